@@ -1,0 +1,59 @@
+package io.zlayout.cli;
+
+import io.zlayout.input.Diagnostic;
+import io.zlayout.input.Inputs;
+import io.zlayout.report.InventoryReport;
+import io.zlayout.topology.Inventory;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.util.concurrent.Callable;
+
+/** {@code zlayout inventory}: what was read and the size of the joined site. */
+@Command(name = "inventory", mixinStandardHelpOptions = true,
+        description = {"Show what was read: each input with its detected format and element count, and the",
+            "counts of the joined site (CHPIDs per CSS, control units, devices after expansion, storage",
+            "images, host adapters, I/O ports, ranks, extent pools, LSS, volumes, guests)."})
+final class InventoryCommand implements Callable<Integer> {
+
+    enum Format { text, json }
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    InputOptions inputs;
+
+    @Mixin
+    Output output;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Override
+    public Integer call() throws Exception {
+        Inputs in = inputs.load();
+        Site site = SiteAssembler.assemble(in);
+        Inventory inv = Inventory.of(site);
+        if (format != Format.text || output.file != null) {
+            printDiagnostics(inv); // the text report shows them itself
+        }
+        output.write(spec.commandLine().getOut(),
+                format == Format.json ? InventoryReport.json(inv) : InventoryReport.text(inv));
+        return ExitCode.OK.code;
+    }
+
+    private void printDiagnostics(Inventory inv) {
+        for (Diagnostic d : inv.diagnostics()) {
+            if (d.level() == Diagnostic.Level.WARNING) {
+                spec.commandLine().getErr().println(d);
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package io.zlayout.cli;
+
+import picocli.CommandLine;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+
+/** The entry point. {@link #run} is the seam tests call; {@link #main} only exits with its result. */
+public final class Main {
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(System.out, System.err, args));
+    }
+
+    /** Runs one zlayout command line, writing to {@code out} and {@code err}; returns the exit code. */
+    public static int run(PrintStream out, PrintStream err, String... args) {
+        PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+        PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        CommandLine cl = commandLine();
+        cl.setOut(o);
+        cl.setErr(e);
+        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            ExitCode code = ExitCode.of(ex);
+            if (code == ExitCode.INTERNAL) {
+                cmd.getErr().println("zlayout: internal error: " + ex
+                        + (System.getenv("ZLAYOUT_DEBUG") != null ? "" : " (set ZLAYOUT_DEBUG=1 for details)"));
+                if (System.getenv("ZLAYOUT_DEBUG") != null) {
+                    ex.printStackTrace(cmd.getErr());
+                }
+            } else if (code == ExitCode.USAGE) {
+                cmd.getErr().println("zlayout: " + ex.getMessage());
+            } else {
+                cmd.getErr().println("zlayout: error: " + ex.getMessage());
+            }
+            cmd.getErr().flush();
+            return code.code;
+        });
+        try {
+            int rc = cl.execute(args);
+            o.flush();
+            e.flush();
+            return rc;
+        } catch (RuntimeException | Error ex) {
+            // picocli reports its own failures through the handlers; anything here is a bug
+            e.println("zlayout: internal error: " + ex);
+            e.flush();
+            return ExitCode.INTERNAL.code;
+        }
+    }
+
+    /** The command tree with the help sections every command shares. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new ZlayoutCommand());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setUsageHelpWidth(100);
+        applyExitCodes(cl);
+        return cl;
+    }
+
+    private static void applyExitCodes(CommandLine cl) {
+        cl.getCommandSpec().usageMessage()
+                .exitCodeListHeading("%nExit codes:%n")
+                .exitCodeList(ExitCode.helpList());
+        cl.setExitCodeExceptionMapper(t -> ExitCode.of(t).code);
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            applyExitCodes(sub);
+        }
+    }
+}

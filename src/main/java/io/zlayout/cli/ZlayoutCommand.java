@@ -1,0 +1,25 @@
+package io.zlayout.cli;
+
+import picocli.CommandLine.Command;
+
+/** The top-level command: only help, version and the subcommands. */
+@Command(name = "zlayout",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = {
+            "Plans and checks IBM Z storage connectivity: reads the IOCP deck, DS8000/ESS exports, z/VM",
+            "directory entries and Linux host captures, joins them into one topology (CHPID -> host adapter",
+            "-> rank), and judges paths and disk placement."},
+        subcommands = {
+            InventoryCommand.class,
+        })
+public final class ZlayoutCommand implements Runnable {
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a command is required");
+    }
+}

@@ -1,0 +1,237 @@
+package io.zlayout.input;
+
+import io.zlayout.model.SourceRef;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Turns the command line's INPUT arguments into read inputs: files and folders (recursively, in path
+ * order), a folder's {@code zlayout.yaml}, format sniffing with {@code --input-format} overrides, and the
+ * guest a host capture belongs to. An unrecognised file is noted and skipped; no readable input at all is
+ * an {@link InputException}.
+ */
+public final class InputLoader {
+
+    private final List<InputReader> readers;
+    private final Map<Path, String> overrides;
+
+    /**
+     * @param overrides format per path (a file, or a folder for everything below it), from
+     *                  {@code --input-format PATH=FORMAT}; formats must be known to the catalog
+     */
+    public InputLoader(List<InputReader> readers, Map<Path, String> overrides) {
+        this.readers = List.copyOf(readers);
+        this.overrides = new LinkedHashMap<>();
+        overrides.forEach((p, f) -> this.overrides.put(p.toAbsolutePath().normalize(), f));
+    }
+
+    public static InputLoader standard(Map<Path, String> overrides) {
+        return new InputLoader(ReaderCatalog.all(), overrides);
+    }
+
+    public Inputs load(List<Path> arguments) throws InputException {
+        Manifest manifest = Manifest.EMPTY;
+        Path siteRoot = null;
+        String manifestPath = null;
+        // display path -> file, sorted so that the result does not depend on argument order
+        TreeMap<String, Candidate> files = new TreeMap<>();
+        for (Path arg : arguments) {
+            String argDisplay = display(arg);
+            if (!Files.exists(arg)) {
+                throw new InputException(SourceRef.file(argDisplay), "no such file or directory");
+            }
+            if (Files.isDirectory(arg)) {
+                Path yaml = arg.resolve(Manifest.FILE_NAME);
+                if (Files.isRegularFile(yaml)) {
+                    if (siteRoot != null) {
+                        throw new InputException(SourceRef.file(display(yaml)),
+                                "one site per run, but " + manifestPath + " was read already");
+                    }
+                    manifestPath = display(yaml);
+                    manifest = ManifestReader.read(SourceFile.load(yaml, manifestPath));
+                    siteRoot = arg;
+                    if (!manifest.inputs().isEmpty()) {
+                        for (String in : manifest.inputs()) {
+                            Path p = arg.resolve(in).normalize();
+                            if (!p.toAbsolutePath().normalize().startsWith(arg.toAbsolutePath().normalize())) {
+                                throw new InputException(SourceRef.file(manifestPath),
+                                        "inputs inside the site folder", "'" + in + "'");
+                            }
+                            if (!Files.exists(p)) {
+                                throw new InputException(SourceRef.file(manifestPath),
+                                        "an existing file or folder in inputs:", "'" + in + "' (no such file or directory)");
+                            }
+                            collect(p, files);
+                        }
+                        continue;
+                    }
+                }
+                collect(arg, files);
+            } else {
+                files.putIfAbsent(argDisplay, new Candidate(arg, argDisplay));
+            }
+        }
+
+        List<LoadedInput> loaded = new ArrayList<>();
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        Map<Path, String> guestFolders = guestFolders(siteRoot, manifest);
+        for (Candidate c : files.values()) {
+            SourceFile file = SourceFile.load(c.path, c.display);
+            Optional<InputReader> reader = choose(file, diagnostics);
+            if (reader.isEmpty()) {
+                continue;
+            }
+            ReadContext ctx = new ReadContext(guestOf(c.path, guestFolders), manifest.storage());
+            ParseResult result = reader.get().read(file, ctx);
+            loaded.add(new LoadedInput(c.display, reader.get().format(), ctx.guest(), result));
+            diagnostics.addAll(result.diagnostics());
+        }
+        if (loaded.isEmpty()) {
+            throw new InputException(null, "nothing to read: no input in a format zlayout knows ("
+                    + String.join(", ", formatsOf(readers)) + ")");
+        }
+        return new Inputs(loaded, diagnostics, manifest, siteRoot, manifestPath);
+    }
+
+    private Optional<InputReader> choose(SourceFile file, List<Diagnostic> diagnostics) throws InputException {
+        String forced = overrideFor(file.path());
+        if (forced != null) {
+            for (InputReader r : readers) {
+                if (r.format().equals(forced)) {
+                    return Optional.of(r);
+                }
+            }
+            throw new InputException(SourceRef.file(file.display()), "a known format for --input-format",
+                    "'" + forced + "'");
+        }
+        if (file.bytes().length == 0) {
+            diagnostics.add(Diagnostic.note(SourceRef.file(file.display()), "skipped: empty file"));
+            return Optional.empty();
+        }
+        if (file.binary()) {
+            diagnostics.add(Diagnostic.note(SourceRef.file(file.display()), "skipped: binary file"));
+            return Optional.empty();
+        }
+        InputReader best = null;
+        int bestScore = InputReader.LIKELY - 1;
+        for (InputReader r : readers) {
+            int s = r.sniff(file);
+            if (s > bestScore) {
+                best = r;
+                bestScore = s;
+            }
+        }
+        if (best == null) {
+            diagnostics.add(Diagnostic.note(SourceRef.file(file.display()),
+                    "skipped: not a format zlayout recognises (use --input-format PATH=FORMAT to name it)"));
+            return Optional.empty();
+        }
+        return Optional.of(best);
+    }
+
+    private String overrideFor(Path path) {
+        Path abs = path.toAbsolutePath().normalize();
+        String found = null;
+        int depth = -1;
+        for (Map.Entry<Path, String> e : overrides.entrySet()) {
+            if (abs.startsWith(e.getKey()) && e.getKey().getNameCount() > depth) {
+                found = e.getValue();
+                depth = e.getKey().getNameCount();
+            }
+        }
+        return found;
+    }
+
+    private static void collect(Path root, TreeMap<String, Candidate> files) throws InputException {
+        if (Files.isRegularFile(root)) {
+            String d = display(root);
+            files.putIfAbsent(d, new Candidate(root, d));
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : (Iterable<Path>) walk::iterator) {
+                if (!Files.isRegularFile(p) || hidden(root, p)) {
+                    continue;
+                }
+                if (p.getFileName().toString().equals(Manifest.FILE_NAME)) {
+                    continue;
+                }
+                String d = display(p);
+                files.putIfAbsent(d, new Candidate(p, d));
+            }
+        } catch (IOException | java.io.UncheckedIOException e) {
+            throw new InputException(SourceRef.file(display(root)), "cannot list folder: " + e.getMessage());
+        }
+    }
+
+    private static boolean hidden(Path root, Path p) {
+        Path rel = root.relativize(p);
+        for (Path part : rel) {
+            if (part.toString().startsWith(".")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Folder -> guest: zlayout.yaml {@code hosts:} entries, and every {@code hosts/<GUEST>/} of the site. */
+    private static Map<Path, String> guestFolders(Path siteRoot, Manifest manifest) throws InputException {
+        Map<Path, String> out = new LinkedHashMap<>();
+        if (siteRoot == null) {
+            return out;
+        }
+        for (Map.Entry<String, String> e : manifest.hosts().entrySet()) {
+            out.put(siteRoot.resolve(e.getValue()).toAbsolutePath().normalize(), e.getKey().toUpperCase(Locale.ROOT));
+        }
+        Path hosts = siteRoot.resolve("hosts");
+        if (Files.isDirectory(hosts)) {
+            try (Stream<Path> list = Files.list(hosts)) {
+                for (Path g : (Iterable<Path>) list.sorted()::iterator) {
+                    if (Files.isDirectory(g)) {
+                        out.putIfAbsent(g.toAbsolutePath().normalize(),
+                                g.getFileName().toString().toUpperCase(Locale.ROOT));
+                    }
+                }
+            } catch (IOException e) {
+                throw new InputException(SourceRef.file(display(hosts)), "cannot list folder: " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    private static String guestOf(Path file, Map<Path, String> guestFolders) {
+        Path abs = file.toAbsolutePath().normalize();
+        String found = null;
+        int depth = -1;
+        for (Map.Entry<Path, String> e : guestFolders.entrySet()) {
+            if (abs.startsWith(e.getKey()) && e.getKey().getNameCount() > depth) {
+                found = e.getValue();
+                depth = e.getKey().getNameCount();
+            }
+        }
+        return found;
+    }
+
+    private static List<String> formatsOf(List<InputReader> readers) {
+        return readers.stream().map(InputReader::format).toList();
+    }
+
+    /** A path as shown to users: as given, normalised, with '/' separators. */
+    public static String display(Path p) {
+        String s = p.normalize().toString().replace('\\', '/');
+        return s.isEmpty() ? "." : s;
+    }
+
+    private record Candidate(Path path, String display) {
+    }
+}

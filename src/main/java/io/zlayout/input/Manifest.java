@@ -1,0 +1,61 @@
+package io.zlayout.input;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A site's {@code zlayout.yaml}. Every key is optional; unknown keys are an error (a typo must not be
+ * silently ignored). {@code intent}, {@code capacities} and {@code settings} are kept as trees for the
+ * parts of the tool that read them.
+ */
+public record Manifest(
+        List<String> inputs,
+        String storage,
+        Map<String, String> controlUnits,
+        List<FabricLink> fabric,
+        Map<String, PortFact> ioports,
+        Map<String, String> hosts,
+        JsonNode intent,
+        JsonNode capacities,
+        JsonNode settings) {
+
+    public static final String FILE_NAME = "zlayout.yaml";
+
+    public static final Manifest EMPTY = new Manifest(null, null, null, null, null, null, null, null, null);
+
+    public Manifest {
+        inputs = inputs == null ? List.of() : List.copyOf(inputs);
+        controlUnits = controlUnits == null ? Map.of() : new TreeMap<>(controlUnits);
+        fabric = fabric == null ? List.of() : List.copyOf(fabric);
+        ioports = ioports == null ? Map.of() : new TreeMap<>(ioports);
+        hosts = hosts == null ? Map.of() : new TreeMap<>(hosts);
+    }
+
+    /**
+     * How a channel reaches storage ports: a CHPID ({@code "0.C1"}) to one or more I/O ports, and for FICON
+     * the LINK address that lands on them and the switch in between.
+     */
+    public record FabricLink(String chpid, String ioport, List<String> ioports, String link,
+                             @JsonProperty("switch") String switchId) {
+
+        /** Every port named, {@code ioport} first. */
+        public List<String> allPorts() {
+            java.util.List<String> all = new java.util.ArrayList<>();
+            if (ioport != null) {
+                all.add(ioport);
+            }
+            if (ioports != null) {
+                all.addAll(ioports);
+            }
+            return all;
+        }
+    }
+
+    /** Port facts the storage export lacks (ESS): WWPN and link speed. */
+    public record PortFact(String wwpn, String speed) {
+    }
+}

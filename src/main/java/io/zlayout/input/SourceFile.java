@@ -1,0 +1,102 @@
+package io.zlayout.input;
+
+import io.zlayout.model.SourceRef;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One input file as read from disk: its bytes, and its text decoded as UTF-8 (ISO-8859-1 where the bytes
+ * are not UTF-8). Readers never open files themselves.
+ *
+ * @param display the path as shown in messages and reports ('/' separators)
+ */
+public record SourceFile(Path path, String display, byte[] bytes) {
+
+    /** The largest input read; anything larger is refused with a clear message rather than exhausting memory. */
+    public static final long MAX_BYTES = 512L * 1024 * 1024;
+
+    public static SourceFile load(Path path, String display) throws InputException {
+        try {
+            long size = Files.size(path);
+            if (size > MAX_BYTES) {
+                throw new InputException(SourceRef.file(display),
+                        "file is " + size + " bytes; zlayout reads inputs of at most " + MAX_BYTES + " bytes");
+            }
+            return new SourceFile(path, display, Files.readAllBytes(path));
+        } catch (IOException e) {
+            throw new InputException(SourceRef.file(display), "cannot read: " + e.getMessage());
+        }
+    }
+
+    /** A file made in memory (tests, benchmarks). */
+    public static SourceFile of(String display, String text) {
+        return new SourceFile(Path.of(display), display, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    public SourceRef ref(int line) {
+        return SourceRef.at(display, line);
+    }
+
+    public SourceRef ref(int line, int column) {
+        return SourceRef.at(display, line, column);
+    }
+
+    /** True when the file holds a NUL byte in its first 8 KiB, as binary files do. */
+    public boolean binary() {
+        int n = Math.min(bytes.length, 8192);
+        for (int i = 0; i < n; i++) {
+            if (bytes[i] == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The text, UTF-8 where valid, else ISO-8859-1 (every byte a character, so nothing is lost). */
+    public String text() {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** The first {@code max} characters of the text, for sniffing. */
+    public String head(int max) {
+        int n = Math.min(bytes.length, max * 4);
+        String t = new String(bytes, 0, n, StandardCharsets.ISO_8859_1);
+        return t.length() > max ? t.substring(0, max) : t;
+    }
+
+    /** Lines without their terminators; LF, CRLF and CR all end a line. */
+    public static List<String> lines(String text) {
+        List<String> out = new ArrayList<>();
+        int start = 0;
+        int n = text.length();
+        for (int i = 0; i < n; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                out.add(text.substring(start, i));
+                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < n) {
+            out.add(text.substring(start));
+        }
+        return out;
+    }
+}

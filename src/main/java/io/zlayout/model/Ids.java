@@ -1,0 +1,116 @@
+package io.zlayout.model;
+
+import java.util.Locale;
+
+/**
+ * The identity strings of DESIGN.md, made in one place. Hex is upper case except Linux bus IDs and
+ * WWPNs/LUNs, which are lower case with {@code 0x}.
+ */
+public final class Ids {
+
+    /** Image of a storage-side record whose reader could not tell it. */
+    public static final String UNKNOWN_IMAGE = "?";
+
+    private Ids() {
+    }
+
+    public static String chpid(int css, String chpid) {
+        return "chpid:" + Integer.toHexString(css).toUpperCase(Locale.ROOT) + "." + hex(chpid);
+    }
+
+    public static String controlUnit(String number) {
+        return "cu:" + hex(number);
+    }
+
+    public static String device(String number) {
+        return "device:" + hex(number);
+    }
+
+    public static String partition(int css, String name) {
+        return "partition:" + Integer.toHexString(css).toUpperCase(Locale.ROOT) + "." + name;
+    }
+
+    public static String storage(String image) {
+        return "storage:" + image;
+    }
+
+    public static String lss(String image, String lss) {
+        return "lss:" + image + "/" + hex(lss);
+    }
+
+    public static String volume(String image, String id) {
+        return "volume:" + image + "/" + hex(id);
+    }
+
+    public static String rank(String image, String id) {
+        return "rank:" + image + "/" + id;
+    }
+
+    public static String array(String image, String id) {
+        return "array:" + image + "/" + id;
+    }
+
+    public static String arraySite(String image, String id) {
+        return "arraysite:" + image + "/" + id;
+    }
+
+    public static String extentPool(String image, String id) {
+        return "pool:" + image + "/" + id;
+    }
+
+    public static String ioPort(String image, String id) {
+        return "ioport:" + image + "/" + id;
+    }
+
+    public static String hostAdapter(String image, int enclosure, int slot) {
+        return String.format(Locale.ROOT, "hostadapter:%s/%02d.%d", image, enclosure, slot);
+    }
+
+    public static String ioEnclosure(String image, int enclosure) {
+        return String.format(Locale.ROOT, "enclosure:%s/%02d", image, enclosure);
+    }
+
+    public static String server(String image, int server) {
+        return "server:" + image + "/" + server;
+    }
+
+    public static String daPair(String image, int daPair) {
+        return "dapair:" + image + "/" + daPair;
+    }
+
+    public static String hostConnection(String image, String id) {
+        return "hostconnect:" + image + "/" + id;
+    }
+
+    public static String volumeGroup(String image, String id) {
+        return "volgrp:" + image + "/" + id;
+    }
+
+    public static String guest(String name) {
+        return "guest:" + name.toUpperCase(Locale.ROOT);
+    }
+
+    public static String fcp(String busId) {
+        return "fcp:" + busId.toLowerCase(Locale.ROOT);
+    }
+
+    /** Upper-case hex as identities use it. */
+    public static String hex(String s) {
+        return s.toUpperCase(Locale.ROOT);
+    }
+
+    /** A WWPN, WWNN or FCP LUN as {@code 0x} + 16 lower-case hex digits; null when not hex. */
+    public static String wwn(String s) {
+        if (s == null) {
+            return null;
+        }
+        String t = s.trim().toLowerCase(Locale.ROOT).replace(":", "");
+        if (t.startsWith("0x")) {
+            t = t.substring(2);
+        }
+        if (t.isEmpty() || t.length() > 16 || !t.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+            return null;
+        }
+        return "0x" + "0".repeat(16 - t.length()) + t;
+    }
+}

@@ -1,0 +1,51 @@
+package io.zlayout.model;
+
+import java.util.Locale;
+
+/**
+ * A storage host port {@code I<EE><S><P>}: enclosure EE, slot S, port P (DS8000); on an ESS 2105, bay EE
+ * (0-3), card S (0-3).
+ *
+ * @param topology SCSI-FCP, FICON, FC-AL, ... or null
+ * @param speed    as exported ("8 Gb/s", "1Gb") or null
+ */
+public record IoPort(String image, String id, String wwpn, String state, String type, String topology,
+                     String speed, String location, SourceRef source) implements Mergeable, ImageScoped {
+
+    public int enclosure() {
+        return Integer.parseInt(id.substring(1, 3), 16);
+    }
+
+    public int slot() {
+        return Character.digit(id.charAt(3), 16);
+    }
+
+    public int port() {
+        return Character.digit(id.charAt(4), 16);
+    }
+
+    public String hostAdapterIdentity() {
+        return Ids.hostAdapter(image, enclosure(), slot());
+    }
+
+    /** True for a well-formed id {@code I} + 4 hex digits. */
+    public static boolean validId(String id) {
+        return id != null && id.length() == 5 && (id.charAt(0) == 'I' || id.charAt(0) == 'i')
+                && id.substring(1).chars().allMatch(c -> Character.digit(c, 16) >= 0);
+    }
+
+    /** Canonical form of a port id: upper case. */
+    public static String canonicalId(String id) {
+        return id.toUpperCase(Locale.ROOT);
+    }
+
+    @Override
+    public String identity() {
+        return Ids.ioPort(image, id);
+    }
+
+    @Override
+    public IoPort withImage(String image) {
+        return new IoPort(image, id, wwpn, state, type, topology, speed, location, source);
+    }
+}

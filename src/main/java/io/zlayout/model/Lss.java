@@ -1,0 +1,29 @@
+package io.zlayout.model;
+
+/**
+ * A logical subsystem (FB) or logical control unit (CKD).
+ *
+ * @param id           2 hex digits upper case
+ * @param type         "fb" or "ckd"
+ * @param group        rank group / server (0 even, 1 odd) as the export says, or null
+ * @param addressGroup address group (first hex digit) or null
+ * @param ssid         subsystem id (4 hex) or null
+ */
+public record Lss(String image, String id, String type, Integer group, String addressGroup, String ssid,
+                  Integer configuredVolumes, SourceRef source) implements Mergeable, ImageScoped {
+
+    /** The server that owns this LSS: the export's group, else even LSS 0 and odd LSS 1. */
+    public int server() {
+        return group != null ? group : Integer.parseInt(id, 16) & 1;
+    }
+
+    @Override
+    public String identity() {
+        return Ids.lss(image, id);
+    }
+
+    @Override
+    public Lss withImage(String image) {
+        return new Lss(image, id, type, group, addressGroup, ssid, configuredVolumes, source);
+    }
+}

@@ -1,0 +1,46 @@
+package io.zlayout.model;
+
+import java.util.List;
+
+/**
+ * A storage volume {@code LLVV}: LSS {@code LL}, volume {@code VV}.
+ *
+ * @param dataType       FB 512, FB 520P, 3390-9, ... as exported
+ * @param volumeType     CKD: "CKD Base" or "CKD Alias"; null for FB
+ * @param pool           extent pool id or null
+ * @param capacityBytes  capacity in bytes or null (CKD: from cylinders where only those are known)
+ * @param cylinders      CKD cylinders or null
+ * @param baseVolume     for an alias: its base volume id, else null
+ * @param rankExtents    the ranks the volume has extents on, where the export tells (showfbvol -rank, ESS
+ *                       location); empty means "any rank of its pool"
+ * @param volser         CKD volume serial or null
+ */
+public record Volume(String image, String id, String name, VolumeKind kind, String dataType, String volumeType,
+                     String pool, Long capacityBytes, Integer cylinders, String baseVolume,
+                     List<RankExtent> rankExtents, String volser, SourceRef source) implements Mergeable, ImageScoped {
+
+    public Volume {
+        rankExtents = rankExtents == null ? List.of() : List.copyOf(rankExtents);
+    }
+
+    /** The LSS (first two hex digits of the id). */
+    public String lss() {
+        return id.substring(0, 2);
+    }
+
+    /** The volume number within its LSS: the unit address of a CKD base device. */
+    public String number() {
+        return id.substring(2, 4);
+    }
+
+    @Override
+    public String identity() {
+        return Ids.volume(image, id);
+    }
+
+    @Override
+    public Volume withImage(String image) {
+        return new Volume(image, id, name, kind, dataType, volumeType, pool, capacityBytes, cylinders, baseVolume,
+                rankExtents, volser, source);
+    }
+}

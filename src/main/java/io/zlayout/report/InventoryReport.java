@@ -1,0 +1,73 @@
+package io.zlayout.report;
+
+import io.zlayout.input.Diagnostic;
+import io.zlayout.topology.Inventory;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Renders {@code zlayout inventory} as text for people or as {@code zlayout.inventory/1} JSON. */
+public final class InventoryReport {
+
+    public static final String SCHEMA = "zlayout.inventory/1";
+
+    private InventoryReport() {
+    }
+
+    public static String json(Inventory inv) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("schema", SCHEMA);
+        List<Map<String, Object>> inputs = new ArrayList<>();
+        for (Inventory.Input in : inv.inputs()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("path", in.path());
+            m.put("format", in.format());
+            m.put("elements", in.elements());
+            if (in.guest() != null) {
+                m.put("guest", in.guest());
+            }
+            inputs.add(m);
+        }
+        root.put("inputs", inputs);
+        root.put("counts", inv.counts());
+        List<Map<String, Object>> notes = new ArrayList<>();
+        for (Diagnostic d : inv.diagnostics()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("level", d.level().name().toLowerCase(Locale.ROOT));
+            m.put("path", d.source().path());
+            if (d.source().line() > 0) {
+                m.put("line", d.source().line());
+            }
+            m.put("message", d.message());
+            notes.add(m);
+        }
+        root.put("diagnostics", notes);
+        return Json.write(root);
+    }
+
+    public static String text(Inventory inv) {
+        StringBuilder b = new StringBuilder();
+        int pathWidth = inv.inputs().stream().mapToInt(i -> i.path().length()).max().orElse(4);
+        int fmtWidth = inv.inputs().stream().mapToInt(i -> i.format().length()).max().orElse(6);
+        b.append("Inputs (").append(inv.inputs().size()).append("):\n");
+        for (Inventory.Input in : inv.inputs()) {
+            b.append(String.format(Locale.ROOT, "  %-" + pathWidth + "s  %-" + fmtWidth + "s  %7d element%s%s%n",
+                    in.path(), in.format(), in.elements(), in.elements() == 1 ? "" : "s",
+                    in.guest() == null ? "" : "  (guest " + in.guest() + ")"));
+        }
+        if (!inv.diagnostics().isEmpty()) {
+            b.append("\nNotes (").append(inv.diagnostics().size()).append("):\n");
+            for (Diagnostic d : inv.diagnostics()) {
+                b.append("  ").append(d).append('\n');
+            }
+        }
+        b.append("\nSite:\n");
+        for (Map.Entry<String, Integer> e : inv.counts().entrySet()) {
+            b.append(String.format(Locale.ROOT, "  %-14s %8d%n", e.getKey(), e.getValue()));
+        }
+        return b.toString().replace("\r\n", "\n");
+    }
+}

@@ -1,0 +1,69 @@
+package io.zlayout.topology;
+
+import io.zlayout.input.Diagnostic;
+import io.zlayout.input.Inputs;
+import io.zlayout.model.Element;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The joined site: every element read, with facts about one thing from several inputs merged into one
+ * record, and the storage image of every storage-side record resolved. Immutable.
+ */
+public final class Site {
+
+    private final Inputs inputs;
+    private final Map<Class<?>, List<Element>> byClass;
+    private final Map<String, Element> byIdentity;
+    private final List<Diagnostic> diagnostics;
+
+    Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
+        this.inputs = inputs;
+        Map<Class<?>, List<Element>> classes = new LinkedHashMap<>();
+        Map<String, Element> ids = new LinkedHashMap<>();
+        for (Element e : elements) {
+            classes.computeIfAbsent(e.getClass(), k -> new ArrayList<>()).add(e);
+            ids.putIfAbsent(e.identity(), e);
+        }
+        classes.replaceAll((k, v) -> Collections.unmodifiableList(v));
+        this.byClass = classes;
+        this.byIdentity = ids;
+        this.diagnostics = List.copyOf(diagnostics);
+    }
+
+    public Inputs inputs() {
+        return inputs;
+    }
+
+    /** Every element of the class, in input order (inputs by path, then as read). */
+    @SuppressWarnings("unchecked")
+    public <T extends Element> List<T> all(Class<T> type) {
+        return (List<T>) (List<?>) byClass.getOrDefault(type, List.of());
+    }
+
+    /** The first element with this identity, if any. */
+    public <T extends Element> Optional<T> find(Class<T> type, String identity) {
+        Element e = byIdentity.get(identity);
+        if (type.isInstance(e)) {
+            return Optional.of(type.cast(e));
+        }
+        return all(type).stream().filter(x -> x.identity().equals(identity)).findFirst();
+    }
+
+    /** Every element of every class, in input order within each class. */
+    public List<Element> elements() {
+        List<Element> out = new ArrayList<>();
+        byClass.values().forEach(out::addAll);
+        return out;
+    }
+
+    /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */
+    public List<Diagnostic> diagnostics() {
+        return diagnostics;
+    }
+}

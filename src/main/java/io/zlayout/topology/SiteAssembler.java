@@ -1,0 +1,157 @@
+package io.zlayout.topology;
+
+import io.zlayout.input.Diagnostic;
+import io.zlayout.input.InputException;
+import io.zlayout.input.Inputs;
+import io.zlayout.input.LoadedInput;
+import io.zlayout.model.Element;
+import io.zlayout.model.Ids;
+import io.zlayout.model.ImageScoped;
+import io.zlayout.model.Mergeable;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.StorageImage;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeSet;
+
+/**
+ * Joins the parts every reader made into one {@link Site}: storage-side records of an unknown image are
+ * put on the site's image, and {@link Mergeable} records with one identity are merged, each conflict
+ * reported with both sources.
+ */
+public final class SiteAssembler {
+
+    private SiteAssembler() {
+    }
+
+    public static Site assemble(Inputs inputs) throws InputException {
+        List<Element> all = new ArrayList<>();
+        for (LoadedInput in : inputs.inputs()) {
+            all.addAll(in.result().elements());
+        }
+        List<Diagnostic> diagnostics = new ArrayList<>(inputs.diagnostics());
+        all = resolveImages(all, inputs.manifest().storage(), diagnostics);
+        all = merge(all, diagnostics);
+        diagnostics.sort(null);
+        return new Site(inputs, all, diagnostics);
+    }
+
+    private static List<Element> resolveImages(List<Element> all, String named, List<Diagnostic> diagnostics)
+            throws InputException {
+        TreeSet<String> known = new TreeSet<>();
+        SourceRef firstUnknown = null;
+        for (Element e : all) {
+            if (e instanceof StorageImage s) {
+                known.add(s.id());
+            } else if (e instanceof ImageScoped s) {
+                if (Ids.UNKNOWN_IMAGE.equals(s.image())) {
+                    if (firstUnknown == null) {
+                        firstUnknown = e.source();
+                    }
+                } else {
+                    known.add(s.image());
+                }
+            }
+        }
+        if (firstUnknown == null) {
+            return all;
+        }
+        String image;
+        if (named != null) {
+            image = named;
+        } else if (known.size() == 1) {
+            image = known.first();
+        } else if (known.isEmpty()) {
+            image = "unknown";
+            diagnostics.add(Diagnostic.warning(firstUnknown, "the storage image is not named in this export"
+                    + " (no -fullid ids, banner or lssi): its records are put on storage:unknown; name the image"
+                    + " with 'storage:' in zlayout.yaml"));
+        } else {
+            throw new InputException(firstUnknown, "cannot tell which storage image this export describes: the site"
+                    + " has " + String.join(", ", known) + "; name it with 'storage:' in zlayout.yaml, or export"
+                    + " with -fullid");
+        }
+        List<Element> out = new ArrayList<>(all.size());
+        for (Element e : all) {
+            if (e instanceof ImageScoped s && Ids.UNKNOWN_IMAGE.equals(s.image())) {
+                out.add(s.withImage(image));
+            } else {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    private static List<Element> merge(List<Element> all, List<Diagnostic> diagnostics) {
+        Map<String, Element> merged = new LinkedHashMap<>();
+        List<Element> out = new ArrayList<>(all.size());
+        Map<String, Integer> slotOf = new LinkedHashMap<>();
+        for (Element e : all) {
+            if (!(e instanceof Mergeable)) {
+                out.add(e);
+                continue;
+            }
+            String key = e.getClass().getName() + "|" + e.identity();
+            Element prior = merged.get(key);
+            if (prior == null) {
+                merged.put(key, e);
+                slotOf.put(key, out.size());
+                out.add(e);
+            } else {
+                Element m = mergeRecords(prior, e, diagnostics);
+                merged.put(key, m);
+                out.set(slotOf.get(key), m);
+            }
+        }
+        return out;
+    }
+
+    /** Component-wise merge: a missing value takes the other's; two different values are a conflict. */
+    static Element mergeRecords(Element a, Element b, List<Diagnostic> diagnostics) {
+        Class<?> type = a.getClass();
+        RecordComponent[] comps = type.getRecordComponents();
+        Object[] values = new Object[comps.length];
+        Class<?>[] types = new Class<?>[comps.length];
+        try {
+            for (int i = 0; i < comps.length; i++) {
+                types[i] = comps[i].getType();
+                Object va = comps[i].getAccessor().invoke(a);
+                Object vb = comps[i].getAccessor().invoke(b);
+                if (va instanceof SourceRef) {
+                    values[i] = va;
+                } else if (missing(va)) {
+                    values[i] = vb;
+                } else if (missing(vb) || Objects.equals(va, vb)) {
+                    values[i] = va;
+                } else {
+                    values[i] = va;
+                    diagnostics.add(new Diagnostic(Diagnostic.Level.WARNING, b.source(),
+                            a.identity() + ": conflicting " + comps[i].getName() + ": " + show(vb) + " here, "
+                                    + show(va) + " at " + a.source(), a.source()));
+                }
+            }
+            Constructor<?> c = type.getDeclaredConstructor(types);
+            return (Element) c.newInstance(values);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot merge " + type.getSimpleName(), e);
+        }
+    }
+
+    private static boolean missing(Object v) {
+        return v == null
+                || (v instanceof String s && (s.isBlank() || s.equals("-")))
+                || (v instanceof Collection<?> c && c.isEmpty())
+                || (v instanceof Map<?, ?> m && m.isEmpty());
+    }
+
+    private static String show(Object v) {
+        return v instanceof String ? "'" + v + "'" : String.valueOf(v);
+    }
+}
