@@ -16,9 +16,13 @@ import java.util.concurrent.Callable;
 
 /** {@code zlayout inventory}: what was read and the size of the joined site. */
 @Command(name = "inventory", mixinStandardHelpOptions = true,
-        description = {"Show what was read: each input with its detected format and element count, and the",
-            "counts of the joined site (CHPIDs per CSS, control units, devices after expansion, storage",
-            "images, host adapters, I/O ports, ranks, extent pools, LSS, volumes, guests)."})
+        headerHeading = "%n", header = "Show what was read and the size of the joined site.",
+        descriptionHeading = "%n",
+        description = {"Lists each input with its detected format and element count, then the counts of the",
+            "joined site: CHPIDs (one per CSS of a spanned CHPID), control units, devices (after expanding",
+            "ADDRESS ranges), storage images, host adapters, I/O ports, ranks, extent pools, LSS, volumes",
+            "and guests. Reader notes and warnings (skipped files, unknown keywords, conflicts between",
+            "inputs) are listed too."})
 final class InventoryCommand implements Callable<Integer> {
 
     enum Format { text, json }

@@ -33,13 +33,30 @@ public final class ManifestReader {
             Manifest m = YAML.readValue(text, Manifest.class);
             return m == null ? Manifest.EMPTY : m;
         } catch (UnrecognizedPropertyException e) {
-            throw new InputException(at(file, e.getLocation()),
-                    "one of the keys " + e.getKnownPropertyIds(), "unknown key " + InputException.quote(e.getPropertyName()));
+            java.util.TreeSet<String> known = new java.util.TreeSet<>();
+            e.getKnownPropertyIds().forEach(k -> known.add(String.valueOf(k)));
+            throw new InputException(keyLine(file, text, e.getPropertyName(), e.getLocation()),
+                    "one of the keys " + String.join(", ", known), "unknown key " + InputException.quote(e.getPropertyName()));
         } catch (JsonProcessingException e) {
             throw new InputException(at(file, e.getLocation()), "valid zlayout.yaml: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new InputException(SourceRef.file(file.display()), "cannot read: " + e.getMessage());
         }
+    }
+
+    /** The parser reports where the value ended; the user wants the line of the key itself. */
+    private static SourceRef keyLine(SourceFile file, String text, String key, JsonLocation fallback) {
+        java.util.regex.Pattern p = java.util.regex.Pattern.compile(
+                "^(\\s*(?:-\\s+)?)" + java.util.regex.Pattern.quote(key) + "\\s*:");
+        java.util.List<String> lines = SourceFile.lines(text);
+        int before = fallback == null ? lines.size() : Math.min(lines.size(), Math.max(1, fallback.getLineNr()));
+        for (int i = before - 1; i >= 0; i--) {
+            java.util.regex.Matcher m = p.matcher(lines.get(i));
+            if (m.find()) {
+                return SourceRef.at(file.display(), i + 1, m.group(1).length() + 1);
+            }
+        }
+        return at(file, fallback);
     }
 
     private static SourceRef at(SourceFile file, JsonLocation loc) {

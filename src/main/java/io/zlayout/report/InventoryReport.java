@@ -33,6 +33,32 @@ public final class InventoryReport {
         }
         root.put("inputs", inputs);
         root.put("counts", inv.counts());
+        List<Map<String, Object>> css = new ArrayList<>();
+        for (Inventory.CssSummary c : inv.channelSubsystems()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("css", c.css());
+            m.put("chpidsByType", c.chpidsByType());
+            m.put("controlUnits", c.controlUnits());
+            m.put("devices", c.devices());
+            css.add(m);
+        }
+        root.put("channelSubsystems", css);
+        List<Map<String, Object>> images = new ArrayList<>();
+        for (Inventory.ImageSummary s : inv.storageImages()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("image", s.image());
+            m.put("volumesFb", s.volumesFb());
+            m.put("volumesCkd", s.volumesCkd());
+            m.put("lss", s.lss());
+            m.put("extentPools", s.extentPools());
+            m.put("ranks", s.ranks());
+            m.put("daPairs", s.daPairs());
+            m.put("hostAdapters", s.hostAdapters());
+            m.put("enclosures", s.enclosures());
+            m.put("ioPorts", s.ioPorts());
+            images.add(m);
+        }
+        root.put("storageImages", images);
         List<Map<String, Object>> notes = new ArrayList<>();
         for (Diagnostic d : inv.diagnostics()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -54,7 +80,7 @@ public final class InventoryReport {
         int fmtWidth = inv.inputs().stream().mapToInt(i -> i.format().length()).max().orElse(6);
         b.append("Inputs (").append(inv.inputs().size()).append("):\n");
         for (Inventory.Input in : inv.inputs()) {
-            b.append(String.format(Locale.ROOT, "  %-" + pathWidth + "s  %-" + fmtWidth + "s  %7d element%s%s%n",
+            b.append(String.format(Locale.ROOT, "  %-" + pathWidth + "s  %-" + fmtWidth + "s  %7d element%s%s\n",
                     in.path(), in.format(), in.elements(), in.elements() == 1 ? "" : "s",
                     in.guest() == null ? "" : "  (guest " + in.guest() + ")"));
         }
@@ -66,7 +92,25 @@ public final class InventoryReport {
         }
         b.append("\nSite:\n");
         for (Map.Entry<String, Integer> e : inv.counts().entrySet()) {
-            b.append(String.format(Locale.ROOT, "  %-14s %8d%n", e.getKey(), e.getValue()));
+            b.append(String.format(Locale.ROOT, "  %-14s %8d\n", e.getKey(), e.getValue()));
+        }
+        if (!inv.channelSubsystems().isEmpty()) {
+            b.append("\nChannel subsystems:\n");
+            for (Inventory.CssSummary c : inv.channelSubsystems()) {
+                StringBuilder types = new StringBuilder();
+                c.chpidsByType().forEach((t, n) -> types.append(types.length() == 0 ? "" : ", ").append(n).append(' ').append(t));
+                b.append(String.format(Locale.ROOT, "  CSS %d: CHPIDs %s; %d control units; %d devices\n", c.css(),
+                        types.length() == 0 ? "none" : types, c.controlUnits(), c.devices()));
+            }
+        }
+        if (!inv.storageImages().isEmpty()) {
+            b.append("\nStorage images:\n");
+            for (Inventory.ImageSummary s : inv.storageImages()) {
+                b.append(String.format(Locale.ROOT, "  %s: %d FB + %d CKD volumes in %d LSS; %d extent pools; %d ranks"
+                                + " on %d DA pairs; %d host adapters in %d enclosures; %d I/O ports\n", s.image(),
+                        s.volumesFb(), s.volumesCkd(), s.lss(), s.extentPools(), s.ranks(), s.daPairs(),
+                        s.hostAdapters(), s.enclosures(), s.ioPorts()));
+            }
         }
         return b.toString().replace("\r\n", "\n");
     }

@@ -25,7 +25,17 @@ import java.util.TreeSet;
  *
  * @param counts in the order of DESIGN.md's inventory JSON
  */
-public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<String, Integer> counts) {
+public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<String, Integer> counts,
+                        List<CssSummary> channelSubsystems, List<ImageSummary> storageImages) {
+
+    /** Channel paths of one CSS by type (FC, FCP, ...), with the control units and devices defined in it. */
+    public record CssSummary(int css, Map<String, Integer> chpidsByType, int controlUnits, int devices) {
+    }
+
+    /** The joined shape of one storage image. */
+    public record ImageSummary(String image, int volumesFb, int volumesCkd, int lss, int extentPools, int ranks,
+                               int daPairs, int hostAdapters, int enclosures, int ioPorts) {
+    }
 
     /** One input: display path, format, number of model elements read from it, and its guest (or null). */
     public record Input(String path, String format, int elements, String guest) {
@@ -40,9 +50,7 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         counts.put("controlUnits", site.all(ControlUnit.class).size());
         counts.put("devices", site.all(Device.class).size());
         counts.put("storageImages", storageImages(site).size());
-        TreeSet<String> adapters = new TreeSet<>();
-        site.all(IoPort.class).forEach(p -> adapters.add(p.hostAdapterIdentity()));
-        counts.put("hostAdapters", adapters.size());
+        counts.put("hostAdapters", site.storage().hostAdapters().size());
         counts.put("ioPorts", site.all(IoPort.class).size());
         counts.put("ranks", site.all(Rank.class).size());
         counts.put("extentPools", site.all(ExtentPool.class).size());
@@ -59,7 +67,64 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         }
         site.inputs().inputs().stream().filter(i -> i.guest() != null).forEach(i -> guests.add(Ids.guest(i.guest())));
         counts.put("guests", guests.size());
-        return new Inventory(inputs, site.diagnostics(), counts);
+        return new Inventory(inputs, site.diagnostics(), counts, cssSummaries(site), imageSummaries(site));
+    }
+
+    private static List<CssSummary> cssSummaries(Site site) {
+        java.util.TreeMap<Integer, java.util.TreeMap<String, Integer>> types = new java.util.TreeMap<>();
+        java.util.TreeMap<Integer, TreeSet<String>> cus = new java.util.TreeMap<>();
+        java.util.TreeMap<Integer, Integer> devices = new java.util.TreeMap<>();
+        for (Chpid c : site.all(Chpid.class)) {
+            types.computeIfAbsent(c.css(), k -> new java.util.TreeMap<>()).merge(String.valueOf(c.type()), 1, Integer::sum);
+        }
+        for (ControlUnit cu : site.all(ControlUnit.class)) {
+            cu.paths().forEach(p -> cus.computeIfAbsent(p.css(), k -> new TreeSet<>()).add(cu.number()));
+        }
+        for (Device d : site.all(Device.class)) {
+            d.subchannelSets().keySet().forEach(css -> devices.merge(css, 1, Integer::sum));
+        }
+        TreeSet<Integer> all = new TreeSet<>(types.keySet());
+        all.addAll(cus.keySet());
+        all.addAll(devices.keySet());
+        List<CssSummary> out = new java.util.ArrayList<>();
+        for (int css : all) {
+            out.add(new CssSummary(css, types.getOrDefault(css, new java.util.TreeMap<>()),
+                    cus.getOrDefault(css, new TreeSet<>()).size(), devices.getOrDefault(css, 0)));
+        }
+        return out;
+    }
+
+    private static List<ImageSummary> imageSummaries(Site site) {
+        List<ImageSummary> out = new java.util.ArrayList<>();
+        StorageTopology topo = site.storage();
+        for (String image : storageImages(site)) {
+            int fb = 0;
+            int ckd = 0;
+            TreeSet<String> lss = new TreeSet<>();
+            for (Volume v : site.all(Volume.class)) {
+                if (v.image().equals(image)) {
+                    if (v.kind() == io.zlayout.model.VolumeKind.CKD) {
+                        ckd++;
+                    } else {
+                        fb++;
+                    }
+                    lss.add(v.lss());
+                }
+            }
+            site.all(Lss.class).stream().filter(l -> l.image().equals(image)).forEach(l -> lss.add(l.id()));
+            long pools = site.all(ExtentPool.class).stream().filter(p -> p.image().equals(image)).count();
+            List<Rank> ranks = site.all(Rank.class).stream().filter(r -> r.image().equals(image)).toList();
+            TreeSet<Integer> das = new TreeSet<>();
+            ranks.forEach(r -> topo.daPair(r.identity()).ifPresent(das::add));
+            List<StorageTopology.HostAdapter> has = topo.hostAdapters().stream()
+                    .filter(h -> h.image().equals(image)).toList();
+            TreeSet<Integer> enclosures = new TreeSet<>();
+            has.forEach(h -> enclosures.add(h.enclosure()));
+            long ports = site.all(IoPort.class).stream().filter(p -> p.image().equals(image)).count();
+            out.add(new ImageSummary(image, fb, ckd, lss.size(), (int) pools, ranks.size(), das.size(), has.size(),
+                    enclosures.size(), (int) ports));
+        }
+        return out;
     }
 
     /** Every storage image the site knows: named by an image record or by any storage-side record. */

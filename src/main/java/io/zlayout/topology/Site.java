@@ -21,6 +21,7 @@ public final class Site {
     private final Map<Class<?>, List<Element>> byClass;
     private final Map<String, Element> byIdentity;
     private final List<Diagnostic> diagnostics;
+    private StorageTopology storage;
 
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
         this.inputs = inputs;
@@ -33,7 +34,7 @@ public final class Site {
         classes.replaceAll((k, v) -> Collections.unmodifiableList(v));
         this.byClass = classes;
         this.byIdentity = ids;
-        this.diagnostics = List.copyOf(diagnostics);
+        this.diagnostics = diagnostics;
     }
 
     public Inputs inputs() {
@@ -62,8 +63,17 @@ public final class Site {
         return out;
     }
 
+    /** The storage side joined: placements of volumes, DA pairs of ranks, host adapters. */
+    public StorageTopology storage() {
+        return storage;
+    }
+
+    void storage(StorageTopology storage) {
+        this.storage = storage;
+    }
+
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */
     public List<Diagnostic> diagnostics() {
-        return diagnostics;
+        return Collections.unmodifiableList(diagnostics);
     }
 }

@@ -39,8 +39,10 @@ public final class SiteAssembler {
         List<Diagnostic> diagnostics = new ArrayList<>(inputs.diagnostics());
         all = resolveImages(all, inputs.manifest().storage(), diagnostics);
         all = merge(all, diagnostics);
+        Site site = new Site(inputs, all, diagnostics);
+        site.storage(StorageTopology.join(site, diagnostics));
         diagnostics.sort(null);
-        return new Site(inputs, all, diagnostics);
+        return site;
     }
 
     private static List<Element> resolveImages(List<Element> all, String named, List<Diagnostic> diagnostics)

@@ -1,0 +1,160 @@
+package io.zlayout.input;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class InputLoaderTest {
+
+    @TempDir
+    Path dir;
+
+    private final InputLoader loader = new InputLoader(List.of(new FakeReader("fake"), new FakeReader("other")),
+            Map.of());
+
+    private Path write(String rel, String text) throws IOException {
+        Path p = dir.resolve(rel);
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, text);
+        return p;
+    }
+
+    @Test
+    void folderIsReadRecursivelyInPathOrderWhateverTheArgumentOrder() throws Exception {
+        write("b/two.txt", "FAKE\nvol IBM.2107-75AAAA1 1000\n");
+        write("a/one.txt", "FAKE\n");
+        Inputs in = loader.load(List.of(dir.resolve("b"), dir.resolve("a")));
+        assertThat(in.inputs()).extracting(LoadedInput::path)
+                .containsExactly(InputLoader.display(dir.resolve("a/one.txt")),
+                        InputLoader.display(dir.resolve("b/two.txt")));
+        assertThat(in.inputs().get(1).result().elements()).hasSize(1);
+    }
+
+    @Test
+    void unrecognisedBinaryAndEmptyFilesAreNotedAndSkipped() throws Exception {
+        write("ok.txt", "FAKE\n");
+        write("readme.txt", "hello\n");
+        write("empty.txt", "");
+        Path bin = dir.resolve("blob.bin");
+        Files.write(bin, new byte[] {1, 0, 2, 0});
+        Inputs in = loader.load(List.of(dir));
+        assertThat(in.inputs()).hasSize(1);
+        assertThat(in.diagnostics()).extracting(Diagnostic::message).containsExactlyInAnyOrder(
+                "skipped: binary file",
+                "skipped: empty file",
+                "skipped: not a format zlayout recognises (use --input-format PATH=FORMAT to name it)");
+    }
+
+    @Test
+    void hiddenFilesAndFoldersAreNotRead() throws Exception {
+        write(".git/config", "FAKE\n");
+        write(".hidden.txt", "FAKE\n");
+        write("seen.txt", "FAKE\n");
+        assertThat(loader.load(List.of(dir)).inputs()).hasSize(1);
+    }
+
+    @Test
+    void highestSniffScoreWinsAndTiesGoToCatalogOrder() throws Exception {
+        write("x.txt", "FAKE 70\n");
+        Inputs in = loader.load(List.of(dir));
+        assertThat(in.inputs().get(0).format()).isEqualTo("fake");
+    }
+
+    @Test
+    void scoreBelowLikelyIsNotTaken() {
+        assertThatThrownBy(() -> {
+            write("x.txt", "FAKE 49\n");
+            loader.load(List.of(dir));
+        }).isInstanceOf(InputException.class).hasMessageStartingWith("nothing to read");
+    }
+
+    @Test
+    void formatOverrideAppliesToAFileAndToEverythingBelowAFolder() throws Exception {
+        write("sub/x.txt", "FAKE\n");
+        write("sub/deeper/y.txt", "whatever\n");
+        InputLoader forced = new InputLoader(List.of(new FakeReader("fake"), new FakeReader("other")),
+                Map.of(dir.resolve("sub"), "other"));
+        Inputs in = forced.load(List.of(dir));
+        assertThat(in.inputs()).extracting(LoadedInput::format).containsExactly("other", "other");
+    }
+
+    @Test
+    void missingInputIsAnInputError() {
+        assertThatThrownBy(() -> loader.load(List.of(dir.resolve("nope"))))
+                .isInstanceOf(InputException.class)
+                .hasMessage(InputLoader.display(dir.resolve("nope")) + ": no such file or directory");
+    }
+
+    @Test
+    void readerErrorsNameFileAndLine() throws Exception {
+        Path f = write("x.txt", "FAKE\nvol A 1000\nbad line\n");
+        assertThatThrownBy(() -> loader.load(List.of(f)))
+                .isInstanceOf(InputException.class)
+                .hasMessage(InputLoader.display(f) + ":3:1: expected a vol line, found 'bad line'");
+    }
+
+    @Test
+    void manifestInputsNarrowWhatIsRead() throws Exception {
+        write("zlayout.yaml", "inputs: [storage/]\nstorage: IBM.2107-75AAAA1\n");
+        write("storage/a.txt", "FAKE\n");
+        write("other/b.txt", "FAKE\n");
+        Inputs in = loader.load(List.of(dir));
+        assertThat(in.inputs()).extracting(LoadedInput::path)
+                .containsExactly(InputLoader.display(dir.resolve("storage/a.txt")));
+        assertThat(in.manifest().storage()).isEqualTo("IBM.2107-75AAAA1");
+        assertThat(in.siteRoot()).isEqualTo(dir);
+    }
+
+    @Test
+    void manifestInputOutsideTheSiteIsRefused() throws Exception {
+        write("zlayout.yaml", "inputs: [../elsewhere]\n");
+        assertThatThrownBy(() -> loader.load(List.of(dir)))
+                .isInstanceOf(InputException.class)
+                .hasMessageContaining("zlayout.yaml: expected inputs inside the site folder, found '../elsewhere'");
+    }
+
+    @Test
+    void unknownManifestKeyNamesItsLine() throws Exception {
+        write("zlayout.yaml", "storage: X\nstorag: Y\n");
+        assertThatThrownBy(() -> loader.load(List.of(dir)))
+                .isInstanceOf(InputException.class)
+                .hasMessageStartingWith(InputLoader.display(dir.resolve("zlayout.yaml")) + ":2:")
+                .hasMessageContaining("found unknown key 'storag'");
+    }
+
+    @Test
+    void malformedManifestIsAnInputErrorWithLine() throws Exception {
+        write("zlayout.yaml", "fabric:\n  - chpid: [unclosed\n");
+        assertThatThrownBy(() -> loader.load(List.of(dir)))
+                .isInstanceOf(InputException.class)
+                .hasMessageStartingWith(InputLoader.display(dir.resolve("zlayout.yaml")) + ":");
+    }
+
+    @Test
+    void hostCapturesBelongToTheGuestOfTheirFolder() throws Exception {
+        write("zlayout.yaml", "hosts: {LNX9: captures/nine}\n");
+        write("hosts/lnx1/a.txt", "FAKE\n");
+        write("captures/nine/b.txt", "FAKE\n");
+        write("storage/c.txt", "FAKE\n");
+        Inputs in = loader.load(List.of(dir));
+        assertThat(in.inputs()).extracting(LoadedInput::guest).containsExactly("LNX9", "LNX1", null);
+    }
+
+    @Test
+    void twoSitesInOneRunAreRefused() throws Exception {
+        write("one/zlayout.yaml", "");
+        write("one/a.txt", "FAKE\n");
+        write("two/zlayout.yaml", "");
+        assertThatThrownBy(() -> loader.load(List.of(dir.resolve("one"), dir.resolve("two"))))
+                .isInstanceOf(InputException.class)
+                .hasMessageContaining("one site per run");
+    }
+}
