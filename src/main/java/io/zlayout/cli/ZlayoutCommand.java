@@ -12,6 +12,9 @@ import picocli.CommandLine.Command;
             "-> rank), and judges paths and disk placement."},
         subcommands = {
             InventoryCommand.class,
+            CheckCommand.class,
+            RulesCommand.class,
+            ExplainCommand.class,
         })
 public final class ZlayoutCommand implements Runnable {
 

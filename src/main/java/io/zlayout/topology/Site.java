@@ -22,6 +22,7 @@ public final class Site {
     private final Map<String, Element> byIdentity;
     private final List<Diagnostic> diagnostics;
     private StorageTopology storage;
+    private ChannelTopology channels;
 
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
         this.inputs = inputs;
@@ -70,6 +71,15 @@ public final class Site {
 
     void storage(StorageTopology storage) {
         this.storage = storage;
+    }
+
+    /** The channel side joined to storage: CU -> image and LCU, paths -> CHPIDs, switches and ports. */
+    public ChannelTopology channels() {
+        return channels;
+    }
+
+    void channels(ChannelTopology channels) {
+        this.channels = channels;
     }
 
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */

@@ -41,6 +41,7 @@ public final class SiteAssembler {
         all = merge(all, diagnostics);
         Site site = new Site(inputs, all, diagnostics);
         site.storage(StorageTopology.join(site, diagnostics));
+        site.channels(ChannelTopology.join(site, inputs.manifest()));
         diagnostics.sort(null);
         return site;
     }

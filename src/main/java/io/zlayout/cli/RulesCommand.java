@@ -1,0 +1,43 @@
+package io.zlayout.cli;
+
+import io.zlayout.report.RuleReference;
+import io.zlayout.rules.RuleCatalog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.util.concurrent.Callable;
+
+/** {@code zlayout rules}: the rule catalog. */
+@Command(name = "rules", mixinStandardHelpOptions = true,
+        headerHeading = "%n", header = "List the rule catalog.",
+        descriptionHeading = "%n",
+        description = {"Lists every rule with its slug, severity, category and title. The markdown form is",
+            "docs/rules.md; 'zlayout explain SLUG' shows one rule in full."})
+final class RulesCommand implements Callable<Integer> {
+
+    enum Format { text, markdown, json }
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Output output;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Override
+    public Integer call() throws Exception {
+        String text = switch (format) {
+            case text -> RuleReference.text(RuleCatalog.all());
+            case markdown -> RuleReference.markdown(RuleCatalog.all());
+            case json -> RuleReference.json(RuleCatalog.all());
+        };
+        output.write(spec.commandLine().getOut(), text);
+        return ExitCode.OK.code;
+    }
+}

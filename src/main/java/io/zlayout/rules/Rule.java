@@ -1,0 +1,39 @@
+package io.zlayout.rules;
+
+import io.zlayout.model.SourceRef;
+
+import java.util.List;
+
+/**
+ * A rule: its metadata and its logic in one class. The slug is stable (baselines and suppressions key on
+ * it); the explanation cites the evidence (the seeds, IBM documentation); the remediation says what to
+ * change. Subclasses implement {@link #check} and report through {@link #finding}.
+ */
+public abstract class Rule {
+
+    public abstract String slug();
+
+    public abstract Severity severity();
+
+    /** One line, no final period. */
+    public abstract String title();
+
+    /** Why this matters, citing evidence. Ends with a period. */
+    public abstract String explanation();
+
+    /** What to do. Ends with a period. */
+    public abstract String remediation();
+
+    /** The category package it lives in: channel, storage, layout, host. */
+    public final String category() {
+        String pkg = getClass().getPackageName();
+        return pkg.substring(pkg.lastIndexOf('.') + 1);
+    }
+
+    public abstract void check(RuleContext context, Findings out);
+
+    /** A finding of this rule at its default severity. */
+    protected final Finding finding(String message, List<String> elements, SourceRef location) {
+        return new Finding(slug(), severity(), message, elements, location, remediation());
+    }
+}

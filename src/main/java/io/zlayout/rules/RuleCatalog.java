@@ -1,0 +1,49 @@
+package io.zlayout.rules;
+
+import io.zlayout.rules.channel.ChpidNotOnAllLcus;
+import io.zlayout.rules.channel.DeviceOutsideUnitadd;
+import io.zlayout.rules.channel.DuplicateDevice;
+import io.zlayout.rules.channel.FcpControlUnitPaths;
+import io.zlayout.rules.channel.SameChannelCard;
+import io.zlayout.rules.channel.SinglePath;
+import io.zlayout.rules.channel.SingleSwitch;
+import io.zlayout.rules.channel.TooManyPaths;
+import io.zlayout.rules.channel.UndefinedChpid;
+import io.zlayout.rules.storage.FabricUnmapped;
+import io.zlayout.rules.storage.SharedHostAdapter;
+import io.zlayout.rules.storage.UnknownLss;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/** The one list of rules. Adding a rule: its class, one line here, one fixture folder. */
+public final class RuleCatalog {
+
+    private static final List<Rule> RULES = List.of(
+            new UndefinedChpid(),
+            new DuplicateDevice(),
+            new DeviceOutsideUnitadd(),
+            new SinglePath(),
+            new TooManyPaths(),
+            new FcpControlUnitPaths(),
+            new SameChannelCard(),
+            new SingleSwitch(),
+            new ChpidNotOnAllLcus(),
+            new UnknownLss(),
+            new SharedHostAdapter(),
+            new FabricUnmapped()
+    );
+
+    private RuleCatalog() {
+    }
+
+    /** Every rule, sorted by slug. */
+    public static List<Rule> all() {
+        return RULES.stream().sorted(Comparator.comparing(Rule::slug)).toList();
+    }
+
+    public static Optional<Rule> bySlug(String slug) {
+        return RULES.stream().filter(r -> r.slug().equals(slug)).findFirst();
+    }
+}

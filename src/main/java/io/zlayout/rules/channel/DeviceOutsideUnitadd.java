@@ -1,0 +1,78 @@
+package io.zlayout.rules.channel;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Device;
+import io.zlayout.model.UnitAddRange;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+
+import java.util.List;
+import java.util.Locale;
+
+/** A device's unit address lies outside every UNITADD range of one of its control units. */
+public final class DeviceOutsideUnitadd extends Rule {
+
+    @Override
+    public String slug() {
+        return "device-outside-unitadd";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String title() {
+        return "A device's unit address is outside its control unit's UNITADD ranges";
+    }
+
+    @Override
+    public String explanation() {
+        return "CNTLUNIT UNITADD lists the unit addresses the control unit recognises (IOCP User's Guide,"
+                + " CNTLUNIT); a device whose unit address is outside them cannot be addressed through that"
+                + " control unit. For DS8000 and ESS the unit address is the volume number within the LCU.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Widen the CNTLUNIT UNITADD range, or correct the IODEVICE UNITADD/ADDRESS.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (Device d : ctx.site().all(Device.class)) {
+            int ua;
+            try {
+                ua = Integer.parseInt(d.unitAddress(), 16);
+            } catch (NumberFormatException e) {
+                continue;
+            }
+            for (String cuNumber : d.controlUnits()) {
+                ControlUnit cu = ctx.channels().controlUnit(cuNumber).orElse(null);
+                if (cu == null || cu.unitAdd().isEmpty()) {
+                    continue;
+                }
+                boolean inside = cu.unitAdd().stream().anyMatch(r -> r.contains(ua));
+                if (!inside) {
+                    out.add(this, d.identity() + " has unit address " + d.unitAddress() + ", outside UNITADD "
+                                    + ranges(cu.unitAdd()) + " of " + cu.identity() + ".",
+                            List.of(d.identity(), cu.identity()), d.source());
+                }
+            }
+        }
+    }
+
+    private static String ranges(List<UnitAddRange> ranges) {
+        StringBuilder b = new StringBuilder("(");
+        for (UnitAddRange r : ranges) {
+            if (b.length() > 1) {
+                b.append(',');
+            }
+            b.append(String.format(Locale.ROOT, "(%02X,%d)", r.start(), r.count()));
+        }
+        return b.append(')').toString();
+    }
+}

@@ -1,0 +1,58 @@
+package io.zlayout.rules.channel;
+
+import io.zlayout.model.Device;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** One device number defined twice in one subchannel set of one CSS. */
+public final class DuplicateDevice extends Rule {
+
+    @Override
+    public String slug() {
+        return "duplicate-device";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String title() {
+        return "A device number is defined twice in one CSS";
+    }
+
+    @Override
+    public String explanation() {
+        return "A device number identifies one subchannel within a subchannel set of a channel subsystem; IOCP"
+                + " rejects a second IODEVICE with the same number there. Reusing a number is allowed only in"
+                + " another subchannel set (SCHSET), as HyperPAV aliases in set 1 commonly do.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Give one of the devices another number, or move it to another subchannel set with SCHSET=.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        Map<String, Device> seen = new HashMap<>();
+        for (Device d : ctx.site().all(Device.class)) {
+            for (Map.Entry<Integer, Integer> e : d.subchannelSets().entrySet()) {
+                String key = e.getKey() + "/" + e.getValue() + "/" + d.number();
+                Device first = seen.putIfAbsent(key, d);
+                if (first != null) {
+                    out.add(this, d.identity() + " is defined twice in CSS " + e.getKey() + " subchannel set "
+                                    + e.getValue() + ": first at " + first.source() + ", again at " + d.source() + ".",
+                            List.of(d.identity()), d.source());
+                }
+            }
+        }
+    }
+}

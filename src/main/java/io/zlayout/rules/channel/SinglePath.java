@@ -1,0 +1,66 @@
+package io.zlayout.rules.channel;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.ChannelTopology;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A storage LCU (and so every volume on it) is reachable through one CHPID only in a CSS. */
+public final class SinglePath extends Rule {
+
+    @Override
+    public String slug() {
+        return "single-path";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String title() {
+        return "A volume, LCU or LUN is reachable through one CHPID only";
+    }
+
+    @Override
+    public String explanation() {
+        return "With one channel path a single channel, cable, switch port or host adapter failure takes the"
+                + " volumes offline, and all I/O queues on one link: seed 003's scaling tests show one CHPID"
+                + " capping four host adapters (\"single CHPID\" scenario, CHPID-bound), and only 4 CHPIDs reach"
+                + " the 4-adapter throughput.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Give the control unit at least two (for throughput four) CHPIDs on different channel cards and"
+                + " switches, each landing on a different host adapter.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
+            if (cu.unit() == null || !ChannelTopology.STORAGE_CU_TYPES.contains(cu.unit())) {
+                continue;
+            }
+            for (int css : ChannelTopology.cssOf(cu)) {
+                List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
+                if (paths.size() != 1) {
+                    continue;
+                }
+                List<String> elements = new ArrayList<>();
+                elements.add(cu.identity());
+                ctx.channels().lss(cu).ifPresent(elements::add);
+                elements.add(paths.get(0).chpidIdentity());
+                out.add(this, cu.identity() + " (LCU " + ChannelTopology.lcu(cu) + ", "
+                        + ctx.channels().devices(cu).size() + " devices) has one channel path in CSS " + css + ": "
+                        + paths.get(0).chpidIdentity() + ".", elements, cu.source());
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package io.zlayout.rules.channel;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.ChannelTopology;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/** Every path of a multi-path control unit goes through the same switch (CHPID SWITCH=). */
+public final class SingleSwitch extends Rule {
+
+    @Override
+    public String slug() {
+        return "single-switch";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public String title() {
+        return "All paths of a control unit go through one switch";
+    }
+
+    @Override
+    public String explanation() {
+        return "A FICON director or FC switch is a single point of failure for every path through it: its failure,"
+                + " a firmware update or a wrong zoning change takes all paths down at once, however many CHPIDs"
+                + " and host adapters the paths use.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Spread the CHPIDs of the control unit over two switches (two fabrics), half of the paths each.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
+            for (int css : ChannelTopology.cssOf(cu)) {
+                List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
+                if (paths.size() < 2) {
+                    continue;
+                }
+                TreeSet<String> switches = new TreeSet<>();
+                boolean allKnown = true;
+                for (ChannelTopology.ChannelPath p : paths) {
+                    if (p.switchId() == null) {
+                        allKnown = false;
+                    } else {
+                        switches.add(p.switchId());
+                    }
+                }
+                if (allKnown && switches.size() == 1) {
+                    List<String> elements = new ArrayList<>();
+                    elements.add(cu.identity());
+                    paths.forEach(p -> elements.add(p.chpidIdentity()));
+                    out.add(this, "All " + paths.size() + " paths of " + cu.identity() + " in CSS " + css
+                            + " go through switch " + switches.first() + ".", elements, cu.source());
+                }
+            }
+        }
+    }
+}

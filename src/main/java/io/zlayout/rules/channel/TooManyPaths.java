@@ -1,0 +1,57 @@
+package io.zlayout.rules.channel;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.ChannelTopology;
+
+import java.util.List;
+
+/** More than 8 channel paths to a control unit (and so its devices) in one CSS. */
+public final class TooManyPaths extends Rule {
+
+    static final int MAX_PATHS = 8;
+
+    @Override
+    public String slug() {
+        return "too-many-paths";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String title() {
+        return "More than 8 channel paths to a device";
+    }
+
+    @Override
+    public String explanation() {
+        return "A device (subchannel) has at most 8 channel paths (the path mask of a subchannel is 8 bits); IOCP"
+                + " rejects a control unit with more than 8 CHPIDs in one CSS, and the operating system could not"
+                + " use a ninth path anyway.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Keep at most 8 CHPIDs per CSS in the CNTLUNIT PATH; split the LCUs over different CHPID sets if"
+                + " more bandwidth is needed.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
+            for (int css : ChannelTopology.cssOf(cu)) {
+                int n = ctx.channels().paths(cu, css).size();
+                if (n > MAX_PATHS) {
+                    out.add(this, cu.identity() + " has " + n + " channel paths in CSS " + css + "; a device can use"
+                            + " at most " + MAX_PATHS + ".", List.of(cu.identity()), cu.source());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package io.zlayout.rules.storage;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.ChannelTopology;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Every path to an LCU lands on one host adapter (or one I/O enclosure / bay), as traced through
+ * zlayout.yaml {@code fabric:}.
+ */
+public final class SharedHostAdapter extends Rule {
+
+    @Override
+    public String slug() {
+        return "shared-host-adapter";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public String title() {
+        return "Every path to a volume or LCU goes through one host adapter or I/O enclosure";
+    }
+
+    @Override
+    public String explanation() {
+        return "Seed 003's ESS scaling tests: \"1 HA limits to 40 MB/s write and 65 MB/s read, regardless of the"
+                + " number of ranks\", while 4 host adapters reach 125 MB/s write and 240 MB/s read; and a host"
+                + " adapter or its enclosure (bay) is serviced as a unit, so paths that share one lose redundancy"
+                + " too.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Land the CHPIDs of the LCU on host adapters in different I/O enclosures (fabric zoning or FICON link"
+                + " addresses), one path per adapter.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (List<ControlUnit> cus : ctx.channels().storageControlUnits().values()) {
+            for (ControlUnit cu : cus) {
+                for (int css : ChannelTopology.cssOf(cu)) {
+                    judge(ctx, cu, css, out);
+                }
+            }
+        }
+    }
+
+    private void judge(RuleContext ctx, ControlUnit cu, int css, Findings out) {
+        List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
+        if (paths.size() < 2) {
+            return; // single-path already says it
+        }
+        TreeSet<String> adapters = new TreeSet<>();
+        TreeSet<String> enclosures = new TreeSet<>();
+        for (ChannelTopology.ChannelPath p : paths) {
+            if (p.ioPorts().isEmpty()) {
+                return; // not traced: nothing to judge
+            }
+            for (String port : p.ioPorts()) {
+                ChannelTopology.hostAdapterOfPort(port).ifPresent(adapters::add);
+                ChannelTopology.enclosureOfPort(port).ifPresent(enclosures::add);
+            }
+        }
+        List<String> elements = new ArrayList<>();
+        elements.add(cu.identity());
+        ctx.channels().lss(cu).ifPresent(elements::add);
+        if (adapters.size() == 1) {
+            elements.add(adapters.first());
+            out.add(this, "All " + paths.size() + " paths of " + cu.identity() + " (LCU " + ChannelTopology.lcu(cu)
+                    + ") in CSS " + css + " land on " + adapters.first() + ".", elements, cu.source());
+        } else if (enclosures.size() == 1) {
+            elements.add(enclosures.first());
+            out.add(this, "All " + paths.size() + " paths of " + cu.identity() + " (LCU " + ChannelTopology.lcu(cu)
+                    + ") in CSS " + css + " land in one I/O enclosure, " + enclosures.first() + ", over "
+                    + adapters.size() + " host adapters.", elements, cu.source());
+        }
+    }
+}

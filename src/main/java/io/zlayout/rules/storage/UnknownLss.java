@@ -1,0 +1,74 @@
+package io.zlayout.rules.storage;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Lss;
+import io.zlayout.model.Volume;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.ChannelTopology;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** A CNTLUNIT's CUADD names an LCU that the storage export of its image does not have. */
+public final class UnknownLss extends Rule {
+
+    @Override
+    public String slug() {
+        return "unknown-lss";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String title() {
+        return "A control unit's CUADD names an LCU the storage does not have";
+    }
+
+    @Override
+    public String explanation() {
+        return "For DS8000 and ESS the CNTLUNIT CUADD is the logical control unit (LCU/LSS) number; the devices of a"
+                + " CU whose LCU does not exist on the storage image never come online (the channel finds no"
+                + " logical control unit at that address), and the IOCDS and the storage configuration disagree.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Correct the CUADD to an LCU the storage image has (lslcu), or create the LCU and its volumes on the"
+                + " storage (mklcu, mkckdvol).";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        Set<String> known = new HashSet<>();
+        Set<String> imagesWithExport = new HashSet<>();
+        for (Lss l : ctx.site().all(Lss.class)) {
+            known.add(l.identity());
+            imagesWithExport.add(l.image());
+        }
+        for (Volume v : ctx.site().all(Volume.class)) {
+            known.add(io.zlayout.model.Ids.lss(v.image(), v.lss()));
+            imagesWithExport.add(v.image());
+        }
+        for (Map.Entry<String, List<ControlUnit>> e : ctx.channels().storageControlUnits().entrySet()) {
+            if (!imagesWithExport.contains(e.getKey())) {
+                continue;
+            }
+            for (ControlUnit cu : e.getValue()) {
+                String lss = ctx.channels().lss(cu).orElseThrow();
+                if (!known.contains(lss)) {
+                    out.add(this, cu.identity() + " has CUADD=" + ChannelTopology.lcu(cu) + ", but the export of storage:"
+                            + e.getKey() + " has no LCU " + ChannelTopology.lcu(cu) + ".", List.of(cu.identity(), lss),
+                            cu.source());
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+package io.zlayout.topology;
+
+import io.zlayout.input.Manifest;
+import io.zlayout.model.Chpid;
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.CuPath;
+import io.zlayout.model.Device;
+import io.zlayout.model.Element;
+import io.zlayout.model.Ids;
+import io.zlayout.model.ImageScoped;
+import io.zlayout.model.IoPort;
+import io.zlayout.model.StorageImage;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The channel side joined to storage: CNTLUNIT {@code UNIT=2105/2107/1750} -> storage image (the only image
+ * of that machine type, or zlayout.yaml {@code storage:} / {@code controlUnits:}); CUADD -> LCU/LSS; base
+ * device -> volume by unit address; each channel path -> CHPID record, switch, and (through zlayout.yaml
+ * {@code fabric:}) the storage I/O ports it lands on.
+ */
+public final class ChannelTopology {
+
+    /** Machine types whose control units are storage images zlayout models. */
+    public static final Set<String> STORAGE_CU_TYPES = Set.of("2105", "2107", "1750");
+
+    /**
+     * One channel path of a control unit, traced as far as the inputs allow.
+     *
+     * @param chpid    the CHPID record, or null when the deck does not define it
+     * @param switchId the entry switch of the CHPID, or null
+     * @param ioPorts  storage I/O port identities the path lands on (from {@code fabric:}); empty when not
+     *                 known
+     */
+    public record ChannelPath(CuPath path, Chpid chpid, String switchId, List<String> ioPorts) {
+
+        public String chpidIdentity() {
+            return path.chpidIdentity();
+        }
+    }
+
+    private final Map<String, Chpid> chpids;
+    private final Map<String, String> imageOfCu;
+    private final Map<String, List<ChannelPath>> pathsOfCu;
+    private final Map<String, List<Device>> devicesOfCu;
+    private final Map<String, ControlUnit> cus;
+    private final boolean fabricKnown;
+
+    private ChannelTopology(Map<String, Chpid> chpids, Map<String, String> imageOfCu,
+                            Map<String, List<ChannelPath>> pathsOfCu, Map<String, List<Device>> devicesOfCu,
+                            Map<String, ControlUnit> cus, boolean fabricKnown) {
+        this.chpids = chpids;
+        this.imageOfCu = imageOfCu;
+        this.pathsOfCu = pathsOfCu;
+        this.devicesOfCu = devicesOfCu;
+        this.cus = cus;
+        this.fabricKnown = fabricKnown;
+    }
+
+    static ChannelTopology join(Site site, Manifest manifest) {
+        Map<String, Chpid> chpids = new HashMap<>();
+        for (Chpid c : site.all(Chpid.class)) {
+            chpids.putIfAbsent(c.identity(), c);
+        }
+        // images by machine type
+        Map<String, TreeSet<String>> imagesByType = new HashMap<>();
+        for (Element e : site.elements()) {
+            String image = e instanceof StorageImage s ? s.id() : e instanceof ImageScoped s ? s.image() : null;
+            if (image != null) {
+                imagesByType.computeIfAbsent(machineType(image), k -> new TreeSet<>()).add(image);
+            }
+        }
+        Map<String, List<String>> portsByLink = new HashMap<>();
+        for (Manifest.FabricLink f : manifest.fabric()) {
+            if (f.chpid() == null) {
+                continue;
+            }
+            String key = fabricKey(f.chpid(), f.link());
+            List<String> ports = new ArrayList<>();
+            for (String p : f.allPorts()) {
+                ports.add(p.toUpperCase(Locale.ROOT));
+            }
+            portsByLink.computeIfAbsent(key, k -> new ArrayList<>()).addAll(ports);
+        }
+
+        Map<String, String> imageOfCu = new HashMap<>();
+        Map<String, List<ChannelPath>> pathsOfCu = new LinkedHashMap<>();
+        Map<String, ControlUnit> cus = new LinkedHashMap<>();
+        for (ControlUnit cu : site.all(ControlUnit.class)) {
+            cus.putIfAbsent(cu.identity(), cu);
+            String image = manifest.controlUnits().get(cu.number());
+            if (image == null && cu.unit() != null && STORAGE_CU_TYPES.contains(cu.unit())) {
+                TreeSet<String> candidates = imagesByType.getOrDefault(cu.unit(), new TreeSet<>());
+                if (manifest.storage() != null && (candidates.isEmpty() || candidates.contains(manifest.storage()))) {
+                    image = manifest.storage();
+                } else if (candidates.size() == 1) {
+                    image = candidates.first();
+                }
+            }
+            if (image != null) {
+                imageOfCu.put(cu.identity(), image);
+            }
+            List<ChannelPath> paths = new ArrayList<>();
+            for (CuPath p : cu.paths()) {
+                Chpid c = chpids.get(p.chpidIdentity());
+                List<String> ports = new ArrayList<>();
+                for (String key : List.of(fabricKey(p.css() + "." + p.chpid(), p.link()),
+                        fabricKey(p.chpid(), p.link()))) {
+                    ports.addAll(portsByLink.getOrDefault(key, List.of()));
+                }
+                if (ports.isEmpty() && p.link() != null) {
+                    // a fabric entry without a link serves every link of that CHPID
+                    ports.addAll(portsByLink.getOrDefault(fabricKey(p.css() + "." + p.chpid(), null), List.of()));
+                    ports.addAll(portsByLink.getOrDefault(fabricKey(p.chpid(), null), List.of()));
+                }
+                List<String> portIds = new ArrayList<>();
+                for (String port : new TreeSet<>(ports)) {
+                    portIds.add(image == null ? port : Ids.ioPort(image, port));
+                }
+                paths.add(new ChannelPath(p, c, c == null ? null : c.switchId(), List.copyOf(portIds)));
+            }
+            pathsOfCu.put(cu.identity(), Collections.unmodifiableList(paths));
+        }
+        Map<String, List<Device>> devicesOfCu = new HashMap<>();
+        for (Device d : site.all(Device.class)) {
+            for (String cu : d.controlUnits()) {
+                devicesOfCu.computeIfAbsent(Ids.controlUnit(cu), k -> new ArrayList<>()).add(d);
+            }
+        }
+        return new ChannelTopology(chpids, imageOfCu, pathsOfCu, devicesOfCu, cus, !manifest.fabric().isEmpty());
+    }
+
+    private static String fabricKey(String chpid, String link) {
+        String c = chpid.toUpperCase(Locale.ROOT);
+        return c + "|" + (link == null ? "" : link.toUpperCase(Locale.ROOT));
+    }
+
+    /** {@code IBM.2107-75ABC11} -> 2107; {@code 2107-75ABC11} -> 2107; else the text before the first '-'. */
+    public static String machineType(String image) {
+        String s = image.startsWith("IBM.") ? image.substring(4) : image;
+        int dash = s.indexOf('-');
+        return dash < 0 ? s : s.substring(0, dash);
+    }
+
+    public Optional<Chpid> chpid(String identity) {
+        return Optional.ofNullable(chpids.get(identity));
+    }
+
+    /** The storage image a control unit belongs to, when it is a storage CU and the image can be told. */
+    public Optional<String> image(ControlUnit cu) {
+        return Optional.ofNullable(imageOfCu.get(cu.identity()));
+    }
+
+    /** The LSS/LCU identity of a storage control unit: its image and CUADD (default 00). */
+    public Optional<String> lss(ControlUnit cu) {
+        return image(cu).map(img -> Ids.lss(img, lcu(cu)));
+    }
+
+    /** CUADD as two hex digits (00 when not coded). */
+    public static String lcu(ControlUnit cu) {
+        String c = cu.cuadd() == null ? "0" : cu.cuadd().toUpperCase(Locale.ROOT);
+        return c.length() >= 2 ? c : "0".repeat(2 - c.length()) + c;
+    }
+
+    /** The volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
+    public Optional<String> volume(ControlUnit cu, Device device) {
+        if (device.alias()) {
+            return Optional.empty();
+        }
+        return image(cu).map(img -> Ids.volume(img, lcu(cu) + device.unitAddress()));
+    }
+
+    public List<ChannelPath> paths(ControlUnit cu) {
+        return pathsOfCu.getOrDefault(cu.identity(), List.of());
+    }
+
+    /** The paths of a control unit in one CSS. */
+    public List<ChannelPath> paths(ControlUnit cu, int css) {
+        return paths(cu).stream().filter(p -> p.path().css() == css).toList();
+    }
+
+    public List<Device> devices(ControlUnit cu) {
+        return devicesOfCu.getOrDefault(cu.identity(), List.of());
+    }
+
+    public Optional<ControlUnit> controlUnit(String number) {
+        return Optional.ofNullable(cus.get(Ids.controlUnit(number)));
+    }
+
+    /** True when zlayout.yaml maps channels to storage ports, so paths can be traced to host adapters. */
+    public boolean fabricKnown() {
+        return fabricKnown;
+    }
+
+    /** CSSs in which a control unit has paths, ascending. */
+    public static TreeSet<Integer> cssOf(ControlUnit cu) {
+        TreeSet<Integer> s = new TreeSet<>();
+        cu.paths().forEach(p -> s.add(p.css()));
+        return s;
+    }
+
+    /** Storage control units grouped by image, in CU number order. */
+    public Map<String, List<ControlUnit>> storageControlUnits() {
+        Map<String, List<ControlUnit>> out = new TreeMap<>();
+        for (ControlUnit cu : cus.values()) {
+            String img = imageOfCu.get(cu.identity());
+            if (img != null) {
+                out.computeIfAbsent(img, k -> new ArrayList<>()).add(cu);
+            }
+        }
+        out.values().forEach(l -> l.sort(java.util.Comparator.comparing(ControlUnit::number)));
+        return out;
+    }
+
+    /** The host adapter identity of an I/O port identity ({@code ioport:<image>/I0130} -> ...{@code /01.3}). */
+    public static Optional<String> hostAdapterOfPort(String ioPortIdentity) {
+        int slash = ioPortIdentity.lastIndexOf('/');
+        if (!ioPortIdentity.startsWith("ioport:") || slash < 0) {
+            return Optional.empty();
+        }
+        String image = ioPortIdentity.substring("ioport:".length(), slash);
+        String id = ioPortIdentity.substring(slash + 1);
+        if (!IoPort.validId(id)) {
+            return Optional.empty();
+        }
+        return Optional.of(Ids.hostAdapter(image, Integer.parseInt(id.substring(1, 3), 16),
+                Character.digit(id.charAt(3), 16)));
+    }
+
+    /** The I/O enclosure identity of an I/O port identity. */
+    public static Optional<String> enclosureOfPort(String ioPortIdentity) {
+        int slash = ioPortIdentity.lastIndexOf('/');
+        if (!ioPortIdentity.startsWith("ioport:") || slash < 0) {
+            return Optional.empty();
+        }
+        String image = ioPortIdentity.substring("ioport:".length(), slash);
+        String id = ioPortIdentity.substring(slash + 1);
+        if (!IoPort.validId(id)) {
+            return Optional.empty();
+        }
+        return Optional.of(Ids.ioEnclosure(image, Integer.parseInt(id.substring(1, 3), 16)));
+    }
+}
