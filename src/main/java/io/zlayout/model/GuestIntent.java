@@ -1,0 +1,28 @@
+package io.zlayout.model;
+
+import java.util.List;
+
+/**
+ * What one guest should have (zlayout.yaml {@code intent:} or an intent file): a number of disks or a
+ * capacity, how it reaches them, and what it mostly does.
+ *
+ * @param disks         number of disks (stripe members), or null when {@code capacityBytes} says it
+ * @param capacityBytes total capacity wanted, or null
+ * @param access        fcp, eckd or minidisk
+ * @param workload      seq-read, seq-write, random-read, random-write, mixed or reread (null = mixed)
+ * @param paths         paths wanted (FCP: FCP devices on distinct CHPIDs), or null for the site default
+ * @param stripeSize    stripe size as written ({@code 64k}), or null for the site default
+ * @param keep          volumes or device numbers already assigned that must stay (plan the fewest moves)
+ */
+public record GuestIntent(String guest, Integer disks, Long capacityBytes, String access, String workload,
+                          Integer paths, String stripeSize, List<String> keep, SourceRef source) implements Element {
+
+    public GuestIntent {
+        keep = keep == null ? List.of() : List.copyOf(keep);
+    }
+
+    @Override
+    public String identity() {
+        return "intent:" + guest;
+    }
+}
