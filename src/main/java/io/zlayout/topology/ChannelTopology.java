@@ -93,6 +93,10 @@ public final class ChannelTopology {
             portsByLink.computeIfAbsent(key, k -> new ArrayList<>()).addAll(ports);
         }
 
+        TreeSet<String> allImages = new TreeSet<>();
+        imagesByType.values().forEach(allImages::addAll);
+        String defaultImage = manifest.storage() != null ? manifest.storage()
+                : allImages.size() == 1 ? allImages.first() : null;
         Map<String, String> imageOfCu = new HashMap<>();
         Map<String, List<ChannelPath>> pathsOfCu = new LinkedHashMap<>();
         Map<String, ControlUnit> cus = new LinkedHashMap<>();
@@ -123,9 +127,17 @@ public final class ChannelTopology {
                     ports.addAll(portsByLink.getOrDefault(fabricKey(p.css() + "." + p.chpid(), null), List.of()));
                     ports.addAll(portsByLink.getOrDefault(fabricKey(p.chpid(), null), List.of()));
                 }
-                List<String> portIds = new ArrayList<>();
-                for (String port : new TreeSet<>(ports)) {
-                    portIds.add(image == null ? port : Ids.ioPort(image, port));
+                // a port is named by its id on the CU's image (FCP CUs have none: the site's image), or in
+                // full as <image>/<id> where several images make that ambiguous
+                String portImage = image != null ? image : defaultImage;
+                TreeSet<String> portIds = new TreeSet<>();
+                for (String port : ports) {
+                    int slash = port.lastIndexOf('/');
+                    if (slash > 0) {
+                        portIds.add(Ids.ioPort(port.substring(0, slash), port.substring(slash + 1)));
+                    } else {
+                        portIds.add(portImage == null ? port : Ids.ioPort(portImage, port));
+                    }
                 }
                 paths.add(new ChannelPath(p, c, c == null ? null : c.switchId(), List.copyOf(portIds)));
             }

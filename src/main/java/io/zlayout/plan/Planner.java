@@ -1,0 +1,643 @@
+package io.zlayout.plan;
+
+import io.zlayout.input.Manifest;
+import io.zlayout.model.Chpid;
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Device;
+import io.zlayout.model.GuestIntent;
+import io.zlayout.model.Ids;
+import io.zlayout.model.IoPort;
+import io.zlayout.model.StorageImage;
+import io.zlayout.model.Volume;
+import io.zlayout.model.VolumeKind;
+import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.StorageTopology;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Plans each guest of the intent: its volumes spread over distinct ranks first, then DA pairs, servers and
+ * LSS, with the least loaded rank taken first so the whole site stays balanced; stripe order interleaved
+ * over ranks (seed 003: VG order 5000, 5400, 5800, 5C00, 5001, …); FCP paths one FCP device per CHPID
+ * landing on distinct host adapters in distinct enclosures; ECKD paths every CHPID of the LCUs.
+ * Deterministic: ties go to the lowest free address. An intent that cannot be met throws
+ * {@link PlanException} naming what is missing.
+ */
+public final class Planner {
+
+    /** A volume the planner may give, with where it lives. */
+    record Candidate(Volume volume, StorageTopology.Placement placement, String rankKey, String device,
+                     String controlUnit) {
+
+        String id() {
+            return volume.identity();
+        }
+    }
+
+    private final PlanInput in;
+    private final Site site;
+    private final Manifest manifest;
+    private final Map<String, Integer> rankLoad = new HashMap<>();
+    private final Map<Integer, Integer> daLoad = new HashMap<>();
+    private final Map<String, Integer> lssLoad = new HashMap<>();
+    private final Map<String, Integer> chpidLoad = new HashMap<>();
+    private final Map<String, Integer> adapterLoad = new HashMap<>();
+    private final Set<String> taken = new HashSet<>();
+    private final Set<String> devicesTaken = new HashSet<>();
+    private final List<String> notes = new ArrayList<>();
+
+    private Planner(PlanInput in) {
+        this.in = in;
+        this.site = in.site();
+        this.manifest = site.inputs().manifest();
+    }
+
+    public static Plan plan(PlanInput in) throws PlanException {
+        return new Planner(in).run();
+    }
+
+    private Plan run() throws PlanException {
+        if (in.intents().isEmpty()) {
+            throw new PlanException("nothing to plan: the intent names no guests (zlayout.yaml 'intent:' or --intent FILE)");
+        }
+        Set<String> intentGuests = new HashSet<>();
+        in.intents().forEach(g -> intentGuests.add(g.guest()));
+        // what guests outside the intent have stays theirs
+        in.currentVolumes().forEach((g, vols) -> {
+            if (!intentGuests.contains(g)) {
+                taken.addAll(vols);
+            }
+        });
+        in.currentDevices().forEach((g, devs) -> {
+            if (!intentGuests.contains(g)) {
+                devicesTaken.addAll(devs);
+            }
+        });
+        for (String d : in.devicesInUse()) {
+            boolean ofIntentGuest = false;
+            for (String g : intentGuests) {
+                if (in.currentDevices().getOrDefault(g, List.of()).contains(d)) {
+                    ofIntentGuest = true;
+                }
+            }
+            if (!ofIntentGuest) {
+                devicesTaken.add(d);
+            }
+        }
+        Map<VolumeKind, List<Candidate>> candidates = candidates();
+        // kept volumes first, for every guest, so nobody else takes them
+        Map<String, List<Candidate>> kept = new LinkedHashMap<>();
+        for (GuestIntent g : in.intents()) {
+            kept.put(g.guest(), keep(g, candidates.get(kind(g))));
+        }
+        List<GuestPlan> guests = new ArrayList<>();
+        List<Candidate> allPlanned = new ArrayList<>();
+        for (GuestIntent g : in.intents()) {
+            List<Candidate> disks = disks(g, candidates.get(kind(g)), kept.get(g.guest()));
+            allPlanned.addAll(disks);
+            List<Candidate> ordered = interleave(disks);
+            List<PlannedPath> paths = "fcp".equals(g.access()) ? fcpPaths(g) : eckdPaths(ordered);
+            List<String> current = in.currentVolumes().getOrDefault(g.guest(), List.of());
+            Set<String> plannedIds = new HashSet<>();
+            ordered.forEach(c -> plannedIds.add(c.id()));
+            List<String> released = current.stream().filter(v -> !plannedIds.contains(v)).sorted().toList();
+            List<String> keptIds = kept.get(g.guest()).stream().map(Candidate::id).toList();
+            String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
+            guests.add(new GuestPlan(g.guest(), g.access(), g.workload(), stripe,
+                    ordered.stream().map(this::disk).toList(), paths, spread(ordered, paths), keptIds, released));
+        }
+        return new Plan(guests, balance(candidates, allPlanned, guests), notes);
+    }
+
+    private static VolumeKind kind(GuestIntent g) {
+        return "fcp".equals(g.access()) ? VolumeKind.FB : VolumeKind.CKD;
+    }
+
+    // ---- candidates ------------------------------------------------------------------------------------
+
+    private Map<VolumeKind, List<Candidate>> candidates() {
+        ChannelTopology ch = site.channels();
+        StorageTopology st = site.storage();
+        Map<String, String[]> baseDevice = new HashMap<>();
+        for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
+            for (ControlUnit cu : cus) {
+                for (Device d : ch.devices(cu)) {
+                    ch.volume(cu, d).ifPresent(v -> {
+                        String[] prior = baseDevice.get(v);
+                        if (prior == null || d.number().compareTo(prior[0]) < 0) {
+                            baseDevice.put(v, new String[] {d.number(), cu.identity()});
+                        }
+                    });
+                }
+            }
+        }
+        Map<VolumeKind, List<Candidate>> out = new LinkedHashMap<>();
+        out.put(VolumeKind.FB, new ArrayList<>());
+        out.put(VolumeKind.CKD, new ArrayList<>());
+        for (StorageTopology.Placement p : st.placements()) {
+            Volume v = p.volume();
+            if (v.kind() == null || (v.volumeType() != null && v.volumeType().toLowerCase(Locale.ROOT).contains("alias"))) {
+                continue;
+            }
+            String rankKey = p.ranks().isEmpty() ? p.pool() != null ? p.pool() : p.lss() : String.join("+", p.ranks());
+            if (v.kind() == VolumeKind.CKD) {
+                String[] dev = baseDevice.get(v.identity());
+                if (dev == null) {
+                    continue; // not defined in the IOCDS: no guest can reach it
+                }
+                out.get(VolumeKind.CKD).add(new Candidate(v, p, rankKey, dev[0], dev[1]));
+            } else {
+                out.get(VolumeKind.FB).add(new Candidate(v, p, rankKey, null, null));
+            }
+        }
+        out.values().forEach(l -> l.sort(Comparator.comparing(Candidate::id)));
+        return out;
+    }
+
+    private List<Candidate> keep(GuestIntent g, List<Candidate> pool) throws PlanException {
+        List<Candidate> out = new ArrayList<>();
+        for (String k : g.keep()) {
+            Candidate found = null;
+            for (Candidate c : pool) {
+                if (k.equals(c.device()) || k.equals(c.volume().id())) {
+                    if (found != null && !found.id().equals(c.id())) {
+                        throw new PlanException("guest " + g.guest() + ": keep " + k + " is ambiguous: " + found.id()
+                                + " and " + c.id() + " (name the volume by its device number)");
+                    }
+                    found = c;
+                }
+            }
+            if (found == null) {
+                throw new PlanException("guest " + g.guest() + ": keep " + k + " names no " + ("fcp".equals(g.access())
+                        ? "FB volume" : "CKD base volume with a device in the IOCDS") + " of the site");
+            }
+            if (taken.contains(found.id())) {
+                throw new PlanException("guest " + g.guest() + ": keep " + k + " (" + found.id()
+                        + ") belongs to another guest");
+            }
+            take(found);
+            out.add(found);
+        }
+        return out;
+    }
+
+    private void take(Candidate c) {
+        taken.add(c.id());
+        if (c.device() != null) {
+            devicesTaken.add(c.device());
+        }
+        rankLoad.merge(c.rankKey(), 1, Integer::sum);
+        for (Integer da : c.placement().daPairs()) {
+            daLoad.merge(da, 1, Integer::sum);
+        }
+        lssLoad.merge(c.placement().lss(), 1, Integer::sum);
+    }
+
+    // ---- disks -----------------------------------------------------------------------------------------
+
+    private List<Candidate> disks(GuestIntent g, List<Candidate> pool, List<Candidate> kept) throws PlanException {
+        List<Candidate> chosen = new ArrayList<>(kept);
+        Set<String> current = new HashSet<>(in.currentVolumes().getOrDefault(g.guest(), List.of()));
+        Map<String, Integer> guestRank = new HashMap<>();
+        Map<Integer, Integer> guestDa = new HashMap<>();
+        Map<Integer, Integer> guestServer = new HashMap<>();
+        Map<String, Integer> guestLss = new HashMap<>();
+        for (Candidate c : kept) {
+            count(c, guestRank, guestDa, guestServer, guestLss);
+        }
+        while (!enough(g, chosen)) {
+            Candidate best = null;
+            int[] bestCost = null;
+            for (Candidate c : pool) {
+                if (taken.contains(c.id())) {
+                    continue;
+                }
+                int[] cost = {
+                    guestRank.getOrDefault(c.rankKey(), 0),
+                    rankLoad.getOrDefault(c.rankKey(), 0),
+                    sum(c.placement().daPairs(), guestDa),
+                    sum(c.placement().daPairs(), daLoad),
+                    guestServer.getOrDefault(c.placement().server(), 0),
+                    guestLss.getOrDefault(c.placement().lss(), 0),
+                    lssLoad.getOrDefault(c.placement().lss(), 0),
+                    current.contains(c.id()) ? 0 : 1,
+                };
+                if (best == null || compare(cost, bestCost) < 0) {
+                    best = c;
+                    bestCost = cost;
+                }
+            }
+            if (best == null) {
+                long free = pool.stream().filter(c -> !taken.contains(c.id())).count();
+                throw new PlanException("guest " + g.guest() + " needs " + need(g, chosen) + " more "
+                        + (kind(g) == VolumeKind.FB ? "FB volumes (access fcp)" : "CKD base volumes defined in the IOCDS (access "
+                        + g.access() + ")") + ", but " + free + " are free after the guests before it");
+            }
+            take(best);
+            count(best, guestRank, guestDa, guestServer, guestLss);
+            chosen.add(best);
+        }
+        return chosen;
+    }
+
+    private static void count(Candidate c, Map<String, Integer> rank, Map<Integer, Integer> da,
+                              Map<Integer, Integer> server, Map<String, Integer> lss) {
+        rank.merge(c.rankKey(), 1, Integer::sum);
+        c.placement().daPairs().forEach(d -> da.merge(d, 1, Integer::sum));
+        server.merge(c.placement().server(), 1, Integer::sum);
+        lss.merge(c.placement().lss(), 1, Integer::sum);
+    }
+
+    private static int sum(List<Integer> keys, Map<Integer, Integer> load) {
+        int s = 0;
+        for (Integer k : keys) {
+            s += load.getOrDefault(k, 0);
+        }
+        return s;
+    }
+
+    private static int compare(int[] a, int[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != b[i]) {
+                return Integer.compare(a[i], b[i]);
+            }
+        }
+        return 0;
+    }
+
+    private static boolean enough(GuestIntent g, List<Candidate> chosen) throws PlanException {
+        if (g.disks() != null) {
+            return chosen.size() >= g.disks();
+        }
+        long have = 0;
+        for (Candidate c : chosen) {
+            Long b = bytes(c.volume());
+            if (b == null) {
+                throw new PlanException("guest " + g.guest() + " asks for a capacity, but the export does not give the"
+                        + " size of " + c.id() + "; ask for a number of disks instead");
+            }
+            have += b;
+        }
+        return have >= g.capacityBytes();
+    }
+
+    private static String need(GuestIntent g, List<Candidate> chosen) {
+        if (g.disks() != null) {
+            return String.valueOf(g.disks() - chosen.size());
+        }
+        return "(capacity " + g.capacityBytes() + " bytes)";
+    }
+
+    static Long bytes(Volume v) {
+        if (v.capacityBytes() != null) {
+            return v.capacityBytes();
+        }
+        return v.cylinders() == null ? null : v.cylinders() * 15L * 56_664L;
+    }
+
+    /** Stripe order: round-robin over ranks, ranks in the order they were first chosen, volumes ascending. */
+    static List<Candidate> interleave(List<Candidate> disks) {
+        Map<String, List<Candidate>> byRank = new LinkedHashMap<>();
+        for (Candidate c : disks) {
+            byRank.computeIfAbsent(c.rankKey(), k -> new ArrayList<>()).add(c);
+        }
+        byRank.values().forEach(l -> l.sort(Comparator.comparing(Candidate::id)));
+        List<Candidate> out = new ArrayList<>();
+        for (int i = 0; out.size() < disks.size(); i++) {
+            for (List<Candidate> l : byRank.values()) {
+                if (i < l.size()) {
+                    out.add(l.get(i));
+                }
+            }
+        }
+        return out;
+    }
+
+    private PlannedDisk disk(Candidate c) {
+        Volume v = c.volume();
+        String type = ChannelTopology.machineType(v.image());
+        String lun = null;
+        String wwid = null;
+        if (v.kind() == VolumeKind.FB) {
+            lun = fcpLun(type, v.id());
+            String wwnn = site.find(StorageImage.class, Ids.storage(v.image())).map(StorageImage::wwnn).orElse(null);
+            wwid = "2105".equals(type) ? null : wwid(wwnn, v.id());
+        }
+        String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;
+        Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
+        return new PlannedDisk(v.identity(), v.image(), type, v.id(), v.kind().name(), rank, c.placement().lss(),
+                c.placement().server(), da, c.device(), lun, wwid, bytes(v), v.cylinders(), v.volser());
+    }
+
+    /** DS8000/DS6000: {@code 0x40LL40VV00000000}; ESS 2105: the 16-bit LUN {@code 0x4000 | LLVV} then 12 zeros. */
+    public static String fcpLun(String machineType, String volumeId) {
+        String id = volumeId.toLowerCase(Locale.ROOT);
+        if ("2105".equals(machineType)) {
+            int lun16 = 0x4000 | Integer.parseInt(id, 16);
+            return String.format(Locale.ROOT, "0x%04x000000000000", lun16);
+        }
+        return "0x40" + id.substring(0, 2) + "40" + id.substring(2, 4) + "00000000";
+    }
+
+    /** DM WWID: {@code 3} + {@code 6} + the WWNN without its leading 5 + 12 zeros + the volume id. */
+    public static String wwid(String wwnn, String volumeId) {
+        String w = Ids.wwn(wwnn);
+        if (w == null) {
+            return null;
+        }
+        return "36" + w.substring(3) + "000000000000" + volumeId.toLowerCase(Locale.ROOT);
+    }
+
+    // ---- paths -----------------------------------------------------------------------------------------
+
+    private List<PlannedPath> eckdPaths(List<Candidate> disks) {
+        ChannelTopology ch = site.channels();
+        TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
+        for (Candidate c : disks) {
+            ControlUnit cu = ch.controlUnit(c.controlUnit().substring("cu:".length())).orElse(null);
+            if (cu == null) {
+                continue;
+            }
+            for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
+                byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
+                        p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
+            }
+        }
+        byChpid.values().forEach(p -> {
+            chpidLoad.merge(p.chpid(), 1, Integer::sum);
+            if (p.hostAdapter() != null) {
+                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
+            }
+        });
+        return List.copyOf(byChpid.values());
+    }
+
+    /** FCP channel choices: per CHPID of the chosen CSS, its FCP devices (ascending) and target ports. */
+    private record FcpChannel(String chpid, List<String> devices, List<String> ports) {
+    }
+
+    private List<FcpChannel> fcpChannels() {
+        ChannelTopology ch = site.channels();
+        Map<Integer, List<FcpChannel>> byCss = new TreeMap<>();
+        for (Chpid c : site.all(Chpid.class)) {
+            if (!"FCP".equalsIgnoreCase(c.type())) {
+                continue;
+            }
+            TreeSet<String> devices = new TreeSet<>();
+            TreeSet<String> ports = new TreeSet<>();
+            for (ControlUnit cu : site.all(ControlUnit.class)) {
+                if (!"FCP".equalsIgnoreCase(cu.unit())) {
+                    continue;
+                }
+                for (ChannelTopology.ChannelPath p : ch.paths(cu, c.css())) {
+                    if (p.chpidIdentity().equals(c.identity())) {
+                        ch.devices(cu).forEach(d -> devices.add(d.number()));
+                        ports.addAll(p.ioPorts());
+                    }
+                }
+            }
+            if (!devices.isEmpty()) {
+                byCss.computeIfAbsent(c.css(), k -> new ArrayList<>())
+                        .add(new FcpChannel(c.identity(), List.copyOf(devices), List.copyOf(ports)));
+            }
+        }
+        List<FcpChannel> best = List.of();
+        for (List<FcpChannel> l : byCss.values()) {
+            if (l.size() > best.size()) {
+                best = l;
+            }
+        }
+        return best;
+    }
+
+    private List<FcpChannel> fcpChannelsCache;
+
+    private List<PlannedPath> fcpPaths(GuestIntent g) throws PlanException {
+        if (fcpChannelsCache == null) {
+            fcpChannelsCache = fcpChannels();
+            if (fcpChannelsCache.stream().anyMatch(f -> f.ports().isEmpty())) {
+                notes.add("FCP target ports are not known for every FCP CHPID (zlayout.yaml 'fabric:'): paths were"
+                        + " planned by CHPID only, without host adapter spread");
+            }
+        }
+        int want = g.paths() != null ? g.paths() : in.paths() != null ? in.paths() : Math.min(4, fcpChannelsCache.size());
+        if (want == 0 || fcpChannelsCache.size() < want) {
+            throw new PlanException("guest " + g.guest() + " needs " + (want == 0 ? "at least one" : want)
+                    + " FCP paths, but the IOCDS has " + fcpChannelsCache.size()
+                    + " FCP CHPIDs with FCP devices in one CSS");
+        }
+        Set<String> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
+        Set<String> guestAdapters = new HashSet<>();
+        Set<String> guestEnclosures = new HashSet<>();
+        Set<String> guestChpids = new HashSet<>();
+        List<PlannedPath> out = new ArrayList<>();
+        for (int n = 0; n < want; n++) {
+            FcpChannel bestCh = null;
+            String bestPort = null;
+            String bestDevice = null;
+            int[] bestCost = null;
+            for (FcpChannel f : fcpChannelsCache) {
+                if (guestChpids.contains(f.chpid())) {
+                    continue;
+                }
+                String device = null;
+                for (String d : f.devices()) {
+                    if (current.contains(d) && !devicesTaken.contains(d)) {
+                        device = d;
+                        break;
+                    }
+                }
+                if (device == null) {
+                    for (String d : f.devices()) {
+                        if (!devicesTaken.contains(d)) {
+                            device = d;
+                            break;
+                        }
+                    }
+                }
+                if (device == null) {
+                    continue;
+                }
+                List<String> ports = f.ports().isEmpty() ? java.util.Collections.singletonList(null) : f.ports();
+                for (String port : ports) {
+                    String ha = port == null ? null : ChannelTopology.hostAdapterOfPort(port).orElse(null);
+                    String enc = port == null ? null : ChannelTopology.enclosureOfPort(port).orElse(null);
+                    int[] cost = {
+                        ha != null && guestAdapters.contains(ha) ? 1 : 0,
+                        enc != null && guestEnclosures.contains(enc) ? 1 : 0,
+                        chpidLoad.getOrDefault(f.chpid(), 0),
+                        ha == null ? 0 : adapterLoad.getOrDefault(ha, 0),
+                        current.contains(device) ? 0 : 1,
+                    };
+                    if (bestCost == null || compare(cost, bestCost) < 0) {
+                        bestCh = f;
+                        bestPort = port;
+                        bestDevice = device;
+                        bestCost = cost;
+                    }
+                }
+            }
+            if (bestCh == null) {
+                throw new PlanException("guest " + g.guest() + " needs " + want + " FCP paths, but only " + n
+                        + " FCP CHPIDs have a free FCP device left");
+            }
+            devicesTaken.add(bestDevice);
+            guestChpids.add(bestCh.chpid());
+            PlannedPath p = path(bestCh.chpid(), bestDevice, bestPort);
+            if (p.hostAdapter() != null) {
+                guestAdapters.add(p.hostAdapter());
+                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
+            }
+            if (p.enclosure() != null) {
+                guestEnclosures.add(p.enclosure());
+            }
+            chpidLoad.merge(p.chpid(), 1, Integer::sum);
+            out.add(p);
+        }
+        out.sort(Comparator.comparing(PlannedPath::chpid));
+        return out;
+    }
+
+    private PlannedPath path(String chpid, String device, String ioPort) {
+        String wwpn = null;
+        String speed = null;
+        if (ioPort != null) {
+            IoPort port = site.find(IoPort.class, ioPort).orElse(null);
+            String id = ioPort.substring(ioPort.lastIndexOf('/') + 1);
+            Manifest.PortFact fact = manifest.ioports().get(id);
+            wwpn = port != null && port.wwpn() != null ? Ids.wwn(port.wwpn()) : fact != null ? Ids.wwn(fact.wwpn()) : null;
+            speed = port != null && port.speed() != null ? port.speed() : fact != null ? fact.speed() : null;
+        }
+        return new PlannedPath(chpid, device == null ? null : "0.0." + device.toLowerCase(Locale.ROOT), device, ioPort,
+                wwpn, ioPort == null ? null : ChannelTopology.hostAdapterOfPort(ioPort).orElse(null),
+                ioPort == null ? null : ChannelTopology.enclosureOfPort(ioPort).orElse(null), speed);
+    }
+
+    // ---- spread and balance ----------------------------------------------------------------------------
+
+    private static Spread spread(List<Candidate> disks, List<PlannedPath> paths) {
+        TreeSet<String> ranks = new TreeSet<>();
+        TreeSet<String> lss = new TreeSet<>();
+        TreeSet<Integer> servers = new TreeSet<>();
+        TreeSet<Integer> das = new TreeSet<>();
+        for (Candidate c : disks) {
+            ranks.addAll(c.placement().ranks().isEmpty() ? List.of(c.rankKey()) : c.placement().ranks());
+            lss.add(c.placement().lss());
+            servers.add(c.placement().server());
+            das.addAll(c.placement().daPairs());
+        }
+        TreeSet<String> adapters = new TreeSet<>();
+        TreeSet<String> chpids = new TreeSet<>();
+        for (PlannedPath p : paths) {
+            chpids.add(p.chpid());
+            if (p.hostAdapter() != null) {
+                adapters.add(p.hostAdapter());
+            }
+        }
+        return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size());
+    }
+
+    private List<Balance> balance(Map<VolumeKind, List<Candidate>> candidates, List<Candidate> planned,
+                                  List<GuestPlan> guests) {
+        List<Balance> out = new ArrayList<>();
+        // rank: capacity per rank key = volumes of the kinds planned that were not taken by guests outside the intent
+        Set<VolumeKind> kinds = new HashSet<>();
+        planned.forEach(c -> kinds.add(c.volume().kind()));
+        Map<String, Integer> capacity = new TreeMap<>();
+        Set<String> outside = new HashSet<>();
+        in.currentVolumes().forEach((g, v) -> {
+            if (in.intents().stream().noneMatch(i -> i.guest().equals(g))) {
+                outside.addAll(v);
+            }
+        });
+        for (VolumeKind k : kinds) {
+            for (Candidate c : candidates.get(k)) {
+                if (!outside.contains(c.id())) {
+                    capacity.merge(c.rankKey(), 1, Integer::sum);
+                }
+            }
+        }
+        Map<String, Integer> load = new TreeMap<>();
+        planned.forEach(c -> load.merge(c.rankKey(), 1, Integer::sum));
+        if (!capacity.isEmpty()) {
+            out.add(balanceOf("rank", load, capacity, planned.size()));
+        }
+        Map<String, Integer> haLoad = new TreeMap<>();
+        Map<String, Integer> chLoad = new TreeMap<>();
+        int paths = 0;
+        for (GuestPlan g : guests) {
+            for (PlannedPath p : g.paths()) {
+                paths++;
+                chLoad.merge(p.chpid(), 1, Integer::sum);
+                if (p.hostAdapter() != null) {
+                    haLoad.merge(p.hostAdapter(), 1, Integer::sum);
+                }
+            }
+        }
+        Map<String, Integer> chCapacity = new TreeMap<>();
+        Map<String, Integer> haCapacity = new TreeMap<>();
+        if (fcpChannelsCache != null) {
+            for (FcpChannel f : fcpChannelsCache) {
+                chCapacity.put(f.chpid(), Integer.MAX_VALUE);
+                for (String port : f.ports()) {
+                    ChannelTopology.hostAdapterOfPort(port).ifPresent(h -> haCapacity.put(h, Integer.MAX_VALUE));
+                }
+            }
+        }
+        chLoad.keySet().forEach(k -> chCapacity.putIfAbsent(k, Integer.MAX_VALUE));
+        haLoad.keySet().forEach(k -> haCapacity.putIfAbsent(k, Integer.MAX_VALUE));
+        if (!haLoad.isEmpty()) {
+            out.add(balanceOf("host-adapter", haLoad, haCapacity, haLoad.values().stream().mapToInt(i -> i).sum()));
+        }
+        if (paths > 0) {
+            out.add(balanceOf("chpid", chLoad, chCapacity, paths));
+        }
+        return out;
+    }
+
+    /** Highest/lowest load over every component that could carry load, against the water-filling bound. */
+    static Balance balanceOf(String kind, Map<String, Integer> load, Map<String, Integer> capacity, int total) {
+        int highest = 0;
+        int lowest = Integer.MAX_VALUE;
+        for (String k : capacity.keySet()) {
+            int l = load.getOrDefault(k, 0);
+            highest = Math.max(highest, l);
+            lowest = Math.min(lowest, l);
+        }
+        return new Balance(kind, highest, lowest == Integer.MAX_VALUE ? 0 : lowest,
+                lowerBound(capacity.values(), total), capacity.size(), total);
+    }
+
+    /** The least m such that filling every component up to min(capacity, m) holds {@code total}. */
+    static int lowerBound(java.util.Collection<Integer> capacities, int total) {
+        if (total == 0) {
+            return 0;
+        }
+        int lo = 1;
+        int hi = total;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            long fits = 0;
+            for (int c : capacities) {
+                fits += Math.min(c, mid);
+            }
+            if (fits >= total) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+}

@@ -1,0 +1,221 @@
+package io.zlayout.plan;
+
+import io.zlayout.input.Manifest;
+import io.zlayout.model.Chpid;
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.CuPath;
+import io.zlayout.model.Device;
+import io.zlayout.model.Element;
+import io.zlayout.model.GuestIntent;
+import io.zlayout.model.IoPort;
+import io.zlayout.model.RaidArray;
+import io.zlayout.model.Rank;
+import io.zlayout.model.RankExtent;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.StorageImage;
+import io.zlayout.model.UnitAddRange;
+import io.zlayout.model.Volume;
+import io.zlayout.model.VolumeKind;
+import io.zlayout.testing.TestSites;
+import io.zlayout.topology.Site;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class PlannerTest {
+
+    static final String ESS = "IBM.2105-17403";
+    static final SourceRef AT = SourceRef.at("site.txt", 1);
+
+    /** Seed 003's sample setup: 4 FB ranks on 4 DA pairs, 4 HAs in 4 bays, FCP CHPIDs C1-C4. */
+    static List<Element> essSeedSetup(int volumesPerRank) {
+        List<Element> e = new ArrayList<>();
+        e.add(new StorageImage(ESS, "ESS1", "2105", "F20", null, null, AT));
+        String[] lss = {"10", "14", "18", "1C"};
+        for (int r = 0; r < 4; r++) {
+            String rank = "R" + (r + 1) + "A1";
+            e.add(new Rank(ESS, rank, r % 2, "A" + (r + 1), "5", null, "fb", null, AT));
+            e.add(new RaidArray(ESS, "A" + (r + 1), null, rank, r + 1, "5", AT));
+            for (int v = 0; v < volumesPerRank; v++) {
+                String id = lss[r] + String.format(Locale.ROOT, "%02X", v);
+                e.add(new Volume(ESS, id, null, VolumeKind.FB, "Open System", null, null, 10L << 30, null, null,
+                        List.of(new RankExtent(rank, null)), null, AT));
+            }
+            String port = "I0" + r + "00";
+            e.add(new IoPort(ESS, port, "0x5005076300c" + r + "1a2b", null, null, "SCSI-FCP", "1 Gb/s", null, AT));
+            String chpid = "C" + (r + 1);
+            e.add(new Chpid(0, chpid, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
+            String cu = "F" + (r + 1) + "00";
+            e.add(new ControlUnit(cu, "FCP", List.of(new CuPath(0, chpid, null)), null,
+                    List.of(new UnitAddRange(0, 16)), Map.of(), AT));
+            for (int d = 0; d < 16; d++) {
+                String num = "F" + (r + 1) + String.format(Locale.ROOT, "%02X", d);
+                e.add(new Device(num, String.format(Locale.ROOT, "%02X", d), "FCP", null, List.of(cu),
+                        new TreeMap<>(Map.of(0, 0)), List.of(), false, Map.of(), AT));
+            }
+        }
+        return e;
+    }
+
+    static Manifest essFabric() {
+        List<Manifest.FabricLink> fabric = new ArrayList<>();
+        for (int r = 0; r < 4; r++) {
+            fabric.add(new Manifest.FabricLink("0.C" + (r + 1), "I0" + r + "00", null, null, "01"));
+        }
+        return new Manifest(null, null, null, fabric, null, null, null, null, null);
+    }
+
+    static GuestIntent fcp(String name, int disks) {
+        return new GuestIntent(name, disks, null, "fcp", "seq-write", null, null, List.of(), AT);
+    }
+
+    static PlanInput input(Site site, List<GuestIntent> intents) {
+        return new PlanInput(site, intents, "64k", null, Map.of(), Map.of(), Set.of());
+    }
+
+    @Test
+    void seedSampleSetupPlansExactlyTheSeedsAssignment() throws Exception {
+        Site site = TestSites.assemble(essFabric(), essSeedSetup(8));
+        Plan plan = Planner.plan(input(site, List.of(fcp("GUEST1", 4), fcp("GUEST2", 4), fcp("GUEST3", 4),
+                fcp("GUEST4", 4))));
+        assertThat(plan.guests()).extracting(g -> g.disks().stream().map(PlannedDisk::volumeId).toList())
+                .containsExactly(
+                        List.of("1000", "1400", "1800", "1C00"),
+                        List.of("1001", "1401", "1801", "1C01"),
+                        List.of("1002", "1402", "1802", "1C02"),
+                        List.of("1003", "1403", "1803", "1C03"));
+        GuestPlan g1 = plan.guests().get(0);
+        assertThat(g1.disks()).extracting(PlannedDisk::lun).containsExactly(
+                "0x5000000000000000", "0x5400000000000000", "0x5800000000000000", "0x5c00000000000000");
+        assertThat(g1.paths()).extracting(PlannedPath::chpid, PlannedPath::fcpDevice, PlannedPath::ioPort)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("chpid:0.C1", "0.0.f100", "ioport:" + ESS + "/I0000"),
+                        org.assertj.core.groups.Tuple.tuple("chpid:0.C2", "0.0.f200", "ioport:" + ESS + "/I0100"),
+                        org.assertj.core.groups.Tuple.tuple("chpid:0.C3", "0.0.f300", "ioport:" + ESS + "/I0200"),
+                        org.assertj.core.groups.Tuple.tuple("chpid:0.C4", "0.0.f400", "ioport:" + ESS + "/I0300"));
+        // the seed puts every FB rank on an even LSS, so one server carries them all
+        assertThat(g1.spread()).isEqualTo(new Spread(4, 4, 1, 4, 4, 4));
+        assertThat(plan.guests().get(1).paths()).extracting(PlannedPath::fcpDevice)
+                .containsExactly("0.0.f101", "0.0.f201", "0.0.f301", "0.0.f401");
+        assertThat(plan.balance()).allSatisfy(b -> assertThat(b.optimal()).as(b.kind()).isTrue());
+    }
+
+    @Test
+    void eightDisksInterleaveRanksInStripeOrder() throws Exception {
+        Site site = TestSites.assemble(essFabric(), essSeedSetup(8));
+        Plan plan = Planner.plan(input(site, List.of(fcp("LNX1", 8))));
+        assertThat(plan.guests().get(0).disks()).extracting(PlannedDisk::volumeId)
+                .containsExactly("1000", "1400", "1800", "1C00", "1001", "1401", "1801", "1C01");
+    }
+
+    @Test
+    void moreDisksThanFreeVolumesIsAClearErrorAndNoPlan() {
+        Site site = TestSites.assemble(essFabric(), essSeedSetup(2));
+        assertThatThrownBy(() -> Planner.plan(input(site, List.of(fcp("LNX1", 6), fcp("LNX2", 4)))))
+                .isInstanceOf(PlanException.class)
+                .hasMessage("guest LNX2 needs 2 more FB volumes (access fcp), but 0 are free after the guests before it");
+    }
+
+    @Test
+    void morePathsThanFcpChpidsIsAClearError() {
+        Site site = TestSites.assemble(essFabric(), essSeedSetup(2));
+        GuestIntent six = new GuestIntent("LNX1", 2, null, "fcp", "mixed", 6, null, List.of(), AT);
+        assertThatThrownBy(() -> Planner.plan(input(site, List.of(six))))
+                .isInstanceOf(PlanException.class)
+                .hasMessage("guest LNX1 needs 6 FCP paths, but the IOCDS has 4 FCP CHPIDs with FCP devices in one CSS");
+    }
+
+    @Test
+    void keptVolumesStayAndOthersSpreadAroundThem() throws Exception {
+        Site site = TestSites.assemble(essFabric(), essSeedSetup(8));
+        GuestIntent keep = new GuestIntent("LNX1", 4, null, "fcp", "mixed", null, null, List.of("1403"), AT);
+        Plan plan = Planner.plan(new PlanInput(site, List.of(keep), "64k", null,
+                Map.of("LNX1", List.of("volume:" + ESS + "/1403", "volume:" + ESS + "/1404")), Map.of(), Set.of()));
+        GuestPlan g = plan.guests().get(0);
+        assertThat(g.disks()).extracting(PlannedDisk::volumeId).containsExactly("1403", "1000", "1800", "1C00");
+        assertThat(g.kept()).containsExactly("volume:" + ESS + "/1403");
+        assertThat(g.released()).containsExactly("volume:" + ESS + "/1404");
+    }
+
+    @Test
+    void volumesOfGuestsOutsideTheIntentAreNotGiven() throws Exception {
+        Site site = TestSites.assemble(essFabric(), essSeedSetup(2));
+        Plan plan = Planner.plan(new PlanInput(site, List.of(fcp("LNX1", 4)), "64k", null,
+                Map.of("OTHER", List.of("volume:" + ESS + "/1000")), Map.of("OTHER", List.of("F100")), Set.of("F100")));
+        assertThat(plan.guests().get(0).disks()).extracting(PlannedDisk::volumeId)
+                .containsExactly("1001", "1400", "1800", "1C00");
+        assertThat(plan.guests().get(0).paths()).extracting(PlannedPath::device)
+                .containsExactly("F101", "F200", "F300", "F400");
+    }
+
+    @Test
+    void samePlanTwiceIsEqual() throws Exception {
+        Site site = TestSites.assemble(essFabric(), essSeedSetup(8));
+        List<GuestIntent> intents = List.of(fcp("A", 3), fcp("B", 5), fcp("C", 2));
+        assertThat(Planner.plan(input(site, intents))).isEqualTo(Planner.plan(input(site, intents)));
+    }
+
+    @Test
+    void randomFeasibleIntentsReachTheLowerBoundAndNeverReuseAVolume() throws Exception {
+        Random rnd = new Random(20261122L);
+        for (int trial = 0; trial < 200; trial++) {
+            int perRank = 1 + rnd.nextInt(12);
+            Site site = TestSites.assemble(essFabric(), essSeedSetup(perRank));
+            int capacity = perRank * 4;
+            List<GuestIntent> intents = new ArrayList<>();
+            int used = 0;
+            for (int g = 0; g < 1 + rnd.nextInt(8) && used < capacity; g++) {
+                int n = 1 + rnd.nextInt(Math.min(8, capacity - used));
+                used += n;
+                intents.add(new GuestIntent("G" + g, n, null, "fcp", "mixed", 1 + rnd.nextInt(4), null, List.of(), AT));
+            }
+            if (intents.size() > 16) {
+                continue;
+            }
+            Plan plan;
+            try {
+                plan = Planner.plan(input(site, intents));
+            } catch (PlanException e) {
+                // only path exhaustion may stop a feasible disk intent: 16 FCP devices per CHPID
+                assertThat(e.getMessage()).contains("FCP");
+                continue;
+            }
+            Set<String> seen = new HashSet<>();
+            for (GuestPlan g : plan.guests()) {
+                for (PlannedDisk d : g.disks()) {
+                    assertThat(seen.add(d.volume())).as("trial %d reuses %s", trial, d.volume()).isTrue();
+                }
+                assertThat(g.disks()).hasSize(intents.stream().filter(i -> i.guest().equals(g.guest()))
+                        .findFirst().orElseThrow().disks());
+            }
+            for (Balance b : plan.balance()) {
+                assertThat(b.highest()).as("trial %d %s", trial, b).isLessThanOrEqualTo(b.lowerBound());
+            }
+        }
+    }
+
+    @Test
+    void lowerBoundFillsUpToCapacity() {
+        assertThat(Planner.lowerBound(List.of(10, 10, 10, 10), 16)).isEqualTo(4);
+        assertThat(Planner.lowerBound(List.of(1, 1, 10), 8)).isEqualTo(6);
+        assertThat(Planner.lowerBound(List.of(5), 0)).isZero();
+    }
+
+    @Test
+    void lunAndWwidFollowTheStorageConventions() {
+        assertThat(Planner.fcpLun("2107", "10A0")).isEqualTo("0x401040a000000000");
+        assertThat(Planner.fcpLun("2105", "1400")).isEqualTo("0x5400000000000000");
+        assertThat(Planner.wwid("5005076303FFC48E", "0101")).isEqualTo("36005076303ffc48e0000000000000101");
+        assertThat(Planner.wwid(null, "0101")).isNull();
+    }
+}
