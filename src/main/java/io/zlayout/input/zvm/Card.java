@@ -57,7 +57,11 @@ final class Card {
         if (tail < 0) {
             return;
         }
-        boolean sequenceField = record.length() <= RECORD_LENGTH && blank(record.charAt(LAST_COLUMN));
+        int last = record.length() - 1;
+        while (blank(record.charAt(last))) {
+            last--;
+        }
+        boolean sequenceField = last < RECORD_LENGTH && blank(record.charAt(LAST_COLUMN));
         if (!sequenceField) {
             sink.warning(sink.ref(line, tail + 1), "expected the statement to end by column " + LAST_COLUMN
                     + " (columns 73-80 may hold a sequence number), found "

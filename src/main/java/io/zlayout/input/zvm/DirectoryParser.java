@@ -173,8 +173,9 @@ final class DirectoryParser {
                     extendable = m;
                 }
                 case "MINIOPT", "DASDOPT" -> {
-                    extend(s, extending);
+                    // a skipped MINIOPT does not cut the MDISK off from the extensions after it
                     extendable = extending;
+                    extend(s, extending);
                 }
                 default -> {
                     if (!SKIPPED.contains(keyword)) {

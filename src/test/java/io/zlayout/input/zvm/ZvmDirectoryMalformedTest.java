@@ -343,11 +343,12 @@ class ZvmDirectoryMalformedTest {
     }
 
     @Test
-    void minioptWithoutOptionsIsSkipped() throws Exception {
-        ParseResult r = read(USER + " MDISK 0201 3390 1 100 ZL4001 MR\n MINIOPT\n");
+    void minioptWithoutOptionsIsSkippedAndTheNextStillExtendsTheMdisk() throws Exception {
+        // given an empty MINIOPT between the MDISK and a good one
+        ParseResult r = read(USER + " MDISK 0201 3390 1 100 ZL4001 MR\n MINIOPT\n MINIOPT NOMDC\n");
 
         assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", "0201", "3390", 1, 100, "ZL4001", "MR",
-                Minidisk.EXTENT, null, List.of(), List.of(), at(2, 2)));
+                Minidisk.EXTENT, null, List.of("NOMDC"), List.of(), at(2, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:3:10: warning: expected at least one MINIOPT option,"
                 + " found nothing; MINIOPT skipped");
     }

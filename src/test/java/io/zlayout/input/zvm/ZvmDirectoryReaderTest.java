@@ -381,7 +381,9 @@ class ZvmDirectoryReaderTest {
     @Test
     void sequenceNumbersInColumns73To80AreIgnored() throws Exception {
         // given 80-column records with sequence numbers, one statement running right up to column 71
-        String text = card("USER LNX1 PW 4G 8G G", 10) + card(" MDISK 0201 3390 0001 10016 ZL4001 MR", 20)
+        // (and trailing blanks after a sequence number, as some transfers add)
+        String text = card("USER LNX1 PW 4G 8G G", 10)
+                + card(" MDISK 0201 3390 0001 10016 ZL4001 MR", 20).replace("\n", "    \n")
                 + card(" LINK MAINT 0190 0190" + " ".repeat(48) + "RR", 30);
 
         ParseResult r = read(text);
@@ -431,6 +433,37 @@ class ZvmDirectoryReaderTest {
         assertThat(r.elements()).isEmpty();
         assertThat(r.diagnostics()).extracting(Diagnostic::toString)
                 .containsExactly("user.direct: note: no USER or IDENTITY entry: the file holds no guest");
+    }
+
+    @Test
+    void theFormatGuideExampleReadsAsDocumented() throws Exception {
+        // given the example of docs/formats/zvm-directory.md
+        String text = """
+                PROFILE LINDFLT
+                 LINK MAINT 0190 0190 RR
+                USER LNX1 LBYONLY 4G 8G G
+                 INCLUDE LINDFLT
+                 IPL FC00
+                 LOADDEV PORTNAME 50050763090040A1 LUN 4010400000000000
+                 DEDICATE FC00 FC00
+                 DEDICATE FD00 FD00
+                 MDISK 0201 3390 0001 32759 ZL4002 MR
+                 MINIOPT NOMDC
+                """;
+
+        ParseResult r = read(text);
+
+        assertThat(r.elements()).containsExactly(
+                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", "0x50050763090040a1",
+                        "0x4010400000000000", false, at(3, 1)),
+                new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(2, 2)),
+                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(7, 2)),
+                new GuestDedicate("LNX1", "FD00", "FD00", null, false, at(8, 2)),
+                new Minidisk("LNX1", "0201", "3390", 1, 32759, "ZL4002", "MR", Minidisk.EXTENT, null,
+                        List.of("NOMDC"), List.of(), at(9, 2)));
+        assertThat(r.elements()).extracting(Element::identity).containsExactly("guest:LNX1", "link:LNX1/0190",
+                "dedicate:LNX1/FC00", "dedicate:LNX1/FD00", "mdisk:LNX1/0201");
+        assertThat(r.diagnostics()).isEmpty();
     }
 
     private static String card(String statement, int sequence) {
