@@ -31,10 +31,6 @@ final class Sink {
         return SourceRef.file(path);
     }
 
-    static SourceRef fileRef(String path) {
-        return SourceRef.file(path);
-    }
-
     void warning(SourceRef where, String message) {
         add(Diagnostic.warning(where, message));
     }

@@ -6,6 +6,7 @@ import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.Element;
+import io.zlayout.model.SourceRef;
 
 import java.util.List;
 import java.util.Set;
@@ -82,10 +83,10 @@ public final class ZvmDirectoryReader implements InputReader {
     @Override
     public ParseResult read(SourceFile file, ReadContext context) throws InputException {
         if (file.bytes().length == 0) {
-            throw new InputException(Sink.fileRef(file.display()), WHAT, "an empty file");
+            throw new InputException(SourceRef.file(file.display()), WHAT, "an empty file");
         }
         if (file.binary()) {
-            throw new InputException(Sink.fileRef(file.display()), WHAT, "binary data (a NUL byte)");
+            throw new InputException(SourceRef.file(file.display()), WHAT, "binary data (a NUL byte)");
         }
         Sink sink = new Sink(file.display());
         DirectoryParser parser = new DirectoryParser(sink);
