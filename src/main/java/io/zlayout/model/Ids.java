@@ -113,4 +113,19 @@ public final class Ids {
         }
         return "0x" + "0".repeat(16 - t.length()) + t;
     }
+
+    /** A guest's dedicated device: {@code dedicate:<GUEST>/<VDEV>}. */
+    public static String dedicate(String guest, String vdev) {
+        return "dedicate:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);
+    }
+
+    /** A guest's minidisk: {@code mdisk:<GUEST>/<VDEV>}. */
+    public static String minidisk(String guest, String vdev) {
+        return "mdisk:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);
+    }
+
+    /** A guest's link to another user's minidisk: {@code link:<GUEST>/<VDEV>}. */
+    public static String link(String guest, String vdev) {
+        return "link:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);
+    }
 }
