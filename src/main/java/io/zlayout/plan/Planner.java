@@ -150,7 +150,7 @@ public final class Planner {
             if (v.kind() == null || (v.volumeType() != null && v.volumeType().toLowerCase(Locale.ROOT).contains("alias"))) {
                 continue;
             }
-            String rankKey = p.ranks().isEmpty() ? p.pool() != null ? p.pool() : p.lss() : String.join("+", p.ranks());
+            String rankKey = p.rankKey();
             if (v.kind() == VolumeKind.CKD) {
                 String[] dev = baseDevice.get(v.identity());
                 if (dev == null) {

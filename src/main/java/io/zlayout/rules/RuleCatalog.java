@@ -9,6 +9,10 @@ import io.zlayout.rules.channel.SinglePath;
 import io.zlayout.rules.channel.SingleSwitch;
 import io.zlayout.rules.channel.TooManyPaths;
 import io.zlayout.rules.channel.UndefinedChpid;
+import io.zlayout.rules.layout.ConsecutiveAddresses;
+import io.zlayout.rules.layout.DaPairConcentration;
+import io.zlayout.rules.layout.MinidiskCacheWriteHeavy;
+import io.zlayout.rules.layout.ServerImbalance;
 import io.zlayout.rules.storage.FabricUnmapped;
 import io.zlayout.rules.storage.SharedHostAdapter;
 import io.zlayout.rules.storage.UnknownLss;
@@ -32,7 +36,11 @@ public final class RuleCatalog {
             new ChpidNotOnAllLcus(),
             new UnknownLss(),
             new SharedHostAdapter(),
-            new FabricUnmapped()
+            new FabricUnmapped(),
+            new ConsecutiveAddresses(),
+            new ServerImbalance(),
+            new DaPairConcentration(),
+            new MinidiskCacheWriteHeavy()
     );
 
     private RuleCatalog() {

@@ -59,14 +59,7 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         site.all(Volume.class).forEach(v -> lss.add(Ids.lss(v.image(), v.lss())));
         counts.put("lss", lss.size());
         counts.put("volumes", site.all(Volume.class).size());
-        TreeSet<String> guests = new TreeSet<>();
-        for (Element e : site.elements()) {
-            if (e.identity().startsWith("guest:")) {
-                guests.add(e.identity());
-            }
-        }
-        site.inputs().inputs().stream().filter(i -> i.guest() != null).forEach(i -> guests.add(Ids.guest(i.guest())));
-        counts.put("guests", guests.size());
+        counts.put("guests", site.guests().guests().size());
         return new Inventory(inputs, site.diagnostics(), counts, cssSummaries(site), imageSummaries(site));
     }
 

@@ -23,6 +23,7 @@ public final class Site {
     private final List<Diagnostic> diagnostics;
     private StorageTopology storage;
     private ChannelTopology channels;
+    private GuestTopology guests;
 
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
         this.inputs = inputs;
@@ -80,6 +81,15 @@ public final class Site {
 
     void channels(ChannelTopology channels) {
         this.channels = channels;
+    }
+
+    /** Guests joined to their disks and FCP devices. */
+    public GuestTopology guests() {
+        return guests;
+    }
+
+    void guests(GuestTopology guests) {
+        this.guests = guests;
     }
 
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */

@@ -42,6 +42,7 @@ public final class SiteAssembler {
         Site site = new Site(inputs, all, diagnostics);
         site.storage(StorageTopology.join(site, diagnostics));
         site.channels(ChannelTopology.join(site, inputs.manifest()));
+        site.guests(GuestTopology.join(site));
         diagnostics.sort(null);
         return site;
     }

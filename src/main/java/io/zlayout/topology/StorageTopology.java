@@ -42,6 +42,17 @@ public final class StorageTopology {
      */
     public record Placement(Volume volume, String lss, int server, String pool, List<String> ranks, boolean exact,
                             List<Integer> daPairs) {
+
+        /**
+         * The unit of spreading: the rank, or the ranks a volume may span (rotate-extents, or not known which
+         * of its pool's ranks), or the pool / LSS where no rank is known.
+         */
+        public String rankKey() {
+            if (!ranks.isEmpty()) {
+                return String.join("+", ranks);
+            }
+            return pool != null ? pool : lss;
+        }
     }
 
     /** A host adapter: enclosure and slot of a storage image, with its ports. */

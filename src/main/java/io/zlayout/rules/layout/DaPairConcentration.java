@@ -1,0 +1,65 @@
+package io.zlayout.rules.layout;
+
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.GuestTopology;
+
+import java.util.TreeSet;
+
+/** A guest's disk group sits on one device adapter pair although its image has ranks on several. */
+public final class DaPairConcentration extends Rule {
+
+    @Override
+    public String slug() {
+        return "da-pair-concentration";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public String title() {
+        return "A disk group sits on one device adapter pair";
+    }
+
+    @Override
+    public String explanation() {
+        return "A device adapter pair drives the disk loops of its ranks; a disk group whose ranks all hang off one DA"
+                + " pair shares that pair's bandwidth, while the others idle (seed 003's ESS sample spreads its 4 FB"
+                + " ranks over 4 DA pairs for that reason).";
+    }
+
+    @Override
+    public String remediation() {
+        return "Take the group's volumes from ranks on different DA pairs (lsarray shows each array's DA pair).";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (DiskGroups g : DiskGroups.of(ctx.site())) {
+            TreeSet<Integer> used = new TreeSet<>();
+            for (GuestTopology.GuestDisk d : g.members()) {
+                if (d.placement().daPairs().isEmpty()) {
+                    return;
+                }
+                used.addAll(d.placement().daPairs());
+            }
+            TreeSet<String> available = g.available(ctx.site(), p -> p.daPairs().toString());
+            TreeSet<Integer> das = new TreeSet<>();
+            ctx.storage().placements().forEach(p -> {
+                if (p.volume().image().equals(g.image()) && p.volume().kind() == g.kind()) {
+                    das.addAll(p.daPairs());
+                }
+            });
+            if (used.size() == 1 && das.size() > 1 && !available.isEmpty()) {
+                out.add(this, g.guest().identity() + " has " + g.members().size() + " " + g.kind() + " disks ("
+                        + g.describe() + ") all on DA pair " + used.first() + " of storage:" + g.image() + ", which has"
+                        + " ranks of this kind on DA pairs " + das + ".", g.elements(), g.location());
+            }
+        }
+    }
+}

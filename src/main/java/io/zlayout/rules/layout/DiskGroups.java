@@ -1,0 +1,107 @@
+package io.zlayout.rules.layout;
+
+import io.zlayout.model.Volume;
+import io.zlayout.model.VolumeKind;
+import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.StorageTopology;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * A guest's disk group: the volumes of one kind (FB or CKD) on one storage image that the guest has, and
+ * what the image could have offered it instead. Shared by the spread rules so they agree on what a group is.
+ */
+record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image,
+                  List<GuestTopology.GuestDisk> members) {
+
+    /** Every group of at least two members, guest by guest. */
+    static List<DiskGroups> of(Site site) {
+        List<DiskGroups> out = new ArrayList<>();
+        for (GuestTopology.GuestLayout g : site.guests().guests()) {
+            for (VolumeKind k : VolumeKind.values()) {
+                TreeSet<String> images = new TreeSet<>();
+                g.group(k).forEach(d -> images.add(d.volume().image()));
+                for (String image : images) {
+                    // one member per volume: several minidisks on one volume are one stripe member's worth
+                    java.util.Map<String, GuestTopology.GuestDisk> distinct = new java.util.LinkedHashMap<>();
+                    g.group(k).stream().filter(d -> d.volume().image().equals(image) && d.placement() != null)
+                            .forEach(d -> distinct.putIfAbsent(d.volume().identity(), d));
+                    List<GuestTopology.GuestDisk> members = List.copyOf(distinct.values());
+                    if (members.size() >= 2) {
+                        out.add(new DiskGroups(g, k, image, members));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The distinct values of {@code key} over the members. */
+    TreeSet<String> used(Function<StorageTopology.Placement, String> key) {
+        TreeSet<String> s = new TreeSet<>();
+        members.forEach(m -> s.add(key.apply(m.placement())));
+        return s;
+    }
+
+    /** The distinct values of {@code key} over every volume of this kind on this image. */
+    TreeSet<String> available(Site site, Function<StorageTopology.Placement, String> key) {
+        TreeSet<String> s = new TreeSet<>();
+        for (StorageTopology.Placement p : site.storage().placements()) {
+            Volume v = p.volume();
+            if (v.image().equals(image) && v.kind() == kind
+                    && (v.volumeType() == null || !v.volumeType().toLowerCase(java.util.Locale.ROOT).contains("alias"))) {
+                s.add(key.apply(p));
+            }
+        }
+        return s;
+    }
+
+    /** How the members are addressed, for messages: devices (CKD) or volume ids. */
+    String describe() {
+        List<String> ids = new ArrayList<>();
+        for (GuestTopology.GuestDisk d : members) {
+            ids.add(d.device() != null ? d.device() : d.volume().id());
+        }
+        return ranges(ids);
+    }
+
+    /** {@code 4010, 4011, 4012, 4020} -> {@code 4010-4012, 4020}. */
+    static String ranges(List<String> hex) {
+        List<Integer> n = new ArrayList<>();
+        for (String h : hex) {
+            n.add(Integer.parseInt(h, 16));
+        }
+        java.util.Collections.sort(n);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < n.size(); ) {
+            int j = i;
+            while (j + 1 < n.size() && n.get(j + 1) == n.get(j) + 1) {
+                j++;
+            }
+            if (b.length() > 0) {
+                b.append(", ");
+            }
+            b.append(String.format("%04X", n.get(i)));
+            if (j > i) {
+                b.append('-').append(String.format("%04X", n.get(j)));
+            }
+            i = j + 1;
+        }
+        return b.toString();
+    }
+
+    List<String> elements() {
+        List<String> e = new ArrayList<>();
+        e.add(guest.identity());
+        members.forEach(m -> e.add(m.volume().identity()));
+        return e;
+    }
+
+    io.zlayout.model.SourceRef location() {
+        return members.get(0).source();
+    }
+}

@@ -1,0 +1,169 @@
+package io.zlayout.topology;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Device;
+import io.zlayout.model.Guest;
+import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.GuestIntent;
+import io.zlayout.model.Ids;
+import io.zlayout.model.Minidisk;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.Volume;
+import io.zlayout.model.VolumeKind;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Guests joined to the channel and storage sides: each z/VM DEDICATE of a real device and each MDISK on a
+ * volume serial becomes a disk on a volume (device -> control unit -> LCU -> volume), each dedicated FCP
+ * device a path on its CHPID. A guest is known from its directory entry, the intent, or its host captures.
+ */
+public final class GuestTopology {
+
+    /**
+     * One disk a guest has today.
+     *
+     * @param how    dedicate, mdisk or fcp
+     * @param device the real device number (CKD), or null
+     * @param vdev   the guest's virtual device number, or null
+     * @param volume the volume, or null when it cannot be told (then {@code volumeIdentity} is null too)
+     */
+    public record GuestDisk(String guest, String how, String device, String vdev, Volume volume,
+                            StorageTopology.Placement placement, boolean mdcOff, SourceRef source) {
+
+        public String volumeIdentity() {
+            return volume == null ? null : volume.identity();
+        }
+    }
+
+    /** An FCP device (subchannel) a guest has, with the CHPID it runs on. */
+    public record FcpDevice(String guest, String device, String chpid, SourceRef source) {
+
+        public String busId() {
+            return "0.0." + device.toLowerCase(Locale.ROOT);
+        }
+    }
+
+    /** What one guest has today. */
+    public record GuestLayout(String guest, Guest entry, GuestIntent intent, List<GuestDisk> disks,
+                              List<FcpDevice> fcpDevices) {
+
+        /** The disks of one kind that resolve to volumes: the guest's disk group of that kind. */
+        public List<GuestDisk> group(VolumeKind kind) {
+            return disks.stream().filter(d -> d.volume() != null && d.volume().kind() == kind).toList();
+        }
+
+        public String identity() {
+            return Ids.guest(guest);
+        }
+
+        public SourceRef source() {
+            return entry != null ? entry.source() : intent != null ? intent.source() : null;
+        }
+    }
+
+    private final Map<String, GuestLayout> guests;
+
+    private GuestTopology(Map<String, GuestLayout> guests) {
+        this.guests = guests;
+    }
+
+    static GuestTopology join(Site site) {
+        ChannelTopology ch = site.channels();
+        StorageTopology st = site.storage();
+        Map<String, Device> devices = new HashMap<>();
+        for (Device d : site.all(Device.class)) {
+            devices.putIfAbsent(d.number(), d);
+        }
+        Map<String, Volume> byVolser = new HashMap<>();
+        for (Volume v : site.all(Volume.class)) {
+            if (v.volser() != null && !v.volser().isBlank()) {
+                byVolser.putIfAbsent(v.volser().toUpperCase(Locale.ROOT), v);
+            }
+        }
+        TreeMap<String, Guest> entries = new TreeMap<>();
+        site.all(Guest.class).forEach(g -> entries.putIfAbsent(g.name(), g));
+        TreeMap<String, GuestIntent> intents = new TreeMap<>();
+        site.all(GuestIntent.class).forEach(g -> intents.putIfAbsent(g.guest(), g));
+        TreeSet<String> names = new TreeSet<>(entries.keySet());
+        names.addAll(intents.keySet());
+        site.inputs().inputs().stream().filter(i -> i.guest() != null).forEach(i -> names.add(i.guest()));
+
+        Map<String, List<GuestDisk>> disks = new HashMap<>();
+        Map<String, List<FcpDevice>> fcp = new HashMap<>();
+        for (GuestDedicate d : site.all(GuestDedicate.class)) {
+            if (d.rdev() == null) {
+                Volume v = d.volser() == null ? null : byVolser.get(d.volser().toUpperCase(Locale.ROOT));
+                disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate", null,
+                        d.vdev(), v, true, d.source()));
+                continue;
+            }
+            Device dev = devices.get(d.rdev());
+            if (dev == null) {
+                continue;
+            }
+            ControlUnit cu = dev.controlUnits().isEmpty() ? null : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
+            if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
+                String chpid = cu.paths().isEmpty() ? null : cu.paths().get(0).chpidIdentity();
+                fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), chpid,
+                        d.source()));
+            } else if (cu != null) {
+                Volume v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
+                // dedicated devices are never in minidisk cache
+                disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate",
+                        dev.number(), d.vdev(), v, true, d.source()));
+            }
+        }
+        for (Minidisk m : site.all(Minidisk.class)) {
+            if (Minidisk.VDISK.equals(m.kind()) || Minidisk.TDISK.equals(m.kind())) {
+                continue;
+            }
+            Volume v = null;
+            String device = null;
+            if (m.devno() != null) {
+                Device dev = devices.get(m.devno());
+                if (dev != null && !dev.controlUnits().isEmpty()) {
+                    ControlUnit cu = ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
+                    if (cu != null) {
+                        v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
+                        device = dev.number();
+                    }
+                }
+            } else if (m.volser() != null) {
+                v = byVolser.get(m.volser().toUpperCase(Locale.ROOT));
+            }
+            disks.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(disk(st, m.guest(), "mdisk", device, m.vdev(), v,
+                    m.mdcOff(), m.source()));
+        }
+        Map<String, GuestLayout> out = new LinkedHashMap<>();
+        for (String g : names) {
+            out.put(g, new GuestLayout(g, entries.get(g), intents.get(g),
+                    List.copyOf(disks.getOrDefault(g, List.of())), List.copyOf(fcp.getOrDefault(g, List.of()))));
+        }
+        return new GuestTopology(Collections.unmodifiableMap(out));
+    }
+
+    private static GuestDisk disk(StorageTopology st, String guest, String how, String device, String vdev, Volume v,
+                                  boolean mdcOff, SourceRef source) {
+        StorageTopology.Placement p = v == null ? null : st.placement(v.identity()).orElse(null);
+        return new GuestDisk(guest, how, device, vdev, v, p, mdcOff, source);
+    }
+
+    /** Every guest, by name. */
+    public List<GuestLayout> guests() {
+        return List.copyOf(guests.values());
+    }
+
+    public Optional<GuestLayout> guest(String name) {
+        return Optional.ofNullable(guests.get(name.toUpperCase(Locale.ROOT)));
+    }
+}
