@@ -2,7 +2,10 @@ package io.zlayout.cli;
 
 import io.zlayout.input.Diagnostic;
 import io.zlayout.report.check.CheckReport;
+import io.zlayout.report.check.CsvFindings;
 import io.zlayout.report.check.JsonFindings;
+import io.zlayout.report.check.JunitFindings;
+import io.zlayout.report.check.SarifFindings;
 import io.zlayout.report.check.TextFindings;
 import io.zlayout.rules.RuleCatalog;
 import io.zlayout.rules.RuleEngine;
@@ -28,7 +31,7 @@ import java.util.concurrent.Callable;
             "at or above --fail-on."})
 final class CheckCommand implements Callable<Integer> {
 
-    enum Format { text, json }
+    enum Format { text, json, csv, sarif, junit }
 
     enum FailOn { error, warning, info, never }
 
@@ -42,7 +45,9 @@ final class CheckCommand implements Callable<Integer> {
     Output output;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is"
+                    + " zlayout.findings/1; csv is for spreadsheets; sarif is SARIF 2.1.0 for GitHub code scanning;"
+                    + " junit is JUnit XML for Jenkins and GitLab test reports.")
     Format format;
 
     @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "error",
@@ -66,6 +71,9 @@ final class CheckCommand implements Callable<Integer> {
         String text = switch (format) {
             case text -> TextFindings.render(report, colour);
             case json -> JsonFindings.render(report);
+            case csv -> CsvFindings.render(report);
+            case sarif -> SarifFindings.render(report);
+            case junit -> JunitFindings.render(report);
         };
         output.write(spec.commandLine().getOut(), text);
         if (failOn != FailOn.never && result.failsAt(Severity.valueOf(failOn.name().toUpperCase(java.util.Locale.ROOT)))) {

@@ -1,0 +1,56 @@
+package io.zlayout.report.check;
+
+import io.zlayout.rules.Finding;
+
+import java.util.List;
+
+/**
+ * Findings as CSV for spreadsheets and scripts: RFC 4180 with a header row, one row per finding in report
+ * order. Records end with LF (RFC 4180 says CRLF; every spreadsheet and CSV library reads LF, and LF keeps the
+ * output identical on every platform). A field is quoted when it holds a comma, a double quote, CR or LF, with
+ * double quotes doubled. A field that a spreadsheet would take for a formula (starting with {@code =},
+ * {@code +}, {@code -}, {@code @}, tab or CR) gets a leading single quote, as OWASP advises against CSV
+ * injection: input files are not trusted, and their text reaches messages.
+ */
+public final class CsvFindings {
+
+    public static final List<String> HEADER =
+            List.of("rule", "severity", "element", "elements", "path", "line", "message", "remediation");
+
+    private CsvFindings() {
+    }
+
+    public static String render(CheckReport report) {
+        StringBuilder b = new StringBuilder();
+        row(b, HEADER);
+        for (Finding f : report.findings()) {
+            String path = f.location() == null ? "" : f.location().path();
+            String line = f.location() == null || f.location().line() <= 0 ? "" : Integer.toString(f.location().line());
+            row(b, List.of(f.rule(), f.severity().label(), f.element(), String.join(" ", f.elements()), path, line,
+                    f.message(), f.remediation()));
+        }
+        return b.toString();
+    }
+
+    /** One field as written: defused against formulas, then quoted where RFC 4180 needs it. */
+    public static String field(String value) {
+        String s = value == null ? "" : value;
+        if (!s.isEmpty() && "=+-@\t\r".indexOf(s.charAt(0)) >= 0) {
+            s = "'" + s;
+        }
+        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
+            return s;
+        }
+        return '"' + s.replace("\"", "\"\"") + '"';
+    }
+
+    private static void row(StringBuilder b, List<String> fields) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (i > 0) {
+                b.append(',');
+            }
+            b.append(field(fields.get(i)));
+        }
+        b.append('\n');
+    }
+}
