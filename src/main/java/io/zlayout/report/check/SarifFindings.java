@@ -32,7 +32,6 @@ public final class SarifFindings {
     public static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
     public static final String VERSION = "2.1.0";
     /** Where people read about the tool; SARIF wants an absolute URI. */
-    public static final String INFORMATION_URI = "https://github.com/zlayout/zlayout";
     public static final String SRCROOT = "%SRCROOT%";
     public static final String FINGERPRINT = "zlayout/v1";
 
@@ -50,7 +49,6 @@ public final class SarifFindings {
         Map<String, Object> driver = new LinkedHashMap<>();
         driver.put("name", "zlayout");
         driver.put("version", report.toolVersion());
-        driver.put("informationUri", INFORMATION_URI);
         driver.put("rules", rules);
 
         List<Map<String, Object>> results = new ArrayList<>();

@@ -39,7 +39,7 @@ public final class TextFindings {
                     if (f.location() != null) {
                         b.append(f.location()).append(": ");
                     }
-                    b.append(f.message()).append('\n');
+                    b.append(f.message().replace("\n", "\n      ")).append('\n');
                     b.append("      fix: ").append(f.remediation()).append('\n');
                 }
             }
