@@ -40,6 +40,14 @@ public final class InputLoader {
     }
 
     public Inputs load(List<Path> arguments) throws InputException {
+        return load(arguments, null);
+    }
+
+    /**
+     * Reads the arguments; {@code intentFile}, when given, is read as the intent and takes the place of the
+     * manifest's {@code intent:}.
+     */
+    public Inputs load(List<Path> arguments, Path intentFile) throws InputException {
         Manifest manifest = Manifest.EMPTY;
         Path siteRoot = null;
         String manifestPath = null;
@@ -95,6 +103,19 @@ public final class InputLoader {
             ParseResult result = reader.get().read(file, ctx);
             loaded.add(new LoadedInput(c.display, reader.get().format(), ctx.guest(), result));
             diagnostics.addAll(result.diagnostics());
+        }
+        if (intentFile != null) {
+            String d = display(intentFile);
+            if (!Files.isRegularFile(intentFile)) {
+                throw new InputException(SourceRef.file(d), "--intent names no readable file");
+            }
+            loaded.removeIf(in -> in.path().equals(d));
+            loaded.add(new LoadedInput(d, "intent", null, new ParseResult("intent",
+                    io.zlayout.input.intent.IntentReader.parse(SourceFile.load(intentFile, d), null), List.of())));
+        } else if (manifest.intent() != null && !manifest.intent().isNull()) {
+            loaded.add(new LoadedInput(manifestPath, "intent", null, new ParseResult("intent",
+                    io.zlayout.input.intent.IntentReader.parse(SourceFile.load(siteRoot.resolve(Manifest.FILE_NAME),
+                            manifestPath), "intent"), List.of())));
         }
         if (loaded.isEmpty()) {
             throw new InputException(null, "nothing to read: no input in a format zlayout knows ("

@@ -89,8 +89,11 @@ public final class IntentReader implements InputReader {
                 return List.of();
             }
             return intent(file, p);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new InputException(ref(file, e.getLocation()), "valid YAML",
+                    String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("an error"));
         } catch (IOException e) {
-            throw new InputException(SourceRef.file(file.display()), "valid YAML: " + e.getMessage().lines().findFirst().orElse(""));
+            throw new InputException(SourceRef.file(file.display()), "cannot read: " + e.getMessage());
         }
     }
 
@@ -103,6 +106,7 @@ public final class IntentReader implements InputReader {
         Set<String> names = new HashSet<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String name = p.currentName();
+            JsonLocation keyAt = p.currentTokenLocation();
             JsonToken v = p.nextToken();
             switch (name) {
                 case "stripeSize" -> stripe = stripe(file, p, scalar(file, p, v, "a stripe size such as 64k"));
@@ -120,7 +124,7 @@ public final class IntentReader implements InputReader {
                     }
                     expect(file, p, p.currentToken() == JsonToken.END_ARRAY, "a guest mapping such as {name: LNX1, disks: 4, access: fcp}");
                 }
-                default -> throw new InputException(ref(file, p.currentTokenLocation()),
+                default -> throw new InputException(ref(file, keyAt),
                         "one of the intent keys guests, stripeSize, paths", "'" + name + "'");
             }
         }
@@ -145,6 +149,7 @@ public final class IntentReader implements InputReader {
         List<String> keep = new ArrayList<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
+            JsonLocation keyAt = p.currentTokenLocation();
             JsonToken v = p.nextToken();
             switch (key) {
                 case "name" -> {
@@ -171,7 +176,7 @@ public final class IntentReader implements InputReader {
                         keep.add(k);
                     }
                 }
-                default -> throw new InputException(ref(file, p.currentTokenLocation()),
+                default -> throw new InputException(ref(file, keyAt),
                         "one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep",
                         "'" + key + "'");
             }
