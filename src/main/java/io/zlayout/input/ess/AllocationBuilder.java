@@ -175,10 +175,12 @@ final class AllocationBuilder {
             }
         }
 
-        Location location = Location.parse(locCell.text());
-        if (location == null) {
+        Location location;
+        try {
+            location = Location.parse(locCell.text());
+        } catch (Location.Invalid e) {
             throw new InputException(at(locCell), "a Location like " + Location.EXAMPLE,
-                    InputException.quote(locCell.text()));
+                    InputException.quote(locCell.text()) + " (" + e.getMessage() + ")");
         }
         Long bytes = bytes(sizeCell.text());
         if (bytes == null) {

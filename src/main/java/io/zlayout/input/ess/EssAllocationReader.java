@@ -44,12 +44,34 @@ public final class EssAllocationReader implements InputReader {
             return 0;
         }
         for (String line : SourceFile.lines(head.length() > 8192 ? head.substring(0, 8192) : head)) {
-            if (line.contains("volume") && line.contains("location") && line.contains("lss")
-                    && (line.indexOf(',') >= 0 || line.indexOf(';') >= 0 || line.indexOf('\t') >= 0)) {
+            if (csvHeader(line)) {
                 return 85;
             }
         }
         return 0;
+    }
+
+    /** A line whose cells, split at its delimiter, include Volume, Location and LSS as whole names. */
+    private static boolean csvHeader(String line) {
+        for (char d : new char[] {',', ';', '\t'}) {
+            boolean volume = false;
+            boolean location = false;
+            boolean lss = false;
+            int start = 0;
+            for (int i = 0; i <= line.length(); i++) {
+                if (i == line.length() || line.charAt(i) == d) {
+                    String k = Columns.key(line.substring(start, i));
+                    volume |= k.equals("volume");
+                    location |= k.equals("location");
+                    lss |= k.equals("lss");
+                    start = i + 1;
+                }
+            }
+            if (volume && location && lss) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.input.ess;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -16,6 +18,13 @@ record Location(int daPair, int cluster, char loop, int array, String vol) {
 
     static final String EXAMPLE = "'Device Adapter Pair 3, Cluster 1, Loop A, Array 4, Vol 000'";
 
+    /** Why a Location cell could not be read, said briefly ("no Loop", "Cluster 3: clusters are 1 and 2"). */
+    static final class Invalid extends Exception {
+        Invalid(String why) {
+            super(why, null, false, false);
+        }
+    }
+
     /** The rank made from this array: {@code R<pair><loop><array>}, e.g. {@code R3A4}. */
     String rankId() {
         return "R" + daPair + loop + array;
@@ -26,16 +35,11 @@ record Location(int daPair, int cluster, char loop, int array, String vol) {
         return "A" + daPair + loop + array;
     }
 
-    /** The storage server: cluster 1 is server 0, cluster 2 server 1. */
-    int server() {
-        return cluster - 1;
-    }
-
     /**
      * Reads the cell (whitespace already collapsed; commas may be missing where the page broke lines
-     * instead). Returns null when a part is missing, repeated, unknown or out of range.
+     * instead). Parts may come in any order; Device Adapter Pair, Cluster, Loop and Array are needed.
      */
-    static Location parse(String text) {
+    static Location parse(String text) throws Invalid {
         String[] words = text.replace(',', ' ').trim().split(" ");
         Integer pair = null;
         Integer cluster = null;
@@ -52,76 +56,82 @@ record Location(int daPair, int cluster, char loop, int array, String vol) {
             String value = i + 1 < words.length ? words[i + 1] : "";
             switch (w) {
                 case "device" -> {
-                    if (pair != null || i + 3 >= words.length
-                            || !words[i + 1].equalsIgnoreCase("adapter") || !words[i + 2].equalsIgnoreCase("pair")) {
-                        return null;
+                    if (i + 3 >= words.length || !words[i + 1].equalsIgnoreCase("adapter")
+                            || !words[i + 2].equalsIgnoreCase("pair")) {
+                        throw new Invalid("'Device' not followed by 'Adapter Pair <n>'");
                     }
-                    pair = number(words[i + 3], 0, 99);
-                    if (pair == null) {
-                        return null;
-                    }
+                    pair = once(pair, "Device Adapter Pair", number(words[i + 3], 0, 99, "Device Adapter Pair",
+                            "a number"));
                     i += 4;
                     continue;
                 }
-                case "cluster" -> {
-                    if (cluster != null) {
-                        return null;
-                    }
-                    cluster = number(value, 1, 2);
-                    if (cluster == null) {
-                        return null;
-                    }
-                }
+                case "cluster" -> cluster = once(cluster, "Cluster", number(value, 1, 2, "Cluster",
+                        "clusters are 1 and 2"));
                 case "loop" -> {
-                    if (loop != null || value.length() != 1) {
-                        return null;
-                    }
-                    char c = Character.toUpperCase(value.charAt(0));
+                    char c = value.length() == 1 ? Character.toUpperCase(value.charAt(0)) : '?';
                     if (c != 'A' && c != 'B') {
-                        return null;
+                        throw new Invalid("Loop " + brief(value) + ": loops are A and B");
                     }
-                    loop = c;
+                    loop = once(loop, "Loop", c);
                 }
-                case "array" -> {
-                    if (array != null) {
-                        return null;
-                    }
-                    array = number(value, 0, 99);
-                    if (array == null) {
-                        return null;
-                    }
-                }
+                case "array" -> array = once(array, "Array", number(value, 0, 99, "Array", "a number"));
                 case "vol", "volume" -> {
-                    if (vol != null || value.isEmpty() || value.length() > 4 || !alnum(value)) {
-                        return null;
+                    if (value.isEmpty() || value.length() > 4 || !alnum(value)) {
+                        throw new Invalid("Vol " + brief(value) + ": a volume number");
                     }
-                    vol = value.toUpperCase(Locale.ROOT);
+                    vol = once(vol, "Vol", value.toUpperCase(Locale.ROOT));
                 }
-                default -> {
-                    return null;
-                }
+                default -> throw new Invalid(brief(words[i]) + " is no part of a Location");
             }
             i += 2;
         }
-        if (pair == null || cluster == null || loop == null || array == null) {
-            return null;
+        List<String> missing = new ArrayList<>();
+        if (pair == null) {
+            missing.add("no Device Adapter Pair");
+        }
+        if (cluster == null) {
+            missing.add("no Cluster");
+        }
+        if (loop == null) {
+            missing.add("no Loop");
+        }
+        if (array == null) {
+            missing.add("no Array");
+        }
+        if (!missing.isEmpty()) {
+            throw new Invalid(String.join(", ", missing));
         }
         return new Location(pair, cluster, loop, array, vol);
     }
 
-    private static Integer number(String s, int min, int max) {
-        if (s.isEmpty() || s.length() > 2) {
-            return null;
+    private static <T> T once(T prior, String part, T value) throws Invalid {
+        if (prior != null) {
+            throw new Invalid(part + " given twice");
         }
-        int n = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                return null;
+        return value;
+    }
+
+    private static int number(String s, int min, int max, String part, String what) throws Invalid {
+        int n = -1;
+        if (!s.isEmpty() && s.length() <= 2) {
+            n = 0;
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (c < '0' || c > '9') {
+                    n = -1;
+                    break;
+                }
+                n = n * 10 + (c - '0');
             }
-            n = n * 10 + (c - '0');
         }
-        return n >= min && n <= max ? n : null;
+        if (n < min || n > max) {
+            throw new Invalid(part + " " + brief(s) + ": " + what);
+        }
+        return n;
+    }
+
+    private static String brief(String s) {
+        return s.isEmpty() ? "without a value" : io.zlayout.input.InputException.quote(s);
     }
 
     private static boolean alnum(String s) {

@@ -269,6 +269,10 @@ final class ResponseParser {
                         + "; convert it with json.dumps or save the API's own response");
             }
         }
+        if (m.contains("(code 35)") && file.head(65_536).contains(" = {")) {
+            return new InputException(where, "a DS8000 REST response (a JSON object)", "a Python module (the pyds8k"
+                    + " mock style, NAME = {…}); convert it with json.dumps or save the API's own response");
+        }
         if (m.contains("(code 47)") || m.contains("(code 35)")) {
             return new InputException(where, "strict JSON", "a comment (JSON has none)");
         }

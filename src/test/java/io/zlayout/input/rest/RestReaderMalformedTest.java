@@ -104,6 +104,11 @@ class RestReaderMalformedTest {
                         "bad.json:2:1: expected strict JSON, found a comment (JSON has none)"),
                 arguments("a # comment", bytes("# saved from the HMC\n{\"data\": {}}"),
                         "bad.json:1:1: expected strict JSON, found a comment (JSON has none)"),
+                arguments("a Python module (the pyds8k mock file itself)",
+                        bytes("######\n# Copyright\n######\n\nALL = {\n    \"data\": {\"nodes\": []},\n}\n"),
+                        "bad.json:1:1: expected a DS8000 REST response (a JSON object), found a Python module (the"
+                                + " pyds8k mock style, NAME = {…}); convert it with json.dumps or save the API's own"
+                                + " response"),
                 arguments("an unquoted key", bytes("{\"data\": {\"volumes\": [{id: \"1000\"}]}}"),
                         "bad.json:1:24: expected strict JSON, found unexpected character ('i' (code 105)): was"
                                 + " expecting double-quote to start field name"),
