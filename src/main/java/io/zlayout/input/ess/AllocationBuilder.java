@@ -129,8 +129,8 @@ final class AllocationBuilder {
         boolean ckdType = typeUpper.startsWith("3390") || typeUpper.startsWith("3380");
         boolean lcuForm = lssCell.text().toUpperCase(Locale.ROOT).contains("LCU");
         if (ckdType && !lcuForm) {
-            throw new InputException(at(lssCell), "'LCU: 0x00 Device: 0x00' in the LSS column of a " + type
-                    + " volume", InputException.quote(lssCell.text()));
+            throw new InputException(at(lssCell), "'LCU: 0x00 Device: 0x00' in the LSS column of a "
+                    + InputException.quote(type) + " volume", InputException.quote(lssCell.text()));
         }
         if (lcuForm && !ckdType) {
             throw new InputException(at(typeCell), "a CKD volume type (3390-3, ...) for a volume on an LCU",
@@ -149,7 +149,8 @@ final class AllocationBuilder {
             id = "1" + shown[0];
             String lssId = lssNumber(lssCell.text());
             if (lssId == null || !lssId.equals(id.substring(0, 2))) {
-                throw new InputException(at(lssCell), "LSS " + id.substring(0, 2) + " (shown as 0" + id.substring(0, 2) + ") for volume " + id,
+                String ll = id.substring(0, 2);
+                throw new InputException(at(lssCell), "LSS " + ll + " (shown as 0" + ll + ") for volume " + id,
                         InputException.quote(lssCell.text()));
             }
         } else {
@@ -184,7 +185,8 @@ final class AllocationBuilder {
         }
         Long bytes = bytes(sizeCell.text());
         if (bytes == null) {
-            throw new InputException(at(sizeCell), "a size like 010.0 GB or 02.83 GB", InputException.quote(sizeCell.text()));
+            throw new InputException(at(sizeCell), "a size like 010.0 GB or 02.83 GB",
+                    InputException.quote(sizeCell.text()));
         }
         Parsed prior = volumes.get(id);
         if (prior != null) {
@@ -379,7 +381,7 @@ final class AllocationBuilder {
         return n <= 0xFF ? String.format(Locale.ROOT, "%02X", n) : null;
     }
 
-    /** {@code 010.0 GB}, {@code 02.83 GB}, {@code 500 MB}, {@code 1.2 TB} (decimal units, as the ESS counts) in bytes. */
+    /** {@code 010.0 GB}, {@code 02.83 GB}, {@code 500 MB} or {@code 1.2 TB} in bytes (decimal units, as the ESS). */
     static Long bytes(String text) {
         String t = text.replace(" ", "").toUpperCase(Locale.ROOT);
         int i = 0;

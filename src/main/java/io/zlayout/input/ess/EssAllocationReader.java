@@ -108,8 +108,9 @@ public final class EssAllocationReader implements InputReader {
 
     private static boolean html(String lowerHead) {
         int i = 0;
-        while (i < lowerHead.length() && (Character.isWhitespace(lowerHead.charAt(i)) || lowerHead.charAt(i) == '\uFEFF'
-                || lowerHead.charAt(i) == '\u00EF' || lowerHead.charAt(i) == '\u00BB' || lowerHead.charAt(i) == '\u00BF')) {
+        // blanks and a byte-order mark (U+FEFF, or its UTF-8 bytes read as Latin-1) may come first
+        while (i < lowerHead.length() && (Character.isWhitespace(lowerHead.charAt(i))
+                || "\uFEFF\u00EF\u00BB\u00BF".indexOf(lowerHead.charAt(i)) >= 0)) {
             i++;
         }
         return (i < lowerHead.length() && lowerHead.charAt(i) == '<') || lowerHead.contains("<table")

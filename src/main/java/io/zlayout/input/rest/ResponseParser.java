@@ -124,7 +124,8 @@ final class ResponseParser {
             }
         }
         if (parser.nextToken() != null) {
-            throw new InputException(tokenAt(), "the end of the file after the JSON object", found(parser.currentToken()));
+            throw new InputException(tokenAt(), "the end of the file after the JSON object",
+                    found(parser.currentToken()));
         }
         checkServer(server);
         if (!data) {

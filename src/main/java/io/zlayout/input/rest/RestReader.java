@@ -107,8 +107,8 @@ public final class RestReader implements InputReader {
     private static void report(ResponseParser.Envelope envelope, List<Diagnostic> diagnostics) {
         for (Map.Entry<String, Integer> c : envelope.collections().entrySet()) {
             if (c.getValue() < 0) {
-                diagnostics.add(Diagnostic.warning(envelope.places().get(c.getKey()), "skipped data." + c.getKey()
-                        + ": zlayout does not read this collection (it reads "
+                diagnostics.add(Diagnostic.warning(envelope.places().get(c.getKey()),
+                        "skipped data." + shown(c.getKey()) + ": zlayout does not read this collection (it reads "
                         + String.join(", ", new TreeSet<>(ResponseParser.COLLECTIONS)) + ")"));
             }
         }
@@ -117,9 +117,20 @@ public final class RestReader implements InputReader {
             if (only.getValue() >= 0 && envelope.totalCounts() > only.getValue()) {
                 diagnostics.add(Diagnostic.note(envelope.countsAt(), "counts.total_counts is "
                         + envelope.totalCounts() + " but data." + only.getKey() + " holds " + only.getValue()
-                        + (only.getValue() == 1 ? " object" : " objects") + ": a paged or partial response; only those are read"));
+                        + (only.getValue() == 1 ? " object" : " objects")
+                        + ": a paged or partial response; only those are read"));
             }
         }
+    }
+
+    /** A collection name as a message shows it: as is when it is a plain word, else quoted and cut short. */
+    private static String shown(String name) {
+        boolean plain = !name.isEmpty() && name.length() <= 40;
+        for (int i = 0; plain && i < name.length(); i++) {
+            char c = name.charAt(i);
+            plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '/';
+        }
+        return plain ? name : InputException.quote(name);
     }
 
     /** UTF-16 text holds NUL bytes too; its byte-order mark tells it from binary data. */

@@ -71,7 +71,7 @@ class EssAllocationMalformedTest {
         c.add(new Object[] {"LSS that is not the volume's", rows(with(2, "015")), 0, "expected LSS 14 (shown as 014)"
                 + " for volume 1400, found '015'"});
         c.add(new Object[] {"CKD volume type with an FB LSS", rows(with(3, "3390-3")), 0, "expected 'LCU: 0x00"
-                + " Device: 0x00' in the LSS column of a 3390-3 volume, found '014'"});
+                + " Device: 0x00' in the LSS column of a '3390-3' volume, found '014'"});
         c.add(new Object[] {"LCU with an FB volume type", rows(with(2, "LCU: 0x00 Device: 0x00")), 0,
             "expected a CKD volume type (3390-3, ...) for a volume on an LCU, found 'Open System'"});
         c.add(new Object[] {"bad LCU number", rows(ckd("000-17403", "LCU: 0xZZ Device: 0x00")), 0,
