@@ -54,7 +54,7 @@ final class AllocationBuilder {
                           Integer cylinders, Location location, String lun, List<String> hosts) {
     }
 
-    /** An LSS or rank as first seen, with the cluster and kind every later row must agree with. */
+    /** An LSS or rank as first seen: later rows must hold the same kind and are compared with its cluster. */
     private static final class Group {
         final SourceRef at;
         final VolumeKind kind;
@@ -87,14 +87,13 @@ final class AllocationBuilder {
                 continue;
             }
             if (row.cells().size() < width) {
-                throw new InputException(SourceRef.at(display, row.line()), width + " cells as in the header at line "
+                throw new InputException(rowAt(row), width + " cells as in the header at line "
                         + header.line(), row.cells().size() + " cells");
             }
             volume(row, columns);
         }
         if (volumes.isEmpty()) {
-            throw new InputException(SourceRef.at(display, header.line()), "at least one volume row below the header",
-                    "none");
+            throw new InputException(rowAt(header), "at least one volume row below the header", "none");
         }
         return result();
     }
@@ -119,7 +118,7 @@ final class AllocationBuilder {
         Row.Cell lssCell = row.cells().get(c.lss());
         Row.Cell typeCell = row.cells().get(c.volumeType());
         Row.Cell sizeCell = row.cells().get(c.size());
-        SourceRef rowAt = SourceRef.at(display, row.line());
+        SourceRef rowAt = rowAt(row);
 
         String type = typeCell.text();
         if (type.isEmpty()) {
@@ -295,6 +294,10 @@ final class AllocationBuilder {
             }
         }
         return new ParseResult(FORMAT, out, diagnostics);
+    }
+
+    private SourceRef rowAt(Row row) {
+        return row.line() <= 0 ? SourceRef.file(display) : SourceRef.at(display, row.line(), row.column());
     }
 
     private SourceRef at(Row.Cell cell) {

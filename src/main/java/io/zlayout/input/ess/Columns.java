@@ -50,7 +50,9 @@ record Columns(int header, int volume, int location, int lss, int volumeType, in
             if (at[r] < 0) {
                 List<String> found = new ArrayList<>();
                 h.cells().forEach(c -> found.add(c.text()));
-                throw new InputException(SourceRef.at(display, h.line()), "a column '" + REQUIRED.get(r)
+                SourceRef where = h.line() <= 0 ? SourceRef.file(display)
+                        : SourceRef.at(display, h.line(), h.column());
+                throw new InputException(where, "a column '" + REQUIRED.get(r)
                         + "' in the table header (" + String.join(", ", REQUIRED) + " are needed)",
                         "the columns " + String.join(", ", found));
             }

@@ -66,7 +66,7 @@ final class CsvTable {
                     i++;
                 }
                 cells.add(new Row.Cell(Row.collapse(field), fieldLine, fieldCol));
-                rows.add(new Row(rowLine, cells));
+                rows.add(new Row(rowLine, 1, cells));
                 cells = new ArrayList<>();
                 field.setLength(0);
                 started = false;
@@ -87,7 +87,7 @@ final class CsvTable {
         }
         if (!cells.isEmpty() || field.length() > 0) {
             cells.add(new Row.Cell(Row.collapse(field), fieldLine, fieldCol));
-            rows.add(new Row(rowLine, cells));
+            rows.add(new Row(rowLine, 1, cells));
         }
         return rows;
     }

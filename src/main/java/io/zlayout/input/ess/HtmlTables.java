@@ -55,7 +55,9 @@ final class HtmlTables {
 
     private static Row row(Element tr, Map<Element, StringBuilder> texts) {
         List<Row.Cell> cells = new ArrayList<>();
-        int line = line(tr.sourceRange());
+        Range.Position at = tr.sourceRange().start();
+        int line = at.isTracked() ? at.lineNumber() : 0;
+        int column = at.isTracked() ? at.columnNumber() : 0;
         for (Element cell : tr.children()) {
             String tag = cell.normalName();
             if (!tag.equals("td") && !tag.equals("th")) {
@@ -73,11 +75,7 @@ final class HtmlTables {
                 line = cellLine;
             }
         }
-        return new Row(line, cells);
-    }
-
-    private static int line(Range range) {
-        return range.isTracked() ? range.start().lineNumber() : 0;
+        return new Row(line, column, cells);
     }
 
     private static int span(String attr) {

@@ -2,8 +2,11 @@ package io.zlayout.input.ess;
 
 import java.util.List;
 
-/** One table row as read: the line it starts on and its cells, whitespace collapsed, spans expanded. */
-record Row(int line, List<Cell> cells) {
+/**
+ * One table row as read: the line and column it starts on (0 where the source does not tell) and its
+ * cells, whitespace collapsed, spans expanded.
+ */
+record Row(int line, int column, List<Cell> cells) {
 
     /** One cell: its text and where it starts (line and column; 0 where the source does not tell). */
     record Cell(String text, int line, int column) {

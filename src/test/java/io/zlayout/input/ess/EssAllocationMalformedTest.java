@@ -113,7 +113,7 @@ class EssAllocationMalformedTest {
                 + "</td></tr></table>".repeat(10_000) + "</html>"), "t.html: " + NO_HEADER
                 + "10000 tables without such a header"));
         out.add(arguments("html: a short row", bytes(htmlPage(-1, new String[][] {{"400-17403", LOC, "014"}})),
-                "t.html:3: expected 8 cells as in the header at line 2, found 3 cells"));
+                "t.html:3:1: expected 8 cells as in the header at line 2, found 3 cells"));
         return out.stream();
     }
 
@@ -136,7 +136,7 @@ class EssAllocationMalformedTest {
                 + ",014\n"), "t.csv:2:11: expected a closing quote (\") for the field that starts here, found the"
                 + " end of the file"));
         out.add(arguments("csv: a short row", bytes(String.join(",", HEADER) + "\n400-17403,\"" + LOC + "\",014\n"),
-                "t.csv:2: expected 8 cells as in the header at line 1, found 3 cells"));
+                "t.csv:2:1: expected 8 cells as in the header at line 1, found 3 cells"));
         return out.stream();
     }
 

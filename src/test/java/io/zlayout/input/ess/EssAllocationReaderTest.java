@@ -60,11 +60,11 @@ class EssAllocationReaderTest {
 
     /** The records of fb-and-ckd.*: rows 1400, 1401, 1000 (FB) and 0000, 0001 (CKD) at the given lines. */
     private static List<Element> expected(String path, SourceRef imageAt, int... rows) {
-        SourceRef r1 = SourceRef.at(path, rows[0]);
-        SourceRef r2 = SourceRef.at(path, rows[1]);
-        SourceRef r3 = SourceRef.at(path, rows[2]);
-        SourceRef r4 = SourceRef.at(path, rows[3]);
-        SourceRef r5 = SourceRef.at(path, rows[4]);
+        SourceRef r1 = SourceRef.at(path, rows[0], 1);
+        SourceRef r2 = SourceRef.at(path, rows[1], 1);
+        SourceRef r3 = SourceRef.at(path, rows[2], 1);
+        SourceRef r4 = SourceRef.at(path, rows[3], 1);
+        SourceRef r5 = SourceRef.at(path, rows[4], 1);
         return List.of(
                 new StorageImage(IMG, null, "2105", null, null, null, imageAt),
                 new Lss(IMG, "14", "fb", 0, null, null, 2, r1),
@@ -102,7 +102,7 @@ class EssAllocationReaderTest {
 
         ParseResult result = reader.read(file, ReadContext.NONE);
 
-        SourceRef row = SourceRef.at(file.display(), 2);
+        SourceRef row = SourceRef.at(file.display(), 2, 1);
         assertThat(result.elements()).containsExactly(
                 new StorageImage(IMG, null, "2105", null, null, null, SourceRef.at(file.display(), 2, 28)),
                 new Lss(IMG, "1C", "fb", 1, null, null, 1, row),
@@ -120,7 +120,7 @@ class EssAllocationReaderTest {
 
         ParseResult result = reader.read(file, ReadContext.NONE);
 
-        SourceRef row = SourceRef.at(file.display(), 2);
+        SourceRef row = SourceRef.at(file.display(), 2, 1);
         assertThat(result.elements()).filteredOn(Volume.class::isInstance)
                 .containsExactly(fb("1400", 10_000_000_000L, "R3A4", row));
         assertThat(result.elements()).filteredOn(HostMapping.class::isInstance)
@@ -139,7 +139,7 @@ class EssAllocationReaderTest {
 
         ParseResult result = reader.read(file, new ReadContext(null, "IBM.2105-22222"));
 
-        SourceRef row = SourceRef.at("ckd.csv", 2);
+        SourceRef row = SourceRef.at("ckd.csv", 2, 1);
         assertThat(result.elements()).containsExactly(
                 new Lss("IBM.2105-22222", "03", "ckd", 1, null, null, 1, row),
                 new Rank("IBM.2105-22222", "R2A3", 1, "A2A3", null, null, "ckd", null, row),
@@ -172,8 +172,8 @@ class EssAllocationReaderTest {
         ParseResult result = reader.read(file, ReadContext.NONE);
 
         assertThat(result.elements()).filteredOn(Lss.class::isInstance)
-                .containsExactly(new Lss(IMG, "14", "fb", 0, null, null, 2, SourceRef.at("two.csv", 2)));
-        assertThat(result.diagnostics()).containsExactly(Diagnostic.warning(SourceRef.at("two.csv", 3),
+                .containsExactly(new Lss(IMG, "14", "fb", 0, null, null, 2, SourceRef.at("two.csv", 2, 1)));
+        assertThat(result.diagnostics()).containsExactly(Diagnostic.warning(SourceRef.at("two.csv", 3, 1),
                 "LSS 14 is on cluster 1 at line 2 but on cluster 2 here; cluster 1 is kept"));
     }
 

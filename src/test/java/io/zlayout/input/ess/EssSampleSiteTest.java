@@ -69,7 +69,7 @@ class EssSampleSiteTest {
         assertThat(result.elements()).filteredOn(e -> e.identity().equals("volume:" + IMG + "/1400"))
                 .containsExactly(new Volume(IMG, "1400", null, VolumeKind.FB, "Open System", null, null,
                         10_000_000_000L, null, null, List.of(new RankExtent("R2A1", null)), null,
-                        SourceRef.at(display, 105)));
+                        SourceRef.at(display, 105, 1)));
         List<String> guest1 = new ArrayList<>();
         for (String lss : List.of("10", "14", "18", "1C")) {
             for (int v = 0; v < 8; v++) {
