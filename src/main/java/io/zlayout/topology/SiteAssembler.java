@@ -36,6 +36,7 @@ public final class SiteAssembler {
         for (LoadedInput in : inputs.inputs()) {
             all.addAll(in.result().elements());
         }
+        all.addAll(manifestPorts(inputs));
         List<Diagnostic> diagnostics = new ArrayList<>(inputs.diagnostics());
         all = resolveImages(all, inputs.manifest().storage(), diagnostics);
         all = merge(all, diagnostics);
@@ -45,6 +46,26 @@ public final class SiteAssembler {
         site.guests(GuestTopology.join(site));
         diagnostics.sort(null);
         return site;
+    }
+
+    /** zlayout.yaml {@code ioports:}: port facts the export lacks (ESS), merged with any exported port. */
+    private static List<Element> manifestPorts(Inputs inputs) throws InputException {
+        List<Element> out = new ArrayList<>();
+        SourceRef at = SourceRef.file(inputs.manifestPath() == null ? "zlayout.yaml" : inputs.manifestPath());
+        for (Map.Entry<String, io.zlayout.input.Manifest.PortFact> e : inputs.manifest().ioports().entrySet()) {
+            String id = e.getKey().toUpperCase(java.util.Locale.ROOT);
+            if (!io.zlayout.model.IoPort.validId(id)) {
+                throw new InputException(at, "I/O port ids like I0130 under ioports:", "'" + e.getKey() + "'");
+            }
+            String wwpn = e.getValue() == null ? null : e.getValue().wwpn();
+            if (wwpn != null && Ids.wwn(wwpn) == null) {
+                throw new InputException(at, "a 16-digit hex WWPN for ioports: " + id, "'" + wwpn + "'");
+            }
+            String image = inputs.manifest().storage() != null ? inputs.manifest().storage() : Ids.UNKNOWN_IMAGE;
+            out.add(new io.zlayout.model.IoPort(image, id, wwpn == null ? null : Ids.wwn(wwpn), null, null, null,
+                    e.getValue() == null ? null : e.getValue().speed(), null, at));
+        }
+        return out;
     }
 
     private static List<Element> resolveImages(List<Element> all, String named, List<Diagnostic> diagnostics)
