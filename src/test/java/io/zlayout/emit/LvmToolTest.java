@@ -50,6 +50,9 @@ class LvmToolTest {
         assumeTrue(losetup != null && bash != null, "losetup or bash is missing; skipped");
         Tools.Result probe = Tools.run(losetup, "-f");
         assumeTrue(probe.rc() == 0, "no free loop device (" + probe.stderr().strip() + "); skipped");
+        Tools.Result devices = Tools.run(List.of(lvm, "pvs", "--driverloaded", "n", "--devices", "/dev/null"),
+                Map.of("LVM_SUPPRESS_FD_WARNINGS", "1"));
+        assumeTrue(devices.rc() == 0, "this lvm2 has no --devices option (2.03.12 and later have it); skipped");
     }
 
     @Test
