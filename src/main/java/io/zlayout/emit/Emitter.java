@@ -1,0 +1,18 @@
+package io.zlayout.emit;
+
+import io.zlayout.plan.Plan;
+
+import java.util.List;
+
+/** Writes one kind of file (for every guest it applies to, and the site-wide gathering where there is one). */
+public interface Emitter {
+
+    /**
+     * The files of this kind for the plan.
+     *
+     * @param plan    the plan
+     * @param earlier paths the emitters before this one in {@link Emitters} produced, in order; the
+     *                summaries and the README list them
+     */
+    List<EmittedFile> emit(Plan plan, List<String> earlier);
+}

@@ -1,0 +1,362 @@
+package io.zlayout.emit;
+
+import io.zlayout.plan.GuestPlan;
+import io.zlayout.plan.PlannedDisk;
+import io.zlayout.plan.PlannedPath;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * One guest's plan as the emitters need it: names that are safe in paths, shell and configuration files,
+ * every identifier checked and normalised once, and the Linux view of each disk (bus ID, virtual device,
+ * multipath alias, physical volume path). A value that would make a file wrong or unsafe is refused with
+ * an IllegalArgumentException naming the guest; a value the plan does not know (null) is carried as null
+ * and each emitter says what is missing in a comment.
+ */
+final class GuestLayout {
+
+    enum Access { FCP, ECKD, MINIDISK }
+
+    /** First virtual device number of the full-pack minidisks. */
+    static final int FIRST_MINIDISK_VDEV = 0x0200;
+
+    private static final Pattern USER_ID = Pattern.compile("[A-Z0-9@#$_-]{1,8}");
+    private static final Pattern DEVICE = Pattern.compile("[0-9A-F]{4}");
+    private static final Pattern BUS_ID = Pattern.compile("0\\.[0-3]\\.[0-9a-f]{4}");
+    private static final Pattern WWN = Pattern.compile("0x[0-9a-f]{16}");
+    private static final Pattern WWID = Pattern.compile("[0-9A-Za-z._:-]{1,128}");
+    private static final Pattern HEX = Pattern.compile("[0-9A-Fa-f]+");
+    private static final Pattern VOLSER = Pattern.compile("[A-Z0-9@#$]{1,6}");
+    private static final Pattern IMAGE = Pattern.compile("[0-9A-Za-z.-]{1,32}");
+
+    /** One disk in stripe order. */
+    record Disk(int number, PlannedDisk planned, String volumeId, String device, String vdev, String busId,
+                String lun, String wwid, String volser, Integer cylinders, String alias, String pv, boolean kept) {
+
+        /** Short display name: the volume ID. */
+        String name() {
+            return volumeId;
+        }
+    }
+
+    /** One path; for FCP the guest's FCP device and the target port. */
+    record Path(PlannedPath planned, String device, String busId, String wwpn) {
+    }
+
+    private final GuestPlan plan;
+    private final String userId;
+    private final String token;
+    private final Access access;
+    private final List<Disk> disks;
+    private final List<Path> paths;
+    private final String stripe;
+
+    private GuestLayout(GuestPlan plan) {
+        this.plan = plan;
+        this.userId = userId(plan.guest());
+        this.token = token(userId);
+        this.access = access(userId, plan.access());
+        this.stripe = plan.disks().size() > 1 ? stripe(userId, plan) : null;
+        this.paths = paths(userId, access, plan.paths());
+        this.disks = disks(userId, token, access, plan);
+    }
+
+    static GuestLayout of(GuestPlan plan) {
+        return new GuestLayout(plan);
+    }
+
+    /** Layouts of all guests, in plan order; refuses two guests whose names map to the same folder. */
+    static List<GuestLayout> all(List<GuestPlan> guests) {
+        List<GuestLayout> out = new ArrayList<>();
+        Map<String, String> byToken = new HashMap<>();
+        for (GuestPlan g : guests) {
+            GuestLayout layout = of(g);
+            String other = byToken.putIfAbsent(layout.token(), layout.userId());
+            if (other != null) {
+                throw new IllegalArgumentException("guests " + other + " and " + layout.userId()
+                        + " would share the output folder " + layout.dir());
+            }
+            out.add(layout);
+        }
+        return out;
+    }
+
+    GuestPlan plan() {
+        return plan;
+    }
+
+    /** The z/VM user ID, upper case. */
+    String userId() {
+        return userId;
+    }
+
+    /** Lower-case name safe in paths, LVM names and multipath aliases. */
+    String token() {
+        return token;
+    }
+
+    /** The guest's folder in the output, {@code guests/<token>}. */
+    String dir() {
+        return "guests/" + token;
+    }
+
+    String file(String relative) {
+        return dir() + "/" + relative;
+    }
+
+    Access access() {
+        return access;
+    }
+
+    String accessName() {
+        return access.name().toLowerCase(Locale.ROOT);
+    }
+
+    String workload() {
+        return plan.workload() == null ? "mixed" : plan.workload();
+    }
+
+    List<Disk> disks() {
+        return disks;
+    }
+
+    List<Path> paths() {
+        return paths;
+    }
+
+    /** The lvcreate -I value ({@code 64k}), or null for fewer than two disks (no striping). */
+    String stripe() {
+        return stripe;
+    }
+
+    String volumeGroup() {
+        return "vg_" + token;
+    }
+
+    String logicalVolume() {
+        return "lv_" + token;
+    }
+
+    /** True where writes dominate and the minidisks should not use minidisk cache (seed 002). */
+    boolean noMdc() {
+        return access == Access.MINIDISK && writeHeavy(workload());
+    }
+
+    static boolean writeHeavy(String workload) {
+        return workload.equals("seq-write") || workload.equals("random-write");
+    }
+
+    static String userId(String guest) {
+        String id = guest == null ? "" : guest.trim().toUpperCase(Locale.ROOT);
+        if (!USER_ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("guest name " + (guest == null ? "null" : "'" + guest + "'")
+                    + " is not a z/VM user ID (1 to 8 of A-Z 0-9 @ # $ _ -)");
+        }
+        return id;
+    }
+
+    /**
+     * Lower case, with every character outside {@code [a-z0-9_-]} written as {@code _} and two hex digits, so
+     * the result can never hold a path separator, a dot or a shell metacharacter.
+     */
+    static String token(String name) {
+        StringBuilder b = new StringBuilder();
+        for (char c : name.toLowerCase(Locale.ROOT).toCharArray()) {
+            if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-') {
+                b.append(c);
+            } else {
+                b.append('_').append(String.format(Locale.ROOT, "%02x", (int) c & 0xff));
+            }
+        }
+        return b.toString();
+    }
+
+    private static Access access(String guest, String access) {
+        if (access != null) {
+            switch (access.toLowerCase(Locale.ROOT)) {
+                case "fcp":
+                    return Access.FCP;
+                case "eckd":
+                    return Access.ECKD;
+                case "minidisk":
+                    return Access.MINIDISK;
+                default:
+                    break;
+            }
+        }
+        throw new IllegalArgumentException("guest " + guest + ": access must be fcp, eckd or minidisk, not "
+                + (access == null ? "null" : "'" + access + "'"));
+    }
+
+    private static String stripe(String guest, GuestPlan plan) {
+        long bytes = plan.stripeSize() == null ? -1 : plan.stripeSizeBytes();
+        if (bytes < 4096 || bytes > 4L << 20 || Long.bitCount(bytes) != 1) {
+            throw new IllegalArgumentException("guest " + guest + ": stripe size "
+                    + (plan.stripeSize() == null ? "null" : "'" + plan.stripeSize() + "'")
+                    + " is not a power of two from 4k to 4m");
+        }
+        return bytes % (1L << 20) == 0 ? (bytes >> 20) + "m" : (bytes >> 10) + "k";
+    }
+
+    private static List<Path> paths(String guest, Access access, List<PlannedPath> planned) {
+        List<Path> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (PlannedPath p : planned) {
+            if (access != Access.FCP) {
+                out.add(new Path(p, null, null, null));
+                continue;
+            }
+            String device = p.device() == null ? null : device(guest, "FCP device", p.device());
+            String busId = p.fcpDevice() == null ? null : busId(guest, p.fcpDevice());
+            if (device == null && busId != null) {
+                device = busId.substring(4).toUpperCase(Locale.ROOT);
+            }
+            if (busId == null && device != null) {
+                busId = "0.0." + device.toLowerCase(Locale.ROOT);
+            }
+            if (device != null && !seen.add(device)) {
+                throw new IllegalArgumentException("guest " + guest + ": FCP device " + device + " on two paths");
+            }
+            String wwpn = p.wwpn() == null ? null : wwn(guest, "target WWPN", p.wwpn());
+            out.add(new Path(p, device, busId, wwpn));
+        }
+        return List.copyOf(out);
+    }
+
+    private static List<Disk> disks(String guest, String token, Access access, GuestPlan plan) {
+        Map<String, Integer> volumeIdCount = new HashMap<>();
+        for (PlannedDisk d : plan.disks()) {
+            volumeIdCount.merge(volumeId(guest, d.volumeId()), 1, Integer::sum);
+        }
+        Set<String> kept = new HashSet<>(plan.kept());
+        Set<String> aliases = new HashSet<>();
+        Set<String> devices = new HashSet<>();
+        List<Disk> out = new ArrayList<>();
+        int n = 0;
+        for (PlannedDisk d : plan.disks()) {
+            n++;
+            String volumeId = volumeId(guest, d.volumeId());
+            String device = d.device() == null ? null : device(guest, "device", d.device());
+            String lun = null;
+            String wwid = null;
+            String alias = null;
+            String vdev = null;
+            String busId = null;
+            String pv;
+            String volser = d.volser() == null ? null : volser(guest, d.volser());
+            Integer cylinders = d.cylinders();
+            switch (access) {
+                case FCP -> {
+                    if (d.lun() == null) {
+                        throw new IllegalArgumentException("guest " + guest + ": FCP disk " + volumeId + " has no LUN");
+                    }
+                    lun = wwn(guest, "FCP LUN", d.lun());
+                    wwid = d.wwid() == null ? null : wwid(guest, d.wwid());
+                    alias = token + "_" + (volumeIdCount.get(volumeId) > 1 ? image(guest, d.image()) + "_" : "")
+                            + volumeId.toLowerCase(Locale.ROOT);
+                    if (!aliases.add(alias)) {
+                        throw new IllegalArgumentException("guest " + guest + ": volume " + d.volume() + " twice");
+                    }
+                    pv = "/dev/mapper/" + alias;
+                }
+                case ECKD -> {
+                    if (device == null) {
+                        throw new IllegalArgumentException("guest " + guest + ": ECKD disk " + volumeId
+                                + " has no device number to dedicate");
+                    }
+                    vdev = device;
+                    busId = "0.0." + vdev.toLowerCase(Locale.ROOT);
+                    pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
+                }
+                default -> {
+                    vdev = String.format(Locale.ROOT, "%04X", FIRST_MINIDISK_VDEV + n - 1);
+                    busId = "0.0." + vdev.toLowerCase(Locale.ROOT);
+                    pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
+                    if (cylinders != null && cylinders < 2) {
+                        throw new IllegalArgumentException("guest " + guest + ": volume " + volumeId
+                                + " has " + cylinders + " cylinders; a full-pack minidisk needs at least 2");
+                    }
+                }
+            }
+            if (vdev != null && !devices.add(vdev)) {
+                throw new IllegalArgumentException("guest " + guest + ": device " + vdev + " twice");
+            }
+            out.add(new Disk(n, d, volumeId, device, vdev, busId, lun, wwid, volser, cylinders, alias, pv,
+                    kept.contains(d.volume())));
+        }
+        return List.copyOf(out);
+    }
+
+    private static String volumeId(String guest, String id) {
+        String v = id == null ? "" : id.trim().toUpperCase(Locale.ROOT);
+        if (!DEVICE.matcher(v).matches()) {
+            throw new IllegalArgumentException("guest " + guest + ": volume ID " + quote(id) + " is not 4 hex digits");
+        }
+        return v;
+    }
+
+    private static String device(String guest, String what, String number) {
+        String v = number.trim().toUpperCase(Locale.ROOT);
+        if (!DEVICE.matcher(v).matches()) {
+            throw new IllegalArgumentException("guest " + guest + ": " + what + " " + quote(number)
+                    + " is not 4 hex digits");
+        }
+        return v;
+    }
+
+    private static String busId(String guest, String busId) {
+        String v = busId.trim().toLowerCase(Locale.ROOT);
+        if (!BUS_ID.matcher(v).matches()) {
+            throw new IllegalArgumentException("guest " + guest + ": bus ID " + quote(busId)
+                    + " is not of the form 0.0.xxxx");
+        }
+        return v;
+    }
+
+    private static String wwn(String guest, String what, String value) {
+        String v = value.trim().toLowerCase(Locale.ROOT);
+        if (!WWN.matcher(v).matches()) {
+            throw new IllegalArgumentException("guest " + guest + ": " + what + " " + quote(value)
+                    + " is not 0x and 16 hex digits");
+        }
+        return v;
+    }
+
+    private static String wwid(String guest, String value) {
+        String v = value.trim();
+        if (!WWID.matcher(v).matches()) {
+            throw new IllegalArgumentException("guest " + guest + ": WWID " + quote(value)
+                    + " has characters a multipath.conf word cannot hold");
+        }
+        return HEX.matcher(v).matches() ? v.toLowerCase(Locale.ROOT) : v;
+    }
+
+    private static String volser(String guest, String value) {
+        String v = value.trim().toUpperCase(Locale.ROOT);
+        if (!VOLSER.matcher(v).matches()) {
+            throw new IllegalArgumentException("guest " + guest + ": volser " + quote(value)
+                    + " is not 1 to 6 of A-Z 0-9 @ # $");
+        }
+        return v;
+    }
+
+    private static String image(String guest, String image) {
+        if (image == null || !IMAGE.matcher(image).matches()) {
+            throw new IllegalArgumentException("guest " + guest + ": storage image " + quote(image)
+                    + " cannot tell two volumes with one volume ID apart");
+        }
+        String serial = image.substring(image.lastIndexOf('-') + 1);
+        return token(serial);
+    }
+
+    private static String quote(String s) {
+        return s == null ? "null" : "'" + s + "'";
+    }
+}

@@ -1,0 +1,195 @@
+package io.zlayout.emit;
+
+import io.zlayout.plan.Plan;
+import io.zlayout.plan.PlannedPath;
+import io.zlayout.plan.Spread;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * {@code guests/<guest>/summary.txt}: what the plan gives one guest, for a person to read before applying it —
+ * the disks in stripe order with rank, LSS, server and DA pair, the paths from CHPID to I/O enclosure, the
+ * spread, what is kept and released, the multipath and minidisk-cache choices with their evidence, and the
+ * guest's files in the order to apply them.
+ */
+public final class GuestSummaryEmitter implements Emitter {
+
+    static final String FILE = "summary.txt";
+    private static final int WIDTH = 78;
+
+    @Override
+    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+        List<EmittedFile> out = new ArrayList<>();
+        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+            List<String> files = new ArrayList<>();
+            for (String path : earlier) {
+                if (path.startsWith(g.dir() + "/")) {
+                    files.add(path.substring(g.dir().length() + 1));
+                }
+            }
+            out.add(new EmittedFile(g.file(FILE), content(g, files), false));
+        }
+        return out;
+    }
+
+    static String content(GuestLayout g, List<String> files) {
+        StringBuilder b = new StringBuilder();
+        String title = "zlayout plan for guest " + g.userId();
+        b.append(title).append('\n').append("=".repeat(title.length())).append("\n\n");
+        int n = g.disks().size();
+        b.append(Text.wrap("", "Access " + g.accessName() + ", workload " + g.workload() + ", " + n
+                + (n == 1 ? " disk" : " disks") + (g.stripe() != null ? " striped with " + g.stripe() : "")
+                + ", " + g.paths().size() + (g.paths().size() == 1 ? " path" : " paths") + ".", WIDTH));
+        TreeSet<String> images = new TreeSet<>();
+        g.disks().forEach(d -> {
+            if (d.planned().image() != null) {
+                images.add(d.planned().image() + (d.planned().machineType() == null ? ""
+                        : " (" + d.planned().machineType() + ")"));
+            }
+        });
+        if (!images.isEmpty()) {
+            b.append("Storage: ").append(String.join(", ", images)).append('\n');
+        }
+
+        b.append("\nDisks in stripe order (the LVM order, interleaved over ranks):\n");
+        if (g.disks().isEmpty()) {
+            b.append("  none\n");
+        } else {
+            b.append(Text.table("  ", diskRows(g)));
+        }
+
+        b.append("\nPaths (CHPID -> I/O port -> host adapter -> enclosure):\n");
+        if (g.paths().isEmpty()) {
+            b.append("  none\n");
+        } else {
+            b.append(Text.table("  ", pathRows(g)));
+        }
+
+        Spread s = g.plan().spread();
+        if (s != null) {
+            b.append("\nSpread: ").append(s.ranks()).append(" ranks, ").append(s.lss()).append(" LSS, ")
+                    .append(s.servers()).append(s.servers() == 1 ? " server, " : " servers, ")
+                    .append(s.deviceAdapters()).append(" DA pairs, ").append(s.hostAdapters())
+                    .append(" host adapters, ").append(s.chpids()).append(" CHPIDs.\n");
+        }
+        b.append('\n').append(list("Kept", g.plan().kept()));
+        b.append(list("Released", g.plan().released()));
+
+        b.append('\n');
+        switch (g.access()) {
+            case FCP -> {
+                MultipathPolicy policy = MultipathPolicy.of(g.workload(), g.plan().paths());
+                b.append("Multipath: ").append(policy.grouping()).append(", \"").append(policy.selector())
+                        .append("\".\n");
+                for (String reason : policy.reasons()) {
+                    b.append(Text.hang("  - ", "    ", reason, WIDTH));
+                }
+                long noWwid = g.disks().stream().filter(d -> d.wwid() == null).count();
+                if (noWwid > 0) {
+                    b.append(Text.wrap("", "Note: " + noWwid + " LUN(s) have no known WWID; multipath.conf"
+                            + " says how to add their alias before running the LVM script.", WIDTH));
+                }
+            }
+            case ECKD -> b.append(Text.wrap("", "DASD paths: the channel subsystem selects among the"
+                    + " CHPIDs of each LCU; no dm-multipath. Dedicated volumes are not eligible for"
+                    + " minidisk cache.", WIDTH));
+            case MINIDISK -> {
+                if (g.noMdc()) {
+                    b.append(Text.wrap("", "Minidisk cache: off (MINIOPT NOMDC). Writes dominate ("
+                            + g.workload() + "); seed 002: minidisk cache helps re-read-heavy work and costs"
+                            + " on first reads and writes (initial read with MDC on: 0.539 of the"
+                            + " throughput and 1.34 times the CPU per KB of MDC off).", WIDTH));
+                } else if (g.workload().equals("reread")) {
+                    b.append(Text.wrap("", "Minidisk cache: on (the default). Seed 002: re-reads served"
+                            + " from minidisk cache ran at 10.9 times the throughput of dedicated ECKD.",
+                            WIDTH));
+                } else {
+                    b.append(Text.wrap("", "Minidisk cache: on (the default) for " + g.workload()
+                            + " work. If the data is read once and not re-read, consider MINIOPT NOMDC:"
+                            + " seed 002 measured 46% less initial-read throughput with MDC on.", WIDTH));
+                }
+            }
+        }
+        if (n > 0) {
+            b.append('\n').append(Text.wrap("", "Warning: the LVM script writes new labels on every disk above, kept"
+                    + " ones included. Move the data first.", WIDTH));
+        }
+
+        b.append("\nFiles, in the order to apply them:\n");
+        int step = 0;
+        for (String f : order(files)) {
+            b.append(Text.hang("  " + (++step) + ". ", "     ", f + ": " + SiteReadmeEmitter.describe(f), WIDTH));
+        }
+        return b.toString();
+    }
+
+    private static List<List<String>> diskRows(GuestLayout g) {
+        List<List<String>> rows = new ArrayList<>();
+        boolean fcp = g.access() == GuestLayout.Access.FCP;
+        List<String> head = new ArrayList<>(List.of("#", "volume", "rank", "LSS", "server", "DA pair"));
+        head.addAll(fcp ? List.of("LUN") : List.of("device", "vdev"));
+        head.addAll(List.of("kept", "Linux PV"));
+        rows.add(head);
+        for (GuestLayout.Disk d : g.disks()) {
+            List<String> row = new ArrayList<>(List.of(String.valueOf(d.number()), d.volumeId(),
+                    Text.brief(d.planned().rank()), Text.brief(d.planned().lss()),
+                    String.valueOf(d.planned().server()), Text.orDash(d.planned().daPair())));
+            row.addAll(fcp ? List.of(d.lun()) : List.of(Text.orDash(d.device()), d.vdev()));
+            row.add(d.kept() ? "yes" : "no");
+            row.add(fcp && d.wwid() == null ? "$PV" + d.number() + " (no WWID known)" : d.pv());
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    private static List<List<String>> pathRows(GuestLayout g) {
+        List<List<String>> rows = new ArrayList<>();
+        boolean fcp = g.access() == GuestLayout.Access.FCP;
+        List<String> head = new ArrayList<>(List.of("#", "route"));
+        if (fcp) {
+            head.add("FCP device");
+        }
+        head.addAll(List.of("WWPN", "speed"));
+        rows.add(head);
+        int i = 0;
+        for (GuestLayout.Path p : g.paths()) {
+            PlannedPath pp = p.planned();
+            List<String> row = new ArrayList<>();
+            row.add(String.valueOf(++i));
+            row.add(Text.brief(pp.chpid()) + " -> " + Text.brief(pp.ioPort()) + " -> HA "
+                    + Text.brief(pp.hostAdapter()) + " -> enclosure " + Text.brief(pp.enclosure()));
+            if (fcp) {
+                row.add(p.device() == null ? "-" : p.device() + " (" + p.busId() + ")");
+            }
+            row.add(Text.orDash(p.wwpn() != null ? p.wwpn() : pp.wwpn()));
+            row.add(Text.orDash(pp.speed()));
+            rows.add(row);
+        }
+        return rows;
+    }
+
+    private static String list(String label, List<String> volumes) {
+        if (volumes.isEmpty()) {
+            return label + ": none\n";
+        }
+        return Text.hang(label + ": ", "  ", String.join(", ", volumes), WIDTH);
+    }
+
+    /** The guest's files in the order to apply them. */
+    static List<String> order(List<String> files) {
+        List<String> ordered = new ArrayList<>();
+        for (String f : SiteReadmeEmitter.GUEST_ORDER) {
+            if (files.contains(f)) {
+                ordered.add(f);
+            }
+        }
+        for (String f : files) {
+            if (!ordered.contains(f)) {
+                ordered.add(f);
+            }
+        }
+        return ordered;
+    }
+}

@@ -1,0 +1,127 @@
+package io.zlayout.emit;
+
+import io.zlayout.plan.Balance;
+import io.zlayout.plan.Plan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code README.txt} at the top of the output folder: the guests of the plan, the order to apply the files
+ * in, every file written with what it is for, the balance over the whole plan and the planner's notes.
+ */
+public final class SiteReadmeEmitter implements Emitter {
+
+    static final String FILE = "README.txt";
+    private static final int WIDTH = 78;
+
+    /** A guest's files in the order an administrator applies them. */
+    static final List<String> GUEST_ORDER = List.of(GuestSummaryEmitter.FILE, DirMaintEmitter.FILE,
+            ZvmDirectoryEmitter.FILE, ChzdevEmitter.FILE, ZfcpConfEmitter.FILE, DasdConfEmitter.FILE,
+            MultipathConfEmitter.FILE, LvmScriptEmitter.FILE);
+
+    private static final Map<String, String> PURPOSE = Map.ofEntries(
+            Map.entry(FILE, "this file"),
+            Map.entry(DirMaintEmitter.SITE_FILE, "all guests' DirMaint commands"),
+            Map.entry(ZvmDirectoryEmitter.SITE_FILE, "all guests' directory statements"),
+            Map.entry(GuestSummaryEmitter.FILE, "the guest's plan and its evidence; read it first"),
+            Map.entry(DirMaintEmitter.FILE, "DirMaint commands (DEDICATE, AMDISK, MINIOPT)"),
+            Map.entry(ZvmDirectoryEmitter.FILE, "or: statements to merge into the USER entry"),
+            Map.entry(ChzdevEmitter.FILE, "chzdev --import: devices online, persistently"),
+            Map.entry(ZfcpConfEmitter.FILE, "or: /etc/zfcp.conf where chzdev is missing"),
+            Map.entry(DasdConfEmitter.FILE, "or: /etc/dasd.conf where chzdev is missing"),
+            Map.entry(MultipathConfEmitter.FILE, "/etc/multipath.conf: path policy and aliases"),
+            Map.entry(LvmScriptEmitter.FILE, "builds the striped volume group (wipes the disks)"));
+
+    @Override
+    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+        return List.of(new EmittedFile(FILE, content(plan, earlier), false));
+    }
+
+    /** What a file of the output is for; {@code path} may be relative to a guest folder. */
+    static String describe(String path) {
+        String key = path.startsWith("guests/") ? path.substring(path.indexOf('/', "guests/".length()) + 1) : path;
+        return PURPOSE.getOrDefault(key, "");
+    }
+
+    static String content(Plan plan, List<String> earlier) {
+        List<GuestLayout> guests = GuestLayout.all(plan.guests());
+        StringBuilder b = new StringBuilder();
+        b.append("zlayout plan\n============\n\n");
+        List<String> names = new ArrayList<>();
+        guests.forEach(g -> names.add(g.userId() + " (" + g.accessName() + ")"));
+        b.append(Text.wrap("", "The plan for " + guests.size() + (guests.size() == 1 ? " guest" : " guests")
+                + (guests.isEmpty() ? "." : ": " + String.join(", ", names) + ".")
+                + " Read each guests/<guest>/summary.txt before applying anything.", WIDTH));
+
+        b.append("\nOrder to apply\n--------------\n");
+        b.append(Text.hang("1. ", "   ", "Storage and fabric (not written here): host connections, volume"
+                + " groups and zoning must let each FCP device reach its target ports and LUNs; the IOCDS"
+                + " must define every CHPID and device the plan names.", WIDTH));
+        b.append(Text.hang("2. ", "   ", "z/VM: issue the commands of " + DirMaintEmitter.SITE_FILE + " (or each"
+                + " guest's " + DirMaintEmitter.FILE + "); without DirMaint, merge the blocks of "
+                + ZvmDirectoryEmitter.SITE_FILE + " into the USER entries and run DIRECTXA. A guest sees"
+                + " its new devices at its next logon.", WIDTH));
+        b.append(Text.hang("3. ", "   ", "Linux, on each guest as root, from its guests/<guest>/linux folder:",
+                WIDTH));
+        b.append(Text.hang("   a. ", "      ", "chzdev --import chzdev.conf (without chzdev: copy etc/zfcp.conf or"
+                + " etc/dasd.conf to /etc and reboot).", WIDTH));
+        b.append(Text.hang("   b. ", "      ", "FCP guests: copy etc/multipath.conf to /etc/multipath.conf; multipath -t"
+                + " must print nothing on stderr; systemctl reload multipathd; multipath -ll must show one"
+                + " active path group holding every path of each LUN.", WIDTH));
+        b.append(Text.hang("   c. ", "      ", "./lvm-setup.sh (DASD guests: DASD_FORMAT=yes ./lvm-setup.sh formats and"
+                + " partitions the disks first). It ends by listing the stripes: check their order"
+                + " against the summary.", WIDTH));
+
+        b.append("\nFiles\n-----\n");
+        List<String> all = new ArrayList<>(earlier);
+        all.add(FILE);
+        List<List<String>> rows = new ArrayList<>();
+        for (String site : List.of(FILE, DirMaintEmitter.SITE_FILE, ZvmDirectoryEmitter.SITE_FILE)) {
+            if (all.contains(site)) {
+                rows.add(List.of(site, describe(site)));
+            }
+        }
+        b.append(Text.table("  ", rows));
+        List<String> kinds = new ArrayList<>();
+        for (GuestLayout g : guests) {
+            List<String> mine = new ArrayList<>();
+            for (String p : all) {
+                if (p.startsWith(g.dir() + "/")) {
+                    mine.add(p.substring(g.dir().length() + 1));
+                }
+            }
+            List<String> ordered = GuestSummaryEmitter.order(mine);
+            b.append(Text.hang("  " + g.dir() + "/: ", "    ", String.join(", ", ordered), WIDTH));
+            ordered.stream().filter(f -> !kinds.contains(f)).forEach(kinds::add);
+        }
+        if (!kinds.isEmpty()) {
+            b.append("\nIn each guest folder, in the order to apply them:\n");
+            List<List<String>> kindRows = new ArrayList<>();
+            for (String f : GuestSummaryEmitter.order(kinds)) {
+                kindRows.add(List.of(f, describe(f)));
+            }
+            b.append(Text.table("  ", kindRows));
+        }
+
+        if (!plan.balance().isEmpty()) {
+            b.append("\nBalance over the whole plan\n---------------------------\n");
+            List<List<String>> balance = new ArrayList<>();
+            balance.add(List.of("kind", "highest", "lowest", "lower bound", "components", "total", "optimal"));
+            for (Balance x : plan.balance()) {
+                balance.add(List.of(Text.orDash(x.kind()), String.valueOf(x.highest()), String.valueOf(x.lowest()),
+                        String.valueOf(x.lowerBound()), String.valueOf(x.components()), String.valueOf(x.total()),
+                        x.optimal() ? "yes" : "no"));
+            }
+            b.append(Text.table("  ", balance));
+        }
+        if (!plan.notes().isEmpty()) {
+            b.append("\nPlanner notes\n-------------\n");
+            for (String note : plan.notes()) {
+                b.append(Text.hang("  - ", "    ", note, WIDTH));
+            }
+        }
+        return b.toString();
+    }
+}

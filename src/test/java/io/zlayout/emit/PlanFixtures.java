@@ -1,0 +1,127 @@
+package io.zlayout.emit;
+
+import io.zlayout.plan.Balance;
+import io.zlayout.plan.GuestPlan;
+import io.zlayout.plan.Plan;
+import io.zlayout.plan.PlannedDisk;
+import io.zlayout.plan.PlannedPath;
+import io.zlayout.plan.Spread;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Hand-built plans the emitter tests share: the seeds' ESS sample and a DS8000 site mixing access types. */
+final class PlanFixtures {
+
+    static final String ESS = "IBM.2105-17403";
+    static final String DS8K = "IBM.2107-75ZL101";
+
+    private PlanFixtures() {
+    }
+
+    /**
+     * Seed 003's sample: ESS 2105 with 4 FB ranks on 4 DA pairs, 4 FCP host adapters in 4 bays reached by
+     * CHPIDs C1-C4 (C1 -> HA1 -> rank 1 ...), 4 guests of 4 disks each taking one volume from every rank
+     * (guest1: 1000, 1400, 1800, 1C00), stripe 64k, sequential writes, paths at 1 Gbps.
+     */
+    static Plan essSample() {
+        String[] wwpn = {"0x5005076300c09a41", "0x5005076300c49a41", "0x5005076300c89a41", "0x5005076300cc9a41"};
+        List<GuestPlan> guests = new ArrayList<>();
+        for (int n = 0; n < 4; n++) {
+            List<PlannedDisk> disks = new ArrayList<>();
+            List<PlannedPath> paths = new ArrayList<>();
+            for (int r = 0; r < 4; r++) {
+                int lss = 0x10 + 4 * r;
+                String vol = String.format(Locale.ROOT, "%02X%02X", lss, n);
+                String lun = String.format(Locale.ROOT, "0x%04x000000000000", 0x4000 | Integer.parseInt(vol, 16));
+                disks.add(new PlannedDisk("volume:" + ESS + "/" + vol, ESS, "2105", vol, "FB",
+                        "rank:" + ESS + "/R" + (r + 1), String.format(Locale.ROOT, "lss:%s/%02X", ESS, lss), 0,
+                        r + 1, null, lun, "36005076300c09a41000000000000" + vol.toLowerCase(Locale.ROOT),
+                        100L * 1000 * 1000 * 1000, null, null));
+                String chpid = "C" + (r + 1);
+                String device = String.format(Locale.ROOT, "%s%02X", chpid, n);
+                paths.add(new PlannedPath("chpid:0." + chpid, "0.0." + device.toLowerCase(Locale.ROOT), device,
+                        "ioport:" + ESS + "/I0" + r + "00", wwpn[r],
+                        "hostadapter:" + ESS + "/0" + r + ".0", "enclosure:" + ESS + "/0" + r, "1 Gb/s"));
+            }
+            guests.add(new GuestPlan("GUEST" + (n + 1), "fcp", "seq-write", "64k", disks, paths,
+                    new Spread(4, 4, 1, 4, 4, 4), List.of(), List.of()));
+        }
+        return new Plan(guests,
+                List.of(new Balance("rank", 4, 4, 4, 4, 16), new Balance("host-adapter", 4, 4, 4, 4, 16),
+                        new Balance("chpid", 4, 4, 4, 4, 16)),
+                List.of("Seed 003 sample: each guest takes one volume from every rank, and the volume group"
+                        + " order interleaves the ranks (1000, 1400, 1800, 1C00)."));
+    }
+
+    /**
+     * A DS8000 (WWNN 5005076309FFC8A1) with an FCP guest on paths of two speeds (one LUN without a known
+     * WWID), an ECKD guest with dedicated bases and a minidisk guest with a write-heavy workload on volumes
+     * of two sizes.
+     */
+    static Plan ds8000Mixed() {
+        List<PlannedDisk> fcpDisks = new ArrayList<>();
+        String[] fcpVolumes = {"1000", "1101", "1200", "1301"};
+        for (int i = 0; i < 4; i++) {
+            String vol = fcpVolumes[i];
+            String ll = vol.substring(0, 2);
+            String vv = vol.substring(2);
+            String lun = ("0x40" + ll + "40" + vv + "00000000").toLowerCase(Locale.ROOT);
+            String wwid = i == 3 ? null : "36005076309ffc8a1000000000000" + vol.toLowerCase(Locale.ROOT);
+            fcpDisks.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", vol, "FB",
+                    "rank:" + DS8K + "/R" + i, "lss:" + DS8K + "/" + ll, i % 2, i, null, lun, wwid,
+                    200L << 30, null, null));
+        }
+        String[][] fcpPorts = {
+                {"B0", "I0000", "00.0", "00", "0x50050763090008a1", "16 Gb/s"},
+                {"B1", "I0130", "01.3", "01", "0x50050763090b08a1", "16 Gb/s"},
+                {"B2", "I0200", "02.0", "02", "0x50050763091008a1", "8 Gb/s"},
+                {"B3", "I0331", "03.3", "03", "0x50050763091b48a1", "8 Gb/s"}};
+        List<PlannedPath> fcpPaths = new ArrayList<>();
+        for (String[] p : fcpPorts) {
+            String device = p[0] + "00";
+            fcpPaths.add(new PlannedPath("chpid:0." + p[0], "0.0." + device.toLowerCase(Locale.ROOT), device,
+                    "ioport:" + DS8K + "/" + p[1], p[4], "hostadapter:" + DS8K + "/" + p[2],
+                    "enclosure:" + DS8K + "/" + p[3], p[5]));
+        }
+        GuestPlan fcp = new GuestPlan("LNXFCP", "fcp", "mixed", "64k", fcpDisks, fcpPaths,
+                new Spread(4, 4, 2, 4, 4, 4), List.of("volume:" + DS8K + "/1000"),
+                List.of("volume:" + DS8K + "/1001", "volume:" + DS8K + "/1002", "volume:" + DS8K + "/1003"));
+
+        GuestPlan eckd = new GuestPlan("LNXECKD", "eckd", "seq-read", "32k",
+                ckd(new String[] {"8000", "8101", "8200", "8301"}, new int[] {10017, 10017, 10017, 10017}),
+                ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of("volume:" + DS8K + "/8000"),
+                List.of("volume:" + DS8K + "/8004"));
+        GuestPlan minidisk = new GuestPlan("LNXMDSK", "minidisk", "random-write", "1m",
+                ckd(new String[] {"8002", "8103", "8202", "8303"}, new int[] {3339, 3339, 10017, 10017}),
+                ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of());
+        return new Plan(List.of(fcp, eckd, minidisk),
+                List.of(new Balance("rank", 2, 1, 2, 8, 12), new Balance("host-adapter", 3, 3, 3, 4, 12),
+                        new Balance("chpid", 1, 1, 1, 12, 12)),
+                List.of("LNXFCP keeps volume 1000; 1001-1003 sat on rank R0 with it and are released.",
+                        "LNXFCP volume 1301: the storage image's WWNN gives no WWID for it in this plan."));
+    }
+
+    private static List<PlannedDisk> ckd(String[] volumes, int[] cylinders) {
+        List<PlannedDisk> out = new ArrayList<>();
+        for (int i = 0; i < volumes.length; i++) {
+            String vol = volumes[i];
+            out.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", vol, "CKD",
+                    "rank:" + DS8K + "/R" + (4 + i), "lss:" + DS8K + "/" + vol.substring(0, 2), i % 2, i, vol,
+                    null, null, cylinders[i] * 849_960L, cylinders[i], "ZL" + vol));
+        }
+        return out;
+    }
+
+    private static List<PlannedPath> ficonPaths() {
+        String[][] ports = {{"60", "I0001", "00.0", "00"}, {"61", "I0131", "01.3", "01"},
+                {"62", "I0201", "02.0", "02"}, {"63", "I0330", "03.3", "03"}};
+        List<PlannedPath> out = new ArrayList<>();
+        for (String[] p : ports) {
+            out.add(new PlannedPath("chpid:0." + p[0], null, null, "ioport:" + DS8K + "/" + p[1], null,
+                    "hostadapter:" + DS8K + "/" + p[2], "enclosure:" + DS8K + "/" + p[3], "16 Gb/s"));
+        }
+        return out;
+    }
+}
