@@ -27,6 +27,9 @@ public enum ExitCode {
         if (e instanceof InputException) {
             return INPUT;
         }
+        if (e instanceof io.zlayout.plan.PlanException) {
+            return FINDINGS;
+        }
         if (e instanceof CommandLine.ParameterException || e instanceof UsageException) {
             return USAGE;
         }

@@ -28,13 +28,18 @@ final class InputOptions {
     Map<Path, String> formats = new LinkedHashMap<>();
 
     Inputs load() throws InputException {
+        return load(null);
+    }
+
+    /** Reads the inputs; an intent file, when given, replaces zlayout.yaml's intent. */
+    Inputs load(Path intent) throws InputException {
         for (Map.Entry<Path, String> e : formats.entrySet()) {
             if (ReaderCatalog.byFormat(e.getValue()).isEmpty()) {
                 throw new ExitCode.UsageException("--input-format " + e.getKey() + "=" + e.getValue()
                         + ": unknown format; known: " + String.join(", ", ReaderCatalog.formats()));
             }
         }
-        return InputLoader.standard(formats).load(inputs);
+        return InputLoader.standard(formats).load(inputs, intent);
     }
 
     /** The known formats, for help texts. */

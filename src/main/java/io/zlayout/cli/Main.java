@@ -31,6 +31,8 @@ public final class Main {
                 if (System.getenv("ZLAYOUT_DEBUG") != null) {
                     ex.printStackTrace(cmd.getErr());
                 }
+            } else if (code == ExitCode.FINDINGS) {
+                cmd.getErr().println("zlayout: cannot plan: " + ex.getMessage());
             } else if (code == ExitCode.USAGE) {
                 cmd.getErr().println("zlayout: " + ex.getMessage());
             } else {

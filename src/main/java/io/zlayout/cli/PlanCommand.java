@@ -1,0 +1,84 @@
+package io.zlayout.cli;
+
+import io.zlayout.emit.EmittedFile;
+import io.zlayout.emit.Emitters;
+import io.zlayout.input.Diagnostic;
+import io.zlayout.plan.Plan;
+import io.zlayout.plan.PlanInputs;
+import io.zlayout.plan.Planner;
+import io.zlayout.report.plan.PlanReport;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code zlayout plan}: the corrected layout and every file that realises it. */
+@Command(name = "plan", mixinStandardHelpOptions = true,
+        headerHeading = "%n", header = "Write the corrected layout and the configuration files that realise it.",
+        descriptionHeading = "%n",
+        description = {"Plans every guest of the intent (zlayout.yaml 'intent:' or --intent FILE): volumes spread over",
+            "distinct ranks, then DA pairs, servers and LSS, in interleaved stripe order; FCP paths one FCP",
+            "device per CHPID on distinct host adapters; ECKD paths every CHPID of the LCUs. Writes the z/VM",
+            "directory statements and DirMaint commands, chzdev/zfcp.conf/dasd.conf, multipath.conf and the",
+            "LVM script into DIR, all or nothing. An intent that cannot be met exits 1 and writes nothing."})
+final class PlanCommand implements Callable<Integer> {
+
+    enum Format { text, json }
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    InputOptions inputs;
+
+    @Option(names = "--intent", paramLabel = "FILE",
+            description = "Intent YAML (guests:, stripeSize:, paths:) to use instead of zlayout.yaml's intent.")
+    Path intent;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true,
+            description = "Folder to write the files into (created; replaced as a whole).")
+    Path out;
+
+    @Option(names = "--force", description = "Replace DIR even when it is not empty.")
+    boolean force;
+
+    @Mixin
+    Output output;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "How to print the plan: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Override
+    public Integer call() throws Exception {
+        Site site = SiteAssembler.assemble(inputs.load(intent));
+        for (Diagnostic d : site.diagnostics()) {
+            if (d.level() == Diagnostic.Level.WARNING) {
+                spec.commandLine().getErr().println(d);
+            }
+        }
+        Plan plan = Planner.plan(PlanInputs.of(site));
+        List<EmittedFile> emitted = Emitters.emit(plan);
+        List<OutputDirectory.FileContent> files = new ArrayList<>();
+        List<String> paths = new ArrayList<>();
+        for (EmittedFile f : emitted) {
+            files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
+                    f.executable()));
+            paths.add(f.path());
+        }
+        OutputDirectory.write(out, files, force);
+        String text = format == Format.json ? PlanReport.json(plan, paths)
+                : PlanReport.text(plan, paths, io.zlayout.input.InputLoader.display(out));
+        output.write(spec.commandLine().getOut(), text);
+        return ExitCode.OK.code;
+    }
+}
