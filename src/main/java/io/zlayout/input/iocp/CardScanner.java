@@ -31,7 +31,12 @@ final class CardScanner {
 
     private static final int MAX_DEPTH = 16;
 
-    private enum State { IDLE, OPERAND, REMARKS, SKIP, COMMENT }
+    /**
+     * IDLE between statements; OPERAND, REMARKS and SKIP inside a continued statement (reading its operand, its
+     * remarks, or nothing of a skipped statement); COMMENT inside a continued comment; FULL after a statement
+     * whose last card filled column 71 without a continuation mark.
+     */
+    private enum State { IDLE, OPERAND, REMARKS, SKIP, COMMENT, FULL }
 
     private final String file;
     private final Set<String> scanned;
@@ -58,6 +63,9 @@ final class CardScanner {
     private int blankColumn;
 
     private int statements;
+
+    /** The last card of the statement in state FULL. */
+    private int fullLine;
 
     /**
      * @param scanned operations whose operand is read; other statements are passed to the sink with their
@@ -118,6 +126,10 @@ final class CardScanner {
             card(t, pos, end, line);
             pos = next;
         }
+        if (state == State.FULL) {
+            state = State.OPERAND;
+            finish();
+        }
         if (state != State.IDLE && state != State.COMMENT) {
             throw new InputException(SourceRef.at(file, markLine, 72),
                     "a continuation card after line " + markLine + " (column 72 holds '" + mark + "')",
@@ -147,6 +159,14 @@ final class CardScanner {
         char c72 = len >= 72 ? t.charAt(s + 71) : ' ';
         boolean cont = c72 != ' ';
         int textEnd = s + Math.min(len, 71);
+        if (state == State.FULL) {
+            if (textEnd > s + 15 && t.charAt(s + 15) != ' ' && allBlank(t, s, s + 15)) {
+                throw new InputException(SourceRef.at(file, fullLine, 72), "a continuation mark in column 72 (the"
+                        + " operand reaches column 71 and line " + line + " goes on in column 16)", "a blank");
+            }
+            state = State.OPERAND;
+            finish();
+        }
         if (state == State.IDLE) {
             first(t, s, textEnd, line, cont, c72);
         } else {
@@ -228,6 +248,15 @@ final class CardScanner {
         }
         state = State.OPERAND;
         operand(t, p, textEnd, s, line, cont, c72);
+    }
+
+    private static boolean allBlank(String t, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (t.charAt(i) != ' ') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean comment(String t, int s, int textEnd) {
@@ -386,6 +415,12 @@ final class CardScanner {
                 }
             }
             append(c, line, column);
+        }
+        if (!cont && to - s == 71) {
+            // decided by the next card: one that goes on in column 16 means a missing mark (ICP131I)
+            state = State.FULL;
+            fullLine = line;
+            return;
         }
         endOfCard(cont, line, c72);
     }
