@@ -1,0 +1,130 @@
+package io.zlayout.input.iocp;
+
+import io.zlayout.input.Diagnostic;
+import io.zlayout.input.InputException;
+import io.zlayout.model.Element;
+import io.zlayout.model.SourceRef;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static io.zlayout.input.iocp.Keywords.Kind.VALUE;
+
+/**
+ * What has been read of one deck so far, and the dispatch of each statement to the code that reads it.
+ * Later statements depend on earlier ones: the CSSs RESOURCE defines decide the single-CSS short forms,
+ * and the control units CNTLUNIT defines decide the CSSs of the devices that name them.
+ */
+final class Deck implements CardScanner.Sink {
+
+    /** Statements whose operand is read; FUNCTION, UUID and unknown statements are skipped. */
+    static final Set<String> SCANNED = Set.of("ID", "RESOURCE", "CHPID", "CNTLUNIT", "IODEVICE");
+
+    private static final Keywords.Spec ID = new Keywords.Spec("ID",
+            Map.of("MSG1", VALUE, "MSG2", VALUE, "SYSTEM", VALUE, "LSYSTEM", VALUE, "TOK", VALUE), Map.of(), true);
+
+    /**
+     * A control unit as devices need it.
+     *
+     * @param cssMask bit n set when the control unit has channel paths in CSS n
+     */
+    record KnownControlUnit(int cssMask, SourceRef source) {
+    }
+
+    final String file;
+    final List<Element> elements = new ArrayList<>();
+    final List<Diagnostic> diagnostics;
+    final TreeSet<Integer> resourceCss = new TreeSet<>();
+    SourceRef resource;
+    final Map<String, KnownControlUnit> controlUnits = new HashMap<>();
+    /** (css << 8 | chpid) -> where it was defined, to report a channel path defined twice. */
+    final Map<Integer, SourceRef> chpids = new HashMap<>();
+
+    private int known;
+    private int functions;
+    private SourceRef firstFunction;
+    private int uuids;
+    private SourceRef firstUuid;
+
+    Deck(String file, List<Diagnostic> diagnostics) {
+        this.file = file;
+        this.diagnostics = diagnostics;
+    }
+
+    @Override
+    public void accept(Statement st) throws InputException {
+        switch (st.operation) {
+            case "ID" -> Keywords.read(st, ID, diagnostics); // identification only: nothing to model
+            case "RESOURCE" -> ResourceStatement.read(st, this);
+            case "CHPID" -> ChpidStatement.read(st, this);
+            case "CNTLUNIT" -> ControlUnitStatement.read(st, this);
+            case "IODEVICE" -> DeviceStatement.read(st, this);
+            case "FUNCTION" -> {
+                functions++;
+                if (firstFunction == null) {
+                    firstFunction = st.ref();
+                }
+            }
+            case "UUID" -> {
+                uuids++;
+                if (firstUuid == null) {
+                    firstUuid = st.ref();
+                }
+            }
+            default -> {
+                diagnostics.add(Diagnostic.warning(st.ref(), "unknown statement " + InputException.quote(st.operation)
+                        + " skipped (IOCP statements are ID, RESOURCE, CHPID, CNTLUNIT, IODEVICE, FUNCTION, UUID)"));
+                return;
+            }
+        }
+        known++;
+    }
+
+    /** Statements of a kind IOCP knows (read or skipped on purpose). */
+    int known() {
+        return known;
+    }
+
+    /** Adds the notes for what was skipped on purpose, once per kind. */
+    void finish() {
+        if (functions > 0) {
+            diagnostics.add(Diagnostic.note(firstFunction, (functions == 1 ? "FUNCTION statement skipped"
+                    : functions + " FUNCTION statements skipped (the first here)")
+                    + ": PCIe functions (RoCE, zHyperLink, ...) are not part of the storage topology zlayout models"));
+        }
+        if (uuids > 0) {
+            diagnostics.add(Diagnostic.note(firstUuid, (uuids == 1 ? "UUID statement skipped"
+                    : uuids + " UUID statements skipped (the first here)") + ": UUID checking is not modelled"));
+        }
+    }
+
+    /**
+     * The CSS of a single-CSS short form ({@code PATH=(70)}): the one CSS RESOURCE defines, CSS 0 when it
+     * defines none; an error when it defines several, as IOCP then needs {@code CSS(n)}.
+     */
+    int implicitCss(Statement st, Value where, String keyword) throws InputException {
+        if (resourceCss.isEmpty()) {
+            return 0;
+        }
+        if (resourceCss.size() == 1) {
+            return resourceCss.first();
+        }
+        throw new InputException(st.at(where.offset()), "(CSS(n),...) in " + keyword + "=, because RESOURCE defines"
+                + " CSSs " + join(resourceCss), "the single-CSS form " + Values.describe(st, where));
+    }
+
+    static String join(Iterable<Integer> css) {
+        StringBuilder b = new StringBuilder();
+        for (int c : css) {
+            if (b.length() > 0) {
+                b.append(',');
+            }
+            b.append(c);
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,196 @@
+package io.zlayout.input.iocp;
+
+import io.zlayout.input.InputException;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Typed reading of operand values with errors that name the value's card and column: hexadecimal numbers,
+ * decimal counts, names, and the CSS groups that multi-CSS forms wrap around lists
+ * ({@code ((CSS(0),50,51),(CSS(1),50))}) and single-CSS forms leave out ({@code (50,51)}).
+ */
+final class Values {
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+    private static final String[] HEX2 = new String[256];
+
+    static {
+        for (int v = 0; v < 256; v++) {
+            HEX2[v] = new String(new char[] {HEX[v >> 4], HEX[v & 0xF]});
+        }
+    }
+
+    private Values() {
+    }
+
+    /**
+     * The items of one CSS in a keyword value.
+     *
+     * @param css    the CSS ids named by {@code CSS(...)}; empty in the single-CSS form
+     * @param items  what follows the {@code CSS(...)}, or the whole list in the single-CSS form
+     * @param where  the value the group was read from, for messages
+     */
+    record CssGroup(List<Integer> css, List<Value> items, Value where) {
+
+        boolean implicit() {
+            return css.isEmpty();
+        }
+    }
+
+    static InputException error(Statement st, Value v, String expected) {
+        return new InputException(st.at(v.offset()), expected, describe(st, v));
+    }
+
+    static String describe(Statement st, Value v) {
+        if (v instanceof Value.Empty) {
+            return "an empty position";
+        }
+        return InputException.quote(st.text(v.offset(), v.end()));
+    }
+
+    /** {@code (x)} as {@code x}, which IOCP allows wherever a single value is coded. */
+    static Value single(Value v) {
+        if (v instanceof Value.Group g && g.items().size() == 1) {
+            return g.items().get(0);
+        }
+        return v;
+    }
+
+    /** Hexadecimal digits, 1 to {@code maxDigits}, upper case, left-padded with zeros to {@code width}. */
+    static String hex(Statement st, Value v, String expected, int maxDigits, int width) throws InputException {
+        if (!(v instanceof Value.Atom a) || a.text().isEmpty() || a.text().length() > maxDigits || !isHex(a.text())) {
+            throw error(st, v, expected);
+        }
+        String t = a.text();
+        return t.length() >= width ? t : "0".repeat(width - t.length()) + t;
+    }
+
+    /** Exactly {@code digits} hexadecimal digits. */
+    static String hexExactly(Statement st, Value v, String expected, int digits) throws InputException {
+        if (!(v instanceof Value.Atom a) || a.text().length() != digits || !isHex(a.text())) {
+            throw error(st, v, expected);
+        }
+        return a.text();
+    }
+
+    static int hexValue(String hex) {
+        return Integer.parseInt(hex, 16);
+    }
+
+    static boolean isHex(String t) {
+        for (int k = 0; k < t.length(); k++) {
+            char c = t.charAt(k);
+            if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'F'))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A decimal number (leading zeros allowed, as in {@code 032}) within [min, max]. */
+    static int decimal(Statement st, Value v, String expected, int min, int max) throws InputException {
+        if (!(v instanceof Value.Atom a) || a.text().isEmpty() || a.text().length() > 9) {
+            throw error(st, v, expected);
+        }
+        String t = a.text();
+        for (int k = 0; k < t.length(); k++) {
+            if (t.charAt(k) < '0' || t.charAt(k) > '9') {
+                throw error(st, v, expected);
+            }
+        }
+        int n = Integer.parseInt(t);
+        if (n < min || n > max) {
+            throw error(st, v, expected);
+        }
+        return n;
+    }
+
+    /** A plain name or word (no list, no quotes). */
+    static String atom(Statement st, Value v, String expected) throws InputException {
+        if (!(v instanceof Value.Atom a) || a.text().isEmpty()) {
+            throw error(st, v, expected);
+        }
+        return a.text();
+    }
+
+    /** Two upper-case hex digits; one shared string per value, as every device carries one. */
+    static String hex2(int v) {
+        return HEX2[v & 0xFF];
+    }
+
+    static String hex4(int v) {
+        return new String(new char[] {HEX[(v >> 12) & 0xF], HEX[(v >> 8) & 0xF], HEX[(v >> 4) & 0xF], HEX[v & 0xF]});
+    }
+
+    static boolean isCssGroup(Value v) {
+        return v instanceof Value.Group g && !g.items().isEmpty() && isCss(g.items().get(0));
+    }
+
+    static boolean isCss(Value v) {
+        return v instanceof Value.Call c && c.name().equals("CSS");
+    }
+
+    /**
+     * Splits a keyword value into its CSS groups: {@code (CSS(0),...)} is one group,
+     * {@code ((CSS(0),...),(CSS(1),...))} one per CSS, anything else one implicit group of everything.
+     * A CSS named twice is an error.
+     */
+    static List<CssGroup> cssGroups(Statement st, String keyword, Value v) throws InputException {
+        if (v instanceof Value.Group g && !g.items().isEmpty()) {
+            List<Value> items = g.items();
+            if (isCss(items.get(0))) {
+                return List.of(group(st, keyword, g));
+            }
+            if (isCssGroup(items.get(0))) {
+                List<CssGroup> out = new ArrayList<>(items.size());
+                List<Integer> seen = new ArrayList<>();
+                for (Value item : items) {
+                    if (!isCssGroup(item)) {
+                        throw error(st, item, "(CSS(n),...) like the other groups of " + keyword + "=");
+                    }
+                    CssGroup cg = group(st, keyword, (Value.Group) item);
+                    for (int css : cg.css()) {
+                        if (seen.contains(css)) {
+                            throw new InputException(st.at(item.offset()), "each CSS once in " + keyword + "=",
+                                    "CSS(" + css + ") again");
+                        }
+                        seen.add(css);
+                    }
+                    out.add(cg);
+                }
+                return out;
+            }
+            return List.of(new CssGroup(List.of(), items, v));
+        }
+        if (v instanceof Value.Atom) {
+            return List.of(new CssGroup(List.of(), List.of(v), v));
+        }
+        throw error(st, v, keyword + "= as a value or a list");
+    }
+
+    private static CssGroup group(Statement st, String keyword, Value.Group g) throws InputException {
+        Value.Call css = (Value.Call) g.items().get(0);
+        List<Integer> ids = new ArrayList<>(2);
+        for (Value a : css.args().items()) {
+            if (!(a instanceof Value.Atom atom) || atom.text().length() != 1
+                    || atom.text().charAt(0) < '0' || atom.text().charAt(0) > '9') {
+                throw error(st, a, "a CSS id (one digit 0-9) in CSS(...) of " + keyword + "=");
+            }
+            int id = atom.text().charAt(0) - '0';
+            if (ids.contains(id)) {
+                throw new InputException(st.at(a.offset()), "each CSS once in " + keyword + "=", "CSS(" + id + ") again");
+            }
+            ids.add(id);
+        }
+        return new CssGroup(List.copyOf(ids), g.items().subList(1, g.items().size()), g);
+    }
+
+    /** The one CSS id of a group that may name only one (CSS(0), not CSS(0,1)). */
+    static int oneCss(Statement st, String keyword, CssGroup g) throws InputException {
+        if (g.css().size() != 1) {
+            throw error(st, g.where(), "one CSS id in CSS(...) of " + keyword + "=");
+        }
+        return g.css().get(0);
+    }
+}
