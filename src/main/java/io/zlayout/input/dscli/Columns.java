@@ -27,15 +27,22 @@ final class Columns {
      * @param where the header's place, for the message when a column is named twice
      */
     static Columns of(List<String> names, SourceRef where) throws InputException {
+        return of(names, where, "column");
+    }
+
+    /**
+     * @param noun what a name is called in this output: "column", "key" (stanza) or "property" (XML)
+     */
+    static Columns of(List<String> names, SourceRef where, String noun) throws InputException {
         String[] keys = new String[names.size()];
         Map<String, Integer> byKey = new HashMap<>();
         for (int i = 0; i < keys.length; i++) {
             keys[i] = Field.key(names.get(i));
             Integer prior = byKey.putIfAbsent(keys[i], i);
             if (prior != null) {
-                throw new InputException(where, "each column named once",
-                        "column " + InputException.quote(names.get(i)) + " twice (columns " + (prior + 1) + " and "
-                                + (i + 1) + ")");
+                throw new InputException(where, "each " + noun + " named once",
+                        noun + " " + InputException.quote(names.get(i)) + " twice (" + plural(noun) + " "
+                                + (prior + 1) + " and " + (i + 1) + ")");
             }
         }
         int[] index = new int[Field.values().length];
@@ -79,13 +86,22 @@ final class Columns {
         return index(name) >= 0;
     }
 
-    /** Throws naming the first required column of the command this table lacks. */
-    void require(Command command, SourceRef where, String what) throws InputException {
+    /**
+     * Throws naming the first required column of the command this table lacks.
+     *
+     * @param what  the table's form, for the message: "header", "key/value lines", "XML object"
+     * @param noun  "column", "key" or "property"
+     */
+    void require(Command command, SourceRef where, String what, String noun) throws InputException {
         for (Field f : command.required) {
             if (index(f) < 0) {
-                throw new InputException(where, "a column '" + f.header() + "' in the " + command.word + " " + what,
-                        "the columns " + InputException.quote(String.join(", ", names)));
+                throw new InputException(where, "a " + noun + " '" + f.header() + "' in the " + command.word + " "
+                        + what, "the " + plural(noun) + " " + InputException.quote(String.join(", ", names)));
             }
         }
+    }
+
+    private static String plural(String noun) {
+        return noun.equals("property") ? "properties" : noun + "s";
     }
 }

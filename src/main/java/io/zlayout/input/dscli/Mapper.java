@@ -330,8 +330,9 @@ final class Mapper {
             return null;
         }
         int dot = v.indexOf('.');
-        boolean ok = dot < 0 ? digits(v, 12)
-                : dot > 0 && dot < v.length() - 1 && digits(v.substring(0, dot), 12)
+        // up to 999,999,999 GiB, so that the bytes fit a long
+        boolean ok = dot < 0 ? digits(v, 9)
+                : dot > 0 && dot < v.length() - 1 && digits(v.substring(0, dot), 9)
                         && digits(v.substring(dot + 1), 6);
         if (!ok) {
             throw new InputException(at(cols, row, f), "a number of GiB in column " + column(f, cols),

@@ -340,7 +340,7 @@ final class Session {
                 return;
             }
         }
-        cols.require(c, file.ref(no), "header");
+        cols.require(c, file.ref(no), "header", "column");
         s.expectRankTable = false;
         s.tableCommand = c;
         s.columns = cols;
@@ -458,7 +458,7 @@ final class Session {
         Stanza.Split split = Stanza.split(s.blockTexts, lineNumbers);
         s.blockTexts.clear();
         s.blockLines.clear();
-        Columns cols = columns(split.keys(), lineNumbers[0]);
+        Columns cols = columns(split.keys(), lineNumbers[0], "key");
         Command c = s.command != null ? s.command : Command.recognise(cols);
         if (c == null) {
             diagnostics.add(Diagnostic.warning(file.ref(lineNumbers[0]), "skipped key/value lines "
@@ -466,7 +466,7 @@ final class Session {
                     + " zlayout reads"));
             return;
         }
-        cols.require(c, file.ref(lineNumbers[0]), "key/value lines");
+        cols.require(c, file.ref(lineNumbers[0]), "key/value lines", "key");
         emit(c, cols, split.row());
     }
 
@@ -479,7 +479,10 @@ final class Session {
         }
         StringBuilder b = new StringBuilder();
         for (int k = i; k < j; k++) {
-            b.append(lines.get(k)).append('\n');
+            if (k > i) {
+                b.append('\n');
+            }
+            b.append(lines.get(k));
         }
         flushBlock();
         endTable();
@@ -500,7 +503,7 @@ final class Session {
 
     private void xmlRecord(XmlOutput.XmlRecord r) throws InputException {
         Section s = section;
-        Columns cols = columns(r.names(), r.line());
+        Columns cols = columns(r.names(), r.line(), "property");
         int[] columns = new int[r.values().size()];
         java.util.Arrays.fill(columns, r.column());
         Row row = new Row(r.values().toArray(new String[0]), r.line(), null, columns);
@@ -515,7 +518,7 @@ final class Session {
                     + InputException.quote(String.join(", ", r.names())) + " match no command zlayout reads"));
             return;
         }
-        cols.require(c, file.ref(r.line(), r.column()), "XML object");
+        cols.require(c, file.ref(r.line(), r.column()), "XML object", "property");
         emit(c, cols, row);
     }
 
@@ -612,10 +615,10 @@ final class Session {
 
     // ------------------------------------------------------------------------------------------- helpers
 
-    private Columns columns(List<String> names, int line) throws InputException {
+    private Columns columns(List<String> names, int line, String noun) throws InputException {
         Columns c = columnCache.get(names);
         if (c == null) {
-            c = Columns.of(names, file.ref(line));
+            c = Columns.of(names, file.ref(line), noun);
             if (columnCache.size() < 64) {
                 columnCache.put(names, c);
             }

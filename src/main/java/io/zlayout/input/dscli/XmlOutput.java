@@ -143,7 +143,7 @@ final class XmlOutput {
             Location loc = e.getLocation();
             int line = loc == null ? firstLine : firstLine + Math.max(1, loc.getLineNumber()) - 1;
             int col = loc == null ? 0 : Math.max(0, loc.getColumnNumber());
-            throw new InputException(file.ref(line, col), "well-formed XML", InputException.quote(message(e)));
+            throw new InputException(file.ref(line, col), "well-formed XML", message(e));
         } finally {
             if (r != null) {
                 try {
@@ -219,9 +219,20 @@ final class XmlOutput {
         return null;
     }
 
+    /** The parser's own words, without its position prefix, control characters escaped, at most 200 characters. */
     private static String message(XMLStreamException e) {
         String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         int at = m.indexOf("Message: ");
-        return (at >= 0 ? m.substring(at + 9) : m).strip();
+        m = (at >= 0 ? m.substring(at + 9) : m).strip();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < m.length() && b.length() < 200; i++) {
+            char c = m.charAt(i);
+            if (c < 0x20 || c == 0x7f) {
+                b.append(String.format("\\x%02x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.length() < m.length() ? b + "..." : b.toString();
     }
 }
