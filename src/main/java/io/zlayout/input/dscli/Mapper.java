@@ -186,16 +186,19 @@ final class Mapper {
             throw new InputException(at(cols, row, f), kind.description + " in column " + column(f, cols),
                     InputException.quote(cols.index(f) < 0 ? "" : row.values[cols.index(f)].strip()));
         }
-        return scoped(v, kind, at(cols, row, f), column(f, cols));
+        return scoped(v, kind, cols, row, f);
     }
 
     private String ref(Columns cols, Row row, Field f, IdKind kind) throws InputException {
         String v = text(cols, row, f);
-        return v == null ? null : scoped(v, kind, at(cols, row, f), column(f, cols)).id();
+        return v == null ? null : scoped(v, kind, cols, row, f).id();
     }
 
-    /** Checks an id (short or {@code -fullid}) and gives it in canonical (upper-case) form. */
-    static Scoped scoped(String value, IdKind kind, SourceRef where, String column) throws InputException {
+    /**
+     * Checks an id (short or {@code -fullid}) and gives it in canonical (upper-case) form. The place and column
+     * name are only looked up for a message: this runs for every id of every row.
+     */
+    private Scoped scoped(String value, IdKind kind, Columns cols, Row row, Field f) throws InputException {
         String image = null;
         String id = value;
         int slash = value.lastIndexOf('/');
@@ -203,13 +206,14 @@ final class Mapper {
             image = value.substring(0, slash);
             id = value.substring(slash + 1);
             if (!validImage(image)) {
-                throw new InputException(where, kind.description + " in column " + column
+                throw new InputException(at(cols, row, f), kind.description + " in column " + column(f, cols)
                         + " (fully qualified: IBM.2107-75DWA61/<id>)", InputException.quote(value));
             }
             image = image.toUpperCase(Locale.ROOT);
         }
         if (!valid(id, kind)) {
-            throw new InputException(where, kind.description + " in column " + column, InputException.quote(value));
+            throw new InputException(at(cols, row, f), kind.description + " in column " + column(f, cols),
+                    InputException.quote(value));
         }
         return new Scoped(image, canonical(id, kind));
     }
@@ -404,7 +408,7 @@ final class Mapper {
         }
         List<String> out = new ArrayList<>();
         for (String p : items(v)) {
-            out.add(scoped(p, IdKind.PORT, at(cols, row, Field.IO_PORTS), column(Field.IO_PORTS, cols)).id());
+            out.add(scoped(p, IdKind.PORT, cols, row, Field.IO_PORTS).id());
         }
         return out;
     }
@@ -425,11 +429,11 @@ final class Mapper {
                     throw new InputException(where, "at most " + MAX_GROUP_VOLUMES + " volumes in column " + column,
                             "more, up to " + InputException.quote(item));
                 }
-                out.add(scoped(item, IdKind.VOLUME, where, column).id());
+                out.add(scoped(item, IdKind.VOLUME, cols, row, Field.VOLS).id());
                 continue;
             }
-            String from = scoped(item.substring(0, dash), IdKind.VOLUME, where, column).id();
-            String to = scoped(item.substring(dash + 1), IdKind.VOLUME, where, column).id();
+            String from = scoped(item.substring(0, dash), IdKind.VOLUME, cols, row, Field.VOLS).id();
+            String to = scoped(item.substring(dash + 1), IdKind.VOLUME, cols, row, Field.VOLS).id();
             int a = Integer.parseInt(from, 16);
             int b = Integer.parseInt(to, 16);
             if (b < a) {

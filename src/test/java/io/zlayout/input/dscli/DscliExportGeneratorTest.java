@@ -30,7 +30,7 @@ class DscliExportGeneratorTest {
         assertThat(counts).isEqualTo(Map.of("StorageImage", 1, "ExtentPool", 4, "Rank", 64, "RaidArray", 64,
                 "ArraySite", 64, "IoPort", 128, "Lss", 255, "Volume", 65_280));
         assertThat(r.diagnostics()).isEmpty();
-        assertThat(r.elements()).allSatisfy(e -> assertThat(e.identity()).contains("IBM.2107-75BNCH1"));
+        assertThat(r.elements().stream().filter(e -> !e.identity().contains("IBM.2107-75BNCH1")).count()).isZero();
     }
 
     @Test

@@ -78,6 +78,31 @@ class DscliReaderTest {
     }
 
     @Test
+    void fullIdsAreAcceptedInEveryIdAndReferenceColumn() throws InputException {
+        String img = "IBM.2107-75DWA61/";
+        ParseResult r = read("dscli> setoutput -fmt delim -delim | -hdr on -fullid on\n"
+                + "dscli> lsrank\nID|Group|State|datastate|Array|RAIDtype|extpoolID|stgtype\n=====\n"
+                + img + "R0|0|Normal|Normal|" + img + "A0|6|" + img + "P0|fb\n"
+                + "dscli> lsarray\nArray|State|Data|RAIDtype|arsite|Rank|DA Pair|DDMcap (10^9B)\n=====\n"
+                + img + "A0|Assigned|Normal|6 (5+P+Q+S)|" + img + "S1|" + img + "R0|0|1920.0\n"
+                + "dscli> lsioport\nID|WWPN|State|Type|topo|portgrp\n=====\n"
+                + img + "I0231|50050763091340A1|Online|Fibre Channel-SW|SCSI-FCP|0\n"
+                + "dscli> lshostconnect\nName|ID|WWPN|HostType|Profile|portgrp|volgrpID|ESSIOport\n=====\n"
+                + "h|" + img + "0000|C05076FFE5000000|zLinux|-|0|" + img + "V11|" + img + "I0231," + img + "I0331\n"
+                + "dscli> showvolgrp " + img + "V11\nName|ID|Type|Vols\n=====\n"
+                + "vg|" + img + "V11|SCSI Mask|" + img + "1000 " + img + "1001\n");
+        assertThat(r.elements()).extracting(Render::withoutSource).containsExactly(
+                new io.zlayout.model.Rank("IBM.2107-75DWA61", "R0", 0, "A0", "6", "P0", "fb", null, null),
+                new io.zlayout.model.RaidArray("IBM.2107-75DWA61", "A0", "S1", "R0", 0, "6 (5+P+Q+S)", null),
+                new IoPort("IBM.2107-75DWA61", "I0231", "0x50050763091340a1", "Online", "Fibre Channel-SW", "SCSI-FCP",
+                        null, null, null),
+                new HostConnection("IBM.2107-75DWA61", "0000", "h", "0xc05076ffe5000000", "zLinux", "V11",
+                        List.of("I0231", "I0331"), null),
+                new io.zlayout.model.VolumeGroup("IBM.2107-75DWA61", "V11", "vg", "SCSI Mask", List.of("1000", "1001"),
+                        null));
+    }
+
+    @Test
     void lssiInTheSameFileScopesOutputsThatNameNoImage() throws InputException {
         ParseResult r = read("dscli> lsvolgrp -fmt delim -delim |\nName|ID|Type\n=====\nvg1|V11|SCSI Mask\n"
                 + "dscli> lssi -fmt delim -delim |\nName|ID|Storage Unit|Model|WWNN|State|ESSNet\n=====\n"
