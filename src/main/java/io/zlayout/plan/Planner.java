@@ -433,8 +433,8 @@ public final class Planner {
         }
         int want = g.paths() != null ? g.paths() : in.paths() != null ? in.paths() : Math.min(4, fcpChannelsCache.size());
         if (want == 0 || fcpChannelsCache.size() < want) {
-            throw new PlanException("guest " + g.guest() + " needs " + (want == 0 ? "at least one" : want)
-                    + " FCP paths, but the IOCDS has " + fcpChannelsCache.size()
+            throw new PlanException("guest " + g.guest() + " needs " + (want == 0 ? "an FCP path" : want + " FCP paths")
+                    + ", but the IOCDS has " + fcpChannelsCache.size()
                     + " FCP CHPIDs with FCP devices in one CSS");
         }
         Set<String> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
