@@ -194,6 +194,10 @@ public final class Planner {
 
     private void take(Candidate c) {
         taken.add(c.id());
+        TreeMap<String, Candidate> group = freeGroups.getOrDefault(c.volume().kind(), Map.of()).get(groupKey(c));
+        if (group != null) {
+            group.remove(c.id());
+        }
         if (c.device() != null) {
             devicesTaken.add(c.device());
         }
@@ -206,9 +210,46 @@ public final class Planner {
 
     // ---- disks -----------------------------------------------------------------------------------------
 
+    /**
+     * Free candidates of one kind, grouped by (rank key, LSS): within a group every cost but "is it the
+     * guest's already" and the address is equal, so a slot looks at one candidate per group, not at every
+     * free volume.
+     */
+    private final Map<VolumeKind, Map<String, TreeMap<String, Candidate>>> freeGroups = new HashMap<>();
+    private final Map<VolumeKind, Map<String, Candidate>> byIdentity = new HashMap<>();
+
+    private Map<String, TreeMap<String, Candidate>> groups(VolumeKind kind, List<Candidate> pool) {
+        return freeGroups.computeIfAbsent(kind, k -> {
+            Map<String, TreeMap<String, Candidate>> m = new TreeMap<>();
+            for (Candidate c : pool) {
+                if (!taken.contains(c.id())) {
+                    m.computeIfAbsent(groupKey(c), x -> new TreeMap<>()).put(c.id(), c);
+                }
+            }
+            return m;
+        });
+    }
+
+    private static String groupKey(Candidate c) {
+        return c.rankKey() + "|" + c.placement().lss();
+    }
+
     private List<Candidate> disks(GuestIntent g, List<Candidate> pool, List<Candidate> kept) throws PlanException {
         List<Candidate> chosen = new ArrayList<>(kept);
-        Set<String> current = new HashSet<>(in.currentVolumes().getOrDefault(g.guest(), List.of()));
+        Map<String, TreeMap<String, Candidate>> groups = groups(kind(g), pool);
+        // the guest's current volumes that are still free, by group
+        Map<String, TreeMap<String, Candidate>> current = new HashMap<>();
+        Map<String, Candidate> byId = byIdentity.computeIfAbsent(kind(g), k -> {
+            Map<String, Candidate> m = new HashMap<>();
+            pool.forEach(c -> m.put(c.id(), c));
+            return m;
+        });
+        for (String v : in.currentVolumes().getOrDefault(g.guest(), List.of())) {
+            Candidate c = byId.get(v);
+            if (c != null && !taken.contains(v)) {
+                current.computeIfAbsent(groupKey(c), k -> new TreeMap<>()).put(c.id(), c);
+            }
+        }
         Map<String, Integer> guestRank = new HashMap<>();
         Map<Integer, Integer> guestDa = new HashMap<>();
         Map<Integer, Integer> guestServer = new HashMap<>();
@@ -219,10 +260,13 @@ public final class Planner {
         while (!enough(g, chosen)) {
             Candidate best = null;
             int[] bestCost = null;
-            for (Candidate c : pool) {
-                if (taken.contains(c.id())) {
+            for (Map.Entry<String, TreeMap<String, Candidate>> e : groups.entrySet()) {
+                if (e.getValue().isEmpty()) {
                     continue;
                 }
+                TreeMap<String, Candidate> mine = current.get(e.getKey());
+                boolean isCurrent = mine != null && !mine.isEmpty();
+                Candidate c = isCurrent ? mine.firstEntry().getValue() : e.getValue().firstEntry().getValue();
                 int[] cost = {
                     guestRank.getOrDefault(c.rankKey(), 0),
                     rankLoad.getOrDefault(c.rankKey(), 0),
@@ -231,20 +275,25 @@ public final class Planner {
                     guestServer.getOrDefault(c.placement().server(), 0),
                     guestLss.getOrDefault(c.placement().lss(), 0),
                     lssLoad.getOrDefault(c.placement().lss(), 0),
-                    current.contains(c.id()) ? 0 : 1,
+                    isCurrent ? 0 : 1,
                 };
-                if (best == null || compare(cost, bestCost) < 0) {
+                int cmp = best == null ? -1 : compare(cost, bestCost);
+                if (cmp < 0 || (cmp == 0 && c.id().compareTo(best.id()) < 0)) {
                     best = c;
                     bestCost = cost;
                 }
             }
             if (best == null) {
-                long free = pool.stream().filter(c -> !taken.contains(c.id())).count();
+                long free = groups.values().stream().mapToLong(TreeMap::size).sum();
                 throw new PlanException("guest " + g.guest() + " needs " + need(g, chosen) + " more "
                         + (kind(g) == VolumeKind.FB ? "FB volumes (access fcp)" : "CKD base volumes defined in the IOCDS (access "
                         + g.access() + ")") + ", but " + free + " are free after the guests before it");
             }
             take(best);
+            TreeMap<String, Candidate> mine = current.get(groupKey(best));
+            if (mine != null) {
+                mine.remove(best.id());
+            }
             count(best, guestRank, guestDa, guestServer, guestLss);
             chosen.add(best);
         }

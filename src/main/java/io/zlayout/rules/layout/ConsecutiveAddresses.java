@@ -48,7 +48,7 @@ public final class ConsecutiveAddresses extends Rule {
     public void check(RuleContext ctx, Findings out) {
         for (DiskGroups g : DiskGroups.of(ctx.site())) {
             TreeSet<String> used = g.used(StorageTopology.Placement::rankKey);
-            TreeSet<String> available = g.available(ctx.site(), StorageTopology.Placement::rankKey);
+            TreeSet<String> available = g.available(StorageTopology.Placement::rankKey);
             int could = Math.min(g.members().size(), available.size());
             if (used.size() >= could) {
                 continue;

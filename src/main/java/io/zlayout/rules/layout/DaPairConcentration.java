@@ -5,6 +5,9 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.StorageTopology;
+
+import java.util.List;
 
 import java.util.TreeSet;
 
@@ -40,22 +43,20 @@ public final class DaPairConcentration extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
+        groups:
         for (DiskGroups g : DiskGroups.of(ctx.site())) {
             TreeSet<Integer> used = new TreeSet<>();
             for (GuestTopology.GuestDisk d : g.members()) {
                 if (d.placement().daPairs().isEmpty()) {
-                    return;
+                    continue groups; // DA pair not known for every member: nothing to judge
                 }
                 used.addAll(d.placement().daPairs());
             }
-            TreeSet<String> available = g.available(ctx.site(), p -> p.daPairs().toString());
             TreeSet<Integer> das = new TreeSet<>();
-            ctx.storage().placements().forEach(p -> {
-                if (p.volume().image().equals(g.image()) && p.volume().kind() == g.kind()) {
-                    das.addAll(p.daPairs());
-                }
-            });
-            if (used.size() == 1 && das.size() > 1 && !available.isEmpty()) {
+            for (StorageTopology.Placement p : g.offered().getOrDefault(g.image() + "|" + g.kind(), List.of())) {
+                das.addAll(p.daPairs());
+            }
+            if (used.size() == 1 && das.size() > 1) {
                 out.add(this, g.guest().identity() + " has " + g.members().size() + " " + g.kind() + " disks ("
                         + g.describe() + ") all on DA pair " + used.first() + " of storage:" + g.image() + ", which has"
                         + " ranks of this kind on DA pairs " + das + ".", g.elements(), g.location());

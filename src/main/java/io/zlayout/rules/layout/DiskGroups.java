@@ -8,6 +8,7 @@ import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.Function;
 
@@ -16,11 +17,20 @@ import java.util.function.Function;
  * what the image could have offered it instead. Shared by the spread rules so they agree on what a group is.
  */
 record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image,
-                  List<GuestTopology.GuestDisk> members) {
+                  List<GuestTopology.GuestDisk> members, Map<String, List<StorageTopology.Placement>> offered) {
 
     /** Every group of at least two members, guest by guest. */
     static List<DiskGroups> of(Site site) {
         List<DiskGroups> out = new ArrayList<>();
+        // every base volume by image and kind, once: what each group could have had
+        Map<String, List<StorageTopology.Placement>> offered = new java.util.HashMap<>();
+        for (StorageTopology.Placement p : site.storage().placements()) {
+            Volume v = p.volume();
+            if (v.kind() != null
+                    && (v.volumeType() == null || !v.volumeType().toLowerCase(java.util.Locale.ROOT).contains("alias"))) {
+                offered.computeIfAbsent(v.image() + "|" + v.kind(), k -> new ArrayList<>()).add(p);
+            }
+        }
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             for (VolumeKind k : VolumeKind.values()) {
                 TreeSet<String> images = new TreeSet<>();
@@ -32,7 +42,7 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
                             .forEach(d -> distinct.putIfAbsent(d.volume().identity(), d));
                     List<GuestTopology.GuestDisk> members = List.copyOf(distinct.values());
                     if (members.size() >= 2) {
-                        out.add(new DiskGroups(g, k, image, members));
+                        out.add(new DiskGroups(g, k, image, members, offered));
                     }
                 }
             }
@@ -48,14 +58,10 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
     }
 
     /** The distinct values of {@code key} over every volume of this kind on this image. */
-    TreeSet<String> available(Site site, Function<StorageTopology.Placement, String> key) {
+    TreeSet<String> available(Function<StorageTopology.Placement, String> key) {
         TreeSet<String> s = new TreeSet<>();
-        for (StorageTopology.Placement p : site.storage().placements()) {
-            Volume v = p.volume();
-            if (v.image().equals(image) && v.kind() == kind
-                    && (v.volumeType() == null || !v.volumeType().toLowerCase(java.util.Locale.ROOT).contains("alias"))) {
-                s.add(key.apply(p));
-            }
+        for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
+            s.add(key.apply(p));
         }
         return s;
     }

@@ -42,7 +42,7 @@ public final class ServerImbalance extends Rule {
     public void check(RuleContext ctx, Findings out) {
         for (DiskGroups g : DiskGroups.of(ctx.site())) {
             TreeSet<String> used = g.used(p -> String.valueOf(p.server()));
-            TreeSet<String> available = g.available(ctx.site(), p -> String.valueOf(p.server()));
+            TreeSet<String> available = g.available(p -> String.valueOf(p.server()));
             if (used.size() == 1 && available.size() > 1) {
                 out.add(this, g.guest().identity() + " has " + g.members().size() + " " + g.kind() + " disks ("
                         + g.describe() + ") all on server " + used.first() + " of storage:" + g.image()
