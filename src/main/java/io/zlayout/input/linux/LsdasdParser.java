@@ -208,7 +208,8 @@ final class LsdasdParser implements CaptureParser {
             sink.partial(line.number(), w.get(badCol).column(), NAME, bad, w.get(badCol).text(),
                     "DASD read without the rest of the row");
         } else if (status.equals("active") && (name == null || blocks == null)) {
-            sink.partial(line.number(), line.text().length() + 1, NAME, ROW, null, "DASD read without the rest of the row");
+            sink.partial(line.number(), line.text().length() + 1, NAME, ROW, null,
+                    "DASD read without the rest of the row");
         }
         sink.add(new DasdDevice(sink.guest(), busId, status, name, majMin, type, blksz, sizeMb, blocks, null, ro,
                 Map.of(), HostCapture.LSDASD, sink.at(line.number(), w.get(0).column())));

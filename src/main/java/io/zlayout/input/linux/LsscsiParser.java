@@ -66,20 +66,22 @@ final class LsscsiParser implements CaptureParser {
                 && text.charAt(p + 7) == ' ';
         String type;
         String tail;
+        int tailStart;
         if (fixed) {
             type = text.substring(p, p + 7).trim();
-            tail = text.substring(p + 8);
+            tailStart = p + 8;
         } else {
             List<Word> w = Word.split(text.substring(close + 1));
             if (w.isEmpty()) {
                 sink.partial(line.number(), close + 2, NAME, "'<type> <vendor> <model> <rev> <device>'", null,
                         "device read without its type");
-                sink.add(device(sink, line, hctl, null, null, null, null, List.of(), null));
+                sink.add(device(sink, line, hctl, null, null, null, null, List.of(), null, 0));
                 return;
             }
             type = w.get(0).text();
-            tail = text.substring(close + 1 + w.get(0).column() - 1 + type.length());
+            tailStart = close + 1 + w.get(0).column() - 1 + type.length();
         }
+        tail = text.substring(tailStart);
         List<Word> words = Word.split(tail);
         int nodesFrom = words.size();
         while (nodesFrom > 0 && node(words.get(nodesFrom - 1).text())) {
@@ -88,7 +90,8 @@ final class LsscsiParser implements CaptureParser {
         List<String> nodes = words.subList(nodesFrom, words.size()).stream().map(Word::text).toList();
         List<String> middle = words.subList(0, nodesFrom).stream().map(Word::text).toList();
         if (!middle.isEmpty() && transport(middle.get(0))) {
-            sink.add(device(sink, line, hctl, type, null, null, null, nodes, String.join(" ", middle)));
+            sink.add(device(sink, line, hctl, type, null, null, null, nodes, String.join(" ", middle),
+                    tailStart + words.get(0).column()));
             return;
         }
         String vendor = null;
@@ -116,11 +119,11 @@ final class LsscsiParser implements CaptureParser {
             sink.partial(line.number(), text.length() + 1, NAME, "a device node ('/dev/sdX' or '-')", null,
                     "device read without its node");
         }
-        sink.add(device(sink, line, hctl, type, vendor, model, rev, nodes, null));
+        sink.add(device(sink, line, hctl, type, vendor, model, rev, nodes, null, 0));
     }
 
     private static ScsiDevice device(Sink sink, Line line, Hctl hctl, String type, String vendor, String model,
-                                     String rev, List<String> nodes, String transport) {
+                                     String rev, List<String> nodes, String transport, int transportColumn) {
         String dev = null;
         String sg = null;
         for (int i = 0; i < nodes.size(); i++) {
@@ -133,11 +136,17 @@ final class LsscsiParser implements CaptureParser {
         }
         String wwpn = null;
         String portId = null;
-        if (transport != null && transport.startsWith("fc:") && transport.length() >= 21) {
-            wwpn = Fields.hex16(transport.substring(3, 21));
-            String rest = transport.substring(21);
+        if (transport != null && transport.startsWith("fc:")) {
+            wwpn = transport.length() >= 21 ? Fields.hex16(transport.substring(3, 21)) : null;
+            String rest = transport.length() >= 21 ? transport.substring(21) : "";
             rest = rest.startsWith(",") ? rest.substring(1) : rest;
             portId = rest.startsWith("0x") && Fields.hex(rest, 2, rest.length()) ? rest : null;
+            if (wwpn == null || portId == null) {
+                sink.partial(line.number(), transportColumn, NAME, "'fc:0x<16 hex WWPN>,0x<port ID>'", transport,
+                        "device read without its target port");
+                wwpn = null;
+                portId = null;
+            }
         }
         return new ScsiDevice(sink.guest(), hctl, type, vendor, model, rev, dev, sg, transport, wwpn, portId,
                 HostCapture.LSSCSI, sink.at(line.number(), 1));

@@ -79,7 +79,9 @@ final class LvsParser implements CaptureParser {
         }
         String vg = volumeGroup(capture.arguments());
         Map<String, Builder> lvs = new LinkedHashMap<>();
-        if (first.text().trim().startsWith("{")) {
+        String t = first.text().trim();
+        if (t.startsWith("{") || t.startsWith("[") || capture.arguments().contains("json")
+                || capture.arguments().contains("--reportformat=json")) {
             json(capture, vg, lvs, sink);
         } else {
             text(capture, vg, lvs, sink);
@@ -142,25 +144,35 @@ final class LvsParser implements CaptureParser {
         }
     }
 
-    /** The header a value belongs to: the one it overlaps, else the nearest. */
+    /**
+     * The header a value belongs to: the one it overlaps, else the nearest. Headers are in column order, so a
+     * binary search keeps long lines linear.
+     */
     private static Word column(List<Word> header, Word value) {
         int vs = value.column();
         int ve = vs + value.text().length();
-        Word best = header.get(0);
-        int bestGap = Integer.MAX_VALUE;
-        for (Word h : header) {
-            int hs = h.column();
-            int he = hs + h.text().length();
-            if (vs < he && hs < ve) {
-                return h;
-            }
-            int gap = ve <= hs ? hs - ve : vs - he;
-            if (gap < bestGap) {
-                best = h;
-                bestGap = gap;
+        int lo = 0;
+        int hi = header.size() - 1;
+        int last = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (header.get(mid).column() < ve) {
+                last = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
             }
         }
-        return best;
+        if (last < 0) {
+            return header.get(0);
+        }
+        Word h = header.get(last);
+        int he = h.column() + h.text().length();
+        if (he > vs || last + 1 >= header.size()) {
+            return h;
+        }
+        Word next = header.get(last + 1);
+        return vs - he <= next.column() - ve ? h : next;
     }
 
     private static void json(Capture capture, String vgFromCommand, Map<String, Builder> lvs, Sink sink) {
@@ -173,7 +185,7 @@ final class LvsParser implements CaptureParser {
         int read = 0;
         try (JsonParser p = JSON.getFactory().createParser(b.toString())) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
-                warnJson(sink, offset, p.currentTokenLocation(), "'{'", String.valueOf(p.currentToken()));
+                warnJson(sink, offset, p.currentTokenLocation(), "'{'", p.getText());
                 return;
             }
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -196,9 +208,9 @@ final class LvsParser implements CaptureParser {
                             int line = p.currentTokenLocation().getLineNr() + offset;
                             int column = p.currentTokenLocation().getColumnNr();
                             if (e != JsonToken.START_OBJECT) {
+                                String found = p.getText();
                                 p.skipChildren();
-                                sink.skip(line, column, NAME, "an LV object '{\"lv_name\": ...}'", e.asString() == null
-                                        ? e.name() : e.asString());
+                                sink.skip(line, column, NAME, "an LV object '{\"lv_name\": ...}'", found);
                                 continue;
                             }
                             JsonNode node = JSON.readTree(p);

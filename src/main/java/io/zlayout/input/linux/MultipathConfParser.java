@@ -241,7 +241,12 @@ final class MultipathConfParser implements CaptureParser {
             case BLACKLIST, EXCEPTIONS -> {
                 List<MultipathConfig.BlacklistEntry> into = f.kind == Kind.BLACKLIST ? config.blacklist
                         : config.exceptions;
+                // settings and device entries are each in file order: merge them to keep it
+                int d = 0;
                 for (MultipathConfig.Setting s : f.settings) {
+                    while (d < f.entries.size() && f.entries.get(d).source().compareTo(s.source()) < 0) {
+                        into.add(f.entries.get(d++));
+                    }
                     if (BLACKLIST_KEYWORDS.contains(s.name())) {
                         into.add(new MultipathConfig.BlacklistEntry(s.name(), s.value(), null, null, s.source()));
                     } else {
@@ -250,8 +255,7 @@ final class MultipathConfParser implements CaptureParser {
                                 + "; ignored");
                     }
                 }
-                into.addAll(f.entries);
-                into.sort((a, b) -> a.source().compareTo(b.source()));
+                into.addAll(f.entries.subList(d, f.entries.size()));
             }
             case LISTED_DEVICE -> {
                 MultipathConfig.Stanza st = new MultipathConfig.Stanza(f.settings, f.source);

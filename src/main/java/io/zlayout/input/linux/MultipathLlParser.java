@@ -103,7 +103,7 @@ final class MultipathLlParser implements CaptureParser {
                 if (map.groups.isEmpty()) {
                     sink.skip(line.number(), start + 1, NAME, "a path group line before its paths", t);
                 } else {
-                    path(map, body, sink.at(line.number(), start + 1));
+                    path(map, body, sink.at(line.number(), start + 1), sink);
                 }
             } else if (text.startsWith("\\_") && !body.isEmpty()) {
                 oldGroup(map, body, sink.at(line.number(), start + 1));
@@ -137,7 +137,7 @@ final class MultipathLlParser implements CaptureParser {
     /**
      * Current: {@code 0:0:0:1 sdb 8:16 active ready running}; 0.4.x: {@code 4:0:5:1 sdbf 67:144 [active][undef]}.
      */
-    private static void path(MapBuilder map, String body, SourceRef at) {
+    private static void path(MapBuilder map, String body, SourceRef at, Sink sink) {
         int bracket = body.indexOf('[');
         List<String> w = Word.texts(bracket < 0 ? body : body.substring(0, bracket));
         List<String> states = new ArrayList<>();
@@ -149,6 +149,12 @@ final class MultipathLlParser implements CaptureParser {
             });
         } else if (w.size() > 3) {
             states.addAll(w.subList(3, w.size()));
+        }
+        if ((bracket >= 0 && states.size() < 2) || (bracket < 0 && states.size() < 3) || w.size() < 3) {
+            sink.partial(at.line(), at.column(), NAME, bracket >= 0
+                    ? "'<H:C:T:L> <device> <major:minor> [<dm state>][<checker state>]'"
+                    : "'<H:C:T:L> <device> <major:minor> <dm state> <checker state> <device state>'", body,
+                    "path read as far as it goes");
         }
         Hctl hctl = Hctl.parse(w.get(0));
         String dev = w.size() > 1 && !w.get(1).equals("-") ? w.get(1) : null;

@@ -88,7 +88,7 @@ final class Transcript {
 
     /** The echo line this line is, or null. */
     static Echo echo(String line) {
-        if (line.length() > 500) {
+        if (line.length() > 500 || !promptLike(line)) {
             return null;
         }
         List<Word> w = Word.split(line);
@@ -153,6 +153,29 @@ final class Transcript {
 
     private static final Set<String> KNOWN = Set.of("lszfcp", "lsluns", "lsscsi", "lsdasd", "lvs", "multipath",
             "multipathd", "chzdev");
+
+    /** A cheap first look: the first or second word could be a prompt. Most lines of a capture are not. */
+    private static boolean promptLike(String line) {
+        int i = Fields.indent(line);
+        if (i >= line.length()) {
+            return false;
+        }
+        if ("#$>%[".indexOf(line.charAt(i)) >= 0) {
+            return true;
+        }
+        int end = i;
+        while (end < line.length() && line.charAt(end) > ' ') {
+            end++;
+        }
+        if (promptEnd(line.charAt(end - 1))) {
+            return true;
+        }
+        int next = end;
+        while (next < line.length() && line.charAt(next) <= ' ') {
+            next++;
+        }
+        return next < line.length() && (line.charAt(next) == '#' || line.charAt(next) == '$');
+    }
 
     private static boolean promptEnd(char c) {
         return c == '#' || c == '$' || c == '>' || c == '%';
