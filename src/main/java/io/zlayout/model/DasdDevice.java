@@ -21,7 +21,8 @@ import java.util.TreeMap;
  * @param blocks     number of blocks or null
  * @param uid        the UID ({@code lsdasd -u}, {@code -l}) or null
  * @param readOnly   lsdasd {@code (ro)}, or {@code readonly=1} in a configuration file
- * @param attributes configuration settings ({@code use_diag=1}) or {@code lsdasd -l} fields; empty when none
+ * @param attributes configuration settings ({@code use_diag=1}) or {@code lsdasd -l} fields; sorted by
+ *                   name, empty when none
  */
 public record DasdDevice(String guest, String busId, String status, String name, String majorMinor, String type,
                          Integer blockSize, Long sizeMb, Long blocks, String uid, boolean readOnly,

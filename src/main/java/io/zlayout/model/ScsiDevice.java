@@ -10,13 +10,14 @@ package io.zlayout.model;
  * @param revision     INQUIRY revision or null
  * @param device       the block or char device node ({@code /dev/sdb}) or null when lsscsi printed {@code -}
  * @param sgDevice     the SCSI generic node ({@code lsscsi -g}) or null
+ * @param wwid         {@code lsscsi -i}: the device's udev ID ({@code 36005076...}), else null
  * @param transport    {@code --transport}: the transport as printed ({@code fc:0x...,0x...}), else null
  * @param targetWwpn   for FC transport: the target port WWPN, {@code 0x} + 16 lower-case hex digits, else null
  * @param targetPortId for FC transport: the target port ID ({@code 0x650501}), else null
  */
 public record ScsiDevice(String guest, Hctl hctl, String type, String vendor, String model, String revision,
-                         String device, String sgDevice, String transport, String targetWwpn, String targetPortId,
-                         HostCapture origin, SourceRef source) implements HostScoped {
+                         String device, String sgDevice, String wwid, String transport, String targetWwpn,
+                         String targetPortId, HostCapture origin, SourceRef source) implements HostScoped {
 
     /** The FCP LUN behind the device's SCSI LUN number. */
     public String fcpLun() {

@@ -11,7 +11,7 @@ import java.util.TreeMap;
  * @param busId      canonical bus ID, {@code 0.0.fc00}
  * @param scsiHost   the SCSI host it drives ({@code host0}) or null when the source does not tell
  * @param attributes sysfs attributes from {@code lszfcp -a} ({@code <class>/<name>}, e.g.
- *                   {@code fc_host/port_name}) or chzdev settings ({@code online}); empty when none
+ *                   {@code fc_host/port_name}) or chzdev settings ({@code online}); sorted by name, empty when none
  */
 public record ZfcpHost(String guest, String busId, String scsiHost, Map<String, String> attributes,
                        HostCapture origin, SourceRef source) implements HostScoped {

@@ -19,7 +19,8 @@ import java.util.TreeMap;
  * @param deviceType {@code lsluns -a}: the SCSI device type ({@code Disk}) or null
  * @param vendor     {@code lsluns -a}: vendor ({@code IBM}) or null
  * @param model      {@code lsluns -a}: product ({@code 2107900}) or null
- * @param attributes sysfs attributes ({@code lszfcp -a}) or chzdev settings ({@code scsi_dev/queue_depth})
+ * @param attributes sysfs attributes ({@code lszfcp -a}) or chzdev settings
+ *                   ({@code scsi_dev/queue_depth}); sorted by name, empty when none
  */
 public record ZfcpLun(String guest, String busId, String wwpn, String lun, Hctl hctl, State state, Boolean encrypted,
                       String sgDevice, String deviceType, String vendor, String model,

@@ -23,7 +23,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Reading one large host capture file (lszfcp -P -H -D, multipath -ll, lvs, multipath.conf, after their echo
  * lines) at two sizes; the time per file should grow linearly with {@code scale}. Run with
- * {@code java -cp target/test-classes:target/classes:<test classpath> org.openjdk.jmh.Main LinuxReaderBenchmark}.
+ * {@code java -cp target/test-classes:target/classes:<test classpath> org.openjdk.jmh.Main LinuxReaderBenchmark};
+ * {@link #main} measures thread CPU time instead, which a shared, loaded machine disturbs less.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -91,5 +92,27 @@ public class LinuxReaderBenchmark {
     @Benchmark
     public int sniff() {
         return reader.sniff(file);
+    }
+
+    /** CPU time per read at each scale, after a warm-up: {@code scale lines bytes ms/read us/line}. */
+    public static void main(String[] args) throws InputException {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        for (int scale : new int[] {1, 4, 16}) {
+            LinuxReaderBenchmark b = new LinuxReaderBenchmark();
+            b.scale = scale;
+            b.setUp();
+            for (int i = 0; i < 30; i++) {
+                b.read();
+            }
+            int runs = 20;
+            long t0 = mx.getCurrentThreadCpuTime();
+            for (int i = 0; i < runs; i++) {
+                b.read();
+            }
+            double ms = (mx.getCurrentThreadCpuTime() - t0) / 1e6 / runs;
+            int lines = SourceFile.lines(b.file.text()).size();
+            System.out.printf(Locale.ROOT, "scale %2d: %6d lines %8d bytes %8.1f ms/read %5.2f us/line%n", scale,
+                    lines, b.file.bytes().length, ms, ms * 1000 / lines);
+        }
     }
 }

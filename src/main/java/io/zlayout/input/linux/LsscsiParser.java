@@ -10,7 +10,7 @@ import java.util.List;
  * {@code lsscsi}: {@code [H:C:T:L] type vendor model rev /dev/sdX} (lsscsi prints the address padded to 13
  * columns, the type in 8, vendor, model and revision in fields of 8, 16 and 4 that may hold spaces), and
  * {@code lsscsi --transport}: {@code [H:C:T:L] disk fc:0x<wwpn>,0x<port id> /dev/sdX}. {@code -g} adds the
- * sg node.
+ * sg node, {@code -i} the udev ID.
  */
 final class LsscsiParser implements CaptureParser {
 
@@ -75,7 +75,7 @@ final class LsscsiParser implements CaptureParser {
             if (w.isEmpty()) {
                 sink.partial(line.number(), close + 2, NAME, "'<type> <vendor> <model> <rev> <device>'", null,
                         "device read without its type");
-                sink.add(device(sink, line, hctl, null, null, null, null, List.of(), null, 0));
+                sink.add(device(sink, line, hctl, null, null, null, null, List.of(), null, null, 0));
                 return;
             }
             type = w.get(0).text();
@@ -83,6 +83,13 @@ final class LsscsiParser implements CaptureParser {
         }
         tail = text.substring(tailStart);
         List<Word> words = Word.split(tail);
+        String wwid = null;
+        // lsscsi -i prints the udev ID after the device node
+        if (words.size() >= 2 && !node(words.get(words.size() - 1).text())
+                && words.get(words.size() - 2).text().startsWith("/dev/")) {
+            wwid = words.get(words.size() - 1).text();
+            words = words.subList(0, words.size() - 1);
+        }
         int nodesFrom = words.size();
         while (nodesFrom > 0 && node(words.get(nodesFrom - 1).text())) {
             nodesFrom--;
@@ -90,7 +97,7 @@ final class LsscsiParser implements CaptureParser {
         List<String> nodes = words.subList(nodesFrom, words.size()).stream().map(Word::text).toList();
         List<String> middle = words.subList(0, nodesFrom).stream().map(Word::text).toList();
         if (!middle.isEmpty() && transport(middle.get(0))) {
-            sink.add(device(sink, line, hctl, type, null, null, null, nodes, String.join(" ", middle),
+            sink.add(device(sink, line, hctl, type, null, null, null, nodes, wwid, String.join(" ", middle),
                     tailStart + words.get(0).column()));
             return;
         }
@@ -119,11 +126,12 @@ final class LsscsiParser implements CaptureParser {
             sink.partial(line.number(), text.length() + 1, NAME, "a device node ('/dev/sdX' or '-')", null,
                     "device read without its node");
         }
-        sink.add(device(sink, line, hctl, type, vendor, model, rev, nodes, null, 0));
+        sink.add(device(sink, line, hctl, type, vendor, model, rev, nodes, wwid, null, 0));
     }
 
     private static ScsiDevice device(Sink sink, Line line, Hctl hctl, String type, String vendor, String model,
-                                     String rev, List<String> nodes, String transport, int transportColumn) {
+                                     String rev, List<String> nodes, String wwid, String transport,
+                                     int transportColumn) {
         String dev = null;
         String sg = null;
         for (int i = 0; i < nodes.size(); i++) {
@@ -148,7 +156,7 @@ final class LsscsiParser implements CaptureParser {
                 portId = null;
             }
         }
-        return new ScsiDevice(sink.guest(), hctl, type, vendor, model, rev, dev, sg, transport, wwpn, portId,
+        return new ScsiDevice(sink.guest(), hctl, type, vendor, model, rev, dev, sg, wwid, transport, wwpn, portId,
                 HostCapture.LSSCSI, sink.at(line.number(), 1));
     }
 
