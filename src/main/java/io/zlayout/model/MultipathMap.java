@@ -69,8 +69,8 @@ public record MultipathMap(String guest, String wwid, String alias, String actio
         return all;
     }
 
-    /** The DS8000 volume the WWID names, or null when the WWID is not of that form. */
-    public StorageIds.Ds8kWwid ds8kVolume() {
+    /** The DS8000 storage WWNN and volume the WWID names, or null when the WWID is not of that form. */
+    public StorageIds.Ds8kWwid ds8kWwid() {
         return StorageIds.Ds8kWwid.parse(wwid);
     }
 

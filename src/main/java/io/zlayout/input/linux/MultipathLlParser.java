@@ -94,7 +94,14 @@ final class MultipathLlParser implements CaptureParser {
             }
             String body = text.substring(start).trim();
             List<Word> w = Word.split(body);
-            if (map == null) {
+            Header indented = text.substring(0, start).isBlank() ? Header.parse(body) : null;
+            if (indented != null && !hctlLike(w.get(0).text())) {
+                // a header indented by copy and paste
+                if (map != null) {
+                    sink.add(map.build(sink));
+                }
+                map = new MapBuilder(indented, sink.at(line.number(), start + 1));
+            } else if (map == null) {
                 sink.skip(line.number(), col, NAME, "a map header line before its path groups and paths", t);
             } else if (body.startsWith("policy=") || body.startsWith("prio=") || body.startsWith("status=")) {
                 Map<String, String> kv = pairs(body);

@@ -129,6 +129,23 @@ class LinuxReaderTest {
     }
 
     @Test
+    void aMapHeaderIndentedByCopyAndPasteIsStillAMap() throws Exception {
+        // given multipath -ll output pasted with a leading indent
+        String text = "# multipath -ll\n  mpatha (36005076305ffc73a00000000000013b5) dm-0 IBM,2107900\n"
+                + "  size=1.0G features='0' hwhandler='0' wp=rw\n"
+                + "  `-+- policy='service-time 0' prio=1 status=active\n"
+                + "    `- 0:0:0:1085620243 sdb 8:16 active ready running\n";
+
+        // when read
+        ParseResult r = read("mp.txt", text);
+
+        // then the map and its path are there
+        assertThat(identities(r)).containsExactly("mpath:36005076305ffc73a00000000000013b5");
+        assertThat(((io.zlayout.model.MultipathMap) r.elements().get(0)).paths()).hasSize(1);
+        assertThat(r.diagnostics()).isEmpty();
+    }
+
+    @Test
     void recordsWithoutAGuestAreNoted() throws Exception {
         // given a capture outside any hosts/<GUEST>/ folder
         ParseResult r = new LinuxReader().read(SourceFile.of("lszfcp.txt", "0.0.1700 host0\n"), ReadContext.NONE);

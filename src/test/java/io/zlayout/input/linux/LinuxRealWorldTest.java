@@ -120,7 +120,7 @@ class LinuxRealWorldTest {
         MultipathMap aliased = (MultipathMap) r.elements().get(1);
         assertThat(aliased.name()).isEqualTo("some-alias");
         assertThat(aliased.identity()).isEqualTo("mpath:36005076305ffc73a00000000000013b5");
-        assertThat(aliased.ds8kVolume()).isEqualTo(new StorageIds.Ds8kWwid("0x5005076305ffc73a", "13B5"));
+        assertThat(aliased.ds8kWwid()).isEqualTo(new StorageIds.Ds8kWwid("0x5005076305ffc73a", "13B5"));
         assertThat(aliased.paths()).allSatisfy(p -> assertThat(StorageIds.ds8kVolumeOfScsiLun(p.hctl().lun()))
                 .isEqualTo("13B5"));
     }
