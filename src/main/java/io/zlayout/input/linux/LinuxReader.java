@@ -44,11 +44,9 @@ public final class LinuxReader implements InputReader {
                 best = Math.max(best, 90);
                 continue;
             }
-            CaptureParser p = Transcript.bySniff(c.lines(), 1);
-            if (p != null) {
-                List<Line> lines = c.lines().size() > Transcript.SNIFF_LINES
-                        ? c.lines().subList(0, Transcript.SNIFF_LINES) : c.lines();
-                best = Math.max(best, p.sniff(lines));
+            Transcript.Sniffed s = Transcript.bySniff(c.lines());
+            if (s != null) {
+                best = Math.max(best, s.score());
             }
         }
         return best;
@@ -69,7 +67,11 @@ public final class LinuxReader implements InputReader {
             if (firstText == null && text != null) {
                 firstText = text;
             }
-            CaptureParser parser = c.parser() != null ? c.parser() : Transcript.bySniff(c.lines(), InputReader.LIKELY);
+            CaptureParser parser = c.parser();
+            if (parser == null) {
+                Transcript.Sniffed s = Transcript.bySniff(c.lines());
+                parser = s != null && s.score() >= InputReader.LIKELY ? s.parser() : null;
+            }
             if (parser == null) {
                 if (c.command() != null) {
                     sink.note(c.commandLine(), "skipped the output of '" + c.command()

@@ -12,6 +12,7 @@ import io.zlayout.model.SourceRef;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -111,30 +112,24 @@ final class LvsParser implements CaptureParser {
                 }
                 continue;
             }
-            Map<String, String> row = new LinkedHashMap<>();
-            String clash = null;
+            Map<String, String> fields = new LinkedHashMap<>();
+            Set<Word> filled = new HashSet<>();
+            boolean clash = false;
             for (Word word : w) {
                 Word h = column(header, word);
-                String field = FIELDS.get(h.text());
-                if (row.containsKey(h.text())) {
-                    clash = word.text();
+                if (!filled.add(h)) {
+                    clash = true;
                     break;
                 }
-                row.put(h.text(), word.text());
+                String field = FIELDS.get(h.text());
                 if (field != null) {
-                    row.put("=" + field, word.text());
+                    fields.put(field, word.text());
                 }
             }
-            if (clash != null) {
+            if (clash) {
                 sink.skip(line.number(), 1, NAME, "values lined up under the header's columns", t);
                 continue;
             }
-            Map<String, String> fields = new LinkedHashMap<>();
-            row.forEach((k, v) -> {
-                if (k.startsWith("=")) {
-                    fields.put(k.substring(1), v);
-                }
-            });
             if (fields.get("vg") == null && vgFromCommand == null && !noVgNoted) {
                 sink.note(line.number(), NAME + ": no VG column and no single VG on the command line; the VG is"
                         + " shown as '?' (add vg_name to -o)");

@@ -71,16 +71,18 @@ final class Transcript {
                 lines);
     }
 
-    /** The parser whose sniff is highest and at least {@code min}, or null. */
-    static CaptureParser bySniff(List<Line> lines, int min) {
+    /** A parser and how sure it is of some lines. */
+    record Sniffed(CaptureParser parser, int score) {
+    }
+
+    /** The parser whose sniff of the lines is highest (the first of a tie), or null when none scores above 0. */
+    static Sniffed bySniff(List<Line> lines) {
         List<Line> head = lines.size() > SNIFF_LINES ? lines.subList(0, SNIFF_LINES) : lines;
-        CaptureParser best = null;
-        int bestScore = min - 1;
+        Sniffed best = null;
         for (CaptureParser p : PARSERS) {
             int s = p.sniff(head);
-            if (s > bestScore) {
-                best = p;
-                bestScore = s;
+            if (s > 0 && (best == null || s > best.score())) {
+                best = new Sniffed(p, s);
             }
         }
         return best;

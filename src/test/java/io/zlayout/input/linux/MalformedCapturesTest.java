@@ -248,6 +248,9 @@ class MalformedCapturesTest {
                         List.of("lv:vgdata/lvdata"),
                         "cap.txt:3:1: warning: lvs: expected a stripe size like '64.00k', found '64.00q'; segment"
                                 + " read without it"),
+                c("more values than columns", "lvs", "  LV     VG\n  lvdata vgdata extra\n", List.of(),
+                        "cap.txt:3:1: warning: lvs: expected values lined up under the header's columns, found"
+                                + " 'lvdata vgdata extra'; line skipped"),
                 c("row without LV", "lvs", "  LV     VG\n         vgdata\n", List.of(),
                         "cap.txt:3:1: warning: lvs: expected an LV name, found 'vgdata'; line skipped"),
                 c("JSON cut short", "lvs --reportformat json",
