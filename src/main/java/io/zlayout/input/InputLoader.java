@@ -93,6 +93,14 @@ public final class InputLoader {
         List<LoadedInput> loaded = new ArrayList<>();
         List<Diagnostic> diagnostics = new ArrayList<>();
         Map<Path, String> guestFolders = guestFolders(siteRoot, manifest);
+        if (siteRoot == null) {
+            // no zlayout.yaml: a folder argument's hosts/<GUEST>/ still names the guest
+            for (Path arg : arguments) {
+                if (Files.isDirectory(arg)) {
+                    guestFolders(arg, Manifest.EMPTY).forEach(guestFolders::putIfAbsent);
+                }
+            }
+        }
         for (Candidate c : files.values()) {
             SourceFile file = SourceFile.load(c.path, c.display);
             Optional<InputReader> reader = choose(file, diagnostics);

@@ -10,6 +10,7 @@ import java.util.Optional;
 public final class ReaderCatalog {
 
     private static final List<InputReader> READERS = List.of(
+            new io.zlayout.input.linux.LinuxReader(),
             new io.zlayout.input.dscli.DscliReader(),
             new io.zlayout.input.iocp.IocpReader(),
             new io.zlayout.input.rest.RestReader(),

@@ -127,5 +127,45 @@ public final class Ids {
     /** A guest's link to another user's minidisk: {@code link:<GUEST>/<VDEV>}. */
     public static String link(String guest, String vdev) {
         return "link:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);
+
+    /** A zfcp remote port: {@code fcpport:<busid>/<wwpn>}. */
+    public static String fcpPort(String busId, String wwpn) {
+        return "fcpport:" + busId.toLowerCase(Locale.ROOT) + "/" + wwpn.toLowerCase(Locale.ROOT);
+    }
+
+    /** A zfcp LUN path: {@code lun:<busid>/<wwpn>/<lun>}. */
+    public static String fcpLun(String busId, String wwpn, String lun) {
+        return "lun:" + busId.toLowerCase(Locale.ROOT) + "/" + wwpn.toLowerCase(Locale.ROOT) + "/"
+                + lun.toLowerCase(Locale.ROOT);
+    }
+
+    /** A Linux SCSI device: {@code scsi:<h:c:t:l>}. */
+    public static String scsiDevice(Hctl hctl) {
+        return "scsi:" + hctl;
+    }
+
+    /** A Linux SCSI generic device (/proc/scsi/sg/devices row): {@code sg:<h:c:t:l>}. */
+    public static String sgDevice(Hctl hctl) {
+        return "sg:" + hctl;
+    }
+
+    /** A DASD as Linux sees it: {@code dasd:<busid>}. */
+    public static String dasd(String busId) {
+        return "dasd:" + busId.toLowerCase(Locale.ROOT);
+    }
+
+    /** A DM-multipath map: {@code mpath:<wwid>}. */
+    public static String multipath(String wwid) {
+        return "mpath:" + wwid;
+    }
+
+    /** A guest's multipath.conf: {@code mpathconf:<GUEST>}, {@code mpathconf:?} when the guest is unknown. */
+    public static String multipathConfig(String guest) {
+        return "mpathconf:" + (guest == null ? "?" : guest.toUpperCase(Locale.ROOT));
+    }
+
+    /** An LVM logical volume: {@code lv:<vg>/<lv>}. */
+    public static String logicalVolume(String vg, String lv) {
+        return "lv:" + vg + "/" + lv;
     }
 }

@@ -1,0 +1,181 @@
+package io.zlayout.input.linux;
+
+import io.zlayout.model.StorageIds;
+
+import java.util.Locale;
+
+/** Field checks and conversions the capture parsers share; each returns null instead of throwing. */
+final class Fields {
+
+    private Fields() {
+    }
+
+    /** {@code 0x} + exactly 16 hex digits, as s390-tools print WWPNs and LUNs, in lower case; else null. */
+    static String hex16(String s) {
+        if (s == null || s.length() != 18 || s.charAt(0) != '0' || (s.charAt(1) != 'x' && s.charAt(1) != 'X')
+                || !hex(s, 2, 18)) {
+            return null;
+        }
+        return s.toLowerCase(Locale.ROOT);
+    }
+
+    /** {@code 0x} + 1 to 16 hex digits (configuration files), as {@code 0x} + 16 lower-case digits; else null. */
+    static String hexUpTo16(String s) {
+        if (s == null || s.length() < 3 || s.length() > 18 || s.charAt(0) != '0'
+                || (s.charAt(1) != 'x' && s.charAt(1) != 'X') || !hex(s, 2, s.length())) {
+            return null;
+        }
+        String digits = s.substring(2).toLowerCase(Locale.ROOT);
+        return "0x" + "0".repeat(16 - digits.length()) + digits;
+    }
+
+    /** A bus ID as tools print it, {@code c.s.dddd}, in lower case; else null. */
+    static String fullBusId(String s) {
+        if (s == null || s.length() != 8 || s.charAt(1) != '.' || s.charAt(3) != '.' || !hex(s, 0, 1)
+                || !hex(s, 2, 3) || !hex(s, 4, 8)) {
+            return null;
+        }
+        return s.toLowerCase(Locale.ROOT);
+    }
+
+    /** A bus ID in any form chzdev and the RHEL scripts accept ({@code fc00}, {@code 0.0.FC00}); else null. */
+    static String anyBusId(String s) {
+        return StorageIds.busId(s);
+    }
+
+    /** The number of leading spaces and control characters (what {@link String#trim()} removes in front). */
+    static int indent(String s) {
+        int i = 0;
+        while (i < s.length() && s.charAt(i) <= ' ') {
+            i++;
+        }
+        return i;
+    }
+
+    static boolean hex(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) {
+                return false;
+            }
+        }
+        return to > from;
+    }
+
+    static boolean digits(String s) {
+        if (s == null || s.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A decimal int, optionally negative; null when not one or out of range. */
+    static Integer toInt(String s) {
+        if (s == null) {
+            return null;
+        }
+        String d = s.startsWith("-") ? s.substring(1) : s;
+        if (!digits(d) || d.length() > 9) {
+            return null;
+        }
+        return Integer.parseInt(s);
+    }
+
+    /** A non-negative decimal long; null when not one or out of range. */
+    static Long toLong(String s) {
+        if (!digits(s) || s.length() > 18) {
+            return null;
+        }
+        return Long.parseLong(s);
+    }
+
+    /** A value with its surrounding double or single quotes removed. */
+    static String unquote(String s) {
+        if (s.length() >= 2 && ((s.startsWith("\"") && s.endsWith("\"")) || (s.startsWith("'") && s.endsWith("'")))) {
+            return s.substring(1, s.length() - 1);
+        }
+        return s;
+    }
+
+    /** Tabs expanded to 8-column stops, so column positions match what a terminal showed. */
+    static String expandTabs(String s) {
+        if (s.indexOf('\t') < 0) {
+            return s;
+        }
+        StringBuilder b = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\t') {
+                int pad = 8 - (b.length() % 8);
+                b.append(" ".repeat(pad));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * A size as LVM prints it ({@code 64.00k}, {@code <1.00g}, {@code 65536B}, {@code 0 }) in bytes: lower-case
+     * units are powers of 1024, upper-case of 1000, {@code s} is a 512-byte sector, no unit means bytes.
+     */
+    static Long lvmBytes(String text) {
+        if (text == null) {
+            return null;
+        }
+        String s = text.trim();
+        if (s.startsWith("<") || s.startsWith(">")) {
+            s = s.substring(1);
+        }
+        if (s.isEmpty() || s.length() > 40) {
+            return null;
+        }
+        char unit = s.charAt(s.length() - 1);
+        double mult;
+        String num = s.substring(0, s.length() - 1);
+        switch (unit) {
+            case 'b', 'B' -> mult = 1;
+            case 's', 'S' -> mult = 512;
+            case 'k' -> mult = 1024d;
+            case 'm' -> mult = Math.pow(1024, 2);
+            case 'g' -> mult = Math.pow(1024, 3);
+            case 't' -> mult = Math.pow(1024, 4);
+            case 'p' -> mult = Math.pow(1024, 5);
+            case 'e' -> mult = Math.pow(1024, 6);
+            case 'K' -> mult = 1e3;
+            case 'M' -> mult = 1e6;
+            case 'G' -> mult = 1e9;
+            case 'T' -> mult = 1e12;
+            case 'P' -> mult = 1e15;
+            case 'E' -> mult = 1e18;
+            default -> {
+                mult = 1;
+                num = s;
+            }
+        }
+        if (!decimal(num)) {
+            return null;
+        }
+        double v = Double.parseDouble(num) * mult;
+        if (v > Long.MAX_VALUE) {
+            return null;
+        }
+        return Math.round(v);
+    }
+
+    private static boolean decimal(String s) {
+        int dot = s.indexOf('.');
+        if (dot < 0) {
+            return digits(s) && s.length() <= 19;
+        }
+        String a = s.substring(0, dot);
+        String b = s.substring(dot + 1);
+        return digits(a) && digits(b) && a.length() <= 19 && b.length() <= 19;
+    }
+}

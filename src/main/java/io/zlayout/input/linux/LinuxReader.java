@@ -1,0 +1,106 @@
+package io.zlayout.input.linux;
+
+import io.zlayout.input.InputException;
+import io.zlayout.input.InputReader;
+import io.zlayout.input.ParseResult;
+import io.zlayout.input.ReadContext;
+import io.zlayout.input.SourceFile;
+import io.zlayout.model.SourceRef;
+
+import java.util.List;
+
+/**
+ * The {@code linux} format: captures taken on a Linux guest and its storage configuration files. A file
+ * holds one capture, or several one after another, each after the shell echo of its command
+ * ({@code # lszfcp -P -H -D}, {@code #> lsluns -a}, {@code $ multipath -ll}). A capture is read by the
+ * parser its command names, or else by the one its content matches; output of other commands is skipped
+ * with a note. Records belong to {@link ReadContext#guest()}.
+ */
+public final class LinuxReader implements InputReader {
+
+    public static final String FORMAT = "linux";
+
+    private static final String CAPTURES = "a Linux host capture (lszfcp, lsluns, lsscsi, /proc/scsi/sg/devices,"
+            + " multipath -ll, lsdasd, lvs, zfcp.conf, dasd.conf, chzdev --export, multipath.conf)";
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    @Override
+    public int sniff(SourceFile file) {
+        if (file.binary()) {
+            return 0;
+        }
+        List<String> head = SourceFile.lines(file.head(64 * 1024));
+        if (head.size() > 1 && file.bytes().length > 64 * 1024) {
+            // the last line of the head may be cut anywhere
+            head = head.subList(0, head.size() - 1);
+        }
+        int best = 0;
+        for (Capture c : Transcript.split(head)) {
+            if (c.parser() != null) {
+                best = Math.max(best, 90);
+                continue;
+            }
+            Transcript.Sniffed s = Transcript.bySniff(c.lines());
+            if (s != null) {
+                best = Math.max(best, s.score());
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public ParseResult read(SourceFile file, ReadContext context) throws InputException {
+        String path = file.display();
+        if (file.binary()) {
+            throw new InputException(SourceRef.file(path), CAPTURES, "binary data");
+        }
+        Sink sink = new Sink(path, context == null ? null : context.guest());
+        List<Capture> captures = Transcript.split(SourceFile.lines(file.text()));
+        boolean recognised = false;
+        Line firstText = null;
+        for (Capture c : captures) {
+            Line text = c.firstText();
+            if (firstText == null && text != null) {
+                firstText = text;
+            }
+            CaptureParser parser = c.parser();
+            if (parser == null) {
+                Transcript.Sniffed s = Transcript.bySniff(c.lines());
+                parser = s != null && s.score() >= InputReader.LIKELY ? s.parser() : null;
+            }
+            if (parser == null) {
+                if (c.command() != null) {
+                    sink.note(c.commandLine(), "skipped the output of '" + c.command()
+                            + "': not a capture zlayout reads");
+                } else if (text != null) {
+                    int last = c.lines().get(c.lines().size() - 1).number();
+                    sink.warn(text.number(), 1, "expected " + CAPTURES + ", found " + InputException.quote(
+                            text.text().trim()) + "; lines " + text.number() + "-" + last + " skipped");
+                }
+                continue;
+            }
+            recognised = true;
+            if (c.blank()) {
+                sink.note(c.commandLine(), parser.name() + ": no output");
+                continue;
+            }
+            parser.parse(c, sink);
+        }
+        if (!recognised) {
+            if (firstText == null) {
+                throw new InputException(SourceRef.file(path), CAPTURES, "an empty file");
+            }
+            throw new InputException(SourceRef.at(path, firstText.number(), 1), CAPTURES,
+                    InputException.quote(firstText.text().trim()));
+        }
+        if (sink.guest() == null) {
+            sink.note(0, "no guest known for this capture: put it under hosts/<GUEST>/ or name its folder in"
+                    + " zlayout.yaml 'hosts:'; its records have no guest");
+        }
+        return new ParseResult(FORMAT, sink.elements(), sink.diagnostics());
+    }
+}

@@ -1,0 +1,363 @@
+package io.zlayout.input.linux;
+
+import io.zlayout.model.Hctl;
+import io.zlayout.model.HostCapture;
+import io.zlayout.model.MultipathMap;
+import io.zlayout.model.SourceRef;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code multipath -ll} (also {@code -l}, {@code -d}, {@code multipathd show topology}) in the current format
+ * and the 0.4.x format.
+ *
+ * <pre>
+ * [action: ][alias (]wwid[)] dm-N|undef VENDOR,PRODUCT
+ * size=1.0G features='1 queue_if_no_path' hwhandler='0' wp=rw        0.4.x: [size=100G][features=0][hwhandler=0]
+ * `-+- policy='service-time 0' prio=1 status=active                   0.4.x: \_ round-robin 0 [prio=-6][active]
+ *   |- 0:0:0:1085620243 sdb 8:16 active ready running                0.4.x:  \_ 4:0:5:1  sdbf 67:144 [active][undef]
+ * </pre>
+ */
+final class MultipathLlParser implements CaptureParser {
+
+    static final String NAME = "multipath -ll";
+    private static final String TREE = " |`-+\\_";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public int sniff(List<Line> lines) {
+        int headers = 0;
+        int sizes = 0;
+        int misses = 0;
+        for (Line l : lines) {
+            if (l.blank()) {
+                continue;
+            }
+            String t = l.text().trim();
+            if (t.startsWith("size=") || t.startsWith("[size=")) {
+                sizes++;
+            } else if (TREE.indexOf(l.text().charAt(0)) >= 0) {
+                continue;
+            } else if (Header.parse(l.text()) != null) {
+                headers++;
+            } else {
+                misses++;
+            }
+        }
+        if (headers == 0 || sizes == 0) {
+            return 0;
+        }
+        return misses == 0 ? 90 : headers > misses ? 60 : 10;
+    }
+
+    @Override
+    public void parse(Capture capture, Sink sink) {
+        MapBuilder map = null;
+        for (Line line : capture.lines()) {
+            if (line.blank()) {
+                continue;
+            }
+            String text = line.text();
+            String t = text.trim();
+            int col = Fields.indent(text) + 1;
+            if (t.startsWith("size=") || t.startsWith("[size=")) {
+                if (map == null) {
+                    sink.skip(line.number(), col, NAME, "a map header line before the size line", t);
+                } else {
+                    map.sizeLine(t.startsWith("[") ? brackets(t) : pairs(t));
+                }
+                continue;
+            }
+            if (TREE.indexOf(text.charAt(0)) < 0) {
+                Header h = Header.parse(text);
+                if (h == null) {
+                    sink.skip(line.number(), 1, NAME, "a map header '[alias (]<wwid>[)] dm-<n> <vendor>,<product>'",
+                            t);
+                    continue;
+                }
+                if (map != null) {
+                    sink.add(map.build(sink));
+                }
+                map = new MapBuilder(h, sink.at(line.number(), 1));
+                continue;
+            }
+            int start = 0;
+            while (start < text.length() && TREE.indexOf(text.charAt(start)) >= 0) {
+                start++;
+            }
+            String body = text.substring(start).trim();
+            List<Word> w = Word.split(body);
+            Header indented = text.substring(0, start).isBlank() ? Header.parse(body) : null;
+            if (indented != null && !hctlLike(w.get(0).text())) {
+                // a header indented by copy and paste
+                if (map != null) {
+                    sink.add(map.build(sink));
+                }
+                map = new MapBuilder(indented, sink.at(line.number(), start + 1));
+            } else if (map == null) {
+                sink.skip(line.number(), col, NAME, "a map header line before its path groups and paths", t);
+            } else if (body.startsWith("policy=") || body.startsWith("prio=") || body.startsWith("status=")) {
+                Map<String, String> kv = pairs(body);
+                map.group(kv.get("policy"), kv.get("prio"), kv.get("status"), sink.at(line.number(), start + 1));
+            } else if (!w.isEmpty() && hctlLike(w.get(0).text())) {
+                if (map.groups.isEmpty()) {
+                    sink.skip(line.number(), start + 1, NAME, "a path group line before its paths", t);
+                } else {
+                    path(map, body, sink.at(line.number(), start + 1), sink);
+                }
+            } else if (text.startsWith("\\_") && !body.isEmpty()) {
+                oldGroup(map, body, sink.at(line.number(), start + 1));
+            } else {
+                sink.skip(line.number(), start + 1, NAME, "a path group or path line", t);
+            }
+        }
+        if (map != null) {
+            sink.add(map.build(sink));
+        }
+    }
+
+    private static boolean hctlLike(String w) {
+        return w.equals("#:#:#:#") || Hctl.parse(w) != null;
+    }
+
+    /** {@code \_ round-robin 0 [prio=-6][active]}. */
+    private static void oldGroup(MapBuilder map, String body, SourceRef at) {
+        int bracket = body.indexOf('[');
+        String policy = (bracket < 0 ? body : body.substring(0, bracket)).trim();
+        Map<String, String> kv = bracket < 0 ? Map.of() : brackets(body.substring(bracket));
+        String status = null;
+        for (Map.Entry<String, String> e : kv.entrySet()) {
+            if (e.getKey().startsWith("#")) {
+                status = e.getValue();
+            }
+        }
+        map.group(policy.isEmpty() ? null : policy, kv.get("prio"), status, at);
+    }
+
+    /**
+     * Current: {@code 0:0:0:1 sdb 8:16 active ready running}; 0.4.x: {@code 4:0:5:1 sdbf 67:144 [active][undef]}.
+     */
+    private static void path(MapBuilder map, String body, SourceRef at, Sink sink) {
+        int bracket = body.indexOf('[');
+        List<String> w = Word.texts(bracket < 0 ? body : body.substring(0, bracket));
+        List<String> states = new ArrayList<>();
+        if (bracket >= 0) {
+            brackets(body.substring(bracket)).forEach((k, v) -> {
+                if (k.startsWith("#")) {
+                    states.add(v);
+                }
+            });
+        } else if (w.size() > 3) {
+            states.addAll(w.subList(3, w.size()));
+        }
+        if ((bracket >= 0 && states.size() < 2) || (bracket < 0 && states.size() < 3) || w.size() < 3) {
+            sink.partial(at.line(), at.column(), NAME, bracket >= 0
+                    ? "'<H:C:T:L> <device> <major:minor> [<dm state>][<checker state>]'"
+                    : "'<H:C:T:L> <device> <major:minor> <dm state> <checker state> <device state>'", body,
+                    "path read as far as it goes");
+        }
+        Hctl hctl = Hctl.parse(w.get(0));
+        String dev = w.size() > 1 && !w.get(1).equals("-") ? w.get(1) : null;
+        String majMin = w.size() > 2 && w.get(2).indexOf(':') > 0 && !w.get(2).equals("#:#") ? w.get(2) : null;
+        map.groups.get(map.groups.size() - 1).paths.add(new MultipathMap.MultipathPath(hctl, dev, majMin,
+                states.size() > 0 ? states.get(0) : null, states.size() > 1 ? states.get(1) : null,
+                states.size() > 2 ? states.get(2) : null, at));
+    }
+
+    /** {@code key=value key='quoted value'} pairs, in order. */
+    static Map<String, String> pairs(String s) {
+        Map<String, String> out = new LinkedHashMap<>();
+        int i = 0;
+        int n = s.length();
+        while (i < n) {
+            while (i < n && s.charAt(i) <= ' ') {
+                i++;
+            }
+            int k = i;
+            while (i < n && s.charAt(i) > ' ' && s.charAt(i) != '=') {
+                i++;
+            }
+            String key = s.substring(k, i);
+            if (i < n && s.charAt(i) == '=') {
+                i++;
+                String value;
+                if (i < n && s.charAt(i) == '\'') {
+                    int end = s.indexOf('\'', i + 1);
+                    end = end < 0 ? n : end;
+                    value = s.substring(i + 1, end);
+                    i = Math.min(n, end + 1);
+                } else {
+                    int v = i;
+                    while (i < n && s.charAt(i) > ' ') {
+                        i++;
+                    }
+                    value = s.substring(v, i);
+                }
+                out.putIfAbsent(key, value);
+            } else if (!key.isEmpty()) {
+                out.putIfAbsent("#" + out.size(), key);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@code [size=100G][features="1 queue_if_no_path"][rw]}: {@code key=value} groups by key, bare words as
+     * {@code #<index>} in order.
+     */
+    static Map<String, String> brackets(String s) {
+        Map<String, String> out = new LinkedHashMap<>();
+        int i = 0;
+        int bare = 0;
+        while (true) {
+            int open = s.indexOf('[', i);
+            if (open < 0) {
+                break;
+            }
+            int close = s.indexOf(']', open + 1);
+            String inner = close < 0 ? s.substring(open + 1) : s.substring(open + 1, close);
+            int eq = inner.indexOf('=');
+            if (eq > 0) {
+                out.putIfAbsent(inner.substring(0, eq).trim(), Fields.unquote(inner.substring(eq + 1).trim()));
+            } else {
+                out.put("#" + bare++, inner.trim());
+            }
+            if (close < 0) {
+                break;
+            }
+            i = close + 1;
+        }
+        return out;
+    }
+
+    /** A map header line, read. */
+    record Header(String action, String alias, String wwid, String dm, String vendor, String product) {
+
+        static Header parse(String text) {
+            List<Word> w = Word.split(text);
+            if (w.isEmpty()) {
+                return null;
+            }
+            int i = 0;
+            String action = null;
+            if (w.get(0).text().endsWith(":")) {
+                String a = w.get(0).text();
+                action = a.substring(0, a.length() - 1);
+                i = 1;
+            }
+            if (i >= w.size()) {
+                return null;
+            }
+            String alias = null;
+            String wwid;
+            if (i + 1 < w.size() && w.get(i + 1).text().startsWith("(") && w.get(i + 1).text().endsWith(")")
+                    && w.get(i + 1).text().length() > 2) {
+                alias = w.get(i).text();
+                String p = w.get(i + 1).text();
+                wwid = p.substring(1, p.length() - 1);
+                i += 2;
+            } else {
+                wwid = w.get(i).text();
+                i += 1;
+            }
+            if (!name(wwid) || (alias != null && !name(alias))) {
+                return null;
+            }
+            if (i >= w.size()) {
+                // 0.4.x without dm name and vendor: only the "alias (wwid)" form
+                return alias == null ? null : new Header(action, alias, wwid, null, null, null);
+            }
+            String dm = w.get(i).text();
+            if (!dm.equals("undef") && !(dm.startsWith("dm-") && Fields.digits(dm.substring(3)))) {
+                return null;
+            }
+            String vendor = null;
+            String product = null;
+            if (i + 1 < w.size()) {
+                String vp = text.substring(w.get(i + 1).column() - 1).trim();
+                int comma = vp.indexOf(',');
+                vendor = comma < 0 ? vp : vp.substring(0, comma);
+                product = comma < 0 ? null : vp.substring(comma + 1);
+            }
+            return new Header(action, alias, wwid, dm.equals("undef") ? null : dm, vendor, product);
+        }
+
+        private static boolean name(String s) {
+            if (s.isEmpty() || s.length() > 128) {
+                return false;
+            }
+            for (int k = 0; k < s.length(); k++) {
+                char c = s.charAt(k);
+                if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.'
+                        || c == '_' || c == '-' || c == ':' || c == '@' || c == '+')) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private static final class MapBuilder {
+        final Header header;
+        final SourceRef source;
+        final List<GroupBuilder> groups = new ArrayList<>();
+        String size;
+        String features;
+        String hwHandler;
+        String wp;
+
+        MapBuilder(Header header, SourceRef source) {
+            this.header = header;
+            this.source = source;
+        }
+
+        void sizeLine(Map<String, String> kv) {
+            size = kv.get("size");
+            features = kv.get("features");
+            hwHandler = kv.get("hwhandler");
+            wp = kv.get("wp");
+            if (wp == null) {
+                for (Map.Entry<String, String> e : kv.entrySet()) {
+                    if (e.getKey().startsWith("#") && (e.getValue().equals("rw") || e.getValue().equals("ro"))) {
+                        wp = e.getValue();
+                    }
+                }
+            }
+        }
+
+        void group(String policy, String prio, String status, SourceRef at) {
+            groups.add(new GroupBuilder(policy, Fields.toInt(prio), status, at));
+        }
+
+        MultipathMap build(Sink sink) {
+            List<MultipathMap.PathGroup> gs = new ArrayList<>();
+            for (GroupBuilder g : groups) {
+                gs.add(new MultipathMap.PathGroup(g.policy, g.priority, g.status, g.paths, g.source));
+            }
+            return new MultipathMap(sink.guest(), header.wwid, header.alias, header.action, header.dm, header.vendor,
+                    header.product, size, features, hwHandler, wp, gs, HostCapture.MULTIPATH_LL, source);
+        }
+    }
+
+    private static final class GroupBuilder {
+        final String policy;
+        final Integer priority;
+        final String status;
+        final SourceRef source;
+        final List<MultipathMap.MultipathPath> paths = new ArrayList<>();
+
+        GroupBuilder(String policy, Integer priority, String status, SourceRef source) {
+            this.policy = policy;
+            this.priority = priority;
+            this.status = status;
+            this.source = source;
+        }
+    }
+}

@@ -1,0 +1,261 @@
+package io.zlayout.input.linux;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Splits a file into captures at shell command echo lines ({@code # lszfcp -P -H -D},
+ * {@code #> lsluns -a}, {@code $ multipath -ll}, {@code [root@lnx1 ~]# lvs ...}) and knows which parser a
+ * command's output needs. A bare {@code #} prompt is also a comment in configuration files, so after it
+ * only commands zlayout knows start a capture.
+ */
+final class Transcript {
+
+    /** How many lines of a capture sniffing looks at. */
+    static final int SNIFF_LINES = 200;
+
+    static final List<CaptureParser> PARSERS = List.of(
+            new LszfcpParser(),
+            new LslunsParser(),
+            new LsscsiParser(),
+            new SgDevicesParser(),
+            new MultipathLlParser(),
+            new LsdasdParser(),
+            new LvsParser(),
+            new ChzdevExportParser(),
+            new ZfcpConfParser(),
+            new DasdConfParser(),
+            new MultipathConfParser());
+
+    /** Commands a capture session commonly holds besides the ones zlayout reads; their output is skipped. */
+    private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lszdev", "lscss", "lschp", "lsqeth", "pvs",
+            "vgs", "pvdisplay", "vgdisplay", "lvdisplay", "dmsetup", "uname", "lsreipl", "lszcrypt", "vmcp", "ls",
+            "lsmem", "lscpu", "df", "mount", "dmesg", "hostname", "iostat", "date", "cat", "udevadm", "lsscm",
+            "lsshut", "zfcpdbf", "ziomon", "sg_inq", "lsattr", "uptime", "free");
+
+    private Transcript() {
+    }
+
+    /** An echo line: the command as typed (without prompt and sudo), and the parser for its output or null. */
+    record Echo(String command, CaptureParser parser) {
+    }
+
+    static List<Capture> split(List<String> raw) {
+        List<Capture> out = new ArrayList<>();
+        List<Line> current = new ArrayList<>();
+        Echo echo = null;
+        int echoLine = 0;
+        for (int i = 0; i < raw.size(); i++) {
+            Echo e = echo(raw.get(i));
+            if (e == null) {
+                current.add(new Line(i + 1, raw.get(i)));
+                continue;
+            }
+            if (echo != null || !current.isEmpty()) {
+                out.add(capture(echo, echoLine, current));
+            }
+            echo = e;
+            echoLine = i + 1;
+            current = new ArrayList<>();
+        }
+        if (echo != null || !current.isEmpty()) {
+            out.add(capture(echo, echoLine, current));
+        }
+        return out;
+    }
+
+    private static Capture capture(Echo echo, int echoLine, List<Line> lines) {
+        return echo == null ? new Capture(null, 0, null, lines) : new Capture(echo.command(), echoLine, echo.parser(),
+                lines);
+    }
+
+    /** A parser and how sure it is of some lines. */
+    record Sniffed(CaptureParser parser, int score) {
+    }
+
+    /** The parser whose sniff of the lines is highest (the first of a tie), or null when none scores above 0. */
+    static Sniffed bySniff(List<Line> lines) {
+        List<Line> head = lines.size() > SNIFF_LINES ? lines.subList(0, SNIFF_LINES) : lines;
+        Sniffed best = null;
+        for (CaptureParser p : PARSERS) {
+            int s = p.sniff(head);
+            if (s > 0 && (best == null || s > best.score())) {
+                best = new Sniffed(p, s);
+            }
+        }
+        return best;
+    }
+
+    /** The echo line this line is, or null. */
+    static Echo echo(String line) {
+        if (line.length() > 500 || !promptLike(line)) {
+            return null;
+        }
+        List<Word> w = Word.split(line);
+        if (w.isEmpty()) {
+            return null;
+        }
+        int cmd;
+        boolean strong;
+        String w0 = w.get(0).text();
+        if (w0.equals("#")) {
+            cmd = 1;
+            strong = false;
+        } else if (w0.equals("$") || w0.equals("#>") || w0.equals(">") || w0.equals("%")) {
+            cmd = 1;
+            strong = true;
+        } else if (w0.length() > 1 && promptEnd(w0.charAt(w0.length() - 1))
+                && (w0.indexOf('@') >= 0 || w0.indexOf(':') >= 0)) {
+            cmd = 1;
+            strong = true;
+        } else if (w.size() > 1 && (w.get(1).text().equals("#") || w.get(1).text().equals("$"))
+                && (w0.indexOf('@') >= 0 || w0.indexOf(':') >= 0)) {
+            cmd = 2;
+            strong = true;
+        } else if (w0.startsWith("[")) {
+            cmd = -1;
+            for (int k = 0; k < Math.min(w.size(), 4); k++) {
+                String t = w.get(k).text();
+                if (t.endsWith("]#") || t.endsWith("]$")) {
+                    cmd = k + 1;
+                    break;
+                }
+            }
+            if (cmd < 0) {
+                return null;
+            }
+            strong = true;
+        } else {
+            return null;
+        }
+        if (cmd < w.size() && w.get(cmd).text().equals("sudo")) {
+            cmd++;
+        }
+        if (cmd >= w.size()) {
+            return null;
+        }
+        String word = w.get(cmd).text();
+        String name = word.substring(word.lastIndexOf('/') + 1);
+        List<String> args = w.subList(cmd + 1, w.size()).stream().map(Word::text).toList();
+        String command = line.substring(w.get(cmd).column() - 1).trim();
+        CaptureParser parser = forCommand(name, args);
+        if (parser != null || KNOWN.contains(name)) {
+            return new Echo(command, parser);
+        }
+        if (OTHER_COMMANDS.contains(name) && (!name.equals("cat") || args.stream().anyMatch(a -> a.startsWith("/")))) {
+            return new Echo(command, null);
+        }
+        if (strong && commandWord(name)) {
+            return new Echo(command, null);
+        }
+        return null;
+    }
+
+    private static final Set<String> KNOWN = Set.of("lszfcp", "lsluns", "lsscsi", "lsdasd", "lvs", "multipath",
+            "multipathd", "chzdev");
+
+    /** A cheap first look: the first or second word could be a prompt. Most lines of a capture are not. */
+    private static boolean promptLike(String line) {
+        int i = Fields.indent(line);
+        if (i >= line.length()) {
+            return false;
+        }
+        if ("#$>%[".indexOf(line.charAt(i)) >= 0) {
+            return true;
+        }
+        int end = i;
+        while (end < line.length() && line.charAt(end) > ' ') {
+            end++;
+        }
+        if (promptEnd(line.charAt(end - 1))) {
+            return true;
+        }
+        int next = end;
+        while (next < line.length() && line.charAt(next) <= ' ') {
+            next++;
+        }
+        return next < line.length() && (line.charAt(next) == '#' || line.charAt(next) == '$');
+    }
+
+    private static boolean promptEnd(char c) {
+        return c == '#' || c == '$' || c == '>' || c == '%';
+    }
+
+    private static boolean commandWord(String s) {
+        if (s.isEmpty() || s.length() > 40) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_'
+                    || c == '.')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The parser for a command's output, or null when zlayout does not read it (or cannot tell). */
+    static CaptureParser forCommand(String name, List<String> args) {
+        switch (name) {
+            case "lszfcp":
+                return parser(LszfcpParser.class);
+            case "lsluns":
+                return parser(LslunsParser.class);
+            case "lsscsi":
+                return parser(LsscsiParser.class);
+            case "lsdasd":
+                return parser(LsdasdParser.class);
+            case "lvs":
+                return parser(LvsParser.class);
+            case "multipath":
+                for (String a : args) {
+                    if (a.equals("-t") || a.equals("-T")) {
+                        return parser(MultipathConfParser.class);
+                    }
+                    if (Set.of("-f", "-F", "-c", "-C", "-a", "-w", "-W", "-u", "-U", "-i", "-h").contains(a)) {
+                        return null;
+                    }
+                }
+                return parser(MultipathLlParser.class);
+            case "multipathd": {
+                String all = String.join(" ", args).toLowerCase(Locale.ROOT);
+                if (all.contains("config")) {
+                    return parser(MultipathConfParser.class);
+                }
+                return all.contains("topo") ? parser(MultipathLlParser.class) : null;
+            }
+            case "chzdev":
+                return args.stream().anyMatch(a -> a.startsWith("--export")) ? parser(ChzdevExportParser.class) : null;
+            case "cat":
+                for (String a : args) {
+                    if (a.contains("zfcp.conf")) {
+                        return parser(ZfcpConfParser.class);
+                    }
+                    if (a.contains("dasd.conf")) {
+                        return parser(DasdConfParser.class);
+                    }
+                    if (a.contains("multipath.conf") || a.contains("multipath/conf.d")) {
+                        return parser(MultipathConfParser.class);
+                    }
+                    if (a.contains("/proc/scsi/sg/device")) {
+                        return parser(SgDevicesParser.class);
+                    }
+                }
+                return null;
+            default:
+                return null;
+        }
+    }
+
+    private static CaptureParser parser(Class<? extends CaptureParser> type) {
+        for (CaptureParser p : PARSERS) {
+            if (type.isInstance(p)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no parser " + type.getSimpleName());
+    }
+}

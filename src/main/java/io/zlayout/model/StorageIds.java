@@ -1,0 +1,275 @@
+package io.zlayout.model;
+
+import java.util.Locale;
+
+/**
+ * How a Linux guest names IBM storage, and the way back: SCSI LUN numbers, FCP LUNs, DM-multipath WWIDs,
+ * DASD UIDs and SCSI serials all embed the DS8000 (or ESS) volume ID. Pure functions: null means "not of
+ * that form", never an exception.
+ *
+ * <ul>
+ * <li>Linux SCSI LUN = FCP LUN with its four 2-byte words in reverse order (the kernel's
+ *     {@code int_to_scsilun}): 1074872336 = 0x40114010 is FCP LUN 0x4010401100000000.</li>
+ * <li>DS8000 FCP LUN {@code 0x40LL40VV00000000} is volume {@code LLVV}.</li>
+ * <li>ESS 2105 volume {@code LLVV} has the 16-bit LUN {@code 0x4000 | LLVV}; its FCP LUN is that value
+ *     followed by 12 zero digits.</li>
+ * <li>DM WWID of a DS8000 volume: {@code 3} + {@code 6} + the storage WWNN without its leading 5 +
+ *     {@code 000000000000} + the volume ID.</li>
+ * </ul>
+ */
+public final class StorageIds {
+
+    private static final String IBM_OUI = "005076";
+
+    private StorageIds() {
+    }
+
+    /** Reverses the four 2-byte words of a 64-bit value; its own inverse. */
+    public static long swapWords(long value) {
+        long w0 = value & 0xffffL;
+        long w1 = (value >>> 16) & 0xffffL;
+        long w2 = (value >>> 32) & 0xffffL;
+        long w3 = (value >>> 48) & 0xffffL;
+        return (w0 << 48) | (w1 << 32) | (w2 << 16) | w3;
+    }
+
+    /** The FCP LUN ({@code 0x} + 16 hex digits) a Linux SCSI LUN number stands for. */
+    public static String fcpLunOfScsiLun(long scsiLun) {
+        return String.format(Locale.ROOT, "0x%016x", swapWords(scsiLun));
+    }
+
+    /** The Linux SCSI LUN number of an FCP LUN; null when the text is not hex. */
+    public static Long scsiLunOfFcpLun(String fcpLun) {
+        Long v = hex64(fcpLun);
+        return v == null ? null : swapWords(v);
+    }
+
+    /** The DS8000 volume {@code LLVV} (upper case) of FCP LUN {@code 0x40LL40VV00000000}; null otherwise. */
+    public static String ds8kVolumeOfFcpLun(String fcpLun) {
+        Long v = hex64(fcpLun);
+        if (v == null || (v & 0xffffffffL) != 0 || ((v >>> 56) & 0xff) != 0x40 || ((v >>> 40) & 0xff) != 0x40) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "%02X%02X", (v >>> 48) & 0xff, (v >>> 32) & 0xff);
+    }
+
+    /** The DS8000 volume of a Linux SCSI LUN number; null when it is not a DS8000 volume LUN. */
+    public static String ds8kVolumeOfScsiLun(long scsiLun) {
+        return ds8kVolumeOfFcpLun(fcpLunOfScsiLun(scsiLun));
+    }
+
+    /** The FCP LUN {@code 0x40LL40VV00000000} of DS8000 volume {@code LLVV}; null when not 4 hex digits. */
+    public static String fcpLunOfDs8kVolume(String volume) {
+        if (!isHex(volume, 4)) {
+            return null;
+        }
+        String v = volume.toLowerCase(Locale.ROOT);
+        return "0x40" + v.substring(0, 2) + "40" + v.substring(2, 4) + "00000000";
+    }
+
+    /** The 16-bit ESS LUN ({@code 0x4000 | LLVV}, 4 upper-case hex digits) of ESS volume {@code LLVV}. */
+    public static String essLunOfVolume(String volume) {
+        if (!isHex(volume, 4)) {
+            return null;
+        }
+        int v = Integer.parseInt(volume, 16);
+        if ((v & 0xc000) != 0) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "%04X", 0x4000 | v);
+    }
+
+    /** The FCP LUN of ESS volume {@code LLVV}: its 16-bit LUN followed by 12 zero digits. */
+    public static String essFcpLunOfVolume(String volume) {
+        String lun = essLunOfVolume(volume);
+        return lun == null ? null : "0x" + lun.toLowerCase(Locale.ROOT) + "000000000000";
+    }
+
+    /** The ESS volume {@code LLVV} of an FCP LUN {@code 0x4LLL000000000000}-style value; null otherwise. */
+    public static String essVolumeOfFcpLun(String fcpLun) {
+        Long v = hex64(fcpLun);
+        if (v == null || (v & 0xffffffffffffL) != 0) {
+            return null;
+        }
+        int lun16 = (int) ((v >>> 48) & 0xffff);
+        if ((lun16 & 0xc000) != 0x4000) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "%04X", lun16 & 0x3fff);
+    }
+
+    /**
+     * A Linux CCW bus ID in canonical form {@code c.s.dddd} (lower case), accepting the short forms chzdev
+     * and zfcp.conf accept ({@code fc00}, {@code 0xfc00}, {@code 0.0.FC00}); null when not a bus ID.
+     */
+    public static String busId(String text) {
+        if (text == null) {
+            return null;
+        }
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        String css = "0";
+        String ssid = "0";
+        String dev;
+        String[] parts = t.split("\\.", -1);
+        if (parts.length == 3) {
+            if (!isHex(parts[0], 1) || !isHex(parts[1], 1)) {
+                return null;
+            }
+            css = parts[0];
+            ssid = parts[1];
+            dev = parts[2];
+        } else if (parts.length == 1) {
+            dev = t.startsWith("0x") ? t.substring(2) : t;
+        } else {
+            return null;
+        }
+        if (dev.isEmpty() || dev.length() > 4 || !isHex(dev, dev.length())) {
+            return null;
+        }
+        return css + "." + ssid + "." + "0".repeat(4 - dev.length()) + dev;
+    }
+
+    /**
+     * A DM-multipath WWID of a DS8000 volume, decoded: {@code 36005076303ffc48e0000000000000101} is WWNN
+     * 0x5005076303ffc48e, volume 0101. Also reads the kernel's {@code naa.6005076303ffc48e...} form.
+     *
+     * @param wwnn   the storage WWNN, {@code 0x} + 16 lower-case hex digits
+     * @param volume the volume ID {@code LLVV}, upper case
+     */
+    public record Ds8kWwid(String wwnn, String volume) {
+
+        /** Null when the text is not an IBM NAA-6 WWID of that shape. */
+        public static Ds8kWwid parse(String wwid) {
+            if (wwid == null) {
+                return null;
+            }
+            String t = wwid.trim().toLowerCase(Locale.ROOT);
+            if (t.startsWith("naa.")) {
+                t = t.substring(4);
+            } else if (t.length() == 33 && t.charAt(0) == '3') {
+                t = t.substring(1);
+            }
+            if (t.length() != 32 || !isHex(t, 32) || t.charAt(0) != '6' || !t.startsWith(IBM_OUI, 1)
+                    || !t.startsWith("000000000000", 16)) {
+                return null;
+            }
+            return new Ds8kWwid("0x5" + t.substring(1, 16), t.substring(28).toUpperCase(Locale.ROOT));
+        }
+
+        /** The WWID of a volume on the storage with this WWNN; null when either is malformed. */
+        public static String of(String wwnn, String volume) {
+            String n = Ids.wwn(wwnn);
+            if (n == null || n.charAt(2) != '5' || !isHex(volume, 4)) {
+                return null;
+            }
+            return "36" + n.substring(3) + "000000000000" + volume.toLowerCase(Locale.ROOT);
+        }
+
+        /** The multipath WWID form, {@code 36...}. */
+        public String wwid() {
+            return of(wwnn, volume);
+        }
+    }
+
+    /**
+     * A DASD UID as {@code lsdasd -u} and dasdinfo print it: {@code IBM.75000000092461.e900.10}, on z/VM
+     * with a minidisk token appended.
+     *
+     * @param vendor      {@code IBM}
+     * @param serial      the storage serial as the UID carries it (14 characters on a DS8000)
+     * @param ssid        the subsystem ID of the LCU, 4 hex digits, upper case
+     * @param unitAddress the unit address (volume number within the LCU), 2 hex digits, upper case
+     * @param token       the z/VM minidisk token or null
+     */
+    public record DasdUid(String vendor, String serial, String ssid, String unitAddress, String token) {
+
+        /** Null when the text is not {@code vendor.serial.ssid.ua[.token]}. */
+        public static DasdUid parse(String uid) {
+            if (uid == null) {
+                return null;
+            }
+            String[] parts = uid.trim().split("\\.", 5);
+            if (parts.length < 4 || parts[0].isEmpty() || parts[1].isEmpty() || !isHex(parts[2], 4)
+                    || !isHex(parts[3], 2)) {
+                return null;
+            }
+            String token = parts.length == 5 ? parts[4] : null;
+            if (token != null && token.isEmpty()) {
+                return null;
+            }
+            return new DasdUid(parts[0], parts[1], parts[2].toUpperCase(Locale.ROOT),
+                    parts[3].toUpperCase(Locale.ROOT), token);
+        }
+
+        /** The UID as dasdinfo prints it (hex in lower case). */
+        @Override
+        public String toString() {
+            String s = vendor + "." + serial + "." + ssid.toLowerCase(Locale.ROOT) + "."
+                    + unitAddress.toLowerCase(Locale.ROOT);
+            return token == null ? s : s + "." + token;
+        }
+    }
+
+    /**
+     * A DS8000 SCSI serial as {@code lsblk -S} / {@code lsscsi -i} / INQUIRY page 0x80 show it:
+     * {@code 75DL241805C} is the 7-character image serial {@code 75DL241} and volume {@code 805C}.
+     */
+    public record ScsiSerial(String imageSerial, String volume) {
+
+        /** Null when the text is not 7 letters/digits followed by 4 hex digits. */
+        public static ScsiSerial parse(String serial) {
+            if (serial == null) {
+                return null;
+            }
+            String t = serial.trim().toUpperCase(Locale.ROOT);
+            if (t.length() != 11 || !isHex(t.substring(7), 4)) {
+                return null;
+            }
+            for (int i = 0; i < 7; i++) {
+                char c = t.charAt(i);
+                if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z'))) {
+                    return null;
+                }
+            }
+            return new ScsiSerial(t.substring(0, 7), t.substring(7));
+        }
+
+        /** The DS8000 storage image this serial names, {@code IBM.2107-<imageSerial>}. */
+        public String storageImage() {
+            return "IBM.2107-" + imageSerial;
+        }
+
+        @Override
+        public String toString() {
+            return imageSerial + volume;
+        }
+    }
+
+    private static Long hex64(String text) {
+        if (text == null) {
+            return null;
+        }
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        if (t.startsWith("0x")) {
+            t = t.substring(2);
+        }
+        if (t.isEmpty() || t.length() > 16 || !isHex(t, t.length())) {
+            return null;
+        }
+        return Long.parseUnsignedLong(t, 16);
+    }
+
+    /** True when {@code s} is exactly {@code length} ASCII hex digits. */
+    static boolean isHex(String s, int length) {
+        if (s == null || s.length() != length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            char c = s.charAt(i);
+            if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,159 @@
+package io.zlayout.input.linux;
+
+import io.zlayout.input.InputException;
+import io.zlayout.input.ParseResult;
+import io.zlayout.input.ReadContext;
+import io.zlayout.input.SourceFile;
+import io.zlayout.model.Hctl;
+import io.zlayout.model.HostCapture;
+import io.zlayout.model.MultipathMap;
+import io.zlayout.model.MultipathMap.MultipathPath;
+import io.zlayout.model.MultipathMap.PathGroup;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.StorageIds;
+import io.zlayout.model.ZfcpHost;
+import io.zlayout.model.ZfcpLun;
+import io.zlayout.model.ZfcpPort;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** The real captures in ../shared/realworld/linux/, read to exact records. */
+class LinuxRealWorldTest {
+
+    static final Path REAL = Path.of("../shared/realworld/linux");
+
+    @BeforeAll
+    static void realCapturesPresent() {
+        assumeTrue(Files.isDirectory(REAL), "../shared/realworld/linux is not beside the project");
+    }
+
+    private static ParseResult read(String name) throws Exception {
+        return new LinuxReader().read(SourceFile.load(REAL.resolve(name), name), new ReadContext("LNX1", null));
+    }
+
+    private static SourceRef at(String file, int line, int column) {
+        return SourceRef.at(file, line, column);
+    }
+
+    @Test
+    void lszfcpExampleGivesHostPortAndLun() throws Exception {
+        // given the lszfcp -P -H -D example of s390-tools, after its "#> lszfcp -P -H -D" echo line
+        String f = "s390tools_lszfcp_PHD_example.txt";
+
+        // when read
+        ParseResult r = read(f);
+
+        // then one FCP device, its port and its LUN
+        assertThat(r.elements()).containsExactly(
+                new ZfcpHost("LNX1", "0.0.3d0c", "host0", Map.of(), HostCapture.LSZFCP, at(f, 2, 1)),
+                new ZfcpPort("LNX1", "0.0.3d0c", "0x500507630300c562", "rport-0:0-0", Map.of(), HostCapture.LSZFCP,
+                        at(f, 3, 1)),
+                new ZfcpLun("LNX1", "0.0.3d0c", "0x500507630300c562", "0x4010403300000000", new Hctl(0, 0, 0, 0),
+                        ZfcpLun.State.ATTACHED, null, null, null, null, null, Map.of(), HostCapture.LSZFCP,
+                        at(f, 4, 1)));
+        assertThat(r.diagnostics()).isEmpty();
+        assertThat(r.elements().get(2).identity()).isEqualTo("lun:0.0.3d0c/0x500507630300c562/0x4010403300000000");
+        assertThat(((ZfcpLun) r.elements().get(2)).ds8kVolume()).isEqualTo("1033");
+    }
+
+    @Test
+    void lslunsAttachedExampleGivesLunsWithTheirEncryptionMark() throws Exception {
+        // given the lsluns -a example of lsluns.8
+        String f = "s390tools_lsluns_a_example.txt";
+
+        // when read
+        ParseResult r = read(f);
+
+        // then two attached LUNs; the one marked (X) is encrypted
+        assertThat(r.elements()).containsExactly(
+                new ZfcpLun("LNX1", "0.0.3c02", "0x500507630300c562", "0x401040a200000000", null,
+                        ZfcpLun.State.ATTACHED, true, "/dev/sg0", "Disk", "IBM", "2107900", Map.of(),
+                        HostCapture.LSLUNS, at(f, 3, 17)),
+                new ZfcpLun("LNX1", "0.0.3c02", "0x500507630300c562", "0x401040a300000000", null,
+                        ZfcpLun.State.ATTACHED, false, "/dev/sg1", "Disk", "IBM", "2107900", Map.of(),
+                        HostCapture.LSLUNS, at(f, 4, 17)));
+        assertThat(r.diagnostics()).isEmpty();
+    }
+
+    @Test
+    void multipathDs8000CaptureGivesTwoMapsOfTwoPathsEach() throws Exception {
+        // given libstorage-ng's multipath -ll capture of a DS8000-attached host (test case parse1)
+        String f = "libstorage-ng_multipath_ll_ds8k.txt";
+
+        // when read
+        ParseResult r = read(f);
+
+        // then two maps named by WWID, one service-time group each, both paths active
+        assertThat(r.elements()).containsExactly(
+                map(f, 1, "36005076305ffc73a00000000000013b5", null, "dm-1", "1 queue_if_no_path", "0", 1,
+                        path(f, 4, "0:0:0:1085620243", "sdb", "8:16"), path(f, 5, "0:0:1:1085620243", "sdd", "8:48")),
+                map(f, 6, "36005076305ffc73a00000000000013b4", null, "dm-0", "1 queue_if_no_path", "0", 1,
+                        path(f, 9, "0:0:0:1085554707", "sda", "8:0"), path(f, 10, "0:0:1:1085554707", "sdc", "8:32")));
+        assertThat(r.diagnostics()).isEmpty();
+    }
+
+    @Test
+    void multipathAliasCaptureGivesTheAliasAndAlua() throws Exception {
+        // given libstorage-ng's capture with an alias and the ALUA hardware handler (test case parse2)
+        String f = "libstorage-ng_multipath_ll_ds8k_alias_alua.txt";
+
+        // when read
+        ParseResult r = read(f);
+
+        // then the second map carries its alias; both use ALUA with prio 50
+        assertThat(r.elements()).containsExactly(
+                map(f, 1, "36005076305ffc73a00000000000013b4", null, "dm-0", "1 retain_attached_hw_handler",
+                        "1 alua", 50, path(f, 4, "0:0:0:1085554707", "sda", "8:0"),
+                        path(f, 5, "0:0:1:1085554707", "sdc", "8:32")),
+                map(f, 6, "36005076305ffc73a00000000000013b5", "some-alias", "dm-3", "1 retain_attached_hw_handler",
+                        "1 alua", 50, path(f, 9, "0:0:0:1085620243", "sdb", "8:16"),
+                        path(f, 10, "0:0:1:1085620243", "sdd", "8:48")));
+        assertThat(r.diagnostics()).isEmpty();
+        MultipathMap aliased = (MultipathMap) r.elements().get(1);
+        assertThat(aliased.name()).isEqualTo("some-alias");
+        assertThat(aliased.identity()).isEqualTo("mpath:36005076305ffc73a00000000000013b5");
+        assertThat(aliased.ds8kWwid()).isEqualTo(new StorageIds.Ds8kWwid("0x5005076305ffc73a", "13B5"));
+        assertThat(aliased.paths()).allSatisfy(p -> assertThat(StorageIds.ds8kVolumeOfScsiLun(p.hctl().lun()))
+                .isEqualTo("13B5"));
+    }
+
+    @Test
+    void everyRealCaptureIsClaimedByTheLinuxReader() throws Exception {
+        // given every real capture (the provenance notes are not one)
+        LinuxReader reader = new LinuxReader();
+        for (String f : List.of("s390tools_lszfcp_PHD_example.txt", "s390tools_lsluns_a_example.txt",
+                "libstorage-ng_multipath_ll_ds8k.txt", "libstorage-ng_multipath_ll_ds8k_alias_alua.txt")) {
+            // then each is sniffed as linux with certainty
+            assertThat(reader.sniff(SourceFile.load(REAL.resolve(f), f))).as(f).isEqualTo(90);
+        }
+        assertThat(reader.sniff(SourceFile.load(REAL.resolve("PROVENANCE.txt"), "PROVENANCE.txt"))).isZero();
+    }
+
+    @Test
+    void provenanceNotesAreNoCapture() {
+        // given the provenance notes forced through the reader, then they are refused with the first line
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("PROVENANCE.txt"))
+                .isInstanceOf(InputException.class)
+                .hasMessage("PROVENANCE.txt:1:1: expected " + LinuxReaderTest.CAPTURES
+                        + ", found 's390tools_lszfcp_PHD_example.txt'");
+    }
+
+    private static MultipathMap map(String f, int line, String wwid, String alias, String dm, String features,
+                                    String hw, int prio, MultipathPath... paths) {
+        return new MultipathMap("LNX1", wwid, alias, null, dm, "IBM", "2107900", "1.0G", features, hw, "rw",
+                List.of(new PathGroup("service-time 0", prio, "active", List.of(paths), at(f, line + 2, 6))),
+                HostCapture.MULTIPATH_LL, at(f, line, 1));
+    }
+
+    private static MultipathPath path(String f, int line, String hctl, String dev, String majMin) {
+        return new MultipathPath(Hctl.parse(hctl), dev, majMin, "active", "ready", "running", at(f, line, 6));
+    }
+}

@@ -1,0 +1,208 @@
+package io.zlayout.model;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.NullAndEmptySource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The identity conversions on every real example of input-formats.md 4.5 (and output-formats.md 1.1, 1.4):
+ * Linux SCSI LUN numbers, FCP LUNs, DS8000 volumes, WWIDs, DASD UIDs and SCSI serials.
+ */
+class StorageIdsTest {
+
+    @ParameterizedTest(name = "{0} = FCP LUN {1} = volume {2}")
+    @CsvSource({
+            "1074872336, 0x4010401100000000, 1011",   // 0x40114010, the worked example
+            "1085620243, 0x401340b500000000, 13B5",   // libstorage-ng, WWID ...13b5
+            "1085554707, 0x401340b400000000, 13B4",   // libstorage-ng, WWID ...13b4
+            "1088438341, 0x404540e000000000, 45E0",   // linux-scsi, WWID ...45e0
+            "1075134488, 0x4018401500000000, 1815",   // linux-scsi, WWID ...1815
+            "1079787648, 0x4080405c00000000, 805C",   // linux-scsi, serial 75DL241805C
+            "1084113024, 0x4080409e00000000, 809E",   // linux-scsi, naa ...809e
+            "1090207765, 0x401540fb00000000, 15FB",   // linux-scsi, WWID ...15fb
+            "1073758224, 0x4010400000000000, 1000"})  // chzdev udev rule KERNEL=="*:1073758224"
+    void scsiLunFcpLunAndVolumeConvertBothWays(long scsiLun, String fcpLun, String volume) {
+        // given a real Linux SCSI LUN number, its FCP LUN and DS8000 volume
+        // when converted each way
+        // then every direction agrees
+        assertThat(StorageIds.fcpLunOfScsiLun(scsiLun)).isEqualTo(fcpLun);
+        assertThat(StorageIds.scsiLunOfFcpLun(fcpLun)).isEqualTo(scsiLun);
+        assertThat(StorageIds.ds8kVolumeOfFcpLun(fcpLun)).isEqualTo(volume);
+        assertThat(StorageIds.ds8kVolumeOfScsiLun(scsiLun)).isEqualTo(volume);
+        assertThat(StorageIds.fcpLunOfDs8kVolume(volume)).isEqualTo(fcpLun);
+        assertThat(new Hctl(0, 0, 0, scsiLun).fcpLun()).isEqualTo(fcpLun);
+    }
+
+    @Test
+    void swappingWordsTwiceGivesTheValueBack() {
+        // given 64-bit values, also with the top bit set
+        long[] values = {0L, 1L, 0x40114010L, 0x0123456789abcdefL, 0xfedcba9876543210L, -1L};
+
+        // when the words are swapped twice
+        // then the value comes back
+        for (long v : values) {
+            assertThat(StorageIds.swapWords(StorageIds.swapWords(v))).isEqualTo(v);
+        }
+        assertThat(StorageIds.swapWords(0x0123456789abcdefL)).isEqualTo(0xcdef89ab45670123L);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0x4010401100000001", "0x5400000000000000", "0x4110401100000000", "0x4010411100000000",
+            "0x40104011", "zz", "0x", "0x40104011000000000"})
+    void fcpLunsNotOfTheDs8000FormNameNoVolume(String lun) {
+        assertThat(StorageIds.ds8kVolumeOfFcpLun(lun)).isNull();
+    }
+
+    @ParameterizedTest
+    @NullAndEmptySource
+    @ValueSource(strings = {"101", "10111", "1g11"})
+    void malformedVolumesHaveNoFcpLun(String volume) {
+        assertThat(StorageIds.fcpLunOfDs8kVolume(volume)).isNull();
+        assertThat(StorageIds.essFcpLunOfVolume(volume)).isNull();
+    }
+
+    @ParameterizedTest(name = "ESS volume {0} = LUN {1} = FCP LUN {2}")
+    @CsvSource({"1400, 5400, 0x5400000000000000", "1000, 5000, 0x5000000000000000", "0000, 4000, 0x4000000000000000",
+            "1C0F, 5C0F, 0x5c0f000000000000"})
+    void essVolumeLunAndFcpLunConvertBothWays(String volume, String lun16, String fcpLun) {
+        // given an ESS 2105 FB volume (DESIGN.md: volume 1400 is LUN 5400)
+        // then its 16-bit LUN, FCP LUN and the way back agree
+        assertThat(StorageIds.essLunOfVolume(volume)).isEqualTo(lun16);
+        assertThat(StorageIds.essFcpLunOfVolume(volume)).isEqualTo(fcpLun);
+        assertThat(StorageIds.essVolumeOfFcpLun(fcpLun)).isEqualTo(volume);
+    }
+
+    @Test
+    void essLunsDifferFromDs8000Luns() {
+        // an ESS LUN has 12 zero digits after its 16-bit LUN; a DS8000 LUN does not
+        assertThat(StorageIds.essVolumeOfFcpLun("0x4010401100000000")).isNull();
+        assertThat(StorageIds.essVolumeOfFcpLun("0x1400000000000000")).isNull();
+        assertThat(StorageIds.essLunOfVolume("C000")).isNull();
+    }
+
+    @ParameterizedTest(name = "{0} = WWNN {1} + volume {2}")
+    @CsvSource({
+            "36005076303ffc48e0000000000000101, 0x5005076303ffc48e, 0101",   // os-brick
+            "36005076305ffc73a00000000000013b5, 0x5005076305ffc73a, 13B5",   // libstorage-ng
+            "36005076305ffc73a00000000000013b4, 0x5005076305ffc73a, 13B4",   // libstorage-ng
+            "36005076303ffd32700000000000045e0, 0x5005076303ffd327, 45E0",   // linux-scsi
+            "36005076309ffd4300000000000001815, 0x5005076309ffd430, 1815",   // linux-scsi
+            "36005076309ffd43000000000000015fb, 0x5005076309ffd430, 15FB",   // linux-scsi
+            "36005076306ffc648000000000000510a, 0x5005076306ffc648, 510A",   // multipath 0.4.x
+            "36005076303ffc56200000000000010aa, 0x5005076303ffc562, 10AA"})  // multipathd.8
+    void wwidSplitsIntoWwnnAndVolumeAndBack(String wwid, String wwnn, String volume) {
+        // given a real DM-multipath WWID of a DS8000 volume
+        // when decoded
+        StorageIds.Ds8kWwid decoded = StorageIds.Ds8kWwid.parse(wwid);
+
+        // then it names the storage WWNN and the volume, and encodes back to itself
+        assertThat(decoded).isEqualTo(new StorageIds.Ds8kWwid(wwnn, volume));
+        assertThat(decoded.wwid()).isEqualTo(wwid);
+        assertThat(StorageIds.Ds8kWwid.of(wwnn.toUpperCase(java.util.Locale.ROOT).replace("0X", ""), volume))
+                .isEqualTo(wwid);
+    }
+
+    @Test
+    void kernelNaaFormReadsLikeTheWwid() {
+        // ALUA kernel message: "alua: device naa.6005076309ffd435000000000000809e port group 0 rel port 203"
+        assertThat(StorageIds.Ds8kWwid.parse("naa.6005076309ffd435000000000000809e"))
+                .isEqualTo(new StorageIds.Ds8kWwid("0x5005076309ffd435", "809E"));
+        assertThat(StorageIds.Ds8kWwid.parse("6005076309ffd435000000000000809e"))
+                .isEqualTo(new StorageIds.Ds8kWwid("0x5005076309ffd435", "809E"));
+    }
+
+    @ParameterizedTest
+    @NullAndEmptySource
+    @ValueSource(strings = {"3600a0b800011a1ee0000090e4525f9b8", "36005076305ffc73a00000100000013b5",
+            "26005076305ffc73a00000000000013b5", "36005076305ffc73a00000000000013b", "SATA_disk1",
+            "36005076305ffc73a00000000000013bg"})
+    void wwidsOfOtherShapesAreNotDs8000Volumes(String wwid) {
+        assertThat(StorageIds.Ds8kWwid.parse(wwid)).isNull();
+    }
+
+    @Test
+    void dasdUidSplitsIntoVendorSerialSsidAndUnitAddress() {
+        // given the UID of dasdinfo(8) and one with a z/VM minidisk token
+        StorageIds.DasdUid plain = StorageIds.DasdUid.parse("IBM.75000000092461.e900.10");
+        StorageIds.DasdUid vm = StorageIds.DasdUid.parse(
+                "IBM.75000000092461.5000.00.0000000000006b4a0000000000000000");
+
+        // then the parts are named and print back as given
+        assertThat(plain).isEqualTo(new StorageIds.DasdUid("IBM", "75000000092461", "E900", "10", null));
+        assertThat(plain.toString()).isEqualTo("IBM.75000000092461.e900.10");
+        assertThat(vm).isEqualTo(new StorageIds.DasdUid("IBM", "75000000092461", "5000", "00",
+                "0000000000006b4a0000000000000000"));
+        assertThat(vm.toString()).isEqualTo("IBM.75000000092461.5000.00.0000000000006b4a0000000000000000");
+    }
+
+    @ParameterizedTest
+    @NullAndEmptySource
+    @ValueSource(strings = {"IBM.75000000092461.e900", "IBM.75000000092461.e9000.10", "IBM..e900.10",
+            "IBM.75000000092461.e900.1", "IBM.75000000092461.e900.10.", "-"})
+    void malformedDasdUidsAreNotRead(String uid) {
+        assertThat(StorageIds.DasdUid.parse(uid)).isNull();
+    }
+
+    @Test
+    void scsiSerialSplitsIntoImageSerialAndVolume() {
+        // given lsblk -S "IBM      2107900 1060 75DL241805C fc" (linux-scsi)
+        StorageIds.ScsiSerial s = StorageIds.ScsiSerial.parse("75DL241805C");
+
+        // then the image serial and volume are named; the volume matches LUN 1079787648
+        assertThat(s).isEqualTo(new StorageIds.ScsiSerial("75DL241", "805C"));
+        assertThat(s.storageImage()).isEqualTo("IBM.2107-75DL241");
+        assertThat(s.toString()).isEqualTo("75DL241805C");
+        assertThat(StorageIds.ds8kVolumeOfScsiLun(1079787648L)).isEqualTo(s.volume());
+    }
+
+    @ParameterizedTest
+    @NullAndEmptySource
+    @ValueSource(strings = {"75DL241805", "75DL241805CX", "75DL-41805C", "75DL24180GC"})
+    void malformedScsiSerialsAreNotRead(String serial) {
+        assertThat(StorageIds.ScsiSerial.parse(serial)).isNull();
+    }
+
+    @ParameterizedTest(name = "bus ID {0} = {1}")
+    @CsvSource({"0.0.fc00, 0.0.fc00", "0.0.FC00, 0.0.fc00", "fc00, 0.0.fc00", "0xfc00, 0.0.fc00", "1.1.5, 1.1.0005",
+            "5000, 0.0.5000"})
+    void busIdsTakeTheirCanonicalForm(String text, String canonical) {
+        assertThat(StorageIds.busId(text)).isEqualTo(canonical);
+    }
+
+    @ParameterizedTest
+    @NullAndEmptySource
+    @ValueSource(strings = {"0.0.500g", "0.0.12345", "0.00.5000", "0.0", "host0", "0.0.", "x"})
+    void malformedBusIdsAreNotRead(String text) {
+        assertThat(StorageIds.busId(text)).isNull();
+    }
+
+    @Test
+    void hctlReadsAndPrintsUnsignedLuns() {
+        assertThat(Hctl.parse("0:0:1:1085620243")).isEqualTo(new Hctl(0, 0, 1, 1085620243L));
+        assertThat(Hctl.parse("0:0:0:18446744073709551615").toString()).isEqualTo("0:0:0:18446744073709551615");
+        assertThat(Hctl.parse("0:0:0:18446744073709551616")).isNull();
+        assertThat(Hctl.parse("#:#:#:#")).isNull();
+        assertThat(Hctl.parse("0:0:0")).isNull();
+        assertThat(Hctl.parse("-1:0:0:0")).isNull();
+        assertThat(Hctl.parse(null)).isNull();
+    }
+
+    @Test
+    void newIdentitiesAreStable() {
+        assertThat(Ids.fcpPort("0.0.FC00", "0x500507630300C562")).isEqualTo("fcpport:0.0.fc00/0x500507630300c562");
+        assertThat(Ids.fcpLun("0.0.fc00", "0x500507630300c562", "0x4010400000000000"))
+                .isEqualTo("lun:0.0.fc00/0x500507630300c562/0x4010400000000000");
+        assertThat(Ids.scsiDevice(new Hctl(0, 0, 1, 1085620243L))).isEqualTo("scsi:0:0:1:1085620243");
+        assertThat(Ids.sgDevice(new Hctl(3, 0, 0, 12))).isEqualTo("sg:3:0:0:12");
+        assertThat(Ids.dasd("0.0.01FD")).isEqualTo("dasd:0.0.01fd");
+        assertThat(Ids.multipath("36005076305ffc73a00000000000013b5"))
+                .isEqualTo("mpath:36005076305ffc73a00000000000013b5");
+        assertThat(Ids.multipathConfig("lnx1")).isEqualTo("mpathconf:LNX1");
+        assertThat(Ids.multipathConfig(null)).isEqualTo("mpathconf:?");
+        assertThat(Ids.logicalVolume("vgdata", "lvdata")).isEqualTo("lv:vgdata/lvdata");
+    }
+}
