@@ -127,6 +127,7 @@ public final class Ids {
     /** A guest's link to another user's minidisk: {@code link:<GUEST>/<VDEV>}. */
     public static String link(String guest, String vdev) {
         return "link:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);
+    }
 
     /** A zfcp remote port: {@code fcpport:<busid>/<wwpn>}. */
     public static String fcpPort(String busId, String wwpn) {
