@@ -41,7 +41,7 @@ public final class DscliReader implements InputReader {
     }
 
     private static int sniff(String head) throws InputException {
-        List<String> lines = Session.headLines(head);
+        List<String> lines = SourceFile.lines(head);
         int score = 0;
         for (int k = 0; k < lines.size(); k++) {
             String line = lines.get(k);
@@ -152,17 +152,17 @@ public final class DscliReader implements InputReader {
     }
 
     /**
-     * The file's text: DSCLI output is nearly always ASCII, which decodes far faster as Latin-1 (the same
-     * characters); anything else goes through {@link SourceFile#text()}.
+     * The file's text: DSCLI output is nearly always ASCII, which the platform decoder turns into a string far
+     * faster than a strict decoder does; anything else goes through {@link SourceFile#text()}.
      */
     private static String text(SourceFile file) {
         byte[] bytes = file.bytes();
-        for (byte b : bytes) {
-            if (b < 0) {
-                return file.text();
-            }
+        String s = new String(bytes, StandardCharsets.UTF_8);
+        // one character per byte and no replacement character: every byte was ASCII, decoded the same either way
+        if (s.length() == bytes.length && s.indexOf('\ufffd') < 0) {
+            return s;
         }
-        return new String(bytes, StandardCharsets.ISO_8859_1);
+        return file.text();
     }
 
     private static String stripBom(String s) {
