@@ -13,6 +13,7 @@ import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -436,7 +437,7 @@ final class Session {
         int[] columns = new int[size];
         for (int c = 0, k = 0; c < size; c++, k++) {
             if (c == list) {
-                values[c] = String.join(",", java.util.Arrays.asList(parts).subList(k, k + extra + 1));
+                values[c] = String.join(",", Arrays.asList(parts).subList(k, k + extra + 1));
                 columns[c] = starts[k] + 1;
                 k += extra;
             } else {
@@ -522,7 +523,7 @@ final class Session {
         Section s = section;
         Columns cols = columns(r.names(), r.line(), "property");
         int[] columns = new int[r.values().size()];
-        java.util.Arrays.fill(columns, r.column());
+        Arrays.fill(columns, r.column());
         Row row = new Row(r.values().toArray(new String[0]), r.line(), null, columns);
         if (cols.has("rank") && cols.has("extents") && !cols.has("ID")) {
             emit(Command.RANK_EXTENTS, cols, row);
