@@ -62,6 +62,10 @@ public record SourceFile(Path path, String display, byte[] bytes) {
 
     /** The text, UTF-8 where valid, else ISO-8859-1 (every byte a character, so nothing is lost). */
     public String text() {
+        if (ascii()) {
+            // most exports are plain ASCII: skip the strict decoder, which costs more than the parse
+            return new String(bytes, StandardCharsets.ISO_8859_1);
+        }
         try {
             return StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
@@ -70,6 +74,15 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         } catch (CharacterCodingException e) {
             return new String(bytes, StandardCharsets.ISO_8859_1);
         }
+    }
+
+    private boolean ascii() {
+        for (byte b : bytes) {
+            if (b < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The first {@code max} characters of the text, for sniffing. */

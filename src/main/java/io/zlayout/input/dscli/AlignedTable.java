@@ -14,7 +14,8 @@ import java.util.Locale;
  * {@code Communication established}). Text is left-aligned under its header, numbers right-aligned, and a
  * value wider than its column pushes the rest of the row to the right. So a row is not split on blanks nor
  * cut at fixed offsets: its words are grouped into exactly one value per column, choosing the grouping
- * whose values sit closest to their headers' left or right edges and hold no wide gaps.
+ * whose values sit closest to their column's left edge (where the header starts) or right edge (one blank
+ * before the next header), hold no wide gaps and do not run into the next column.
  */
 final class AlignedTable {
 
@@ -23,13 +24,28 @@ final class AlignedTable {
     /** Cost of leaving a column of unknown name empty (a two-word header zlayout does not know). */
     private static final int EMPTY_COST = 6;
     /** Cost per extra blank inside one value: values hold single blanks, columns are parted by more. */
-    private static final int GAP_COST = 3;
-    private static final int INF = Integer.MAX_VALUE / 4;
+    private static final int GAP_COST = 10;
+    /**
+     * Cost of a value running into the next column (no blank before where that column starts), plus one per
+     * character it runs in: DSCLI widens columns to their values, so this happens only where a value
+     * overflows, never for two values merged.
+     */
+    private static final int OVERFLOW_COST = 4;
+    /** Cost per character a value starts left of its column. */
+    private static final int EARLY_COST = 2;
+    /** Readings kept per state. */
+    private static final int KEEP = 3;
 
     private final List<String> names;
     private final int[] starts;
     private final int[] ends;
     private final boolean[] optional;
+    // the search's buffers, reused from row to row of the table: state = column * (words + 1) + words taken
+    private int[] counts;
+    private int[] costs;
+    private int[] shifts;
+    private int[] takes;
+    private int[] froms;
 
     private AlignedTable(List<String> names, int[] starts, int[] ends, boolean[] optional) {
         this.names = names;
@@ -104,55 +120,63 @@ final class AlignedTable {
             throw new InputException(where, "at most " + (m * MAX_WORDS) + " words under the " + m
                     + " columns of the header at line " + headerLine, n + " words");
         }
-        int[][] cost = new int[m + 1][n + 1];
-        int[][] take = new int[m + 1][n + 1];
-        // how far the row has been pushed right by values wider than their columns, on the best path so far
-        int[][] shift = new int[m + 1][n + 1];
-        for (int[] r : cost) {
-            Arrays.fill(r, INF);
-        }
-        cost[0][0] = 0;
+        int width = n + 1;
+        int states = (m + 1) * width;
+        ensure(states);
+        Arrays.fill(counts, 0, states, 0);
+        offer(0, 0, 0, 0, -1);
         for (int c = 0; c < m; c++) {
             for (int t = 0; t <= n; t++) {
-                int base = cost[c][t];
-                if (base >= INF) {
-                    continue;
-                }
-                int sh = shift[c][t];
-                if (t > 0 && we[t - 1] + 1 > starts[c] + sh) {
-                    sh = we[t - 1] + 1 - starts[c];
-                }
-                if (optional[c] && base + EMPTY_COST < cost[c + 1][t]) {
-                    cost[c + 1][t] = base + EMPTY_COST;
-                    take[c + 1][t] = 0;
-                    shift[c + 1][t] = sh;
-                }
-                int gaps = 0;
-                for (int g = 1; g <= MAX_WORDS && t + g <= n; g++) {
-                    if (g > 1) {
-                        gaps += (ws[t + g - 1] - we[t + g - 2] - 1) * GAP_COST;
+                int st = c * width + t;
+                for (int k = 0; k < counts[st]; k++) {
+                    int base = costs[st * KEEP + k];
+                    int sh = shifts[st * KEEP + k];
+                    if (t > 0 && we[t - 1] + 1 > starts[c] + sh) {
+                        sh = we[t - 1] + 1 - starts[c];
                     }
-                    int left = Math.abs(ws[t] - starts[c] - sh);
-                    int right = Math.abs(we[t + g - 1] - ends[c] - sh);
-                    int total = base + Math.min(left, right) + gaps;
-                    if (total < cost[c + 1][t + g]) {
-                        cost[c + 1][t + g] = total;
-                        take[c + 1][t + g] = g;
-                        int seen = left <= right ? ws[t] - starts[c] : we[t + g - 1] - ends[c];
-                        shift[c + 1][t + g] = Math.max(sh, seen);
+                    int next = (c + 1) * width + t;
+                    if (optional[c]) {
+                        offer(next, base + EMPTY_COST, sh, 0, k);
+                    }
+                    int gaps = 0;
+                    for (int g = 1; g <= MAX_WORDS && t + g <= n; g++) {
+                        if (g > 1) {
+                            gaps += (ws[t + g - 1] - we[t + g - 2] - 1) * GAP_COST;
+                        }
+                        int left = Math.abs(ws[t] - starts[c] - sh);
+                        // the last column's right edge is the table's, anywhere from its header's end on
+                        int right = c + 1 < m ? Math.abs(we[t + g - 1] - rightEdge(c) - sh)
+                                : Math.max(0, ends[c] + sh - we[t + g - 1]);
+                        // a value never starts left of its column: a wider value widens the column instead
+                        int early = Math.max(0, starts[c] + sh - ws[t]) * EARLY_COST;
+                        int total = base + Math.min(left, right) + gaps + early;
+                        if (c + 1 < m && we[t + g - 1] >= starts[c + 1] + sh) {
+                            // the least overflow that explains the row is the likeliest
+                            total += OVERFLOW_COST + we[t + g - 1] - starts[c + 1] - sh;
+                        }
+                        int seen = Math.max(sh, left <= right ? ws[t] - starts[c] : we[t + g - 1] - rightEdge(c));
+                        offer(next + g, total, seen, g, k);
                     }
                 }
             }
         }
-        if (cost[m][n] >= INF) {
+        int last = m * width + n;
+        if (counts[last] == 0) {
             throw new InputException(where, "a value under each of the " + m + " columns of the header at line "
                     + headerLine, n == 1 ? "1 word" : n + " words");
+        }
+        int k = 0;
+        for (int i = 1; i < counts[last]; i++) {
+            if (costs[last * KEEP + i] < costs[last * KEEP + k]) {
+                k = i;
+            }
         }
         String[] values = new String[m];
         int[] columns = new int[m];
         int t = n;
         for (int c = m; c > 0; c--) {
-            int g = take[c][t];
+            int at = (c * width + t) * KEEP + k;
+            int g = takes[at];
             if (g == 0) {
                 values[c - 1] = "-";
                 columns[c - 1] = 0;
@@ -160,9 +184,66 @@ final class AlignedTable {
                 values[c - 1] = line.substring(ws[t - g], we[t - 1]);
                 columns[c - 1] = ws[t - g] + 1;
             }
+            k = froms[at];
             t -= g;
         }
         return new Row(values, lineNumber, null, columns);
+    }
+
+    /**
+     * Keeps a reading of the row up to a state (column, words taken): per state the {@link #KEEP} cheapest
+     * readings with distinct shifts, as a reading that costs more now may fit the columns after it better.
+     */
+    private void offer(int state, int cost, int shift, int take, int from) {
+        int base = state * KEEP;
+        int count = counts[state];
+        for (int i = 0; i < count; i++) {
+            if (shifts[base + i] == shift) {
+                if (cost < costs[base + i]) {
+                    set(base + i, cost, shift, take, from);
+                }
+                return;
+            }
+        }
+        if (count < KEEP) {
+            set(base + count, cost, shift, take, from);
+            counts[state] = count + 1;
+            return;
+        }
+        int worst = 0;
+        for (int i = 1; i < KEEP; i++) {
+            if (costs[base + i] > costs[base + worst]) {
+                worst = i;
+            }
+        }
+        if (cost < costs[base + worst]) {
+            set(base + worst, cost, shift, take, from);
+        }
+    }
+
+    private void set(int at, int cost, int shift, int take, int from) {
+        costs[at] = cost;
+        shifts[at] = shift;
+        takes[at] = take;
+        froms[at] = from;
+    }
+
+    private void ensure(int states) {
+        if (counts == null || counts.length < states) {
+            counts = new int[states];
+            costs = new int[states * KEEP];
+            shifts = new int[states * KEEP];
+            takes = new int[states * KEEP];
+            froms = new int[states * KEEP];
+        }
+    }
+
+    /**
+     * Where a right-aligned value of a column ends: one blank before the next column's header (a column is as
+     * wide as its widest value, its header left-aligned in it); the last column ends with its header.
+     */
+    private int rightEdge(int c) {
+        return c + 1 < starts.length ? Math.max(ends[c], starts[c + 1] - 1) : ends[c];
     }
 
     /** Start and end offsets of the blank-separated words of a line. */

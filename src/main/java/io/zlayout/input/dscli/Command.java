@@ -1,6 +1,5 @@
 package io.zlayout.input.dscli;
 
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -238,10 +237,5 @@ enum Command {
             }
         }
         return best;
-    }
-
-    /** Header names of this command, for messages. */
-    List<String> knownNames() {
-        return new ArrayList<>(knownNames);
     }
 }

@@ -8,8 +8,11 @@ import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Reads DS8000 DSCLI output (format {@code dscli}): lssi, lsfbvol, lsckdvol, lsrank, lsarray, lsarraysite,
@@ -41,7 +44,7 @@ public final class DscliReader implements InputReader {
     }
 
     private static int sniff(String head) throws InputException {
-        List<String> lines = Session.headLines(head);
+        List<String> lines = SourceFile.lines(head);
         int score = 0;
         for (int k = 0; k < lines.size(); k++) {
             String line = lines.get(k);
@@ -70,7 +73,7 @@ public final class DscliReader implements InputReader {
     private static boolean recognised(String header) throws InputException {
         for (char d : new char[] {'|', ',', ':', ';', '\t', '!', '#', '@', '$', '&', '*', '~', '+', '='}) {
             if (header.indexOf(d) >= 0) {
-                List<String> names = List.of(header.split(java.util.regex.Pattern.quote(String.valueOf(d)), -1));
+                List<String> names = List.of(header.split(Pattern.quote(String.valueOf(d)), -1));
                 if (names.size() > 1 && Command.recognise(Columns.of(strip(names), SourceRef.file("-"))) != null) {
                     return true;
                 }
@@ -85,7 +88,7 @@ public final class DscliReader implements InputReader {
 
     /** Key/value lines whose keys name a command, with at least four of its keys. */
     private static int stanzaScore(List<String> lines) throws InputException {
-        List<String> block = new java.util.ArrayList<>();
+        List<String> block = new ArrayList<>();
         for (String l : lines) {
             if (l.isBlank()) {
                 if (!block.isEmpty()) {
@@ -103,7 +106,7 @@ public final class DscliReader implements InputReader {
         }
         int[] numbers = new int[block.size()];
         Stanza.Split split = Stanza.split(block, numbers);
-        java.util.LinkedHashSet<String> unique = new java.util.LinkedHashSet<>(split.keys());
+        LinkedHashSet<String> unique = new LinkedHashSet<>(split.keys());
         if (unique.size() != split.keys().size()) {
             return 0;
         }
@@ -152,17 +155,17 @@ public final class DscliReader implements InputReader {
     }
 
     /**
-     * The file's text: DSCLI output is nearly always ASCII, which decodes far faster as Latin-1 (the same
-     * characters); anything else goes through {@link SourceFile#text()}.
+     * The file's text: DSCLI output is nearly always ASCII, which the platform decoder turns into a string far
+     * faster than a strict decoder does; anything else goes through {@link SourceFile#text()}.
      */
     private static String text(SourceFile file) {
         byte[] bytes = file.bytes();
-        for (byte b : bytes) {
-            if (b < 0) {
-                return file.text();
-            }
+        String s = new String(bytes, StandardCharsets.UTF_8);
+        // one character per byte and no replacement character: every byte was ASCII, decoded the same either way
+        if (s.length() == bytes.length && s.indexOf('\ufffd') < 0) {
+            return s;
         }
-        return new String(bytes, StandardCharsets.ISO_8859_1);
+        return file.text();
     }
 
     private static String stripBom(String s) {

@@ -163,11 +163,7 @@ final class Mapper {
     /** The value of a column, trimmed; null when the column is absent, empty or {@code -}. */
     static String text(Columns cols, Row row, Field f) {
         int i = cols.index(f);
-        if (i < 0 || i >= row.values.length) {
-            return null;
-        }
-        String v = row.values[i].strip();
-        return v.isEmpty() || v.equals("-") ? null : v;
+        return i < 0 || i >= row.size() ? null : row.text(i);
     }
 
     private SourceRef at(Columns cols, Row row, Field f) {
@@ -184,7 +180,7 @@ final class Mapper {
         String v = text(cols, row, f);
         if (v == null) {
             throw new InputException(at(cols, row, f), kind.description + " in column " + column(f, cols),
-                    InputException.quote(cols.index(f) < 0 ? "" : row.values[cols.index(f)].strip()));
+                    InputException.quote(cols.index(f) < 0 ? "" : row.value(cols.index(f)).strip()));
         }
         return scoped(v, kind, cols, row, f);
     }

@@ -13,6 +13,7 @@ import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -54,6 +55,8 @@ final class Session {
     private final TreeSet<String> listed = new TreeSet<>();
     private final Map<List<String>, Columns> columnCache = new HashMap<>();
     private String lastNamed;
+    /** Records whose image is not known yet. */
+    private int unscoped;
     private Echo.Settings settings = Echo.Settings.NONE;
     private Section section;
     private boolean sawContent;
@@ -108,8 +111,25 @@ final class Session {
     Session(SourceFile file, ReadContext context, String text) {
         this.file = file;
         this.context = context == null ? ReadContext.NONE : context;
-        this.lines = SourceFile.lines(text);
+        this.lines = lines(text);
         this.mapper = new Mapper(file);
+    }
+
+    /** {@link SourceFile#lines}, faster for the usual text without carriage returns. */
+    private static List<String> lines(String text) {
+        if (text.indexOf('\r') >= 0) {
+            return SourceFile.lines(text);
+        }
+        List<String> out = new ArrayList<>();
+        int start = 0;
+        int n = text.length();
+        while (start < n) {
+            int at = text.indexOf('\n', start);
+            int end = at < 0 ? n : at;
+            out.add(text.substring(start, end));
+            start = end + 1;
+        }
+        return out;
     }
 
     ParseResult run() throws InputException {
@@ -374,16 +394,14 @@ final class Session {
         Section s = section;
         char d = s.delimiter;
         int size = s.columns.size();
-        String[] values = new String[size];
-        int[] columns = new int[size];
+        int[] bounds = new int[2 * size];
         int count = 0;
         int start = 0;
         while (true) {
             int at = line.indexOf(d, start);
-            int end = at < 0 ? line.length() : at;
             if (count < size) {
-                values[count] = line.substring(start, end);
-                columns[count] = start + 1;
+                bounds[2 * count] = start;
+                bounds[2 * count + 1] = at < 0 ? line.length() : at;
             }
             count++;
             if (at < 0) {
@@ -392,7 +410,7 @@ final class Session {
             start = at + 1;
         }
         if (count == size || (s.headerless && count > size)) {
-            return new Row(values, no, null, columns);
+            return Row.delimited(line, bounds, no);
         }
         if (count > size && d == ',' && s.tableCommand.listColumn != null && s.columns.has(s.tableCommand.listColumn)) {
             return mergeList(line, no, count - size);
@@ -419,7 +437,7 @@ final class Session {
         int[] columns = new int[size];
         for (int c = 0, k = 0; c < size; c++, k++) {
             if (c == list) {
-                values[c] = String.join(",", java.util.Arrays.asList(parts).subList(k, k + extra + 1));
+                values[c] = String.join(",", Arrays.asList(parts).subList(k, k + extra + 1));
                 columns[c] = starts[k] + 1;
                 k += extra;
             } else {
@@ -505,7 +523,7 @@ final class Session {
         Section s = section;
         Columns cols = columns(r.names(), r.line(), "property");
         int[] columns = new int[r.values().size()];
-        java.util.Arrays.fill(columns, r.column());
+        Arrays.fill(columns, r.column());
         Row row = new Row(r.values().toArray(new String[0]), r.line(), null, columns);
         if (cols.has("rank") && cols.has("extents") && !cols.has("ID")) {
             emit(Command.RANK_EXTENTS, cols, row);
@@ -564,8 +582,12 @@ final class Session {
         if (e instanceof StorageImage si) {
             listed.add(si.id());
             name(si.id());
-        } else if (e instanceof ImageScoped is && !Ids.UNKNOWN_IMAGE.equals(is.image())) {
-            name(is.image());
+        } else if (e instanceof ImageScoped is) {
+            if (Ids.UNKNOWN_IMAGE.equals(is.image())) {
+                unscoped++;
+            } else {
+                name(is.image());
+            }
         }
     }
 
@@ -603,7 +625,7 @@ final class Session {
         String image = listed.size() == 1 ? listed.first()
                 : named.size() == 1 ? named.first()
                 : context.storageImage();
-        if (image == null) {
+        if (image == null || unscoped == 0) {
             return elements;
         }
         List<Element> out = new ArrayList<>(elements.size());
@@ -777,10 +799,5 @@ final class Session {
             return true;
         }
         return anyElement && f + 1 < line.length() && (Character.isLetter(line.charAt(f + 1)) || line.charAt(f + 1) == '!');
-    }
-
-    /** Sniffing helper: the lines of a file's head. */
-    static List<String> headLines(String head) {
-        return SourceFile.lines(head);
     }
 }

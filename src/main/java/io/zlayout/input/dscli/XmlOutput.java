@@ -95,11 +95,9 @@ final class XmlOutput {
      * Reads one XML document.
      *
      * @param firstLine the file line the document starts on (1-based)
-     * @return the command a root attribute names (lower case), or null
      */
-    static String read(String xml, SourceFile file, int firstLine, Sink sink) throws InputException {
+    static void read(String xml, SourceFile file, int firstLine, Sink sink) throws InputException {
         XMLStreamReader r = null;
-        String command = null;
         Deque<Frame> stack = new ArrayDeque<>();
         try {
             r = FACTORY.createXMLStreamReader(new StringReader(xml));
@@ -116,8 +114,7 @@ final class XmlOutput {
                         Location loc = r.getLocation();
                         String nameAttribute = attribute(r, "NAME");
                         if (stack.isEmpty()) {
-                            command = commandOf(r);
-                            sink.root(command);
+                            sink.root(commandOf(r));
                         } else {
                             stack.peek().hasChildren = true;
                         }
@@ -153,7 +150,6 @@ final class XmlOutput {
                 }
             }
         }
-        return command;
     }
 
     private static void end(Frame f, Frame parent, Sink sink) throws InputException {

@@ -11,7 +11,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -419,9 +418,5 @@ class DscliMalformedTest {
         byte[] bytes = "dscli> lsfbvol\n\0\0\1\2".getBytes(StandardCharsets.ISO_8859_1);
         assertThat(outcome(new SourceFile(Path.of("f.bin"), "f.bin", bytes)))
                 .isEqualTo("error: f.bin: expected DSCLI text output, found binary data (NUL bytes)");
-    }
-
-    static List<String> unused() {
-        return List.of();
     }
 }

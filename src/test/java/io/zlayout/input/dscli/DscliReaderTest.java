@@ -156,6 +156,17 @@ class DscliReaderTest {
     }
 
     @Test
+    void nonAsciiTextInUtf8OrLatin1AndLoneCarriageReturnsAreRead() throws InputException {
+        String text = "dscli> lsvolgrp\rName        ID  Type\r====\rvolume_gr\u00e9 V11 SCSI Mask\r";
+        for (java.nio.charset.Charset cs : List.of(StandardCharsets.UTF_8, StandardCharsets.ISO_8859_1)) {
+            ParseResult r = READER.read(new SourceFile(Path.of("f.txt"), "f.txt", text.getBytes(cs)),
+                    ReadContext.NONE);
+            assertThat(r.elements()).containsExactly(new io.zlayout.model.VolumeGroup(Ids.UNKNOWN_IMAGE, "V11",
+                    "volume_gr\u00e9", "SCSI Mask", List.of(), SourceRef.at("f.txt", 4, 12)));
+        }
+    }
+
+    @Test
     void aValueWiderThanItsColumnPushesTheRestOfTheRowRight() throws InputException {
         ParseResult r = read("dscli> lsfbvol\n"
                 + "Name     ID   accstate datastate configstate deviceMTM datatype extpool cap (2^30B) cap (10^9B)"
