@@ -84,12 +84,22 @@ public final class GuestTopology {
         for (Device d : site.all(Device.class)) {
             devices.putIfAbsent(d.number(), d);
         }
+        // CKD volumes by volume serial; where the export has no volsers (lsckdvol without -l), by volume
+        // name, which sites commonly set to the volser
         Map<String, Volume> byVolser = new HashMap<>();
+        Map<String, Volume> byName = new HashMap<>();
         for (Volume v : site.all(Volume.class)) {
-            if (v.volser() != null && !v.volser().isBlank()) {
+            if (v.kind() != VolumeKind.CKD) {
+                continue;
+            }
+            if (v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")) {
                 byVolser.putIfAbsent(v.volser().toUpperCase(Locale.ROOT), v);
             }
+            if (v.name() != null && !v.name().isBlank()) {
+                byName.putIfAbsent(v.name().toUpperCase(Locale.ROOT), v);
+            }
         }
+        byName.forEach(byVolser::putIfAbsent);
         TreeMap<String, Guest> entries = new TreeMap<>();
         site.all(Guest.class).forEach(g -> entries.putIfAbsent(g.name(), g));
         TreeMap<String, GuestIntent> intents = new TreeMap<>();
