@@ -113,4 +113,24 @@ class IocpSamplesTest {
         assertThat(b.at("/counts/controlUnits").asInt()).isEqualTo(12);
         assertThat(b.at("/counts/devices").asInt()).isEqualTo(192);
     }
+
+    @Test
+    void theExampleOfTheFormatGuideReadsAsItSays() throws Exception {
+        String doc = java.nio.file.Files.readString(Path.of("docs/formats/iocp.md"));
+        int start = doc.indexOf("```\n", doc.indexOf("## Example")) + 4;
+        String deck = doc.substring(start, doc.indexOf("```", start));
+
+        ParseResult r = Cards.read(deck);
+
+        assertThat(all(r, Partition.class)).extracting(p -> p.identity() + "/" + p.mifId())
+                .containsExactly("partition:0.PRODA/1", "partition:0.PRODB/2", "partition:0.*/3", "partition:1.ZVM2/1");
+        assertThat(all(r, Chpid.class)).extracting(c -> c.identity() + "/" + c.switchId() + "/" + c.spannedCss())
+                .containsExactly("chpid:0.40/61/[0, 1]", "chpid:1.40/61/[0, 1]");
+        assertThat(all(r, ControlUnit.class)).extracting(ControlUnit::paths)
+                .containsExactly(List.of(new CuPath(0, "40", "6110"), new CuPath(1, "40", "6110")));
+        assertThat(all(r, Device.class)).extracting(d -> d.number() + "/" + d.unitAddress() + "/" + d.subchannelSets())
+                .startsWith("4000/00/{0=0, 1=0}").contains("401F/1F/{0=0, 1=0}", "40E0/E0/{0=1, 1=1}")
+                .endsWith("40EF/EF/{0=1, 1=1}").hasSize(48);
+        assertThat(r.diagnostics()).isEmpty();
+    }
 }
