@@ -73,16 +73,15 @@ final class Keywords {
         return get(key) != null;
     }
 
-    /** The parameter of a keyword (by its main spelling), or null. */
+    /**
+     * The parameter of a known keyword (by its main spelling, a string constant), or null. Known keywords are
+     * parsed into the very string constants the statements ask for (see {@link Operand}), so identity finds
+     * them; every statement asks for a handful of keywords, most of them absent.
+     */
     Operand.Param get(String key) {
-        // known keywords are the same string constants everywhere, so identity finds them; equals the rest
-        for (Operand.Param p : params) {
+        for (int i = 0; i < params.size(); i++) {
+            Operand.Param p = params.get(i);
             if (p.key() == key) {
-                return p;
-            }
-        }
-        for (Operand.Param p : params) {
-            if (p.key().equals(key)) {
                 return p;
             }
         }
@@ -145,7 +144,7 @@ final class Keywords {
 
     private static boolean contains(String[] keys, String key) {
         for (String k : keys) {
-            if (k.equals(key)) {
+            if (k == key) {
                 return true;
             }
         }

@@ -83,8 +83,12 @@ final class Operand {
         }
     }
 
-    /** Every keyword the statements know, so that their names are not allocated again for every statement. */
-    private static final String[] KNOWN = {"ADDRESS", "AID", "CHPARM", "CPATH", "CSYSTEM", "CUADD", "CUNUMBR", "DESC",
+    /**
+     * Every keyword the statements know. A known keyword is parsed into the string constant itself, so that
+     * its name is not allocated for every statement and {@link Keywords#get} can find it by identity; adding
+     * a keyword to a statement means adding it here too (a test checks every statement's keywords are here).
+     */
+    static final String[] KNOWN = {"ADDRESS", "AID", "CHPARM", "CPATH", "CSYSTEM", "CUADD", "CUNUMBR", "DESC",
         "IOCLUSTER", "LINK", "LSYSTEM", "MAXDEV", "MIXTYPE", "MODEL", "MSG1", "MSG2", "NOTPART", "PART", "PARTITION",
         "PATH", "PCHID", "PNETID", "PORT", "PROTOCL", "PROTOCOL", "SCHSET", "SERIAL", "SHARED", "STADET", "SWITCH",
         "SWPORT", "SYSTEM", "TIMEOUT", "TOK", "TYPE", "UNIT", "UNITADD", "VCHID"};
