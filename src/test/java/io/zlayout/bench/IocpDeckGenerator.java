@@ -208,9 +208,9 @@ public final class IocpDeckGenerator {
      * operand after one blank, continued with {@code *} in column 72 and resumed in column 16. Cards that do
      * not continue carry no trailing blanks.
      *
-     * @param breakAtCommas end each card after the last comma outside quotes that fits (the second coding
-     *                      method), instead of filling every card to column 71 and splitting a token where it
-     *                      falls (the first)
+     * @param breakAtCommas end each card after the last comma outside quotes and parentheses that fits (the
+     *                      second coding method), instead of filling every card to column 71 and splitting a
+     *                      token where it falls (the first)
      */
     public static List<String> cards(String label, String operation, String operand, boolean breakAtCommas) {
         List<String> out = new ArrayList<>();
@@ -222,13 +222,20 @@ public final class IocpDeckGenerator {
         if (first.length() >= 71) {
             throw new IllegalArgumentException("name and operation too long: " + first);
         }
-        boolean[] quoted = new boolean[operand.length()];
+        // commas inside quotes or parentheses are no place to break
+        boolean[] inside = new boolean[operand.length()];
         boolean q = false;
+        int depth = 0;
         for (int k = 0; k < operand.length(); k++) {
-            if (operand.charAt(k) == '\'') {
+            char c = operand.charAt(k);
+            if (c == '\'') {
                 q = !q;
+            } else if (!q && c == '(') {
+                depth++;
+            } else if (!q && c == ')') {
+                depth--;
             }
-            quoted[k] = q;
+            inside[k] = q || depth > 0;
         }
         StringBuilder card = first;
         int i = 0;
@@ -237,7 +244,7 @@ public final class IocpDeckGenerator {
             int take = Math.min(room, operand.length() - i);
             if (i + take < operand.length() && breakAtCommas) {
                 int comma = i + take - 1;
-                while (comma >= i && (operand.charAt(comma) != ',' || quoted[comma])) {
+                while (comma >= i && (operand.charAt(comma) != ',' || inside[comma])) {
                     comma--;
                 }
                 if (comma >= i) {

@@ -364,6 +364,7 @@ final class CardScanner {
     }
 
     private void operand(String t, int from, int to, int s, int line, boolean cont, char c72) throws InputException {
+        st.segment(line, from - s + 1);
         for (int i = from; i < to; i++) {
             char c = t.charAt(i);
             int column = i - s + 1;
@@ -384,6 +385,7 @@ final class CardScanner {
             }
             switch (c) {
                 case ' ' -> {
+                    st.endAt(line, column);
                     blank(line, column, cont, c72);
                     return;
                 }
@@ -416,6 +418,7 @@ final class CardScanner {
             }
             append(c, line, column);
         }
+        st.endAt(line, to - s + 1);
         if (!cont && to - s == 71) {
             // decided by the next card: one that goes on in column 16 means a missing mark (ICP131I)
             state = State.FULL;
@@ -465,13 +468,7 @@ final class CardScanner {
                     "more in this " + st.operation + " statement (character " + (Statement.MAX_OPERAND + 1)
                             + " is in line " + line + ", column " + column + ")");
         }
-        int n = st.length;
-        st.operand[n] = c;
-        st.lineOf[n] = line;
-        st.columnOf[n] = column;
-        st.length = n + 1;
-        st.endLine = line;
-        st.endColumn = column + 1;
+        st.operand[st.length++] = c;
     }
 
     private void finish() throws InputException {

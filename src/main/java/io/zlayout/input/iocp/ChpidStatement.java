@@ -75,9 +75,7 @@ final class ChpidStatement {
         partitions(st, kw, "PARTITION", false, allCss, lists);
         partitions(st, kw, "NOTPART", true, allCss, lists);
 
-        Map<String, String> extra = new LinkedHashMap<>();
-        kw.putExtra(extra, "MIXTYPE", "PNETID", "CPATH", "CHPARM", "IOCLUSTER", "AID", "PORT", "CSYSTEM");
-        Map<String, String> base = Map.copyOf(extra);
+        Map<String, String> base = kw.extra("MIXTYPE", "PNETID", "CPATH", "CHPARM", "IOCLUSTER", "AID", "PORT", "CSYSTEM");
         Map<String, String> withRec = null;
         SourceRef ref = st.ref();
         for (int g = 0; g < cssOfGroup.size(); g++) {
@@ -88,7 +86,7 @@ final class ChpidStatement {
                     Map<String, String> x = base;
                     if (l.rec()) {
                         if (withRec == null) {
-                            Map<String, String> m = new LinkedHashMap<>(extra);
+                            Map<String, String> m = new LinkedHashMap<>(base);
                             m.put("REC", "");
                             withRec = Map.copyOf(m);
                         }
@@ -157,8 +155,8 @@ final class ChpidStatement {
             i = 1;
         } else {
             int start = i;
-            while (i < items.size() && items.get(i) instanceof Value.Atom atom && !atom.text().equals("REC")
-                    && !atom.text().equals("=")) {
+            while (i < items.size() && items.get(i) instanceof Value.Atom atom && !atom.is("REC")
+                    && !atom.is("=")) {
                 i++;
             }
             access = names(st, keyword, items.subList(start, i));
@@ -167,7 +165,7 @@ final class ChpidStatement {
         if (i < items.size() && (items.get(i) instanceof Value.Group
                 || (items.get(i) instanceof Value.Atom eq && eq.text().equals("=")))) {
             Value c = Values.single(items.get(i));
-            if (c instanceof Value.Atom same && same.text().equals("=")) {
+            if (c instanceof Value.Atom same && same.is("=")) {
                 candidate = access;
             } else {
                 candidate = names(st, keyword, ((Value.Group) items.get(i)).items());
@@ -175,7 +173,7 @@ final class ChpidStatement {
             i++;
         }
         boolean rec = false;
-        if (i < items.size() && items.get(i) instanceof Value.Atom r && r.text().equals("REC")) {
+        if (i < items.size() && items.get(i) instanceof Value.Atom r && r.is("REC")) {
             rec = true;
             i++;
         }
@@ -190,7 +188,7 @@ final class ChpidStatement {
         if (items.isEmpty()) {
             throw new InputException(st.ref(), "an access list in " + keyword + "=", "none");
         }
-        if (items.size() == 1 && items.get(0) instanceof Value.Atom a && a.text().equals("0")) {
+        if (items.size() == 1 && items.get(0) instanceof Value.Atom a && a.is("0")) {
             return List.of();
         }
         List<String> out = new ArrayList<>(items.size());

@@ -7,7 +7,6 @@ import io.zlayout.model.CuPath;
 import io.zlayout.model.UnitAddRange;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -51,7 +50,7 @@ final class ControlUnitStatement {
             }
             List<String> ids = new ArrayList<>(g.items().size());
             for (Value item : g.items()) {
-                if (item instanceof Value.Atom a && a.text().equals(MANAGED)) {
+                if (item instanceof Value.Atom a && a.is(MANAGED)) {
                     ids.add(MANAGED);
                 } else {
                     ids.add(Values.hexExactly(st, item, "a CHPID number of 2 hexadecimal digits (or ** for a managed"
@@ -86,15 +85,17 @@ final class ControlUnitStatement {
         Value cuaddValue = kw.value("CUADD");
         String cuadd = cuaddValue == null ? null
                 : Values.hex(st, Values.single(cuaddValue), "CUADD= as 1-2 hexadecimal digits", 2, 2);
-        Map<String, String> extra = new LinkedHashMap<>();
-        kw.putExtra(extra, "SHARED", "PROTOCL", "PROTOCOL", "SERIAL", "SWPORT", "DESC");
+        Map<String, String> extra = kw.extra("SHARED", "PROTOCL", "PROTOCOL", "SERIAL", "SWPORT", "DESC");
 
         int cssMask = 0;
         for (int css : paths.keySet()) {
             cssMask |= 1 << css;
         }
-        Deck.KnownControlUnit prior = deck.controlUnits.putIfAbsent(number, new Deck.KnownControlUnit(cssMask, st.ref()));
-        if (prior != null) {
+        int index = Values.hexValue(number);
+        Deck.KnownControlUnit prior = deck.controlUnits[index];
+        if (prior == null) {
+            deck.controlUnits[index] = new Deck.KnownControlUnit(number, cssMask, st.ref());
+        } else {
             deck.diagnostics.add(new Diagnostic(Diagnostic.Level.WARNING, st.ref(), "control unit " + number
                     + " is defined again; devices use the first definition", prior.source()));
         }
@@ -124,10 +125,9 @@ final class ControlUnitStatement {
             }
             List<String> links = new ArrayList<>(items.size());
             for (Value item : items) {
-                if (item instanceof Value.Empty || (item instanceof Value.Atom a && a.text().equals(MANAGED))) {
+                if (item instanceof Value.Empty || (item instanceof Value.Atom a && a.is(MANAGED))) {
                     links.add(null);
-                } else if (item instanceof Value.Atom a && (a.text().length() == 2 || a.text().length() == 4)
-                        && Values.isHex(a.text())) {
+                } else if (item instanceof Value.Atom a && (a.length() == 2 || a.length() == 4) && Values.isHex(a)) {
                     links.add(a.text());
                 } else {
                     throw Values.error(st, item, "a link address of 2 or 4 hexadecimal digits (or an empty position)"

@@ -30,9 +30,10 @@ final class Deck implements CardScanner.Sink {
     /**
      * A control unit as devices need it.
      *
+     * @param number  CUNUMBR as four hex digits, shared by every device that names it
      * @param cssMask bit n set when the control unit has channel paths in CSS n
      */
-    record KnownControlUnit(int cssMask, SourceRef source) {
+    record KnownControlUnit(String number, int cssMask, SourceRef source) {
     }
 
     final String file;
@@ -40,7 +41,8 @@ final class Deck implements CardScanner.Sink {
     final List<Diagnostic> diagnostics;
     final TreeSet<Integer> resourceCss = new TreeSet<>();
     SourceRef resource;
-    final Map<String, KnownControlUnit> controlUnits = new HashMap<>();
+    /** By control unit number: a table, as every device looks its control units up. */
+    final KnownControlUnit[] controlUnits = new KnownControlUnit[0x10000];
     /** (css << 8 | chpid) -> where it was defined, to report a channel path defined twice. */
     final Map<Integer, SourceRef> chpids = new HashMap<>();
 

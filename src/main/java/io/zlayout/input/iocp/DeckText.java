@@ -6,6 +6,7 @@ import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
 
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -29,7 +30,8 @@ record DeckText(String text, boolean fixedRecords) {
                     + ")" + (fixed ? " in 80-byte records" : "")));
             return new DeckText(t, fixed);
         }
-        String t = file.text();
+        // ASCII, as decks nearly always are, needs no decoder: a straight copy is several times faster
+        String t = ascii(b) ? new String(b, StandardCharsets.ISO_8859_1) : file.text();
         if (!t.isEmpty() && t.charAt(0) == '\uFEFF') {
             t = t.substring(1);
         }
@@ -59,6 +61,15 @@ record DeckText(String text, boolean fixedRecords) {
         }
         boolean fixed = b.length > 80 && b.length % 80 == 0 && t.indexOf('\n') < 0 && t.indexOf('\r') < 0;
         return new DeckText(t, fixed);
+    }
+
+    private static boolean ascii(byte[] b) {
+        for (byte x : b) {
+            if (x < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean fixed(String t) {

@@ -7,7 +7,6 @@ import io.zlayout.model.Element;
 import io.zlayout.model.SourceRef;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -52,7 +51,7 @@ final class DeviceStatement {
         } else if (!(addressValue instanceof Value.Atom)) {
             throw Values.error(st, addressValue, "ADDRESS=(number[,count])");
         }
-        int first = Values.hexValue(Values.hex(st, numberValue, "a device number of 1-4 hexadecimal digits in ADDRESS=", 4, 4));
+        int first = Values.hexInt(st, numberValue, "a device number of 1-4 hexadecimal digits in ADDRESS=", 4);
         if (first + count - 1 > 0xFFFF) {
             throw new InputException(st.at(addressValue.offset()), "device numbers up to FFFF in ADDRESS=",
                     Values.hex4(first) + " + " + count + " devices, which ends at " + Integer.toHexString(first + count - 1)
@@ -65,8 +64,11 @@ final class DeviceStatement {
                     + " control unit numbers in CUNUMBR=", cuItems.size() + " numbers");
         }
         List<String> cus = new ArrayList<>(cuItems.size());
-        for (Value item : cuItems) {
-            cus.add(Values.hex(st, item, "a control unit number of 1-4 hexadecimal digits in CUNUMBR=", 4, 4));
+        Deck.KnownControlUnit[] known = new Deck.KnownControlUnit[cuItems.size()];
+        for (int i = 0; i < cuItems.size(); i++) {
+            int number = Values.hexInt(st, cuItems.get(i), "a control unit number of 1-4 hexadecimal digits in CUNUMBR=", 4);
+            known[i] = deck.controlUnits[number];
+            cus.add(known[i] != null ? known[i].number() : Values.hex4(number));
         }
 
         String unit = Values.atom(st, Values.single(unitValue), "UNIT= as a device type (3390B, 3390A, FCP, ...)");
@@ -76,8 +78,8 @@ final class DeviceStatement {
         Value uaValue = kw.value("UNITADD");
         int firstUnitAddress;
         if (uaValue != null) {
-            firstUnitAddress = Values.hexValue(Values.hex(st, Values.single(uaValue),
-                    "a unit address of 1-2 hexadecimal digits in UNITADD=", 2, 2));
+            firstUnitAddress = Values.hexInt(st, Values.single(uaValue),
+                    "a unit address of 1-2 hexadecimal digits in UNITADD=", 2);
             if (firstUnitAddress + count - 1 > 0xFF) {
                 throw new InputException(st.at(uaValue.offset()), "unit addresses up to FF (UNITADD= + count - 1)",
                         "UNITADD=" + Values.hex2(firstUnitAddress) + " with " + count + " devices");
@@ -95,7 +97,7 @@ final class DeviceStatement {
         int css = 0;
         boolean unknownCu = false;
         for (int i = 0; i < cus.size(); i++) {
-            Deck.KnownControlUnit cu = deck.controlUnits.get(cus.get(i));
+            Deck.KnownControlUnit cu = known[i];
             if (cu == null) {
                 unknownCu = true;
                 deck.diagnostics.add(Diagnostic.warning(st.at(cuItems.get(i).offset()), "CUNUMBR= names control unit "
@@ -126,7 +128,7 @@ final class DeviceStatement {
                 if (g.items().isEmpty()) {
                     throw Values.error(st, g.where(), "partition names or 0 after CSS(" + c + ") in " + partKeyword + "=");
                 }
-                if (g.items().size() == 1 && g.items().get(0) instanceof Value.Atom a && a.text().equals("0")) {
+                if (g.items().size() == 1 && g.items().get(0) instanceof Value.Atom a && a.is("0")) {
                     nulled |= 1 << c;
                 } else {
                     for (Value item : g.items()) {
@@ -191,10 +193,9 @@ final class DeviceStatement {
             }
         }
 
-        Map<String, String> extra = new LinkedHashMap<>();
-        kw.putExtra(extra, "PATH", "STADET", "TIMEOUT");
+        Map<String, String> extra = kw.extra("PATH", "STADET", "TIMEOUT");
         expand(deck.elements, first, count, firstUnitAddress, unit, model, List.copyOf(cus), subchannelSets,
-                partitions, notPart, extra.isEmpty() ? Map.of() : Map.copyOf(extra), st.ref());
+                partitions, notPart, extra, st.ref());
     }
 
     private static void expand(List<Element> out, int first, int count, int firstUnitAddress, String unit, String model,

@@ -111,16 +111,16 @@ public final class IocpReader implements InputReader {
         return out;
     }
 
-    /** {@code KEYWORD=...}: letters, then '='. */
+    /** {@code KEYWORD=...}: a letter, letters or digits, then '='. */
     private static boolean keywordOperand(String operand) {
-        if (operand == null) {
+        if (operand == null || operand.isEmpty() || !Character.isLetter(operand.charAt(0))) {
             return false;
         }
-        int i = 0;
-        while (i < operand.length() && Character.isLetter(operand.charAt(i))) {
+        int i = 1;
+        while (i < operand.length() && Character.isLetterOrDigit(operand.charAt(i))) {
             i++;
         }
-        return i > 0 && i < operand.length() && operand.charAt(i) == '=';
+        return i < operand.length() && operand.charAt(i) == '=';
     }
 
     @Override

@@ -3,7 +3,6 @@ package io.zlayout.input.iocp;
 import io.zlayout.input.Diagnostic;
 import io.zlayout.input.InputException;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,39 +27,35 @@ final class Keywords {
     }
 
     private final Statement st;
-    private final Spec spec;
-    // a statement has a handful of keywords: parallel arrays scanned linearly beat a map here
-    private String[] names = new String[8];
-    private Operand.Param[] params = new Operand.Param[8];
-    private int count;
-    private Map<String, String> unknown;
+    // a statement has a handful of keywords: a list scanned linearly beats a map here
+    private final List<Operand.Param> params;
+    private final boolean[] unknown;
 
-    private Keywords(Statement st, Spec spec) {
+    private Keywords(Statement st, List<Operand.Param> params) {
         this.st = st;
-        this.spec = spec;
+        this.params = params;
+        this.unknown = new boolean[params.size()];
     }
 
     static Keywords read(Statement st, Spec spec, List<Diagnostic> diagnostics) throws InputException {
-        Keywords k = new Keywords(st, spec);
-        for (Operand.Param p : Operand.parse(st, spec.trailingComma())) {
-            String name = spec.aliases().getOrDefault(p.name(), p.name());
-            Operand.Param prior = k.get(name);
-            k.add(name, p);
-            if (prior != null) {
-                if (!prior.name().equals(p.name())) {
-                    throw new InputException(st.at(p.offset()), "one of " + prior.name() + "= and " + p.name()
-                            + "= (they are the same keyword)", "both");
+        Keywords k = new Keywords(st, Operand.parse(st, spec.trailingComma(), spec.aliases()));
+        for (int i = 0; i < k.params.size(); i++) {
+            Operand.Param p = k.params.get(i);
+            for (int j = 0; j < i; j++) {
+                Operand.Param prior = k.params.get(j);
+                if (prior.key().equals(p.key())) {
+                    if (!prior.name().equals(p.name())) {
+                        throw new InputException(st.at(p.offset()), "one of " + prior.name() + "= and " + p.name()
+                                + "= (they are the same keyword)", "both");
+                    }
+                    throw new InputException(st.at(p.offset()), "each keyword once in the " + spec.statement()
+                            + " statement", p.name() + (p.value() == null ? "" : "=") + " again (first at "
+                            + st.at(prior.offset()) + ")");
                 }
-                throw new InputException(st.at(p.offset()), "each keyword once in the " + spec.statement()
-                        + " statement", p.name() + (p.value() == null ? "" : "=") + " again (first at "
-                        + st.at(prior.offset()) + ")");
             }
-            Kind kind = spec.known().get(name);
+            Kind kind = spec.known().get(p.key());
             if (kind == null) {
-                if (k.unknown == null) {
-                    k.unknown = new LinkedHashMap<>();
-                }
-                k.unknown.put(p.name(), k.raw(p));
+                k.unknown[i] = true;
                 diagnostics.add(Diagnostic.warning(st.at(p.offset()), "unknown " + spec.statement() + " keyword "
                         + p.name() + (p.value() == null ? "" : "=") + " kept as coded (zlayout does not use it)"));
             } else if (kind == Kind.VALUE && p.value() == null) {
@@ -74,40 +69,36 @@ final class Keywords {
         return k;
     }
 
-    private void add(String name, Operand.Param p) {
-        if (count == names.length) {
-            names = Arrays.copyOf(names, count * 2);
-            params = Arrays.copyOf(params, count * 2);
-        }
-        names[count] = name;
-        params[count] = p;
-        count++;
+    boolean has(String key) {
+        return get(key) != null;
     }
 
-    boolean has(String name) {
-        return get(name) != null;
-    }
-
-    Operand.Param get(String name) {
-        for (int i = 0; i < count; i++) {
-            if (names[i].equals(name)) {
-                return params[i];
+    /**
+     * The parameter of a known keyword (by its main spelling, a string constant), or null. Known keywords are
+     * parsed into the very string constants the statements ask for (see {@link Operand}), so identity finds
+     * them; every statement asks for a handful of keywords, most of them absent.
+     */
+    Operand.Param get(String key) {
+        for (int i = 0; i < params.size(); i++) {
+            Operand.Param p = params.get(i);
+            if (p.key() == key) {
+                return p;
             }
         }
         return null;
     }
 
     /** The value of a keyword, or null when it is not coded (or coded without a value). */
-    Value value(String name) {
-        Operand.Param p = get(name);
+    Value value(String key) {
+        Operand.Param p = get(key);
         return p == null ? null : p.value();
     }
 
-    Value require(String name) throws InputException {
-        Operand.Param p = get(name);
+    Value require(String key) throws InputException {
+        Operand.Param p = get(key);
         if (p == null) {
-            throw new InputException(st.ref(), name + "= in the " + spec.statement() + " statement",
-                    "no " + name + "= in " + (st.length == 0 ? "an empty operand" : InputException.quote(st.operandText())));
+            throw new InputException(st.ref(), key + "= in the " + st.operation + " statement",
+                    "no " + key + "= in " + (st.length == 0 ? "an empty operand" : InputException.quote(st.operandText())));
         }
         return p.value();
     }
@@ -124,16 +115,39 @@ final class Keywords {
         return st.text(v.offset(), v.end());
     }
 
-    /** Adds the coded keywords among {@code names}, as coded, and every unknown keyword to {@code extra}. */
-    void putExtra(Map<String, String> extra, String... names) {
-        for (String name : names) {
-            Operand.Param p = get(name);
-            if (p != null) {
-                extra.put(p.name(), raw(p));
+    /** The coded keywords among {@code keys} and every unknown keyword, as coded, by the spelling coded. */
+    Map<String, String> extra(String... keys) {
+        Operand.Param only = null;
+        int count = 0;
+        for (int i = 0; i < params.size(); i++) {
+            Operand.Param p = params.get(i);
+            if (unknown[i] || contains(keys, p.key())) {
+                only = p;
+                count++;
             }
         }
-        if (unknown != null) {
-            extra.putAll(unknown);
+        if (count == 0) {
+            return Map.of();
         }
+        if (count == 1) {
+            return Map.of(only.name(), raw(only));
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (int i = 0; i < params.size(); i++) {
+            Operand.Param p = params.get(i);
+            if (unknown[i] || contains(keys, p.key())) {
+                out.put(p.name(), raw(p));
+            }
+        }
+        return Map.copyOf(out);
+    }
+
+    private static boolean contains(String[] keys, String key) {
+        for (String k : keys) {
+            if (k == key) {
+                return true;
+            }
+        }
+        return false;
     }
 }

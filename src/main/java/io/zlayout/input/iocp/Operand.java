@@ -4,6 +4,7 @@ import io.zlayout.input.InputException;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Parses a statement's joined operand into keyword parameters ({@code KEY=value} or a bare {@code KEY}),
@@ -15,9 +16,11 @@ final class Operand {
     /**
      * One parameter of the operand.
      *
+     * @param name  the keyword as coded
+     * @param key   its main spelling (PARTITION for PART)
      * @param value null for a keyword coded without {@code =}
      */
-    record Param(String name, Value value, int offset) {
+    record Param(String name, String key, Value value, int offset) {
     }
 
     private final Statement st;
@@ -34,11 +37,11 @@ final class Operand {
     /**
      * @param trailingComma whether a comma may end the operand (IOCP allows it for the ID statement only)
      */
-    static List<Param> parse(Statement st, boolean trailingComma) throws InputException {
-        return new Operand(st).params(trailingComma);
+    static List<Param> parse(Statement st, boolean trailingComma, Map<String, String> aliases) throws InputException {
+        return new Operand(st).params(trailingComma, aliases);
     }
 
-    private List<Param> params(boolean trailingComma) throws InputException {
+    private List<Param> params(boolean trailingComma, Map<String, String> aliases) throws InputException {
         List<Param> out = new ArrayList<>(8);
         if (n == 0) {
             return out;
@@ -60,7 +63,7 @@ final class Operand {
                     throw new InputException(st.at(i), "a value after " + name + "=", found(i));
                 }
             }
-            out.add(new Param(name, value, start));
+            out.add(new Param(name, aliases.isEmpty() ? name : aliases.getOrDefault(name, name), value, start));
             if (i == n) {
                 return out;
             }
@@ -80,23 +83,40 @@ final class Operand {
         }
     }
 
-    /** Every keyword the statements know, so that their names are not allocated again for every statement. */
-    private static final String[] KNOWN = {"ADDRESS", "AID", "CHPARM", "CPATH", "CSYSTEM", "CUADD", "CUNUMBR", "DESC",
+    /**
+     * Every keyword the statements know. A known keyword is parsed into the string constant itself, so that
+     * its name is not allocated for every statement and {@link Keywords#get} can find it by identity; adding
+     * a keyword to a statement means adding it here too (a test checks every statement's keywords are here).
+     */
+    static final String[] KNOWN = {"ADDRESS", "AID", "CHPARM", "CPATH", "CSYSTEM", "CUADD", "CUNUMBR", "DESC",
         "IOCLUSTER", "LINK", "LSYSTEM", "MAXDEV", "MIXTYPE", "MODEL", "MSG1", "MSG2", "NOTPART", "PART", "PARTITION",
         "PATH", "PCHID", "PNETID", "PORT", "PROTOCL", "PROTOCOL", "SCHSET", "SERIAL", "SHARED", "STADET", "SWITCH",
         "SWPORT", "SYSTEM", "TIMEOUT", "TOK", "TYPE", "UNIT", "UNITADD", "VCHID"};
 
+    /** The known keywords by first letter. */
+    private static final String[][] BY_LETTER = new String[26][];
+
+    static {
+        for (char c = 'A'; c <= 'Z'; c++) {
+            final char first = c;
+            BY_LETTER[c - 'A'] = java.util.Arrays.stream(KNOWN).filter(k -> k.charAt(0) == first).toArray(String[]::new);
+        }
+    }
+
     private String keyword(int start, int length) {
-        for (String k : KNOWN) {
-            if (k.length() == length && same(k, start)) {
-                return k;
+        char first = s[start];
+        if (first >= 'A' && first <= 'Z') {
+            for (String k : BY_LETTER[first - 'A']) {
+                if (k.length() == length && same(k, start)) {
+                    return k;
+                }
             }
         }
         return new String(s, start, length);
     }
 
     private boolean same(String k, int start) {
-        for (int j = 0; j < k.length(); j++) {
+        for (int j = 1; j < k.length(); j++) {
             if (k.charAt(j) != s[start + j]) {
                 return false;
             }
@@ -138,15 +158,17 @@ final class Operand {
         while (i < n && s[i] != ',' && s[i] != '(' && s[i] != ')' && s[i] != '\'') {
             i++;
         }
-        String text = new String(s, start, i - start);
+        int end = i;
         if (i < n && s[i] == '(') {
+            String name = new String(s, start, end - start);
             Value.Group args = group();
-            return new Value.Call(text, args, start, i);
+            return new Value.Call(name, args, start, i);
         }
         if (i < n && s[i] == '\'') {
-            throw new InputException(st.at(i), "',' or ')' after " + InputException.quote(text), found(i));
+            throw new InputException(st.at(i), "',' or ')' after " + InputException.quote(new String(s, start, end - start)),
+                    found(i));
         }
-        return new Value.Atom(text, start, i);
+        return new Value.Atom(s, start, end);
     }
 
     private Value.Group group() throws InputException {

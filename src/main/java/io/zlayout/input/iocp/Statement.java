@@ -14,9 +14,14 @@ final class Statement {
 
     final String file;
     final char[] operand = new char[MAX_OPERAND];
-    final int[] lineOf = new int[MAX_OPERAND];
-    final int[] columnOf = new int[MAX_OPERAND];
     int length;
+
+    // where the operand came from, one segment per card: the characters from segStart[i] on came from line
+    // segLine[i], contiguous from column segColumn[i]; a per-character table would cost two stores a byte
+    private int[] segStart = new int[64];
+    private int[] segLine = new int[64];
+    private int[] segColumn = new int[64];
+    private int segments;
 
     /** The first card of the statement and the column its operation starts in. */
     int line;
@@ -43,6 +48,7 @@ final class Statement {
         this.operation = operation;
         this.scanned = scanned;
         this.length = 0;
+        this.segments = 0;
         this.endLine = line;
         this.endColumn = column + operation.length() + 1;
         this.ref = null;
@@ -56,16 +62,44 @@ final class Statement {
         return ref;
     }
 
+    /** Operand characters appended from now on come from {@code line}, starting at {@code column}. */
+    void segment(int line, int column) {
+        if (segments > 0 && segStart[segments - 1] == length) {
+            segments--; // nothing came of the previous card
+        }
+        if (segments == segStart.length) {
+            segStart = java.util.Arrays.copyOf(segStart, segments * 2);
+            segLine = java.util.Arrays.copyOf(segLine, segments * 2);
+            segColumn = java.util.Arrays.copyOf(segColumn, segments * 2);
+        }
+        segStart[segments] = length;
+        segLine[segments] = line;
+        segColumn[segments] = column;
+        segments++;
+    }
+
     /** Where operand character {@code offset} came from; the end of the operand for offsets past it. */
     SourceRef at(int offset) {
         if (offset >= length || offset < 0) {
             return SourceRef.at(file, endLine, endColumn);
         }
-        return SourceRef.at(file, lineOf[offset], columnOf[offset]);
+        int i = segments - 1;
+        while (i > 0 && segStart[i] > offset) {
+            i--;
+        }
+        return SourceRef.at(file, segLine[i], segColumn[i] + offset - segStart[i]);
     }
 
     SourceRef at(int line, int column) {
         return SourceRef.at(file, line, column);
+    }
+
+    /** The operand ends (for now) just before this column: where "the end of the operand" is reported. */
+    void endAt(int line, int column) {
+        if (length > 0) {
+            endLine = line;
+            endColumn = column;
+        }
     }
 
     String text(int from, int to) {

@@ -13,8 +13,35 @@ sealed interface Value {
 
     int end();
 
-    /** A run of characters other than {@code , ( ) '}, upper case. */
-    record Atom(String text, int offset, int end) implements Value {
+    /**
+     * A run of characters other than {@code , ( ) '}, upper case. It reads the statement's operand buffer, so it
+     * makes a string only when asked for one ({@link #text()}), and must not outlive its statement.
+     */
+    record Atom(char[] source, int offset, int end) implements Value {
+
+        String text() {
+            return new String(source, offset, end - offset);
+        }
+
+        int length() {
+            return end - offset;
+        }
+
+        char charAt(int i) {
+            return source[offset + i];
+        }
+
+        boolean is(String s) {
+            if (s.length() != end - offset) {
+                return false;
+            }
+            for (int i = 0; i < s.length(); i++) {
+                if (s.charAt(i) != source[offset + i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
     /** A quoted string, quotes removed and doubled quotes undone. */

@@ -59,16 +59,34 @@ final class Values {
 
     /** Hexadecimal digits, 1 to {@code maxDigits}, upper case, left-padded with zeros to {@code width}. */
     static String hex(Statement st, Value v, String expected, int maxDigits, int width) throws InputException {
-        if (!(v instanceof Value.Atom a) || a.text().isEmpty() || a.text().length() > maxDigits || !isHex(a.text())) {
+        if (!(v instanceof Value.Atom a) || a.length() == 0 || a.length() > maxDigits || !isHex(a)) {
             throw error(st, v, expected);
         }
-        String t = a.text();
-        return t.length() >= width ? t : "0".repeat(width - t.length()) + t;
+        if (a.length() >= width) {
+            return a.text();
+        }
+        char[] padded = new char[width];
+        int zeros = width - a.length();
+        java.util.Arrays.fill(padded, 0, zeros, '0');
+        System.arraycopy(a.source(), a.offset(), padded, zeros, a.length());
+        return new String(padded);
+    }
+
+    /** The value of 1 to {@code maxDigits} hexadecimal digits, without making a string. */
+    static int hexInt(Statement st, Value v, String expected, int maxDigits) throws InputException {
+        if (!(v instanceof Value.Atom a) || a.length() == 0 || a.length() > maxDigits || !isHex(a)) {
+            throw error(st, v, expected);
+        }
+        int n = 0;
+        for (int i = 0; i < a.length(); i++) {
+            n = n << 4 | Character.digit(a.charAt(i), 16);
+        }
+        return n;
     }
 
     /** Exactly {@code digits} hexadecimal digits. */
     static String hexExactly(Statement st, Value v, String expected, int digits) throws InputException {
-        if (!(v instanceof Value.Atom a) || a.text().length() != digits || !isHex(a.text())) {
+        if (!(v instanceof Value.Atom a) || a.length() != digits || !isHex(a)) {
             throw error(st, v, expected);
         }
         return a.text();
@@ -78,9 +96,9 @@ final class Values {
         return Integer.parseInt(hex, 16);
     }
 
-    static boolean isHex(String t) {
-        for (int k = 0; k < t.length(); k++) {
-            char c = t.charAt(k);
+    static boolean isHex(Value.Atom a) {
+        for (int k = 0; k < a.length(); k++) {
+            char c = a.charAt(k);
             if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'F'))) {
                 return false;
             }
@@ -90,16 +108,17 @@ final class Values {
 
     /** A decimal number (leading zeros allowed, as in {@code 032}) within [min, max]. */
     static int decimal(Statement st, Value v, String expected, int min, int max) throws InputException {
-        if (!(v instanceof Value.Atom a) || a.text().isEmpty() || a.text().length() > 9) {
+        if (!(v instanceof Value.Atom a) || a.length() == 0 || a.length() > 9) {
             throw error(st, v, expected);
         }
-        String t = a.text();
-        for (int k = 0; k < t.length(); k++) {
-            if (t.charAt(k) < '0' || t.charAt(k) > '9') {
+        int n = 0;
+        for (int k = 0; k < a.length(); k++) {
+            char c = a.charAt(k);
+            if (c < '0' || c > '9') {
                 throw error(st, v, expected);
             }
+            n = n * 10 + (c - '0');
         }
-        int n = Integer.parseInt(t);
         if (n < min || n > max) {
             throw error(st, v, expected);
         }
@@ -108,7 +127,7 @@ final class Values {
 
     /** A plain name or word (no list, no quotes). */
     static String atom(Statement st, Value v, String expected) throws InputException {
-        if (!(v instanceof Value.Atom a) || a.text().isEmpty()) {
+        if (!(v instanceof Value.Atom a) || a.length() == 0) {
             throw error(st, v, expected);
         }
         return a.text();
@@ -173,11 +192,10 @@ final class Values {
         Value.Call css = (Value.Call) g.items().get(0);
         List<Integer> ids = new ArrayList<>(2);
         for (Value a : css.args().items()) {
-            if (!(a instanceof Value.Atom atom) || atom.text().length() != 1
-                    || atom.text().charAt(0) < '0' || atom.text().charAt(0) > '9') {
+            if (!(a instanceof Value.Atom atom) || atom.length() != 1 || atom.charAt(0) < '0' || atom.charAt(0) > '9') {
                 throw error(st, a, "a CSS id (one digit 0-9) in CSS(...) of " + keyword + "=");
             }
-            int id = atom.text().charAt(0) - '0';
+            int id = atom.charAt(0) - '0';
             if (ids.contains(id)) {
                 throw new InputException(st.at(a.offset()), "each CSS once in " + keyword + "=", "CSS(" + id + ") again");
             }
