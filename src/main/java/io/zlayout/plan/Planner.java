@@ -410,15 +410,33 @@ public final class Planner {
 
     // ---- paths -----------------------------------------------------------------------------------------
 
+    /**
+     * The CSS of the z/VM partition: the one whose FCP CHPIDs the FCP guests use, else the lowest CSS of each
+     * control unit. A guest runs in one partition, so its ECKD paths are that CSS's view of the LCUs.
+     */
+    private Integer guestCss() {
+        if (fcpChannelsCache == null) {
+            fcpChannelsCache = fcpChannels();
+        }
+        if (fcpChannelsCache.isEmpty()) {
+            return null;
+        }
+        String id = fcpChannelsCache.get(0).chpid();
+        return Integer.parseInt(id.substring("chpid:".length(), id.indexOf('.')), 16);
+    }
+
     private List<PlannedPath> eckdPaths(List<Candidate> disks) {
         ChannelTopology ch = site.channels();
         TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
+        Integer css = guestCss();
         for (Candidate c : disks) {
             ControlUnit cu = ch.controlUnit(c.controlUnit().substring("cu:".length())).orElse(null);
             if (cu == null) {
                 continue;
             }
-            for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
+            java.util.TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
+            int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
+            for (ChannelTopology.ChannelPath p : ch.paths(cu, use)) {
                 byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
                         p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
             }
@@ -471,10 +489,14 @@ public final class Planner {
     }
 
     private List<FcpChannel> fcpChannelsCache;
+    private boolean portNoteGiven;
 
     private List<PlannedPath> fcpPaths(GuestIntent g) throws PlanException {
         if (fcpChannelsCache == null) {
             fcpChannelsCache = fcpChannels();
+        }
+        if (!portNoteGiven) {
+            portNoteGiven = true;
             if (fcpChannelsCache.stream().anyMatch(f -> f.ports().isEmpty())) {
                 notes.add("FCP target ports are not known for every FCP CHPID (zlayout.yaml 'fabric:'): paths were"
                         + " planned by CHPID only, without host adapter spread");
