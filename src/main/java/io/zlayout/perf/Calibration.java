@@ -451,6 +451,8 @@ public final class Calibration {
                     .append(fmt(l.iops())).append(" | ").append(l.source()).append(" |\n");
         }
         b.append('\n');
+        b.append("| fabric | seq-read MB/s | seq-write MB/s | random-read IOPS | random-write IOPS | source |\n"
+                + "|---|---|---|---|---|---|\n");
         b.append("| switch | ").append(values(switchEntry)).append(" | ").append(switchEntry.source()).append(" |\n\n");
         b.append("| profile | machines | link | service time read/write (ms) | source |\n|---|---|---|---|---|\n");
         for (Profile p : profiles.values()) {

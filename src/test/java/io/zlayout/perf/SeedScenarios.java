@@ -17,9 +17,12 @@ final class SeedScenarios {
      * One row of the seed's table.
      *
      * @param column6    the table's unlabelled sixth column (1, 1, 1, 1, 4, 4)
+     * @param seedBottleneck the seed's bottleneck column as printed (HA, CHPID)
      * @param bottleneck the seed's bottleneck column, as our kind
+     * @param seedFigures what the seed's text says of the row's throughput
      */
-    record Scenario(String name, int chpids, int hostAdapters, int ranks, int disks, int column6, String bottleneck) {
+    record Scenario(String name, int chpids, int hostAdapters, int ranks, int disks, int column6, String seedBottleneck,
+                    String bottleneck, String seedFigures) {
 
         ModelLayout layout() {
             List<ModelLayout.Disk> disks = new ArrayList<>();
@@ -41,12 +44,12 @@ final class SeedScenarios {
 
     /** The seed's table, row by row. */
     static final List<Scenario> TABLE = List.of(
-            new Scenario("single disk", 1, 1, 1, 1, 1, "host-adapter"),
-            new Scenario("single rank", 1, 1, 1, 8, 1, "host-adapter"),
-            new Scenario("single HA", 1, 1, 4, 8, 1, "host-adapter"),
-            new Scenario("single CHPID", 1, 4, 4, 8, 1, "chpid"),
-            new Scenario("two CHPIDs", 2, 4, 4, 8, 4, "host-adapter"),
-            new Scenario("Max. Avail.", 4, 4, 4, 8, 4, "host-adapter"));
+            new Scenario("single disk", 1, 1, 1, 1, 1, "HA", "host-adapter", "40 write, 65 read (1 HA)"),
+            new Scenario("single rank", 1, 1, 1, 8, 1, "HA", "host-adapter", "40 write, 65 read (1 HA)"),
+            new Scenario("single HA", 1, 1, 4, 8, 1, "HA", "host-adapter", "40 write, 65 read (1 HA)"),
+            new Scenario("single CHPID", 1, 4, 4, 8, 1, "CHPID", "chpid", "none in the text"),
+            new Scenario("two CHPIDs", 2, 4, 4, 8, 4, "HA", "host-adapter", "none in the text (240 read needs 4 CHPIDs)"),
+            new Scenario("Max. Avail.", 4, 4, 4, 8, 4, "HA", "host-adapter", "125 write, 240 read (4 HA)"));
 
     static Scenario named(String name) {
         return TABLE.stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow();
