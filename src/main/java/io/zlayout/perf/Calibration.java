@@ -144,7 +144,7 @@ public final class Calibration {
 
     /** Reads a calibration table in the shipped form (tests and the shipped resource). */
     static Calibration parse(JsonNode root, String name) throws CalibrationException {
-        Reader r = new Reader(name);
+        Reader r = new Reader();
         r.keys(root, name, List.of("schema", "queue-depth", "links", "switch", "machines", "default-profile",
                 "profiles"), "a calibration table");
         String schema = r.text(root.get("schema"), name + ".schema");
@@ -237,7 +237,7 @@ public final class Calibration {
     }
 
     private Calibration with(JsonNode o) throws CalibrationException {
-        Reader r = new Reader(ROOT);
+        Reader r = new Reader();
         if (!o.isObject()) {
             throw new CalibrationException(ROOT, "a mapping of component kinds (e.g. host-adapter: {seq-read: 80})",
                     describe(o));
@@ -519,7 +519,7 @@ public final class Calibration {
     }
 
     /** Validating accessors; every failure names the key path. */
-    private record Reader(String name) {
+    private static final class Reader {
 
         void keys(JsonNode n, String path, List<String> allowed, String what) throws CalibrationException {
             for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
