@@ -1,0 +1,169 @@
+package io.zlayout.perf;
+
+import io.zlayout.model.Ids;
+import io.zlayout.model.StorageImage;
+import io.zlayout.plan.GuestPlan;
+import io.zlayout.plan.PlannedDisk;
+import io.zlayout.plan.PlannedPath;
+import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.Site;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What the model needs to know of one guest's layout: its disks (where each lives on the storage side) and
+ * its paths (how the host reaches the storage). Every disk is reachable over every path to its storage
+ * image, as multipathing (FCP) or the channel subsystem (FICON) makes it. Built from a plan with
+ * {@link #from(GuestPlan)}, or from plain lists for a current layout.
+ *
+ * @param guest     guest name, or null
+ * @param access    fcp, eckd or minidisk, or null when not known
+ * @param workload  what the guest mostly does as the intent says (seq-read … mixed, reread), or null; the
+ *                  advice reads it, the flow does not
+ * @param disks     in stripe order; process i runs on disk i (several per disk when there are more processes)
+ * @param paths     the guest's paths
+ * @param multipath what the running host's multipathing does, where a capture tells; null otherwise
+ */
+public record ModelLayout(String guest, String access, String workload, List<Disk> disks, List<Path> paths,
+                          Multipath multipath) {
+
+    public ModelLayout {
+        disks = List.copyOf(disks);
+        paths = List.copyOf(paths);
+    }
+
+    /** A layout without guest facts: just disks and paths. */
+    public ModelLayout(List<Disk> disks, List<Path> paths) {
+        this(null, null, null, disks, paths, null);
+    }
+
+    /**
+     * One disk.
+     *
+     * @param volume       volume identity ({@code volume:IBM.2107-75ZL101/1000}); required
+     * @param rank         rank identity, or null when not known (the rank level is then not modelled)
+     * @param daPair       DA pair number, or null
+     * @param server       storage server 0 or 1, or null
+     * @param image        storage image id; null takes it from the volume identity
+     * @param machineType  2105, 2107, 1750, ...; null takes it from the image id
+     * @param machineModel F20, 800, 922, 951, 996, ..., or null (the machine type's default profile applies)
+     */
+    public record Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
+                       String machineModel) {
+
+        public Disk {
+            if (volume == null || !volume.startsWith("volume:") || volume.indexOf('/') < 0) {
+                throw new IllegalArgumentException("a disk needs a volume identity volume:<image>/<id>, found " + volume);
+            }
+            if (image == null) {
+                image = volume.substring("volume:".length(), volume.lastIndexOf('/'));
+            }
+            if (machineType == null) {
+                machineType = ChannelTopology.machineType(image);
+            }
+        }
+
+        /** A disk whose image and machine type follow from its volume identity. */
+        public static Disk of(String volume, String rank, Integer daPair, Integer server) {
+            return new Disk(volume, rank, daPair, server, null, null, null);
+        }
+    }
+
+    /**
+     * One path.
+     *
+     * @param chpid       CHPID identity ({@code chpid:0.C1}); required
+     * @param linkGbps    link speed in Gbps, or null when not known (the storage profile's speed applies)
+     * @param switchId    the switch in between, or null (direct or not known)
+     * @param ioPort      storage I/O port identity, or null when the fabric is not known
+     * @param hostAdapter host adapter identity, or null (taken from the port where the port is known)
+     * @param enclosure   I/O enclosure (bay) identity, or null
+     */
+    public record Path(String chpid, Double linkGbps, String switchId, String ioPort, String hostAdapter,
+                       String enclosure) {
+
+        public Path {
+            if (chpid == null || chpid.isBlank()) {
+                throw new IllegalArgumentException("a path needs a CHPID identity");
+            }
+            if (linkGbps != null && !(linkGbps > 0 && Double.isFinite(linkGbps))) {
+                throw new IllegalArgumentException("a link speed must be > 0 Gbps, found " + linkGbps);
+            }
+            if (hostAdapter == null && ioPort != null) {
+                hostAdapter = ChannelTopology.hostAdapterOfPort(ioPort).orElse(null);
+            }
+            if (enclosure == null && ioPort != null) {
+                enclosure = ChannelTopology.enclosureOfPort(ioPort).orElse(null);
+            }
+        }
+
+        /** The storage image the path lands on, from its port or host adapter; null when neither is known. */
+        public String image() {
+            String id = ioPort != null ? ioPort : hostAdapter;
+            if (id == null || id.indexOf(':') < 0 || id.lastIndexOf('/') < 0) {
+                return null;
+            }
+            return id.substring(id.indexOf(':') + 1, id.lastIndexOf('/'));
+        }
+    }
+
+    /**
+     * What a running host's multipathing does (from {@code multipath -ll}, {@code /proc/scsi/sg/devices}).
+     *
+     * @param groupingPolicy multibus, failover, group_by_prio, ... or null
+     * @param pathSelector   round-robin 0, service-time 0, queue-length 0, ... or null
+     * @param pathsInUse     paths active and in use, or null
+     * @param queueDepth     the LUNs' queue depth, or null
+     */
+    public record Multipath(String groupingPolicy, String pathSelector, Integer pathsInUse, Integer queueDepth) {
+    }
+
+    /** A planned guest's layout; storage models are not in a plan, so each machine type's default profile applies. */
+    public static ModelLayout from(GuestPlan plan) {
+        return from(plan, null);
+    }
+
+    /** A planned guest's layout, with each storage image's model looked up in the site (DS8300 vs DS8800). */
+    public static ModelLayout from(GuestPlan plan, Site site) {
+        List<Disk> disks = new ArrayList<>();
+        for (PlannedDisk d : plan.disks()) {
+            String model = site == null ? null
+                    : site.find(StorageImage.class, Ids.storage(d.image())).map(StorageImage::model).orElse(null);
+            disks.add(new Disk(d.volume(), d.rank(), d.daPair(), d.server(), d.image(), d.machineType(), model));
+        }
+        List<Path> paths = new ArrayList<>();
+        for (PlannedPath p : plan.paths()) {
+            paths.add(new Path(p.chpid(), gbps(p.speed()), null, p.ioPort(), p.hostAdapter(), p.enclosure()));
+        }
+        return new ModelLayout(plan.guest(), plan.access(), plan.workload(), disks, paths, null);
+    }
+
+    private static final Pattern SPEED = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(g|m)?", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * A link speed as exported ({@code 16 Gb/s}, {@code 1Gb}, {@code 8 GFC}, {@code 4}) in Gbps; null when the
+     * text holds no speed (N/A, unknown).
+     */
+    public static Double gbps(String speed) {
+        if (speed == null) {
+            return null;
+        }
+        String s = speed.trim().toLowerCase(Locale.ROOT);
+        if (s.length() > 40) {
+            return null;
+        }
+        Matcher m = SPEED.matcher(s);
+        if (!m.find()) {
+            return null;
+        }
+        double v = Double.parseDouble(m.group(1));
+        if ("m".equals(m.group(2))) {
+            v = v / 1000;
+        }
+        return v > 0 && v < 1000 ? v : null;
+    }
+}

@@ -1,0 +1,395 @@
+package io.zlayout.perf;
+
+import io.zlayout.model.Ids;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The throughput model: a layout becomes a flow network from the processes through their disks, ranks, DA
+ * pairs, servers, the storage image's host adapters (together, then each), switches and CHPIDs to the host.
+ * Each component's edge has its calibrated capacity for the workload; the maximum flow is the predicted
+ * MB/s and the minimum cut the bottleneck. Each process runs on its own disk, as in seed 003's IOzone runs
+ * ("each process writes and reads a 350 MB file on a separate disk"), and every disk may use every path to
+ * its storage image (multibus multipathing; FICON path selection). Loads are those of the most evenly
+ * spread maximum flow (see {@link FlowNetwork#levelledMaxFlow}).
+ */
+public final class ThroughputModel {
+
+    /** Reported kinds in the order ties between them are broken: nearest the host first. */
+    private static final List<String> KIND_PREFERENCE = List.of("chpid", "switch", "host-adapter", "server",
+            "device-adapter", "rank", "disk");
+
+    private ThroughputModel() {
+    }
+
+    /**
+     * Models a layout.
+     *
+     * @param processes null for one process per disk; otherwise at least 1 (process i runs on disk i modulo
+     *                  the number of disks)
+     * @throws IllegalArgumentException when {@code processes} is below 1
+     */
+    public static ModelResult run(ModelLayout layout, Workload workload, Integer processes, Calibration calibration) {
+        Solution s = solve(layout, workload, processes, calibration, true);
+        List<Advice> advice = Advisor.advise(layout, workload, s, calibration);
+        return new ModelResult(layout.guest(), workload, s.processes(), s.throughput(),
+                workload.kind().random() ? workload.iops(s.throughput()) : null, s.bottleneck(), s.components(),
+                advice, s.notes());
+    }
+
+    /** The flow alone, without advice: what {@link Advisor} compares alternatives with. */
+    record Solution(int processes, double throughput, Bottleneck bottleneck, List<ComponentLoad> components,
+                    List<String> notes) {
+    }
+
+    /** @param levelled false when only the throughput matters: loads then come from the plain maximum flow */
+    static Solution solve(ModelLayout layout, Workload workload, Integer processes, Calibration calibration,
+                          boolean levelled) {
+        if (processes != null && processes < 1) {
+            throw new IllegalArgumentException("expected at least 1 process, found " + processes);
+        }
+        return new Builder(layout, workload, calibration)
+                .solve(processes == null ? layout.disks().size() : processes, levelled);
+    }
+
+    /** A component in the network: its edge and capacity. */
+    private record Comp(ComponentKind kind, String element, Double capacityMBps, int in, int out, int edge) {
+    }
+
+    private static final class Builder {
+
+        private final ModelLayout layout;
+        private final Workload workload;
+        private final Calibration cal;
+        private final FlowNetwork net = new FlowNetwork();
+        private final Map<String, Comp> comps = new LinkedHashMap<>();
+        private final Set<String> links = new HashSet<>();
+        private final List<String> notes = new ArrayList<>();
+        private final Map<String, Calibration.Profile> profileOfImage = new LinkedHashMap<>();
+        private final Map<String, Integer> interconnectOut = new LinkedHashMap<>();
+        private final int queueDepth;
+        private final String seqKey;
+        private final String iopsKey;
+        private final Set<String> usedOverrides = new HashSet<>();
+        private int source;
+        private int sink;
+
+        Builder(ModelLayout layout, Workload workload, Calibration cal) {
+            this.layout = layout;
+            this.workload = workload;
+            this.cal = cal;
+            this.queueDepth = layout.multipath() != null && layout.multipath().queueDepth() != null
+                    && layout.multipath().queueDepth() > 0 ? layout.multipath().queueDepth() : cal.queueDepth();
+            this.seqKey = workload.kind().read() ? Calibration.SEQ_READ : Calibration.SEQ_WRITE;
+            this.iopsKey = workload.kind().read() ? Calibration.RANDOM_READ_IOPS : Calibration.RANDOM_WRITE_IOPS;
+        }
+
+        Solution solve(int processes, boolean level) {
+            List<ModelLayout.Disk> disks = layout.disks();
+            if (disks.isEmpty()) {
+                notes.add("the layout has no disks: nothing to model");
+                return new Solution(processes, 0, new Bottleneck(null, List.of()), List.of(), notes);
+            }
+            if (processes > disks.size()) {
+                notes.add(processes + " processes on " + disks.size() + " disks: process i runs on disk i modulo "
+                        + disks.size() + ", so some disks carry several processes");
+            }
+            source = net.addNode("source");
+            sink = net.addNode("host");
+            resolveProfiles(disks);
+            int used = Math.min(processes, disks.size());
+            for (int i = 0; i < used; i++) {
+                addDisk(disks.get(i));
+            }
+            addPaths();
+            for (String id : cal.elementOverrides().keySet()) {
+                if (!usedOverrides.contains(id)) {
+                    notes.add("capacities.elements names " + id + ", which this layout does not use");
+                }
+            }
+            FlowNetwork.Result plain = net.maxFlow(source, sink);
+            FlowNetwork.Result levelled = level ? net.levelledMaxFlow(source, sink) : plain;
+            Map<Integer, Comp> byEdge = new LinkedHashMap<>();
+            comps.values().forEach(c -> byEdge.put(c.edge(), c));
+            List<Comp> cut = new ArrayList<>();
+            for (int e : plain.minCut()) {
+                Comp c = byEdge.get(e);
+                if (c != null) {
+                    cut.add(c);
+                }
+            }
+            Bottleneck bottleneck = bottleneck(cut);
+            List<ComponentLoad> loads = new ArrayList<>();
+            List<Comp> ordered = new ArrayList<>(comps.values());
+            ordered.sort(Comparator.comparing((Comp c) -> c.kind().ordinal()).thenComparing(Comp::element));
+            for (Comp c : ordered) {
+                if (c.kind() == ComponentKind.HOST_ADAPTER_INTERCONNECT && c.capacityMBps() == null) {
+                    continue; // a modelling device, not a physical element: shown only where it limits
+                }
+                double load = levelled.flow(c.edge());
+                boolean random = workload.kind().random();
+                loads.add(new ComponentLoad(c.kind(), c.element(), c.capacityMBps(), load,
+                        random && c.capacityMBps() != null ? workload.iops(c.capacityMBps()) : null,
+                        random ? workload.iops(load) : null));
+            }
+            return new Solution(processes, plain.value(), bottleneck, loads, notes);
+        }
+
+        private void resolveProfiles(List<ModelLayout.Disk> disks) {
+            for (ModelLayout.Disk d : disks) {
+                if (profileOfImage.containsKey(d.image())) {
+                    continue;
+                }
+                Calibration.Profile p = cal.profileFor(d.machineType(), d.machineModel());
+                if (p == null) {
+                    p = cal.defaultProfile();
+                    notes.add("storage " + d.image() + ": machine type " + d.machineType()
+                            + " is not in the calibration table; the " + p.id() + " profile (" + p.name()
+                            + ") applies");
+                } else if (d.machineModel() == null) {
+                    notes.add("storage " + d.image() + ": model not known; the " + p.id() + " profile (" + p.name()
+                            + "), the default for machine type " + d.machineType() + ", applies");
+                } else if (!cal.machines().containsKey((d.machineType() + "-" + d.machineModel()).toUpperCase(Locale.ROOT))) {
+                    notes.add("storage " + d.image() + ": model " + d.machineModel() + " is not in the calibration"
+                            + " table; the " + p.id() + " profile (" + p.name() + ") applies");
+                }
+                profileOfImage.put(d.image(), p);
+            }
+        }
+
+        private void addDisk(ModelLayout.Disk d) {
+            Calibration.Profile p = profileOfImage.get(d.image());
+            boolean fresh = !comps.containsKey(d.volume());
+            Comp disk = storage(ComponentKind.DISK, d.volume(), p);
+            link(source, disk.in());
+            if (!fresh) {
+                return;
+            }
+            int prev = disk.out();
+            if (d.rank() != null) {
+                Comp c = storage(ComponentKind.RANK, d.rank(), p);
+                link(prev, c.in());
+                prev = c.out();
+            }
+            if (d.daPair() != null) {
+                Comp c = storage(ComponentKind.DEVICE_ADAPTER, Ids.daPair(d.image(), d.daPair()), p);
+                link(prev, c.in());
+                prev = c.out();
+            }
+            if (d.server() != null) {
+                Comp c = storage(ComponentKind.SERVER, Ids.server(d.image(), d.server()), p);
+                link(prev, c.in());
+                prev = c.out();
+            }
+            Comp ic = storage(ComponentKind.HOST_ADAPTER_INTERCONNECT, Ids.storage(d.image()), p);
+            link(prev, ic.in());
+            interconnectOut.put(d.image(), ic.out());
+        }
+
+        private void addPaths() {
+            List<ModelLayout.Path> paths = layout.paths();
+            if (paths.isEmpty()) {
+                notes.add("the layout has no paths: nothing reaches the host");
+                return;
+            }
+            // a CHPID runs at the speed of its fastest path; a host adapter carries no more than its ports' links
+            Map<String, Double> chpidGbps = new LinkedHashMap<>();
+            Map<String, Map<String, Double>> adapterPorts = new LinkedHashMap<>();
+            Map<String, String> adapterImage = new LinkedHashMap<>();
+            int unknownAdapter = 0;
+            for (int i = 0; i < paths.size(); i++) {
+                ModelLayout.Path path = paths.get(i);
+                double speed = speed(path);
+                chpidGbps.merge(path.chpid(), speed, Math::max);
+                if (path.hostAdapter() != null) {
+                    adapterPorts.computeIfAbsent(path.hostAdapter(), k -> new LinkedHashMap<>())
+                            .merge(path.ioPort() != null ? path.ioPort() : "path " + i, speed, Math::max);
+                    if (path.image() != null) {
+                        adapterImage.put(path.hostAdapter(), path.image());
+                    }
+                } else {
+                    unknownAdapter++;
+                }
+            }
+            if (unknownAdapter > 0) {
+                notes.add("the host adapter of " + unknownAdapter + " of " + paths.size() + " paths is not known"
+                        + " (zlayout.yaml fabric:), so no host adapter limit is modelled on them");
+            }
+            Set<String> unused = new LinkedHashSet<>();
+            for (ModelLayout.Path path : paths) {
+                List<String> images = new ArrayList<>();
+                if (path.image() != null) {
+                    if (interconnectOut.containsKey(path.image())) {
+                        images.add(path.image());
+                    } else {
+                        unused.add(path.chpid() + " -> " + path.image());
+                    }
+                } else {
+                    images.addAll(interconnectOut.keySet());
+                }
+                for (String image : images) {
+                    int from = interconnectOut.get(image);
+                    Calibration.Profile p = profileOfImage.get(image);
+                    if (path.hostAdapter() != null) {
+                        Comp ha = hostAdapter(path.hostAdapter(), p, adapterPorts.get(path.hostAdapter()));
+                        link(from, ha.in());
+                        from = ha.out();
+                    }
+                    if (path.switchId() != null) {
+                        Comp sw = fabric(ComponentKind.SWITCH, "switch:" + path.switchId(), cal.switchEntry().values());
+                        link(from, sw.in());
+                        from = sw.out();
+                    }
+                    Comp ch = chpid(path.chpid(), chpidGbps.get(path.chpid()));
+                    link(from, ch.in());
+                    link(ch.out(), sink);
+                }
+            }
+            if (!unused.isEmpty()) {
+                notes.add("paths that land on storage holding none of the modelled disks carry nothing: "
+                        + String.join(", ", unused));
+            }
+        }
+
+        private double speed(ModelLayout.Path path) {
+            if (path.linkGbps() != null) {
+                return path.linkGbps();
+            }
+            if (cal.linkGbpsOverride() != null) {
+                return cal.linkGbpsOverride();
+            }
+            String image = path.image();
+            Calibration.Profile p = image != null && profileOfImage.containsKey(image) ? profileOfImage.get(image)
+                    : profileOfImage.values().iterator().next();
+            return p.linkGbps();
+        }
+
+        private Comp storage(ComponentKind kind, String element, Calibration.Profile p) {
+            Comp known = comps.get(element);
+            if (known != null) {
+                return known;
+            }
+            Double seq = cal.storage(p, kind, seqKey, queueDepth);
+            Double iops = workload.kind().random() ? cal.storage(p, kind, iopsKey, queueDepth) : null;
+            return add(kind, element, seq, iops, null);
+        }
+
+        private Comp hostAdapter(String element, Calibration.Profile p, Map<String, Double> ports) {
+            Comp known = comps.get(element);
+            if (known != null) {
+                return known;
+            }
+            Double seq = cal.storage(p, ComponentKind.HOST_ADAPTER, seqKey, queueDepth);
+            Double iops = workload.kind().random() ? cal.storage(p, ComponentKind.HOST_ADAPTER, iopsKey, queueDepth) : null;
+            double portLinks = 0;
+            for (double g : ports.values()) {
+                portLinks += cal.link(g).mbps();
+            }
+            return add(ComponentKind.HOST_ADAPTER, element, seq, iops, portLinks);
+        }
+
+        private Comp fabric(ComponentKind kind, String element, Map<String, Double> values) {
+            Comp known = comps.get(element);
+            if (known != null) {
+                return known;
+            }
+            return add(kind, element, values.get(seqKey), workload.kind().random() ? values.get(iopsKey) : null, null);
+        }
+
+        private Comp chpid(String element, double gbps) {
+            Comp known = comps.get(element);
+            if (known != null) {
+                return known;
+            }
+            Calibration.Link link = cal.link(gbps);
+            Map<String, Double> o = cal.chpidOverride();
+            Double seq = o.containsKey(seqKey) ? o.get(seqKey) : link.mbps();
+            Double iops = o.containsKey(iopsKey) ? o.get(iopsKey) : link.iops();
+            return add(ComponentKind.CHPID, element, seq, workload.kind().random() ? iops : null, null);
+        }
+
+        /** Adds a component edge; element overrides win over the table, a port's link bounds everything. */
+        private Comp add(ComponentKind kind, String element, Double seq, Double iops, Double linkBound) {
+            Map<String, Double> o = cal.elementOverrides().get(element);
+            if (o != null) {
+                usedOverrides.add(element);
+                if (o.containsKey(seqKey)) {
+                    seq = o.get(seqKey);
+                }
+                if (workload.kind().random() && o.containsKey(iopsKey)) {
+                    iops = o.get(iopsKey);
+                }
+            }
+            Double cap = seq;
+            if (iops != null) {
+                double byRate = workload.mbps(iops);
+                cap = cap == null ? byRate : Math.min(cap, byRate);
+            }
+            if (linkBound != null) {
+                cap = cap == null ? linkBound : Math.min(cap, linkBound);
+            }
+            int in = net.addNode(element + " in");
+            int out = net.addNode(element + " out");
+            int edge = net.addEdge(in, out, cap == null ? Double.POSITIVE_INFINITY : cap);
+            Comp c = new Comp(kind, element, cap, in, out, edge);
+            comps.put(element, c);
+            return c;
+        }
+
+        private void link(int from, int to) {
+            if (links.add(from + ">" + to)) {
+                net.addEdge(from, to, Double.POSITIVE_INFINITY);
+            }
+        }
+
+        private Bottleneck bottleneck(List<Comp> cut) {
+            if (cut.isEmpty()) {
+                if (!layout.paths().isEmpty()) {
+                    notes.add("no path joins the modelled disks to the host");
+                }
+                return new Bottleneck(null, List.of());
+            }
+            Map<String, Double> capacityByKind = new LinkedHashMap<>();
+            for (Comp c : cut) {
+                capacityByKind.merge(c.kind().reported(), c.capacityMBps(), Double::sum);
+            }
+            String kind = null;
+            double best = -1;
+            for (String k : KIND_PREFERENCE) {
+                Double v = capacityByKind.get(k);
+                if (v != null && v > best + FlowNetwork.EPS) {
+                    kind = k;
+                    best = v;
+                }
+            }
+            List<String> elements = new ArrayList<>();
+            TreeSet<String> first = new TreeSet<>();
+            List<Comp> rest = new ArrayList<>();
+            for (Comp c : cut) {
+                if (c.kind().reported().equals(kind)) {
+                    first.add(c.element());
+                } else {
+                    rest.add(c);
+                }
+            }
+            elements.addAll(first);
+            rest.sort(Comparator.comparing((Comp c) -> KIND_PREFERENCE.indexOf(c.kind().reported()))
+                    .thenComparing(Comp::element));
+            rest.forEach(c -> elements.add(c.element()));
+            if (capacityByKind.size() > 1) {
+                notes.add("the limit is shared by components of several kinds: " + String.join(", ",
+                        capacityByKind.keySet().stream().sorted(Comparator.comparing(KIND_PREFERENCE::indexOf)).toList()));
+            }
+            return new Bottleneck(kind, elements);
+        }
+    }
+}
