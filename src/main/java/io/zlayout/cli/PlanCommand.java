@@ -76,8 +76,16 @@ final class PlanCommand implements Callable<Integer> {
             paths.add(f.path());
         }
         OutputDirectory.write(out, files, force);
-        String text = format == Format.json ? PlanReport.json(plan, paths)
-                : PlanReport.text(plan, paths, io.zlayout.input.InputLoader.display(out));
+        java.util.Map<String, io.zlayout.perf.PlanThroughput> throughput;
+        try {
+            throughput = io.zlayout.perf.PlanThroughput.of(site, plan,
+                    io.zlayout.perf.Calibration.load(site.inputs().manifest().capacities()));
+        } catch (io.zlayout.perf.CalibrationException e) {
+            throw new io.zlayout.input.InputException(io.zlayout.model.SourceRef.file(
+                    String.valueOf(site.inputs().manifestPath())), e.getMessage());
+        }
+        String text = format == Format.json ? PlanReport.json(plan, paths, throughput)
+                : PlanReport.text(plan, paths, io.zlayout.input.InputLoader.display(out), throughput);
         output.write(spec.commandLine().getOut(), text);
         return ExitCode.OK.code;
     }

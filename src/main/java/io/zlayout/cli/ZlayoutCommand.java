@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             InventoryCommand.class,
             CheckCommand.class,
             PlanCommand.class,
+            ModelCommand.class,
             RulesCommand.class,
             ExplainCommand.class,
         })

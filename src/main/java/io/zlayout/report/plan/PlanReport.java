@@ -6,6 +6,7 @@ import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
 import io.zlayout.plan.Spread;
+import io.zlayout.perf.PlanThroughput;
 import io.zlayout.report.Json;
 
 import java.util.ArrayList;
@@ -23,6 +24,11 @@ public final class PlanReport {
     }
 
     public static String json(Plan plan, List<String> files) {
+        return json(plan, files, Map.of());
+    }
+
+    /** With the predicted throughput of each guest's current and planned layout. */
+    public static String json(Plan plan, List<String> files, Map<String, PlanThroughput> throughput) {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("schema", SCHEMA);
         List<Map<String, Object>> guests = new ArrayList<>();
@@ -68,6 +74,16 @@ public final class PlanReport {
             m.put("stripeSize", g.stripeSize());
             m.put("kept", g.kept());
             m.put("released", g.released());
+            PlanThroughput t = throughput.get(g.guest());
+            if (t != null) {
+                Map<String, Object> tm = new LinkedHashMap<>();
+                tm.put("workload", t.workload());
+                tm.put("currentMBps", t.currentMBps() == null ? null : round(t.currentMBps()));
+                tm.put("plannedMBps", round(t.plannedMBps()));
+                tm.put("factor", t.factor());
+                tm.put("plannedBottleneck", t.plannedBottleneck());
+                m.put("throughput", tm);
+            }
             guests.add(m);
         }
         root.put("guests", guests);
@@ -88,7 +104,15 @@ public final class PlanReport {
         return Json.write(root);
     }
 
+    private static java.math.BigDecimal round(double v) {
+        return java.math.BigDecimal.valueOf(v).setScale(1, java.math.RoundingMode.HALF_UP);
+    }
+
     public static String text(Plan plan, List<String> files, String outDir) {
+        return text(plan, files, outDir, Map.of());
+    }
+
+    public static String text(Plan plan, List<String> files, String outDir, Map<String, PlanThroughput> throughput) {
         StringBuilder b = new StringBuilder();
         for (GuestPlan g : plan.guests()) {
             b.append("Guest ").append(g.guest()).append(" (").append(g.access()).append(", ").append(g.workload())
@@ -123,6 +147,13 @@ public final class PlanReport {
             b.append(String.format(Locale.ROOT,
                     "  spread: %d ranks, %d LSS, %d servers, %d DA pairs, %d host adapters, %d CHPIDs\n",
                     s.ranks(), s.lss(), s.servers(), s.deviceAdapters(), s.hostAdapters(), s.chpids()));
+            PlanThroughput t = throughput.get(g.guest());
+            if (t != null) {
+                b.append(String.format(Locale.ROOT, "  predicted %s: %s MB/s now, %.1f MB/s planned%s (bound by %s)\n",
+                        t.workload(), t.currentMBps() == null ? "-" : String.format(Locale.ROOT, "%.1f", t.currentMBps()),
+                        t.plannedMBps(), t.factor() == null ? "" : String.format(Locale.ROOT, ", x%.2f", t.factor()),
+                        t.plannedBottleneck()));
+            }
             if (!g.kept().isEmpty()) {
                 b.append("  kept: ").append(String.join(", ", g.kept())).append('\n');
             }
