@@ -1,24 +1,35 @@
 package io.zlayout.cli;
 
+import io.zlayout.baseline.Baseline;
+import io.zlayout.baseline.BaselineFile;
 import io.zlayout.input.Diagnostic;
+import io.zlayout.input.InputLoader;
+import io.zlayout.input.Inputs;
+import io.zlayout.input.SourceFile;
 import io.zlayout.report.check.CheckReport;
 import io.zlayout.report.check.CsvFindings;
 import io.zlayout.report.check.JsonFindings;
 import io.zlayout.report.check.JunitFindings;
 import io.zlayout.report.check.SarifFindings;
 import io.zlayout.report.check.TextFindings;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.Finding;
 import io.zlayout.rules.RuleEngine;
-import io.zlayout.rules.Severity;
+import io.zlayout.rules.settings.Judgement;
+import io.zlayout.rules.settings.Settings;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.SiteAssembler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout check}: run the rules over the joined site. */
@@ -28,7 +39,12 @@ import java.util.concurrent.Callable;
         description = {"Joins the inputs into one topology (CHPID -> switch -> host adapter -> LCU/LSS -> rank)",
             "and runs every rule of the catalog (see 'zlayout rules'). Findings are sorted by rule, element",
             "and location, and are the same whatever the order of the inputs. Exit code 1 when a finding is",
-            "at or above --fail-on."})
+            "at or above --fail-on.",
+            "",
+            "Settings (zlayout.yaml 'settings:' or --config) override severities, switch rules off and",
+            "suppress findings for a stated reason until an optional date (docs/settings.md). A baseline",
+            "(--create-baseline, then --baseline) makes a pipeline fail only on new findings",
+            "(docs/change-management.md)."})
 final class CheckCommand implements Callable<Integer> {
 
     enum Format { text, json, csv, sarif, junit }
@@ -38,11 +54,17 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @ParentCommand
+    ZlayoutCommand parent;
+
     @Mixin
     InputOptions inputs;
 
     @Mixin
     Output output;
+
+    @Mixin
+    SettingsOptions settings;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is"
@@ -50,22 +72,58 @@ final class CheckCommand implements Callable<Integer> {
                     + " junit is JUnit XML for Jenkins and GitLab test reports.")
     Format format;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "error",
-            description = "Exit 1 when a finding is at or above SEVERITY: ${COMPLETION-CANDIDATES}"
-                    + " (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--fail-on", paramLabel = "SEVERITY",
+            description = "Exit 1 when a reported finding is at or above SEVERITY: ${COMPLETION-CANDIDATES}"
+                    + " (default: the settings' failOn, else error). With --baseline only new findings count.")
     FailOn failOn;
+
+    @Option(names = "--show-suppressed",
+            description = "List the findings the settings suppress, each with its reason and expiry.")
+    boolean showSuppressed;
+
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "Compare with the baseline FILE (zlayout.baseline/1): report, and fail on, only findings"
+                    + " it does not hold; list those it holds that went away as fixed.")
+    Path baseline;
+
+    @Option(names = "--show-baselined",
+            description = "With --baseline, list the findings the baseline holds too.")
+    boolean showBaselined;
+
+    @Option(names = "--create-baseline", paramLabel = "FILE",
+            description = "Write today's reported findings to FILE as a baseline (atomically; sorted, keyed on rule"
+                    + " and element identities). Without --baseline the exit code is then 0: every finding is in"
+                    + " the new baseline.")
+    Path createBaseline;
 
     @Override
     public Integer call() throws Exception {
-        Site site = SiteAssembler.assemble(inputs.load());
+        if (showBaselined && baseline == null) {
+            throw new ExitCode.UsageException("--show-baselined needs --baseline FILE");
+        }
+        Inputs in = inputs.load();
+        Settings s = settings.load(in);
+        Site site = SiteAssembler.assemble(in);
         for (Diagnostic d : site.diagnostics()) {
             if (d.level() == Diagnostic.Level.WARNING) {
                 spec.commandLine().getErr().println(d);
             }
         }
-        RuleEngine.Result result = RuleEngine.run(site);
-        CheckReport report = new CheckReport(result.findings(), result.summary(), RuleCatalog.all(),
-                VersionProvider.version());
+        Judgement judged = Judgement.run(site, s, parent.clock());
+        Baseline.Comparison compared = baseline == null ? null
+                : BaselineFile.read(SourceFile.load(baseline, InputLoader.display(baseline))).compare(judged.findings());
+        if (createBaseline != null) {
+            Output.writeAtomically(createBaseline,
+                    BaselineFile.render(Baseline.of(judged.findings())).getBytes(StandardCharsets.UTF_8));
+            int n = judged.findings().size();
+            spec.commandLine().getErr().println("zlayout: baseline of " + n + (n == 1 ? " finding" : " findings")
+                    + " written to " + InputLoader.display(createBaseline));
+        }
+        List<Finding> reported = compared == null ? judged.findings() : compared.fresh();
+        CheckReport report = new CheckReport(reported, RuleEngine.summary(reported), judged.rules(),
+                VersionProvider.version(), compared == null ? null
+                        : new CheckReport.BaselineView(compared.existing(), compared.fixed(), showBaselined),
+                judged.suppressed(), showSuppressed);
         boolean colour = output.file == null && spec.commandLine().getOut() != null
                 && System.console() != null && CommandLine.Help.Ansi.AUTO.enabled();
         String text = switch (format) {
@@ -76,9 +134,11 @@ final class CheckCommand implements Callable<Integer> {
             case junit -> JunitFindings.render(report);
         };
         output.write(spec.commandLine().getOut(), text);
-        if (failOn != FailOn.never && result.failsAt(Severity.valueOf(failOn.name().toUpperCase(java.util.Locale.ROOT)))) {
-            return ExitCode.FINDINGS.code;
+        if (createBaseline != null && baseline == null) {
+            return ExitCode.OK.code;
         }
-        return ExitCode.OK.code;
+        io.zlayout.rules.settings.FailOn threshold = s.threshold(failOn == null ? null
+                : io.zlayout.rules.settings.FailOn.valueOf(failOn.name().toUpperCase(Locale.ROOT)));
+        return reported.stream().anyMatch(f -> threshold.fails(f.severity())) ? ExitCode.FINDINGS.code : ExitCode.OK.code;
     }
 }

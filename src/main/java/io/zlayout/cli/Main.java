@@ -5,6 +5,7 @@ import picocli.CommandLine;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 
 /** The entry point. {@link #run} is the seam tests call; {@link #main} only exits with its result. */
 public final class Main {
@@ -18,9 +19,14 @@ public final class Main {
 
     /** Runs one zlayout command line, writing to {@code out} and {@code err}; returns the exit code. */
     public static int run(PrintStream out, PrintStream err, String... args) {
+        return run(Clock.systemDefaultZone(), out, err, args);
+    }
+
+    /** As {@link #run(PrintStream, PrintStream, String...)}, with the clock that says what day it is. */
+    public static int run(Clock clock, PrintStream out, PrintStream err, String... args) {
         PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(clock);
         cl.setOut(o);
         cl.setErr(e);
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
@@ -56,7 +62,11 @@ public final class Main {
 
     /** The command tree with the help sections every command shares. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new ZlayoutCommand());
+        return commandLine(Clock.systemDefaultZone());
+    }
+
+    private static CommandLine commandLine(Clock clock) {
+        CommandLine cl = new CommandLine(new ZlayoutCommand(clock));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setUsageHelpWidth(100);
         applyExitCodes(cl);

@@ -2,6 +2,8 @@ package io.zlayout.cli;
 
 import picocli.CommandLine.Command;
 
+import java.time.Clock;
+
 /** The top-level command: only help, version and the subcommands. */
 @Command(name = "zlayout",
         mixinStandardHelpOptions = true,
@@ -17,11 +19,27 @@ import picocli.CommandLine.Command;
             ModelCommand.class,
             RulesCommand.class,
             ExplainCommand.class,
+            DiffCommand.class,
         })
 public final class ZlayoutCommand implements Runnable {
 
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
+
+    private final Clock clock;
+
+    public ZlayoutCommand() {
+        this(Clock.systemDefaultZone());
+    }
+
+    /** With the clock subcommands read today's date from (suppressions expire); tests pass a fixed one. */
+    public ZlayoutCommand(Clock clock) {
+        this.clock = clock;
+    }
+
+    Clock clock() {
+        return clock;
+    }
 
     @Override
     public void run() {

@@ -13,6 +13,8 @@ import io.zlayout.rules.layout.ConsecutiveAddresses;
 import io.zlayout.rules.layout.DaPairConcentration;
 import io.zlayout.rules.layout.MinidiskCacheWriteHeavy;
 import io.zlayout.rules.layout.ServerImbalance;
+import io.zlayout.rules.settings.ExpiredSuppression;
+import io.zlayout.rules.settings.UnusedSuppression;
 import io.zlayout.rules.storage.FabricUnmapped;
 import io.zlayout.rules.storage.SharedHostAdapter;
 import io.zlayout.rules.storage.UnknownLss;
@@ -40,7 +42,9 @@ public final class RuleCatalog {
             new ConsecutiveAddresses(),
             new ServerImbalance(),
             new DaPairConcentration(),
-            new MinidiskCacheWriteHeavy()
+            new MinidiskCacheWriteHeavy(),
+            new ExpiredSuppression(),
+            new UnusedSuppression()
     );
 
     private RuleCatalog() {

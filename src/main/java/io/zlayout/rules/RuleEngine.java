@@ -1,7 +1,9 @@
 package io.zlayout.rules;
 
+import io.zlayout.rules.settings.Settings;
 import io.zlayout.topology.Site;
 
+import java.time.Clock;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -22,21 +24,34 @@ public final class RuleEngine {
     }
 
     public static Result run(Site site, List<Rule> rules) {
-        RuleContext ctx = new RuleContext(site);
+        return run(new RuleContext(site), rules);
+    }
+
+    /** Runs {@code rules} with the settings and clock in the context (the rules about suppressions read them). */
+    public static Result run(Site site, List<Rule> rules, Settings settings, Clock clock) {
+        return run(new RuleContext(site, settings, clock), rules);
+    }
+
+    private static Result run(RuleContext ctx, List<Rule> rules) {
         Findings out = new Findings();
         for (Rule r : rules) {
             r.check(ctx, out);
         }
         List<Finding> sorted = out.sorted();
-        Map<Severity, Integer> summary = new EnumMap<>(Severity.class);
-        for (Severity s : Severity.values()) {
-            summary.put(s, 0);
-        }
-        sorted.forEach(f -> summary.merge(f.severity(), 1, Integer::sum));
-        return new Result(sorted, summary);
+        return new Result(sorted, summary(sorted));
     }
 
     public static Result run(Site site) {
         return run(site, RuleCatalog.all());
+    }
+
+    /** How many findings of each severity, every severity present. */
+    public static Map<Severity, Integer> summary(List<Finding> findings) {
+        Map<Severity, Integer> summary = new EnumMap<>(Severity.class);
+        for (Severity s : Severity.values()) {
+            summary.put(s, 0);
+        }
+        findings.forEach(f -> summary.merge(f.severity(), 1, Integer::sum));
+        return summary;
     }
 }

@@ -1,13 +1,21 @@
 package io.zlayout.rules;
 
 import io.zlayout.input.InputLoader;
+import io.zlayout.input.Manifest;
+import io.zlayout.input.SourceFile;
+import io.zlayout.rules.settings.Settings;
+import io.zlayout.rules.settings.SettingsReader;
 import io.zlayout.testing.Golden;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.SiteAssembler;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,9 +26,13 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Every rule against its two fixture sites: {@code <slug>/fire/} must give exactly the findings listed in
  * {@code <slug>/fire.expected}, {@code <slug>/dont-fire/} exactly none. Only the rule under test runs, so a
  * fixture states one rule's behaviour. Lines are {@code path:line [elements] message}, paths relative to the
- * fixture folder.
+ * fixture folder. A fixture's zlayout.yaml {@code settings:} reach the rule as they do in {@code check}, judged
+ * on the fixed day {@link #TODAY}.
  */
 class RuleFixtureTest {
+
+    /** The day fixtures are judged on, so that a suppression's expiry gives the same result every day. */
+    static final Clock TODAY = Clock.fixed(Instant.parse("2026-01-15T12:00:00Z"), ZoneOffset.UTC);
 
     @TestFactory
     List<DynamicTest> everyRuleMatchesItsFixturesExactly() {
@@ -42,9 +54,13 @@ class RuleFixtureTest {
     static String run(Rule rule, Path fixture) throws Exception {
         assertThat(fixture).isDirectory();
         Site site = SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(fixture)));
+        // the fixture's settings reach the rules as they do in 'check' (the suppression rules read them)
+        Path yaml = fixture.resolve(Manifest.FILE_NAME);
+        Settings settings = Files.isRegularFile(yaml)
+                ? SettingsReader.fromManifest(SourceFile.load(yaml, InputLoader.display(yaml))) : Settings.NONE;
         StringBuilder b = new StringBuilder();
         String prefix = InputLoader.display(fixture) + "/";
-        for (Finding f : RuleEngine.run(site, List.of(rule)).findings()) {
+        for (Finding f : RuleEngine.run(site, List.of(rule), settings, TODAY).findings()) {
             String loc = f.location() == null ? "-" : f.location().toString();
             if (loc.startsWith(prefix)) {
                 loc = loc.substring(prefix.length());

@@ -1,23 +1,52 @@
 package io.zlayout.report.check;
 
+import io.zlayout.baseline.Baseline;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
+import io.zlayout.rules.settings.Judgement;
 
 import java.util.List;
 import java.util.Map;
 
 /**
- * What {@code check} renders: the sorted findings, the count per severity, and the rules that ran (SARIF
- * and JUnit list every rule, including those that found nothing).
+ * What {@code check} renders: the reported findings (with a baseline, only the new ones), the count per
+ * severity of those, the rules that ran (SARIF and JUnit list every rule, including those that found
+ * nothing), and what the settings and the baseline set aside.
+ *
+ * @param baseline       the comparison with a baseline, or null when none was given
+ * @param suppressed     findings a suppression hid, with the suppression
+ * @param showSuppressed list the suppressed findings (SARIF always carries them, marked as suppressed)
  */
 public record CheckReport(List<Finding> findings, Map<Severity, Integer> summary, List<Rule> rules,
-                          String toolVersion) {
+                          String toolVersion, BaselineView baseline, List<Judgement.Suppressed> suppressed,
+                          boolean showSuppressed) {
+
+    /**
+     * The run against a baseline.
+     *
+     * @param existing     findings the baseline holds (not in {@code findings})
+     * @param fixed        baseline entries no finding has any more
+     * @param showExisting list the existing findings (SARIF always carries them, as unchanged)
+     */
+    public record BaselineView(List<Finding> existing, List<Baseline.Entry> fixed, boolean showExisting) {
+
+        public BaselineView {
+            existing = List.copyOf(existing);
+            fixed = List.copyOf(fixed);
+        }
+    }
 
     public CheckReport {
         findings = List.copyOf(findings);
         rules = List.copyOf(rules);
         summary = Map.copyOf(summary);
+        suppressed = List.copyOf(suppressed);
+    }
+
+    /** A report without baseline or suppressions. */
+    public CheckReport(List<Finding> findings, Map<Severity, Integer> summary, List<Rule> rules, String toolVersion) {
+        this(findings, summary, rules, toolVersion, null, List.of(), false);
     }
 
     public int count(Severity s) {

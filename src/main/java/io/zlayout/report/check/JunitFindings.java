@@ -3,6 +3,7 @@ package io.zlayout.report.check;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
+import io.zlayout.rules.settings.Judgement;
 
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -23,7 +24,10 @@ import java.util.Map;
  * {@code message} counts the findings and gives the rule's title, and the body has one line per finding,
  * {@code path:line: severity: message [elements]}, then the fix. Info findings never fail a case; they are
  * listed the same way in the case's {@code <system-out>}. Whether the run fails is still decided by
- * {@code --fail-on} and the exit code; this report only shows. No timestamps or host names, and
+ * {@code --fail-on} and the exit code; this report only shows. With a baseline only new findings fail a case,
+ * and properties {@code zlayout.baseline.new/existing/fixed} count them; baselined findings (with
+ * {@code --show-baselined}) and suppressed ones (with {@code --show-suppressed}) are listed in the case's
+ * {@code <system-out>}, marked as such. No timestamps or host names, and
  * {@code time="0"}: the same findings give the same bytes.
  */
 public final class JunitFindings {
@@ -41,6 +45,19 @@ public final class JunitFindings {
         for (Finding f : report.findings()) {
             // a finding of a rule the report does not list still shows, in a case of its own
             cases.computeIfAbsent(f.rule(), slug -> new Case(SUITE, slug, slug)).findings.add(f);
+        }
+        CheckReport.BaselineView baseline = report.baseline();
+        if (baseline != null && baseline.showExisting()) {
+            for (Finding f : baseline.existing()) {
+                cases.computeIfAbsent(f.rule(), slug -> new Case(SUITE, slug, slug)).notes
+                        .add("baselined: " + line(f));
+            }
+        }
+        if (report.showSuppressed()) {
+            for (Judgement.Suppressed sup : report.suppressed()) {
+                cases.computeIfAbsent(sup.finding().rule(), slug -> new Case(SUITE, slug, slug)).notes
+                        .add("suppressed: " + line(sup.finding()) + "    " + TextFindings.suppressedBy(sup.by()) + "\n");
+            }
         }
         int failures = (int) cases.values().stream().filter(Case::failed).count();
         String tests = Integer.toString(cases.size());
@@ -70,6 +87,21 @@ public final class JunitFindings {
             w.writeEmptyElement("property");
             w.writeAttribute("name", "zlayout.version");
             w.writeAttribute("value", attribute(report.toolVersion()));
+            Map<String, Integer> counts = new LinkedHashMap<>();
+            if (baseline != null) {
+                counts.put("zlayout.baseline.new", report.findings().size());
+                counts.put("zlayout.baseline.existing", baseline.existing().size());
+                counts.put("zlayout.baseline.fixed", baseline.fixed().stream().mapToInt(e -> e.count()).sum());
+            }
+            if (!report.suppressed().isEmpty()) {
+                counts.put("zlayout.suppressed", report.suppressed().size());
+            }
+            for (Map.Entry<String, Integer> c : counts.entrySet()) {
+                w.writeCharacters("\n      ");
+                w.writeEmptyElement("property");
+                w.writeAttribute("name", c.getKey());
+                w.writeAttribute("value", c.getValue().toString());
+            }
             w.writeCharacters("\n    ");
             w.writeEndElement();
             for (Case c : cases.values()) {
@@ -92,7 +124,7 @@ public final class JunitFindings {
     private static void writeCase(XMLStreamWriter w, Case c) throws XMLStreamException {
         List<Finding> failing = c.findings.stream().filter(JunitFindings::fails).toList();
         List<Finding> notes = c.findings.stream().filter(f -> !fails(f)).toList();
-        boolean empty = failing.isEmpty() && notes.isEmpty();
+        boolean empty = failing.isEmpty() && notes.isEmpty() && c.notes.isEmpty();
         if (empty) {
             w.writeEmptyElement("testcase");
         } else {
@@ -112,10 +144,10 @@ public final class JunitFindings {
             w.writeCharacters(text(lines(failing)));
             w.writeEndElement();
         }
-        if (!notes.isEmpty()) {
+        if (!notes.isEmpty() || !c.notes.isEmpty()) {
             w.writeCharacters("\n      ");
             w.writeStartElement("system-out");
-            w.writeCharacters(text(lines(notes)));
+            w.writeCharacters(text((notes.isEmpty() ? "" : lines(notes)) + String.join("", c.notes)));
             w.writeEndElement();
         }
         w.writeCharacters("\n    ");
@@ -147,21 +179,26 @@ public final class JunitFindings {
         StringBuilder b = new StringBuilder();
         String fix = null;
         for (Finding f : findings) {
-            if (f.location() != null) {
-                b.append(f.location()).append(": ");
-            }
-            b.append(f.severity().label()).append(": ")
-                    .append(normaliseNewlines(f.message()).replace("\n", "\n    "));
-            if (!f.elements().isEmpty()) {
-                b.append(" [").append(String.join(", ", f.elements())).append(']');
-            }
-            b.append('\n');
+            b.append(line(f));
             fix = f.remediation();
         }
         if (fix != null) {
             b.append("fix: ").append(fix).append('\n');
         }
         return b.toString();
+    }
+
+    /** {@code path:line: severity: message [elements]} and a line end. */
+    private static String line(Finding f) {
+        StringBuilder b = new StringBuilder();
+        if (f.location() != null) {
+            b.append(f.location()).append(": ");
+        }
+        b.append(f.severity().label()).append(": ").append(normaliseNewlines(f.message()).replace("\n", "\n    "));
+        if (!f.elements().isEmpty()) {
+            b.append(" [").append(String.join(", ", f.elements())).append(']');
+        }
+        return b.append('\n').toString();
     }
 
     /** Text content: LF line ends and only characters XML 1.0 allows. */
@@ -206,6 +243,8 @@ public final class JunitFindings {
         final String name;
         final String title;
         final List<Finding> findings = new ArrayList<>();
+        /** Lines for system-out besides info findings: baselined and suppressed findings, when shown. */
+        final List<String> notes = new ArrayList<>();
 
         Case(String classname, String name, String title) {
             this.classname = classname;

@@ -1,10 +1,13 @@
 package io.zlayout.report.check;
 
+import io.zlayout.baseline.Baseline;
 import io.zlayout.model.SourceRef;
 import io.zlayout.report.Json;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
+import io.zlayout.rules.settings.Judgement;
+import io.zlayout.rules.settings.Suppression;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -26,6 +29,11 @@ import java.util.Map;
  * URI. The element identities become logical locations, and {@code partialFingerprints["zlayout/v1"]} hashes
  * the rule and those identities, never line numbers, so a finding keeps its identity when the input file is
  * edited above it.
+ *
+ * <p>SARIF carries every state, as its viewers expect (a result missing from an upload reads as fixed): with
+ * a baseline, each result has {@code baselineState} {@code new} or {@code unchanged}, and each baseline entry
+ * no finding has any more is an {@code absent} result; a finding a suppression hid is a result with an
+ * external, accepted {@code suppressions} entry whose justification is the reason.
  */
 public final class SarifFindings {
 
@@ -53,9 +61,31 @@ public final class SarifFindings {
 
         List<Map<String, Object>> results = new ArrayList<>();
         boolean relativePaths = false;
-        for (Finding f : report.findings()) {
-            results.add(result(f, ruleIndex.get(f.rule())));
-            relativePaths |= f.location() != null && isRelative(f.location().path());
+        CheckReport.BaselineView baseline = report.baseline();
+        List<Map.Entry<Finding, String>> current = new ArrayList<>();
+        report.findings().forEach(f -> current.add(Map.entry(f, "new")));
+        if (baseline != null) {
+            baseline.existing().forEach(f -> current.add(Map.entry(f, "unchanged")));
+        }
+        current.sort(Map.Entry.comparingByKey());
+        for (Map.Entry<Finding, String> e : current) {
+            Map<String, Object> r = result(e.getKey(), ruleIndex.get(e.getKey().rule()));
+            if (baseline != null) {
+                r.put("baselineState", e.getValue());
+            }
+            results.add(r);
+            relativePaths |= isRelative(e.getKey().location());
+        }
+        for (Judgement.Suppressed s : report.suppressed()) {
+            Map<String, Object> r = result(s.finding(), ruleIndex.get(s.finding().rule()));
+            r.put("suppressions", List.of(suppression(s.by())));
+            results.add(r);
+            relativePaths |= isRelative(s.finding().location()) || isRelative(s.by().source());
+        }
+        if (baseline != null) {
+            for (Baseline.Entry e : baseline.fixed()) {
+                results.add(absent(e, ruleIndex.get(e.rule())));
+            }
         }
 
         Map<String, Object> run = new LinkedHashMap<>();
@@ -106,8 +136,13 @@ public final class SarifFindings {
      * Messages and locations stay out, as both change when an input file is edited.
      */
     public static String fingerprint(Finding f) {
-        StringBuilder b = new StringBuilder(f.rule());
-        for (String e : f.elements()) {
+        return fingerprint(f.rule(), f.elements());
+    }
+
+    /** The same fingerprint from a rule and element identities (a baseline entry). */
+    public static String fingerprint(String rule, List<String> elements) {
+        StringBuilder b = new StringBuilder(rule);
+        for (String e : elements) {
             b.append('\u0000').append(e);
         }
         try {
@@ -157,31 +192,74 @@ public final class SarifFindings {
         m.put("level", level(f.severity()));
         m.put("message", message(f.message()));
 
+        m.put("locations", locations(f.location(), f.elements()));
+        m.put("partialFingerprints", Map.of(FINGERPRINT, fingerprint(f)));
+        return m;
+    }
+
+    /** A baseline entry no finding has any more: SARIF's {@code absent} result. */
+    private static Map<String, Object> absent(Baseline.Entry e, Integer ruleIndex) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("ruleId", e.rule());
+        if (ruleIndex != null) {
+            m.put("ruleIndex", ruleIndex);
+        }
+        m.put("level", "none");
+        m.put("message", message("Fixed since the baseline: " + e.rule() + " no longer finds "
+                + String.join(", ", e.elements()) + (e.count() > 1 ? " (" + e.count() + " findings)" : "") + "."));
+        m.put("locations", locations(null, e.elements()));
+        m.put("partialFingerprints", Map.of(FINGERPRINT, fingerprint(e.rule(), e.elements())));
+        m.put("baselineState", "absent");
+        return m;
+    }
+
+    /** SARIF's external, accepted suppression: the reason as justification, where the settings say so. */
+    private static Map<String, Object> suppression(Suppression s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("kind", "external");
+        m.put("status", "accepted");
+        m.put("justification", s.reason());
+        Map<String, Object> physical = physical(s.source());
+        if (physical != null) {
+            m.put("location", Map.of("physicalLocation", physical));
+        }
+        if (s.expires() != null) {
+            m.put("properties", Map.of("expires", s.expires().toString()));
+        }
+        return m;
+    }
+
+    private static List<Map<String, Object>> locations(SourceRef at, List<String> elements) {
         Map<String, Object> location = new LinkedHashMap<>();
-        SourceRef at = f.location();
-        if (at != null && !at.path().isEmpty()) {
-            Map<String, Object> physical = new LinkedHashMap<>();
-            physical.put("artifactLocation", artifactLocation(at.path()));
-            if (at.line() > 0) {
-                Map<String, Object> region = new LinkedHashMap<>();
-                region.put("startLine", at.line());
-                if (at.column() > 0) {
-                    region.put("startColumn", at.column());
-                }
-                physical.put("region", region);
-            }
+        Map<String, Object> physical = physical(at);
+        if (physical != null) {
             location.put("physicalLocation", physical);
         }
         List<Map<String, Object>> logical = new ArrayList<>();
-        for (String e : f.elements().stream().distinct().toList()) {
+        for (String e : elements.stream().distinct().toList()) {
             logical.add(logicalLocation(e));
         }
         if (!logical.isEmpty()) {
             location.put("logicalLocations", logical);
         }
-        m.put("locations", location.isEmpty() ? List.of() : List.of(location));
-        m.put("partialFingerprints", Map.of(FINGERPRINT, fingerprint(f)));
-        return m;
+        return location.isEmpty() ? List.of() : List.of(location);
+    }
+
+    private static Map<String, Object> physical(SourceRef at) {
+        if (at == null || at.path().isEmpty()) {
+            return null;
+        }
+        Map<String, Object> physical = new LinkedHashMap<>();
+        physical.put("artifactLocation", artifactLocation(at.path()));
+        if (at.line() > 0) {
+            Map<String, Object> region = new LinkedHashMap<>();
+            region.put("startLine", at.line());
+            if (at.column() > 0) {
+                region.put("startColumn", at.column());
+            }
+            physical.put("region", region);
+        }
+        return physical;
     }
 
     private static Map<String, Object> logicalLocation(String identity) {
@@ -195,6 +273,10 @@ public final class SarifFindings {
 
     private static Map<String, Object> message(String text) {
         return Map.of("text", text);
+    }
+
+    private static boolean isRelative(SourceRef at) {
+        return at != null && isRelative(at.path());
     }
 
     private static boolean isRelative(String path) {

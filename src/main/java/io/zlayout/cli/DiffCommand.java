@@ -1,0 +1,116 @@
+package io.zlayout.cli;
+
+import io.zlayout.diff.Diff;
+import io.zlayout.diff.PlanFile;
+import io.zlayout.diff.SiteSnapshot;
+import io.zlayout.diff.Snapshot;
+import io.zlayout.input.Diagnostic;
+import io.zlayout.input.InputException;
+import io.zlayout.input.InputLoader;
+import io.zlayout.input.Inputs;
+import io.zlayout.input.SourceFile;
+import io.zlayout.model.SourceRef;
+import io.zlayout.report.diff.DiffReport;
+import io.zlayout.rules.settings.FailOn;
+import io.zlayout.rules.settings.Judgement;
+import io.zlayout.rules.settings.Settings;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code zlayout diff OLD NEW}: what a change changes. */
+@Command(name = "diff", mixinStandardHelpOptions = true,
+        headerHeading = "%n", header = "Show what a change changes: paths, volumes, spread and findings.",
+        descriptionHeading = "%n",
+        description = {"OLD and NEW are each a site (a folder or file, read as 'check' reads it, judged by its",
+            "rules and settings) or a plan file (zlayout.plan/1, as 'zlayout plan --format json' writes it).",
+            "Reports guests and paths (guest, CHPID, FCP device, storage port) added and removed, volumes that",
+            "moved between guests, ranks or LSS, guests whose spread (ranks, LSS, servers, DA pairs, host",
+            "adapters, CHPIDs) got better or worse, and findings new and fixed. Where a side is a plan, only",
+            "its guests are compared and findings are not. Exit code 1 when NEW brings a finding at or above",
+            "--fail-on. XLSX output is not available yet."})
+final class DiffCommand implements Callable<Integer> {
+
+    enum Format { text, json }
+
+    enum Threshold { error, warning, info, never }
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    ZlayoutCommand parent;
+
+    @Parameters(index = "0", paramLabel = "OLD", description = "The site or plan file before the change.")
+    Path oldPath;
+
+    @Parameters(index = "1", paramLabel = "NEW", description = "The site or plan file after the change.")
+    Path newPath;
+
+    @Mixin
+    Output output;
+
+    @Mixin
+    SettingsOptions settings;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is zlayout.diff/1.")
+    Format format;
+
+    @Option(names = "--fail-on", paramLabel = "SEVERITY",
+            description = "Exit 1 when NEW brings a finding at or above SEVERITY: ${COMPLETION-CANDIDATES}"
+                    + " (default: NEW's settings failOn, else error).")
+    Threshold failOn;
+
+    @Override
+    public Integer call() throws Exception {
+        Side before = side(oldPath);
+        Side after = side(newPath);
+        Diff diff = Diff.of(before.snapshot, after.snapshot);
+        output.write(spec.commandLine().getOut(), format == Format.json ? DiffReport.json(diff) : DiffReport.text(diff));
+        FailOn threshold = after.settings.threshold(failOn == null ? null
+                : FailOn.valueOf(failOn.name().toUpperCase(Locale.ROOT)));
+        return diff.failsAt(threshold) ? ExitCode.FINDINGS.code : ExitCode.OK.code;
+    }
+
+    private record Side(Snapshot snapshot, Settings settings) {
+    }
+
+    private Side side(Path path) throws InputException {
+        String display = InputLoader.display(path);
+        if (Files.isRegularFile(path)) {
+            SourceFile file = SourceFile.load(path, display);
+            Optional<String> schema = PlanFile.schemaOf(file);
+            if (schema.isPresent()) {
+                if (!schema.get().startsWith("zlayout.plan/")) {
+                    throw new InputException(SourceRef.file(display), "a site or a " + PlanFile.SCHEMA + " file",
+                            "a " + schema.get() + " file");
+                }
+                return new Side(PlanFile.read(file), settings.load(null));
+            }
+        }
+        Inputs in = InputLoader.standard(Map.of()).load(List.of(path));
+        Settings s = settings.load(in);
+        Site site = SiteAssembler.assemble(in);
+        for (Diagnostic d : site.diagnostics()) {
+            if (d.level() == Diagnostic.Level.WARNING) {
+                spec.commandLine().getErr().println(d);
+            }
+        }
+        return new Side(SiteSnapshot.of(display, site, Judgement.run(site, s, parent.clock())), s);
+    }
+}
