@@ -13,6 +13,7 @@ import io.zlayout.rules.layout.ConsecutiveAddresses;
 import io.zlayout.rules.layout.DaPairConcentration;
 import io.zlayout.rules.layout.MinidiskCacheWriteHeavy;
 import io.zlayout.rules.layout.ServerImbalance;
+import io.zlayout.rules.layout.ThroughputBelowPlan;
 import io.zlayout.rules.settings.ExpiredSuppression;
 import io.zlayout.rules.settings.UnusedSuppression;
 import io.zlayout.rules.storage.FabricUnmapped;
@@ -43,6 +44,7 @@ public final class RuleCatalog {
             new ServerImbalance(),
             new DaPairConcentration(),
             new MinidiskCacheWriteHeavy(),
+            new ThroughputBelowPlan(),
             new ExpiredSuppression(),
             new UnusedSuppression()
     );
