@@ -2,7 +2,6 @@ package io.zlayout.cli;
 
 import io.zlayout.baseline.Baseline;
 import io.zlayout.baseline.BaselineFile;
-import io.zlayout.input.Diagnostic;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.SourceFile;
@@ -104,11 +103,7 @@ final class CheckCommand implements Callable<Integer> {
         Inputs in = inputs.load();
         Settings s = settings.load(in);
         Site site = SiteAssembler.assemble(in);
-        for (Diagnostic d : site.diagnostics()) {
-            if (d.level() == Diagnostic.Level.WARNING) {
-                spec.commandLine().getErr().println(d);
-            }
-        }
+        Warnings.print(spec.commandLine().getErr(), site);
         Judgement judged = Judgement.run(site, s, parent.clock());
         Baseline.Comparison compared = baseline == null ? null
                 : BaselineFile.read(SourceFile.load(baseline, InputLoader.display(baseline))).compare(judged.findings());

@@ -4,7 +4,6 @@ import io.zlayout.diff.Diff;
 import io.zlayout.diff.PlanFile;
 import io.zlayout.diff.SiteSnapshot;
 import io.zlayout.diff.Snapshot;
-import io.zlayout.input.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
@@ -106,11 +105,7 @@ final class DiffCommand implements Callable<Integer> {
         Inputs in = InputLoader.standard(Map.of()).load(List.of(path));
         Settings s = settings.load(in);
         Site site = SiteAssembler.assemble(in);
-        for (Diagnostic d : site.diagnostics()) {
-            if (d.level() == Diagnostic.Level.WARNING) {
-                spec.commandLine().getErr().println(d);
-            }
-        }
+        Warnings.print(spec.commandLine().getErr(), site);
         return new Side(SiteSnapshot.of(display, site, Judgement.run(site, s, parent.clock())), s);
     }
 }

@@ -1,6 +1,5 @@
 package io.zlayout.cli;
 
-import io.zlayout.input.Diagnostic;
 import io.zlayout.input.Inputs;
 import io.zlayout.report.InventoryReport;
 import io.zlayout.topology.Inventory;
@@ -46,18 +45,10 @@ final class InventoryCommand implements Callable<Integer> {
         Site site = SiteAssembler.assemble(in);
         Inventory inv = Inventory.of(site);
         if (format != Format.text || output.file != null) {
-            printDiagnostics(inv); // the text report shows them itself
+            Warnings.print(spec.commandLine().getErr(), site); // the text report shows them itself
         }
         output.write(spec.commandLine().getOut(),
                 format == Format.json ? InventoryReport.json(inv) : InventoryReport.text(inv));
         return ExitCode.OK.code;
-    }
-
-    private void printDiagnostics(Inventory inv) {
-        for (Diagnostic d : inv.diagnostics()) {
-            if (d.level() == Diagnostic.Level.WARNING) {
-                spec.commandLine().getErr().println(d);
-            }
-        }
     }
 }

@@ -79,6 +79,7 @@ final class ModelCommand implements Callable<Integer> {
             throw new ExitCode.UsageException("--processes must be at least 1");
         }
         Site site = SiteAssembler.assemble(inputs.load());
+        Warnings.print(spec.commandLine().getErr(), site);
         Calibration calibration;
         try {
             calibration = Calibration.load(site.inputs().manifest().capacities());

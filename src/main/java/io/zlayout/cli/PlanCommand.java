@@ -2,7 +2,6 @@ package io.zlayout.cli;
 
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.emit.Emitters;
-import io.zlayout.input.Diagnostic;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlanInputs;
 import io.zlayout.plan.Planner;
@@ -61,11 +60,7 @@ final class PlanCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Site site = SiteAssembler.assemble(inputs.load(intent));
-        for (Diagnostic d : site.diagnostics()) {
-            if (d.level() == Diagnostic.Level.WARNING) {
-                spec.commandLine().getErr().println(d);
-            }
-        }
+        Warnings.print(spec.commandLine().getErr(), site);
         Plan plan = Planner.plan(PlanInputs.of(site));
         List<EmittedFile> emitted = Emitters.emit(plan);
         List<OutputDirectory.FileContent> files = new ArrayList<>();
