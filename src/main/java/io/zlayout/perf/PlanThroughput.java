@@ -14,9 +14,10 @@ import java.util.Map;
  *
  * @param currentMBps null when the guest has no current disks or paths to model
  * @param factor      planned / current, or null
+ * @param advice      what the model advises for the planned layout and workload, each citing its seed
  */
 public record PlanThroughput(String workload, Double currentMBps, double plannedMBps, Double factor,
-                             String plannedBottleneck) {
+                             String plannedBottleneck, java.util.List<Advice> advice) {
 
     /** Per guest of the plan, in plan order. */
     public static Map<String, PlanThroughput> of(Site site, Plan plan, Calibration calibration) {
@@ -39,7 +40,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
             Double factor = current == null || current <= 0 ? null
                     : Math.round(p.throughputMBps() / current * 100.0) / 100.0;
             out.put(g.guest(), new PlanThroughput(w.label(), current, p.throughputMBps(), factor,
-                    p.bottleneck() == null ? null : p.bottleneck().kind()));
+                    p.bottleneck() == null ? null : p.bottleneck().kind(), p.advice()));
         }
         return out;
     }

@@ -83,6 +83,15 @@ public final class PlanReport {
                 tm.put("factor", t.factor());
                 tm.put("plannedBottleneck", t.plannedBottleneck());
                 m.put("throughput", tm);
+                List<Map<String, Object>> advice = new ArrayList<>();
+                for (io.zlayout.perf.Advice a : t.advice()) {
+                    Map<String, Object> am = new LinkedHashMap<>();
+                    am.put("topic", a.topic());
+                    am.put("text", a.text());
+                    am.put("evidence", a.evidence());
+                    advice.add(am);
+                }
+                m.put("advice", advice);
             }
             guests.add(m);
         }
@@ -153,6 +162,10 @@ public final class PlanReport {
                         t.workload(), t.currentMBps() == null ? "-" : String.format(Locale.ROOT, "%.1f", t.currentMBps()),
                         t.plannedMBps(), t.factor() == null ? "" : String.format(Locale.ROOT, ", x%.2f", t.factor()),
                         t.plannedBottleneck()));
+                for (io.zlayout.perf.Advice a : t.advice()) {
+                    b.append("  advice (").append(a.topic()).append("): ").append(a.text()).append('\n')
+                            .append("    evidence: ").append(a.evidence()).append('\n');
+                }
             }
             if (!g.kept().isEmpty()) {
                 b.append("  kept: ").append(String.join(", ", g.kept())).append('\n');
