@@ -2,7 +2,9 @@ package io.zlayout.cli;
 
 import picocli.CommandLine.Option;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -31,6 +33,19 @@ final class Output {
 
     /** Writes {@code bytes} to {@code target} through a temporary file in the same folder and a rename. */
     static void writeAtomically(Path target, byte[] bytes) throws IOException {
+        writeAtomically(target, out -> out.write(bytes));
+    }
+
+    /** What writes a file's content to a stream (which it must not close). */
+    interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Streams {@code content} to {@code target} through a temporary file in the same folder and a rename, so
+     * large outputs never sit in memory and a failure leaves the target as it was.
+     */
+    static void writeAtomically(Path target, Content content) throws IOException {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
         if (dir != null) {
@@ -38,7 +53,9 @@ final class Output {
         }
         Path tmp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp");
         try {
-            Files.write(tmp, bytes);
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+                content.writeTo(out);
+            }
             try {
                 Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

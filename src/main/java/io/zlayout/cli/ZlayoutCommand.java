@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             InventoryCommand.class,
             CheckCommand.class,
+            ReportCommand.class,
             RulesCommand.class,
             ExplainCommand.class,
         })

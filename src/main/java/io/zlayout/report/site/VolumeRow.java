@@ -1,0 +1,21 @@
+package io.zlayout.report.site;
+
+/**
+ * One volume as the Volumes sheet lists it. Short forms (no image prefix) where the image has its own
+ * column; null where the inputs do not tell.
+ *
+ * @param ranks       rank ids, {@code +}-joined when the volume may span several (pool known, extents not)
+ * @param daPairs     DA pairs of those ranks, {@code +}-joined
+ * @param capacityGib capacity in GiB (2^30 bytes)
+ * @param device      the base device number the IOCDS gives the volume (CKD), or null
+ * @param lun         the FCP LUN of an FB volume, or null
+ * @param guests      guests that have the volume today, {@code ", "}-joined, or null
+ * @param access      how they have it (dedicate, mdisk, fcp), {@code ", "}-joined, or null
+ * @param vdevs       their virtual device numbers, {@code ", "}-joined, or null
+ * @param planned     the guest the plan gives the volume, or null
+ */
+public record VolumeRow(String identity, String image, String id, String kind, String dataType, String lss,
+                        int server, String pool, String ranks, String daPairs, Double capacityGib, Integer cylinders,
+                        String volser, String device, String lun, String guests, String access, String vdevs,
+                        String planned) {
+}
