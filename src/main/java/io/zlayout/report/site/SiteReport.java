@@ -72,11 +72,13 @@ public final class SiteReport {
     private final Map<String, Severity> severityOf = new HashMap<>();
     private final Map<String, Integer> findingsOf = new HashMap<>();
 
-    // working state of the build
-    private final Map<String, Device> devices = new HashMap<>();
-    private final Map<String, String> baseDevice = new HashMap<>();
-    private final Map<String, Set<String>> portsOfChpid = new TreeMap<>();
     private final Map<String, Integer> load = new HashMap<>();
+
+    // working state of the build, dropped after it: on a large site these maps are as big as the device list
+    private Map<String, Device> devices = new HashMap<>();
+    private Map<String, String> baseDevice = new HashMap<>();
+    private Map<String, Set<String>> portsOfChpid = new TreeMap<>();
+    private Map<String, String> names = new HashMap<>();
 
     private SiteReport(ReportInput input) {
         this.input = input;
@@ -207,6 +209,19 @@ public final class SiteReport {
         buildPlanItems();
         buildBalance(use);
         buildTopology();
+        devices = null;
+        baseDevice = null;
+        portsOfChpid = null;
+        names = null;
+    }
+
+    /** One instance per distinct short name: a quarter of a million rows share a few thousand strings. */
+    private String name(String s) {
+        if (s == null) {
+            return null;
+        }
+        String known = names.putIfAbsent(s, s);
+        return known != null ? known : s;
     }
 
     private void indexFindings() {
@@ -315,29 +330,28 @@ public final class SiteReport {
         site.storage().placements().forEach(all::add);
         all.sort(Comparator.comparing((StorageTopology.Placement p) -> p.volume().image())
                 .thenComparing(p -> p.volume().id()));
+        Map<List<Integer>, String> daNames = new HashMap<>();
+        Map<List<String>, String> rankNames = new HashMap<>();
         for (StorageTopology.Placement p : all) {
             Volume v = p.volume();
-            List<GuestTopology.GuestDisk> hs = holders.getOrDefault(v.identity(), List.of());
-            String lun = null;
-            if (v.kind() == VolumeKind.FB && v.id().length() == 4 && v.id().chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
-                lun = Planner.fcpLun(ChannelTopology.machineType(v.image()), v.id());
-            }
+            String identity = v.identity();
+            List<GuestTopology.GuestDisk> hs = holders.getOrDefault(identity, List.of());
             Long bytes = v.capacityBytes() != null ? v.capacityBytes()
                     : v.cylinders() != null ? v.cylinders() * 15L * 56_664L : null;
-            List<String> ranks = p.ranks().stream().map(SiteReport::shortId).toList();
             int row = volumes.size();
-            volumes.add(new VolumeRow(v.identity(), v.image(), v.id(), v.kind() == null ? null : v.kind().name(),
-                    v.dataType(), shortId(p.lss()), p.server(), p.pool() == null ? null : shortId(p.pool()),
-                    ranks.isEmpty() ? null : String.join("+", ranks),
-                    p.daPairs().isEmpty() ? null : join("+", p.daPairs()),
+            volumes.add(new VolumeRow(identity, v.image(), v.id(), v.kind() == null ? null : v.kind().name(),
+                    name(v.dataType()), name(shortId(p.lss())), p.server(), p.pool() == null ? null : name(shortId(p.pool())),
+                    p.ranks().isEmpty() ? null : rankNames.computeIfAbsent(p.ranks(),
+                            r -> String.join("+", r.stream().map(SiteReport::shortId).toList())),
+                    p.daPairs().isEmpty() ? null : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
                     bytes == null ? null : bytes / (double) (1L << 30), v.cylinders(), v.volser(),
-                    baseDevice.get(v.identity()), lun,
+                    baseDevice.get(identity),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)
                             .filter(java.util.Objects::nonNull).toList()),
-                    planned.get(v.identity())));
-            volumeRow.put(v.identity(), row);
+                    planned.get(identity)));
+            volumeRow.put(identity, row);
             for (String r : p.ranks()) {
                 rankFirstVolumeRow.putIfAbsent(r, row);
             }
@@ -541,14 +555,17 @@ public final class SiteReport {
     private void buildBalance(Map<String, GuestUse> use) {
         Site site = input.site();
         StorageTopology st = site.storage();
-        Map<String, TreeSet<String>> components = new LinkedHashMap<>();
-        BALANCE_KINDS.forEach(k -> components.put(k, new TreeSet<>()));
+        Map<String, Set<String>> components = new LinkedHashMap<>();
+        BALANCE_KINDS.forEach(k -> components.put(k, new java.util.HashSet<>()));
         site.all(Rank.class).forEach(r -> components.get("rank").add(r.identity()));
         site.all(Lss.class).forEach(l -> components.get("lss").add(l.identity()));
+        Set<String> images = new java.util.HashSet<>();
         for (StorageTopology.Placement p : st.placements()) {
             components.get("rank").addAll(p.ranks());
             components.get("lss").add(p.lss());
-            String image = p.volume().image();
+            images.add(p.volume().image());
+        }
+        for (String image : images) {
             components.get("server").add("server:" + image + "/0");
             components.get("server").add("server:" + image + "/1");
         }
@@ -560,7 +577,7 @@ public final class SiteReport {
             components.get("chpid").add("chpid:" + row.chpid());
         }
         st.hostAdapters().forEach(h -> components.get("host-adapter").add(h.identity()));
-        for (Map.Entry<String, TreeSet<String>> e : components.entrySet()) {
+        for (Map.Entry<String, Set<String>> e : components.entrySet()) {
             if (e.getValue().isEmpty()) {
                 continue;
             }
@@ -597,21 +614,22 @@ public final class SiteReport {
                         adaptersOfChpid.computeIfAbsent(e.getKey(), k -> new TreeSet<>()).add(a));
             }
         }
-        Map<String, Map<String, Integer>> rankGroups = new TreeMap<>();
+        // rank -> server: the rank's group, else the server of a volume on it
+        Map<String, Integer> groupOfRank = new HashMap<>();
         for (Rank r : site.all(Rank.class)) {
-            rankGroups.computeIfAbsent(r.image(), k -> new TreeMap<>(Natural.ORDER))
-                    .put(r.id(), r.group() == null ? -1 : r.group());
+            groupOfRank.putIfAbsent(r.identity(), r.group() == null ? -1 : r.group());
         }
         for (StorageTopology.Placement p : st.placements()) {
             for (String r : p.ranks()) {
-                Map<String, Integer> m = rankGroups.computeIfAbsent(p.volume().image(), k -> new TreeMap<>(Natural.ORDER));
-                String id = shortId(r);
-                Integer g = m.get(id);
+                Integer g = groupOfRank.get(r);
                 if (g == null || g < 0) {
-                    m.put(id, p.server());
+                    groupOfRank.put(r, p.server());
                 }
             }
         }
+        Map<String, Map<String, Integer>> rankGroups = new TreeMap<>();
+        groupOfRank.forEach((r, g) -> rankGroups.computeIfAbsent(imageOf(r), k -> new TreeMap<>(Natural.ORDER))
+                .put(shortId(r), g));
         TreeSet<String> images = new TreeSet<>();
         images.addAll(chpidsOfImage.keySet());
         images.addAll(rankGroups.keySet());

@@ -1,5 +1,8 @@
 package io.zlayout.report.site;
 
+import io.zlayout.plan.Planner;
+import io.zlayout.topology.ChannelTopology;
+
 /**
  * One volume as the Volumes sheet lists it. Short forms (no image prefix) where the image has its own
  * column; null where the inputs do not tell.
@@ -8,7 +11,6 @@ package io.zlayout.report.site;
  * @param daPairs     DA pairs of those ranks, {@code +}-joined
  * @param capacityGib capacity in GiB (2^30 bytes)
  * @param device      the base device number the IOCDS gives the volume (CKD), or null
- * @param lun         the FCP LUN of an FB volume, or null
  * @param guests      guests that have the volume today, {@code ", "}-joined, or null
  * @param access      how they have it (dedicate, mdisk, fcp), {@code ", "}-joined, or null
  * @param vdevs       their virtual device numbers, {@code ", "}-joined, or null
@@ -16,6 +18,13 @@ package io.zlayout.report.site;
  */
 public record VolumeRow(String identity, String image, String id, String kind, String dataType, String lss,
                         int server, String pool, String ranks, String daPairs, Double capacityGib, Integer cylinders,
-                        String volser, String device, String lun, String guests, String access, String vdevs,
-                        String planned) {
+                        String volser, String device, String guests, String access, String vdevs, String planned) {
+
+    /** The FCP LUN of an FB volume ({@code 0x40LL40VV00000000}; ESS {@code 0x5400...}), else null. */
+    public String lun() {
+        if (!"FB".equals(kind) || id.length() != 4 || !id.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+            return null;
+        }
+        return Planner.fcpLun(ChannelTopology.machineType(image), id);
+    }
 }
