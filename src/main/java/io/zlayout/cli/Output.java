@@ -11,6 +11,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * {@code --output FILE}: where a command's report goes. A file is written atomically (a temporary file
@@ -51,7 +52,7 @@ final class Output {
         if (dir != null) {
             Files.createDirectories(dir);
         }
-        Path tmp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp");
+        Path tmp = temporaryBeside(dir, abs.getFileName().toString());
         try {
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
                 content.writeTo(out);
@@ -63,6 +64,20 @@ final class Output {
             }
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * A temporary file in {@code dir} that becomes the output: readable by others as a file made by the shell
+     * would be (0644 less the umask), not 0600 as temporary files are, since it is renamed into place.
+     */
+    private static Path temporaryBeside(Path dir, String name) throws IOException {
+        String prefix = "." + name + ".";
+        try {
+            return Files.createTempFile(dir, prefix, ".tmp",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
+        } catch (UnsupportedOperationException e) {
+            return Files.createTempFile(dir, prefix, ".tmp"); // not a POSIX file system
         }
     }
 }
