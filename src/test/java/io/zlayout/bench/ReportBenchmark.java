@@ -27,9 +27,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code zlayout report} on the maximal site ({@link MaximalSite#maximal()}): times each phase of one run in
- * one JVM (the records are made in memory, so no reader is measured) and the heap the report phases need
- * above the joined site. Not a unit test; run it with the heap the target sets:
+ * {@code zlayout report} on the maximal site ({@link MaximalSite#maximal()}): the records are made in memory (no
+ * reader is measured), joined, judged and planned once; then the report phases (report model, workbook, page)
+ * run {@code runs} times, each timed in wall and process CPU time, with the heap they need above the joined
+ * site. Not a unit test; run it with the heap the target sets:
  * <pre>
  * mvn -B -q -o test-compile
  * mvn -B -q -o dependency:build-classpath -Dmdep.outputFile=cp.txt -Dmdep.includeScope=test
@@ -42,42 +43,46 @@ public final class ReportBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 2;
+        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 3;
         // --no-rules: leave out the rules and the plan (to profile the report phases alone)
         boolean rules = !List.of(args).contains("--no-rules");
         Path out = Files.createDirectories(Path.of(args.length > 1 ? args[1] : "target/bench-report"));
         MaximalSite spec = MaximalSite.maximal();
         System.out.printf("max heap %,d MiB, %d processors, %s%n", Runtime.getRuntime().maxMemory() >> 20,
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.version"));
-        for (int run = 1; run <= runs; run++) {
-            long t = lap("start", System.nanoTime(), "");
-            List<Element> elements = spec.elements();
-            t = lap("run " + run + ": records", t, elements.size() + " elements");
-            Inputs in = new Inputs(List.of(new LoadedInput("bench/site.txt", "bench", null,
-                    new ParseResult("bench", elements, List.of()))), List.of(), spec.manifest(), null, null);
-            Site site = SiteAssembler.assemble(in);
-            elements = null;
-            t = lap("  assemble", t, "");
-            ReportInput input;
-            if (rules) {
-                // as ReportInput.assess does it, timed apart: the rules, then the plan
-                RuleEngine.Result result = RuleEngine.run(site);
-                t = lap("  rules", t, result.findings().size() + " findings");
-                Plan plan = null;
-                String problem = null;
-                try {
-                    plan = Planner.plan(ReportInput.planInput(site));
-                } catch (PlanException e) {
-                    problem = e.getMessage();
-                }
-                t = lap("  plan", t, plan != null ? plan.guests().size() + " guests" : "none: " + problem);
-                input = new ReportInput("maximal", "bench", site, result.findings(), plan, problem, Map.of(), null);
-            } else {
-                input = new ReportInput("maximal", "bench", site, List.of(), null, null, Map.of(), null);
+        long t = lap("start", System.nanoTime(), "");
+        List<Element> elements = spec.elements();
+        t = lap("records", t, elements.size() + " elements");
+        Inputs in = new Inputs(List.of(new LoadedInput("bench/site.txt", "bench", null,
+                new ParseResult("bench", elements, List.of()))), List.of(), spec.manifest(), null, null);
+        Site site = SiteAssembler.assemble(in);
+        elements = null;
+        in = null;
+        t = lap("assemble", t, "");
+        ReportInput input;
+        if (rules) {
+            // as ReportInput.assess does it, timed apart: the rules, then the plan
+            RuleEngine.Result result = RuleEngine.run(site);
+            t = lap("rules", t, result.findings().size() + " findings");
+            Plan plan = null;
+            String problem = null;
+            try {
+                plan = Planner.plan(ReportInput.planInput(site));
+            } catch (PlanException e) {
+                problem = e.getMessage();
             }
+            t = lap("plan", t, plan != null ? plan.guests().size() + " guests" : "none: " + problem);
+            input = new ReportInput("maximal", "bench", site, result.findings(), plan, problem, Map.of(), null);
+        } else {
+            input = new ReportInput("maximal", "bench", site, List.of(), null, null, Map.of(), null);
+        }
+        // the report phases, run after run on the same site: the first is what one CLI run pays (cold JIT)
+        for (int run = 1; run <= runs; run++) {
             long base = settledHeap();
             resetPeaks();
-            long start = System.nanoTime();
+            t = lap("run " + run, System.nanoTime(), "");
+            long start = t;
+            long cpuStart = cpuNanos;
             SiteReport report = SiteReport.of(input);
             t = lap("  report model", t, report.volumes().size() + " volumes, " + report.paths().rows().size()
                     + " path rows x " + report.paths().columns().size() + " LSS, " + report.guests().size() + " guests");
@@ -89,9 +94,10 @@ public final class ReportBenchmark {
             Path html = out.resolve("maximal.html");
             Files.write(html, SitePage.render(report).getBytes(StandardCharsets.UTF_8));
             t = lap("  page", t, String.format("%,d bytes", Files.size(html)));
-            System.out.printf("  workbook + page (with report model): %,d ms; heap above the joined site: peak %,d MiB"
-                    + " (site settled at %,d MiB)%n", (System.nanoTime() - start) / 1_000_000,
-                    (peakHeap() - base) >> 20, base >> 20);
+            System.out.printf("  report (model + workbook + page): wall %,d ms, cpu %,d ms; heap above the joined site:"
+                    + " peak %,d MiB (site settled at %,d MiB); load average %.1f%n", (t - start) / 1_000_000,
+                    (cpuNanos - cpuStart) / 1_000_000, (peakHeap() - base) >> 20, base >> 20,
+                    ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         }
     }
 

@@ -76,6 +76,7 @@ public final class SiteReport {
     private Map<String, Device> devices = new HashMap<>();
     private Map<String, String> baseDevice = new HashMap<>();
     private Map<String, Set<String>> portsOfChpid = new TreeMap<>();
+    private Map<String, Set<String>> adaptersOfChpid = new HashMap<>();
     private Map<String, String> names = new HashMap<>();
 
     private SiteReport(ReportInput input) {
@@ -199,6 +200,11 @@ public final class SiteReport {
                 portsOfChpid.computeIfAbsent(p.chpidIdentity(), k -> new TreeSet<>()).addAll(p.ioPorts());
             }
         }
+        portsOfChpid.forEach((c, ports) -> {
+            Set<String> adapters = new TreeSet<>();
+            ports.forEach(port -> ChannelTopology.hostAdapterOfPort(port).ifPresent(adapters::add));
+            adaptersOfChpid.put(c, adapters);
+        });
         indexFindings();
         Map<String, GuestUse> use = guestUse();
         buildVolumes(use);
@@ -210,6 +216,7 @@ public final class SiteReport {
         devices = null;
         baseDevice = null;
         portsOfChpid = null;
+        adaptersOfChpid = null;
         names = null;
     }
 
@@ -279,9 +286,7 @@ public final class SiteReport {
                 Set<String> adapters = new TreeSet<>();
                 for (String c : diskChpids) {
                     load.merge(c, 1, Integer::sum);
-                    for (String port : portsOfChpid.getOrDefault(c, Set.of())) {
-                        ChannelTopology.hostAdapterOfPort(port).ifPresent(adapters::add);
-                    }
+                    adapters.addAll(adaptersOfChpid.getOrDefault(c, Set.of()));
                 }
                 adapters.forEach(a -> load.merge(a, 1, Integer::sum));
                 StorageTopology.Placement p = d.placement();
@@ -598,7 +603,6 @@ public final class SiteReport {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
         Map<String, TreeSet<String>> chpidsOfImage = new TreeMap<>();
-        Map<String, Set<String>> adaptersOfChpid = new HashMap<>();
         for (Map.Entry<String, List<ControlUnit>> e : ch.storageControlUnits().entrySet()) {
             for (ControlUnit cu : e.getValue()) {
                 ch.paths(cu).forEach(p -> chpidsOfImage.computeIfAbsent(e.getKey(), k -> new TreeSet<>())
@@ -608,8 +612,6 @@ public final class SiteReport {
         for (Map.Entry<String, Set<String>> e : portsOfChpid.entrySet()) {
             for (String port : e.getValue()) {
                 chpidsOfImage.computeIfAbsent(imageOf(port), k -> new TreeSet<>()).add(e.getKey());
-                ChannelTopology.hostAdapterOfPort(port).ifPresent(a ->
-                        adaptersOfChpid.computeIfAbsent(e.getKey(), k -> new TreeSet<>()).add(a));
             }
         }
         // rank -> server: the rank's group, else the server of a volume on it

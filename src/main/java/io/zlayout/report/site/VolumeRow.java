@@ -22,8 +22,13 @@ public record VolumeRow(String identity, String image, String id, String kind, S
 
     /** The FCP LUN of an FB volume ({@code 0x40LL40VV00000000}; ESS {@code 0x5400...}), else null. */
     public String lun() {
-        if (!"FB".equals(kind) || id.length() != 4 || !id.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
+        if (!"FB".equals(kind) || id.length() != 4) {
             return null;
+        }
+        for (int i = 0; i < 4; i++) {
+            if (Character.digit(id.charAt(i), 16) < 0) {
+                return null;
+            }
         }
         return Planner.fcpLun(ChannelTopology.machineType(image), id);
     }

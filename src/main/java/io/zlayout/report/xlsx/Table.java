@@ -8,7 +8,6 @@ import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.xssf.streaming.SXSSFSheet;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Writes one table sheet row by row: a header row, then data rows of text and numbers. At the end the header
@@ -115,7 +114,8 @@ final class Table {
             Cell c = row.createCell(col);
             c.setCellValue(d);
             c.setCellStyle(styles.decimal);
-            measure(String.format(Locale.ROOT, "%.2f", d).length());
+            // as shown with two decimals: the integer digits, the point and two more (no formatting per cell)
+            measure(Long.toString((long) Math.abs(d)).length() + (d < 0 ? 4 : 3));
         }
         col++;
         return this;
