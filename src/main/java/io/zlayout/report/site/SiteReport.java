@@ -3,6 +3,7 @@ package io.zlayout.report.site;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
+import io.zlayout.model.Ids;
 import io.zlayout.model.Lss;
 import io.zlayout.model.Rank;
 import io.zlayout.model.Volume;
@@ -207,11 +208,11 @@ public final class SiteReport {
         });
         indexFindings();
         Map<String, GuestUse> use = guestUse();
-        buildVolumes(use);
+        buildVolumes();
         buildPaths();
         buildGuests(use);
         buildPlanItems();
-        buildBalance(use);
+        buildBalance();
         buildTopology();
         devices = null;
         baseDevice = null;
@@ -300,10 +301,10 @@ public final class SiteReport {
                     load.merge(p.ranks().get(0), 1, Integer::sum);
                 }
                 if (p.daPairs().size() == 1) {
-                    load.merge("dapair:" + p.volume().image() + "/" + p.daPairs().get(0), 1, Integer::sum);
+                    load.merge(Ids.daPair(p.volume().image(), p.daPairs().get(0)), 1, Integer::sum);
                 }
                 load.merge(p.lss(), 1, Integer::sum);
-                load.merge("server:" + p.volume().image() + "/" + p.server(), 1, Integer::sum);
+                load.merge(Ids.server(p.volume().image(), p.server()), 1, Integer::sum);
             }
             u.chpids.addAll(fcpChpids);
             if (!g.fcpDevices().isEmpty()) {
@@ -313,7 +314,7 @@ public final class SiteReport {
         return out;
     }
 
-    private void buildVolumes(Map<String, GuestUse> use) {
+    private void buildVolumes() {
         Site site = input.site();
         Map<String, List<GuestTopology.GuestDisk>> holders = new HashMap<>();
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
@@ -555,7 +556,7 @@ public final class SiteReport {
         }
     }
 
-    private void buildBalance(Map<String, GuestUse> use) {
+    private void buildBalance() {
         Site site = input.site();
         StorageTopology st = site.storage();
         Map<String, Set<String>> components = new LinkedHashMap<>();
@@ -569,12 +570,11 @@ public final class SiteReport {
             images.add(p.volume().image());
         }
         for (String image : images) {
-            components.get("server").add("server:" + image + "/0");
-            components.get("server").add("server:" + image + "/1");
+            components.get("server").add(Ids.server(image, 0));
+            components.get("server").add(Ids.server(image, 1));
         }
         for (String r : components.get("rank")) {
-            st.daPair(r).ifPresent(d -> components.get("da-pair").add("dapair:" + r.substring("rank:".length(),
-                    r.lastIndexOf('/')) + "/" + d));
+            st.daPair(r).ifPresent(d -> components.get("da-pair").add(Ids.daPair(imageOf(r), d)));
         }
         for (PathMatrix.Row row : paths.rows()) {
             components.get("chpid").add("chpid:" + row.chpid());
@@ -655,7 +655,7 @@ public final class SiteReport {
             List<Topology.Node> ranks = new ArrayList<>();
             List<Map.Entry<String, Integer>> rs = new ArrayList<>(rankGroups.getOrDefault(image, Map.of()).entrySet());
             for (Map.Entry<String, Integer> r : rs) {
-                String id = io.zlayout.model.Ids.rank(image, r.getKey());
+                String id = Ids.rank(image, r.getKey());
                 String da = st.daPair(id).map(d -> "DA pair " + d).orElse(null);
                 ranks.add(node(id, r.getKey(), r.getValue(), da));
             }
