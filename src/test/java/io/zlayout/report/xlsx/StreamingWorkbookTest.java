@@ -27,17 +27,18 @@ class StreamingWorkbookTest {
     Path dir;
 
     String sheetXml(SXSSFWorkbook wb) throws IOException {
-        SXSSFSheet sheet = wb.createSheet("S");
-        for (int i = 0; i < 500; i++) {
-            Row r = sheet.createRow(i);
-            r.createCell(0).setCellValue(TEXT.get(i % TEXT.size()));
-            r.createCell(1).setCellValue(i * 1.5);
-        }
         Path file = dir.resolve("w" + wb.getClass().getSimpleName() + ".xlsx");
-        try (OutputStream out = Files.newOutputStream(file)) {
-            wb.write(out);
+        try (wb) { // closing deletes the temporary sheet files, also when a write fails
+            SXSSFSheet sheet = wb.createSheet("S");
+            for (int i = 0; i < 500; i++) {
+                Row r = sheet.createRow(i);
+                r.createCell(0).setCellValue(TEXT.get(i % TEXT.size()));
+                r.createCell(1).setCellValue(i * 1.5);
+            }
+            try (OutputStream out = Files.newOutputStream(file)) {
+                wb.write(out);
+            }
         }
-        wb.close();
         // the central directory, as spreadsheet programs read it (the streamed entries carry data descriptors)
         try (ZipFile zip = new ZipFile(file.toFile())) {
             return new String(zip.getInputStream(zip.getEntry("xl/worksheets/sheet1.xml")).readAllBytes(),
