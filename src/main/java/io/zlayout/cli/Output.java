@@ -2,13 +2,16 @@ package io.zlayout.cli;
 
 import picocli.CommandLine.Option;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * {@code --output FILE}: where a command's report goes. A file is written atomically (a temporary file
@@ -31,14 +34,29 @@ final class Output {
 
     /** Writes {@code bytes} to {@code target} through a temporary file in the same folder and a rename. */
     static void writeAtomically(Path target, byte[] bytes) throws IOException {
+        writeAtomically(target, out -> out.write(bytes));
+    }
+
+    /** What writes a file's content to a stream (which it must not close). */
+    interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Streams {@code content} to {@code target} through a temporary file in the same folder and a rename, so
+     * large outputs never sit in memory and a failure leaves the target as it was.
+     */
+    static void writeAtomically(Path target, Content content) throws IOException {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
         if (dir != null) {
             Files.createDirectories(dir);
         }
-        Path tmp = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".tmp");
+        Path tmp = temporaryBeside(dir, abs.getFileName().toString());
         try {
-            Files.write(tmp, bytes);
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+                content.writeTo(out);
+            }
             try {
                 Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -46,6 +64,20 @@ final class Output {
             }
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /**
+     * A temporary file in {@code dir} that becomes the output: readable by others as a file made by the shell
+     * would be (0644 less the umask), not 0600 as temporary files are, since it is renamed into place.
+     */
+    private static Path temporaryBeside(Path dir, String name) throws IOException {
+        String prefix = "." + name + ".";
+        try {
+            return Files.createTempFile(dir, prefix, ".tmp",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
+        } catch (UnsupportedOperationException e) {
+            return Files.createTempFile(dir, prefix, ".tmp"); // not a POSIX file system
         }
     }
 }

@@ -17,6 +17,7 @@ import java.time.Clock;
             CheckCommand.class,
             PlanCommand.class,
             ModelCommand.class,
+            ReportCommand.class,
             RulesCommand.class,
             ExplainCommand.class,
             DiffCommand.class,

@@ -25,4 +25,30 @@ class OutputTest {
             assertThat(s.map(p -> p.getFileName().toString())).containsExactly("report.json");
         }
     }
+
+    @Test
+    void aWrittenFileIsReadableByOthersNotPrivateLikeATemporaryFile() throws Exception {
+        Path target = dir.resolve("report.html");
+        Output.writeAtomically(target, "x".getBytes(StandardCharsets.UTF_8));
+
+        // the same as a file made the ordinary way (0666 less the umask), not 0600
+        Path plain = Files.createFile(dir.resolve("plain.html"));
+        assertThat(Files.getPosixFilePermissions(target)).isEqualTo(Files.getPosixFilePermissions(plain));
+    }
+
+    @Test
+    void aFailingWriterLeavesTheOldFileAndNoTemporaryFile() throws Exception {
+        Path target = dir.resolve("report.xlsx");
+        Output.writeAtomically(target, "old".getBytes(StandardCharsets.UTF_8));
+
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Output.writeAtomically(target, out -> {
+            out.write("half".getBytes(StandardCharsets.UTF_8));
+            throw new java.io.IOException("disk full");
+        })).hasMessage("disk full");
+
+        assertThat(Files.readString(target)).isEqualTo("old");
+        try (Stream<Path> s = Files.list(dir)) {
+            assertThat(s.map(p -> p.getFileName().toString())).containsExactly("report.xlsx");
+        }
+    }
 }

@@ -1,0 +1,413 @@
+package io.zlayout.report.xlsx;
+
+import io.zlayout.plan.Balance;
+import io.zlayout.report.site.GuestRow;
+import io.zlayout.report.site.PathMatrix;
+import io.zlayout.report.site.PlanItem;
+import io.zlayout.report.site.ReportInput;
+import io.zlayout.report.site.SiteReport;
+import io.zlayout.report.site.VolumeRow;
+import io.zlayout.rules.Finding;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.Inventory;
+import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.ConditionalFormattingRule;
+import org.apache.poi.ss.usermodel.FillPatternType;
+import org.apache.poi.ss.usermodel.PatternFormatting;
+import org.apache.poi.ss.usermodel.Row;
+import org.apache.poi.ss.usermodel.SheetConditionalFormatting;
+import org.apache.poi.ss.util.CellRangeAddress;
+import org.apache.poi.ss.util.CellReference;
+import org.apache.poi.xssf.streaming.SXSSFSheet;
+import org.apache.poi.xssf.streaming.SXSSFWorkbook;
+import org.apache.poi.xssf.usermodel.XSSFColor;
+import org.apache.poi.xssf.usermodel.XSSFConditionalFormattingRule;
+import org.apache.poi.xssf.usermodel.XSSFSheetConditionalFormatting;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Writes the report workbook: Summary, Findings, Paths, Volumes, Guests, Plan. Streams rows (SXSSF) with a
+ * small window, so memory stays bounded whatever the number of volumes; the document's dates are fixed, so the
+ * same report gives the same bytes.
+ */
+public final class SiteWorkbook {
+
+    public static final String SUMMARY = "Summary";
+    public static final String FINDINGS = "Findings";
+    public static final String PATHS = "Paths";
+    public static final String VOLUMES = "Volumes";
+    public static final String GUESTS = "Guests";
+    public static final String PLAN = "Plan";
+
+    /** Rows kept in memory per sheet while streaming. */
+    private static final int WINDOW = 200;
+
+    /** The document's created and modified date: fixed, so output does not depend on the clock. */
+    private static final Date EPOCH = new Date(0L);
+
+    static final List<String> FINDING_COLUMNS = List.of("Rule", "Severity", "Element", "Message", "Remediation",
+            "Source", "Line", "Other elements");
+    static final List<String> PATH_COLUMNS = List.of("CHPID", "Type", "Switch", "Host adapter", "I/O ports",
+            "FCP devices", "LSS reached", "Paths");
+    static final List<String> VOLUME_COLUMNS = List.of("Volume", "Image", "Kind", "Data type", "LSS", "Server",
+            "Extent pool", "Rank", "DA pair", "Capacity (GiB)", "Cylinders", "Volser", "Device", "LUN", "Guest",
+            "Access", "Virtual device", "Planned guest");
+    static final List<String> GUEST_COLUMNS = List.of("Guest", "Access", "Workload", "Disks", "Ranks", "LSS",
+            "Servers", "Paths", "FCP devices", "Planned disks", "Planned ranks", "Planned LSS", "Planned servers",
+            "Planned paths", "Kept", "Added", "Released", "Moves");
+    static final List<String> PLAN_COLUMNS = List.of("Guest", "Layout", "Kind", "#", "Image", "Item", "Rank", "LSS",
+            "Server", "DA pair", "Device", "LUN", "FCP device", "I/O port", "WWPN", "Host adapter");
+
+    private final SiteReport report;
+    private final SXSSFWorkbook wb;
+    private final Styles styles;
+
+    private SiteWorkbook(SiteReport report, SXSSFWorkbook wb) {
+        this.report = report;
+        this.wb = wb;
+        this.styles = new Styles(wb);
+    }
+
+    /** Writes the workbook of {@code report} to {@code out} (not closed). */
+    public static void write(SiteReport report, OutputStream out) throws IOException {
+        SXSSFWorkbook wb = new StreamingWorkbook(WINDOW);
+        try {
+            var props = wb.getXSSFWorkbook().getProperties();
+            props.getCoreProperties().setCreated(Optional.of(EPOCH));
+            props.getCoreProperties().setModified(Optional.of(EPOCH));
+            props.getCoreProperties().setCreator("zlayout");
+            props.getCoreProperties().setTitle(CellText.safe("zlayout report: " + report.input().siteName()));
+            props.getExtendedProperties().setApplication("zlayout");
+            new SiteWorkbook(report, wb).sheets();
+            wb.write(out);
+        } finally {
+            wb.close(); // also deletes the streaming temporary files
+        }
+    }
+
+    private void sheets() {
+        // every sheet first, in order, so links can point forward
+        SXSSFSheet summary = wb.createSheet(SheetNames.safe(SUMMARY));
+        SXSSFSheet findings = wb.createSheet(SheetNames.safe(FINDINGS));
+        SXSSFSheet paths = wb.createSheet(SheetNames.safe(PATHS));
+        SXSSFSheet volumes = wb.createSheet(SheetNames.safe(VOLUMES));
+        SXSSFSheet guests = wb.createSheet(SheetNames.safe(GUESTS));
+        SXSSFSheet plan = wb.createSheet(SheetNames.safe(PLAN));
+        summary(summary);
+        findings(findings);
+        paths(paths);
+        volumes(volumes);
+        guests(guests);
+        plan(plan);
+        wb.setActiveSheet(0);
+    }
+
+    // ---- Summary -----------------------------------------------------------------------------------
+
+    private void summary(SXSSFSheet sheet) {
+        ReportInput in = report.input();
+        Form f = new Form(sheet);
+        f.title("zlayout report: " + in.siteName());
+        f.blank();
+        f.section("Site");
+        f.pair("Name", in.siteName());
+        f.pair("zlayout version", in.toolVersion());
+        f.pair("Inputs read", report.inventory().inputs().size());
+        f.pair("Reader notes and warnings", report.inventory().diagnostics().size());
+        f.blank();
+        f.section("Counts");
+        f.header("Element", "Count");
+        for (Map.Entry<String, Integer> e : report.inventory().counts().entrySet()) {
+            f.pair(e.getKey(), e.getValue());
+        }
+        for (Inventory.ImageSummary s : report.inventory().storageImages()) {
+            f.pair("volumes of " + s.image(), s.volumesFb() + s.volumesCkd());
+        }
+        f.blank();
+        f.section("Findings");
+        f.header("Severity", "Count");
+        Map<Severity, Integer> counts = in.severityCounts();
+        for (Severity s : Severity.values()) {
+            Row r = f.pair(s.label(), counts.get(s));
+            r.getCell(0).setCellStyle(severityStyle(s));
+        }
+        f.pair("total", in.findings().size());
+        f.blank();
+        f.section("Balance now: guest disks per component (CHPID and host adapter: disks reached through it)");
+        balance(f, report.balanceNow(), "Ideal highest");
+        if (in.plan() != null) {
+            f.blank();
+            f.section("Balance planned: planned disks (and paths) per component");
+            balance(f, in.plan().balance(), "Lower bound");
+        }
+        f.blank();
+        f.section("Plan");
+        if (in.plan() != null) {
+            f.pair("Status", "planned " + in.plan().guests().size() + " guest"
+                    + (in.plan().guests().size() == 1 ? "" : "s") + " (see the Guests and Plan sheets)");
+            for (String n : in.plan().notes()) {
+                f.pair("Note", n);
+            }
+        } else if (in.planProblem() != null) {
+            f.pair("Status", "the intent cannot be met; the Guests and Plan sheets show current layouts only");
+            f.pair("Reason", in.planProblem());
+        } else {
+            f.pair("Status", "no intent (zlayout.yaml 'intent:' or --intent FILE): the Guests and Plan sheets show"
+                    + " current layouts only");
+        }
+        if (in.throughput() != null) {
+            f.blank();
+            f.section("Predicted throughput");
+            f.header("Workload", "MB/s", "Bottleneck");
+            Row r = f.next();
+            f.text(r, 0, in.throughput().workload());
+            Cell c = r.createCell(1);
+            c.setCellValue(in.throughput().megabytesPerSecond());
+            c.setCellStyle(styles.decimal);
+            f.text(r, 2, in.throughput().bottleneck());
+        }
+        sheet.createFreezePane(0, 1);
+        sheet.setColumnWidth(0, 30 * 256);
+        for (int i = 1; i < 7; i++) {
+            sheet.setColumnWidth(i, 14 * 256);
+        }
+    }
+
+    private void balance(Form f, List<Balance> rows, String boundName) {
+        f.header("Kind", "Components", "Total", "Highest", "Lowest", boundName, "Balanced");
+        for (Balance b : rows) {
+            Row r = f.next();
+            f.text(r, 0, b.kind());
+            f.number(r, 1, b.components());
+            f.number(r, 2, b.total());
+            f.number(r, 3, b.highest());
+            f.number(r, 4, b.lowest());
+            f.number(r, 5, b.lowerBound());
+            f.text(r, 6, b.optimal() ? "yes" : "no");
+        }
+    }
+
+    /** A form sheet: label/value pairs and small blocks with their own headers, no filter. */
+    private final class Form {
+        private final SXSSFSheet sheet;
+        private int next;
+
+        Form(SXSSFSheet sheet) {
+            this.sheet = sheet;
+        }
+
+        Row next() {
+            return sheet.createRow(next++);
+        }
+
+        void blank() {
+            next++;
+        }
+
+        void title(String s) {
+            Cell c = next().createCell(0);
+            c.setCellValue(CellText.safe(s));
+            c.setCellStyle(CellText.formulaLike(s) ? styles.quoted : styles.title);
+        }
+
+        void section(String s) {
+            Cell c = next().createCell(0);
+            c.setCellValue(s);
+            c.setCellStyle(styles.section);
+        }
+
+        void header(String... names) {
+            Row r = next();
+            for (int i = 0; i < names.length; i++) {
+                Cell c = r.createCell(i);
+                c.setCellValue(names[i]);
+                c.setCellStyle(styles.header);
+            }
+        }
+
+        Row pair(String label, String value) {
+            Row r = next();
+            text(r, 0, label);
+            text(r, 1, value);
+            return r;
+        }
+
+        Row pair(String label, int value) {
+            Row r = next();
+            text(r, 0, label);
+            number(r, 1, value);
+            return r;
+        }
+
+        void text(Row r, int col, String s) {
+            if (s == null) {
+                return;
+            }
+            String v = CellText.safe(s);
+            Cell c = r.createCell(col);
+            c.setCellValue(v);
+            c.setCellStyle(CellText.formulaLike(v) ? styles.quoted : styles.text);
+        }
+
+        void number(Row r, int col, int n) {
+            Cell c = r.createCell(col);
+            c.setCellValue(n);
+            c.setCellStyle(styles.integer);
+        }
+    }
+
+    private org.apache.poi.ss.usermodel.CellStyle severityStyle(Severity s) {
+        return switch (s) {
+            case ERROR -> styles.error;
+            case WARNING -> styles.warning;
+            case INFO -> styles.info;
+        };
+    }
+
+    // ---- Findings ----------------------------------------------------------------------------------
+
+    private void findings(SXSSFSheet sheet) {
+        Table t = new Table(sheet, styles).header(FINDING_COLUMNS);
+        for (Finding f : report.findings()) {
+            t.row().text(f.rule()).text(f.severity().label());
+            String target = report.target(f).map(this::link).orElse(null);
+            t.link(f.element().isEmpty() ? null : f.element(), target);
+            t.text(f.message()).text(f.remediation());
+            t.text(f.location() == null ? null : f.location().path());
+            t.number(f.location() == null || f.location().line() <= 0 ? null : f.location().line());
+            List<String> others = f.elements().size() > 1 ? f.elements().subList(1, f.elements().size()) : List.of();
+            t.text(others.isEmpty() ? null : String.join(", ", others));
+        }
+        t.finish(0);
+        if (t.rows() > 1) {
+            severityFormats(sheet, new CellRangeAddress(1, t.rows() - 1, 0, t.columns() - 1));
+        }
+    }
+
+    /** Rows coloured by severity (column B), as conditional formats so a re-sorted sheet keeps them right. */
+    private static void severityFormats(SXSSFSheet sheet, CellRangeAddress range) {
+        SheetConditionalFormatting cf = sheet.getSheetConditionalFormatting();
+        int top = range.getFirstRow() + 1;
+        List<ConditionalFormattingRule> rules = new ArrayList<>();
+        String[][] sev = {{"error", Styles.ERROR_FILL}, {"warning", Styles.WARNING_FILL}, {"info", Styles.INFO_FILL}};
+        for (String[] s : sev) {
+            ConditionalFormattingRule rule = cf.createConditionalFormattingRule("$B" + top + "=\"" + s[0] + "\"");
+            PatternFormatting p = rule.createPatternFormatting();
+            p.setFillBackgroundColor(Styles.rgb(s[1]));
+            p.setFillPattern(FillPatternType.SOLID_FOREGROUND.getCode());
+            rules.add(rule);
+        }
+        cf.addConditionalFormatting(new CellRangeAddress[] {range},
+                rules.toArray(new ConditionalFormattingRule[0]));
+    }
+
+    private String link(SiteReport.Target t) {
+        String sheet = switch (t.table()) {
+            case VOLUMES -> VOLUMES;
+            case PATHS -> PATHS;
+            case GUESTS -> GUESTS;
+        };
+        int col = t.row() < 0 ? PATH_COLUMNS.size() + t.column() : 0;
+        int row = t.row() < 0 ? 0 : t.row() + 1;
+        if (col > MAX_COLUMN || row > MAX_ROW) {
+            return null;
+        }
+        return SheetNames.link(sheet, new CellReference(row, col).formatAsString(false));
+    }
+
+    /** Excel's last column and row (0-based). */
+    private static final int MAX_COLUMN = 16_383;
+    private static final int MAX_ROW = 1_048_575;
+
+    // ---- Paths -------------------------------------------------------------------------------------
+
+    private void paths(SXSSFSheet sheet) {
+        PathMatrix m = report.paths();
+        List<String> header = new ArrayList<>(PATH_COLUMNS);
+        int room = MAX_COLUMN + 1 - PATH_COLUMNS.size();
+        List<String> lss = m.headers().size() > room ? m.headers().subList(0, room) : m.headers();
+        header.addAll(lss);
+        Table t = new Table(sheet, styles).header(header, PATH_COLUMNS.size());
+        for (PathMatrix.Row r : m.rows()) {
+            t.row().text(r.chpid()).text(r.type()).text(r.switchId()).text(r.hostAdapter()).text(r.ioPorts())
+                    .number(r.fcpDevices() == 0 ? null : r.fcpDevices()).number(r.reached()).number(r.total());
+            int[] counts = r.counts();
+            for (int i = 0; i < lss.size(); i++) {
+                if (counts[i] != 0) {
+                    t.at(PATH_COLUMNS.size() + i).number(counts[i]);
+                }
+            }
+        }
+        t.finish(1);
+        if (t.rows() > 1 && !lss.isEmpty()) {
+            XSSFSheetConditionalFormatting cf = (XSSFSheetConditionalFormatting) sheet.getSheetConditionalFormatting();
+            XSSFConditionalFormattingRule rule = cf.createConditionalFormattingColorScaleRule();
+            var scale = rule.getColorScaleFormatting();
+            scale.setNumControlPoints(2);
+            scale.getThresholds()[0].setRangeType(org.apache.poi.ss.usermodel.ConditionalFormattingThreshold.RangeType.MIN);
+            scale.getThresholds()[1].setRangeType(org.apache.poi.ss.usermodel.ConditionalFormattingThreshold.RangeType.MAX);
+            scale.setColors(new XSSFColor[] {Styles.rgb("E8F5E9"), Styles.rgb("2E7D32")});
+            cf.addConditionalFormatting(new CellRangeAddress[] {new CellRangeAddress(1, t.rows() - 1,
+                    PATH_COLUMNS.size(), PATH_COLUMNS.size() + lss.size() - 1)}, rule);
+        }
+    }
+
+    // ---- Volumes -----------------------------------------------------------------------------------
+
+    private void volumes(SXSSFSheet sheet) {
+        Table t = new Table(sheet, styles).header(VOLUME_COLUMNS);
+        for (VolumeRow v : report.volumes()) {
+            t.row().text(v.id()).text(v.image()).text(v.kind()).text(v.dataType()).text(v.lss()).number(v.server())
+                    .text(v.pool()).text(v.ranks()).text(v.daPairs()).decimal(v.capacityGib()).number(v.cylinders())
+                    .text(v.volser()).text(v.device()).text(v.lun()).text(v.guests()).text(v.access())
+                    .text(v.vdevs()).text(v.planned());
+        }
+        t.finish(1);
+        ignoreNumbersAsText(sheet, t);
+    }
+
+    /** Hex ids (volume 1000, LSS 10, device 5000) are text on purpose: no green triangles for them. */
+    private void ignoreNumbersAsText(SXSSFSheet sheet, Table t) {
+        if (t.rows() > 1) {
+            wb.getXSSFWorkbook().getSheet(sheet.getSheetName()).addIgnoredErrors(
+                    new CellRangeAddress(1, t.rows() - 1, 0, t.columns() - 1),
+                    org.apache.poi.ss.usermodel.IgnoredErrorType.NUMBER_STORED_AS_TEXT);
+        }
+    }
+
+    // ---- Guests ------------------------------------------------------------------------------------
+
+    private void guests(SXSSFSheet sheet) {
+        Table t = new Table(sheet, styles).header(GUEST_COLUMNS);
+        for (GuestRow g : report.guests()) {
+            t.row().text(g.guest()).text(g.access()).text(g.workload()).number(g.disks()).number(g.ranks())
+                    .number(g.lss()).number(g.servers()).number(g.paths()).number(g.fcpDevices())
+                    .number(g.plannedDisks()).number(g.plannedRanks()).number(g.plannedLss())
+                    .number(g.plannedServers()).number(g.plannedPaths()).number(g.kept()).number(g.added())
+                    .number(g.released()).number(g.moves());
+        }
+        t.finish(1);
+        ignoreNumbersAsText(sheet, t);
+    }
+
+    // ---- Plan --------------------------------------------------------------------------------------
+
+    private void plan(SXSSFSheet sheet) {
+        Table t = new Table(sheet, styles).header(PLAN_COLUMNS);
+        for (PlanItem p : report.planItems()) {
+            t.row().text(p.guest()).text(p.layout()).text(p.kind()).number(p.order()).text(p.image()).text(p.item())
+                    .text(p.rank()).text(p.lss()).number(p.server()).number(p.daPair()).text(p.device()).text(p.lun())
+                    .text(p.fcpDevice()).text(p.ioPort()).text(p.wwpn()).text(p.hostAdapter());
+        }
+        t.finish(1);
+        ignoreNumbersAsText(sheet, t);
+    }
+
+}
