@@ -44,7 +44,7 @@ import java.util.concurrent.Callable;
             "--fail-on. XLSX output is not available yet."})
 final class DiffCommand implements Callable<Integer> {
 
-    enum Format { text, json }
+    enum Format { text, json, xlsx }
 
     enum Threshold { error, warning, info, never }
 
@@ -80,7 +80,14 @@ final class DiffCommand implements Callable<Integer> {
         Side before = side(oldPath);
         Side after = side(newPath);
         Diff diff = Diff.of(before.snapshot, after.snapshot);
-        output.write(spec.commandLine().getOut(), format == Format.json ? DiffReport.json(diff) : DiffReport.text(diff));
+        if (format == Format.xlsx) {
+            if (output.file == null) {
+                throw new ExitCode.UsageException("--format xlsx needs --output FILE (a workbook is not text)");
+            }
+            Output.writeAtomically(output.file, out -> io.zlayout.report.xlsx.DiffWorkbook.write(diff, out));
+        } else {
+            output.write(spec.commandLine().getOut(), format == Format.json ? DiffReport.json(diff) : DiffReport.text(diff));
+        }
         FailOn threshold = after.settings.threshold(failOn == null ? null
                 : FailOn.valueOf(failOn.name().toUpperCase(Locale.ROOT)));
         return diff.failsAt(threshold) ? ExitCode.FINDINGS.code : ExitCode.OK.code;
