@@ -5,7 +5,6 @@ import io.zlayout.model.DasdDevice;
 import io.zlayout.model.Device;
 import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.Hctl;
-import io.zlayout.model.HostCapture;
 import io.zlayout.model.HostScoped;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
@@ -27,7 +26,6 @@ import io.zlayout.model.ZfcpPort;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -78,9 +76,11 @@ public final class HostTopology {
      * @param chpid  the CHPID identity of that device from the IOCDS, or null
      * @param wwpn   the target WWPN, {@code 0x} + 16 lower-case hex digits
      * @param port   the storage I/O port with that WWPN, or null when the export does not have it
+     * @param hostAdapter the identity of that port's host adapter, or null with {@code port}
      * @param source where the path was first seen
      */
-    public record Route(String busId, String device, String chpid, String wwpn, IoPort port, SourceRef source) {
+    public record Route(String busId, String device, String chpid, String wwpn, IoPort port, String hostAdapter,
+                        SourceRef source) {
 
         /** {@code busid/wwpn}, as lszfcp prints a port. */
         public String key() {
@@ -89,10 +89,6 @@ public final class HostTopology {
 
         public String image() {
             return port == null ? null : port.image();
-        }
-
-        public String hostAdapter() {
-            return port == null || !IoPort.validId(port.id()) ? null : port.hostAdapterIdentity();
         }
 
         public String fcpIdentity() {
@@ -345,17 +341,17 @@ public final class HostTopology {
     static HostTopology join(Site site) {
         Storage storage = new Storage(site);
         Channels channels = new Channels(site);
-        Map<String, Facts> facts = new TreeMap<>();
+        Map<String, Facts> facts = new HashMap<>();
         for (Class<? extends HostScoped> type : List.of(ZfcpHost.class, ZfcpPort.class, ZfcpLun.class, ScsiDevice.class,
                 SgDevice.class, MultipathMap.class, MultipathConfig.class, DasdDevice.class, LogicalVolume.class)) {
             for (HostScoped r : site.all(type)) {
                 if (r.guest() != null) {
-                    facts.computeIfAbsent(r.guest().toUpperCase(Locale.ROOT), k -> new Facts()).add(r);
+                    facts.computeIfAbsent(r.guest(), k -> new Facts()).add(r); // upper case, as HostScoped says
                 }
             }
         }
         Map<String, GuestHost> out = new LinkedHashMap<>();
-        for (Map.Entry<String, Facts> e : facts.entrySet()) {
+        for (Map.Entry<String, Facts> e : new TreeMap<>(facts).entrySet()) {
             GuestTopology.GuestLayout layout = site.guests() == null ? null
                     : site.guests().guest(e.getKey()).orElse(null);
             out.put(e.getKey(), new GuestJoin(e.getKey(), layout, e.getValue(), storage, channels).join());
@@ -398,6 +394,17 @@ public final class HostTopology {
         }
     }
 
+    private record VolumeKey(String image, String id) {
+    }
+
+    /** A route of a guest: bus ID and WWPN. */
+    private record RouteKey(String busId, String wwpn) {
+    }
+
+    /** A LUN path of a guest. */
+    private record PathKey(String busId, String wwpn, String lun) {
+    }
+
     /** Storage-side lookups, built once: ports by WWPN, images by WWNN and machine type, LCUs by SSID. */
     private static final class Storage {
         final StorageTopology topology;
@@ -407,7 +414,11 @@ public final class HostTopology {
         final Map<String, Lss> lcuBySsid = new HashMap<>();
         final TreeSet<String> essImages = new TreeSet<>();
         final TreeSet<String> ds8kImages = new TreeSet<>();
-        final boolean portsKnown;
+        final Map<String, String[]> luns = new HashMap<>();
+        final Map<VolumeKey, StorageVolume> volumes = new HashMap<>();
+        final Map<String, String> adapters = new HashMap<>();
+        final Set<String> imagesWithPorts = new java.util.HashSet<>();
+        final Set<String> imagesWithWwnn = new java.util.HashSet<>();
 
         Storage(Site site) {
             topology = site.storage();
@@ -416,15 +427,16 @@ public final class HostTopology {
                 String w = Ids.wwn(p.wwpn());
                 if (w != null) {
                     portByWwpn.putIfAbsent(w, p);
+                    imagesWithPorts.add(p.image());
                 }
             }
-            portsKnown = !portByWwpn.isEmpty();
             TreeSet<String> images = new TreeSet<>();
             for (StorageImage s : site.all(StorageImage.class)) {
                 images.add(s.id());
                 String w = Ids.wwn(s.wwnn());
                 if (w != null) {
                     imageByWwnn.putIfAbsent(w, s.id());
+                    imagesWithWwnn.add(s.id());
                 }
             }
             site.all(Volume.class).forEach(v -> images.add(v.image()));
@@ -443,24 +455,38 @@ public final class HostTopology {
             if (image == null || id == null) {
                 return new StorageVolume(image, id, null, null);
             }
-            StorageTopology.Placement p = topology.placement(Ids.volume(image, id)).orElse(null);
-            return new StorageVolume(image, id, p == null ? null : p.volume(), p);
+            return volumes.computeIfAbsent(new VolumeKey(image, id), k -> {
+                StorageTopology.Placement p = topology.placement(Ids.volume(image, id)).orElse(null);
+                return new StorageVolume(image, id, p == null ? null : p.volume(), p);
+            });
+        }
+
+        /** The host adapter identity of a port, or null. */
+        String hostAdapter(IoPort port) {
+            if (port == null || !IoPort.validId(port.id())) {
+                return null;
+            }
+            return adapters.computeIfAbsent(port.identity(), k -> port.hostAdapterIdentity());
         }
 
         /**
          * The volume an FCP LUN addresses: on the image of the target port, else on the site's only image of
-         * the machine type the LUN's form belongs to (DS8000 {@code 0x40LL40VV...}, ESS {@code 0x4LVV...}).
+         * the machine type the LUN's form belongs to (DS8000 {@code 0x40LL40VV...}, ESS {@code 0x4LVV...}) —
+         * unless the export lists that image's port WWPNs, so a WWPN it lacks is another storage's.
          */
         StorageVolume lun(String lun, IoPort port) {
-            String ds8k = StorageIds.ds8kVolumeOfFcpLun(lun);
-            String ess = StorageIds.essVolumeOfFcpLun(lun);
+            // a LUN is on several paths and in several captures: decode it once
+            String[] decoded = luns.computeIfAbsent(lun, k -> new String[] {StorageIds.ds8kVolumeOfFcpLun(k),
+                    StorageIds.essVolumeOfFcpLun(k)});
+            String ds8k = decoded[0];
+            String ess = decoded[1];
             String image;
             if (port != null) {
                 image = port.image();
             } else if (ds8k != null) {
-                image = ds8kImages.size() == 1 ? ds8kImages.first() : null;
+                image = only(ds8kImages, imagesWithPorts);
             } else if (ess != null) {
-                image = essImages.size() == 1 ? essImages.first() : null;
+                image = only(essImages, imagesWithPorts);
             } else {
                 image = null;
             }
@@ -476,10 +502,15 @@ public final class HostTopology {
                 return null;
             }
             String image = imageByWwnn.get(w.wwnn());
-            if (image == null && ds8kImages.size() == 1) {
-                image = ds8kImages.first();
+            if (image == null) {
+                image = only(ds8kImages, imagesWithWwnn);
             }
             return volume(image, w.volume());
+        }
+
+        /** The only image of a kind, unless the export identifies it by what the host shows ({@code known}). */
+        private static String only(TreeSet<String> images, Set<String> known) {
+            return images.size() == 1 && !known.contains(images.first()) ? images.first() : null;
         }
 
         /** The volume a DASD UID names: the LCU with its SSID, and the unit address within it. */
@@ -489,8 +520,8 @@ public final class HostTopology {
         }
     }
 
-    /** An FCP subchannel of the IOCDS: its CHPID and the storage ports its zoning lands on. */
-    private record FcpChannel(String chpid, List<IoPort> ports) {
+    /** An FCP subchannel of the IOCDS: its CHPID and the WWPNs of the storage ports its zoning lands on. */
+    private record FcpChannel(String chpid, List<String> wwpns) {
     }
 
     /** Channel-side lookups: FCP devices of the IOCDS, the guests' DEDICATEs, their directory disks. */
@@ -527,16 +558,17 @@ public final class HostTopology {
                 }
                 List<ChannelTopology.ChannelPath> paths = topology.paths(cu);
                 String chpid = paths.isEmpty() ? null : paths.get(0).chpidIdentity();
-                List<IoPort> ports = new ArrayList<>();
+                List<String> wwpns = new ArrayList<>();
                 for (ChannelTopology.ChannelPath p : paths) {
                     for (String id : p.ioPorts()) {
                         IoPort port = storage.portById.get(id);
-                        if (port != null && Ids.wwn(port.wwpn()) != null) {
-                            ports.add(port);
+                        String wwpn = port == null ? null : Ids.wwn(port.wwpn());
+                        if (wwpn != null) {
+                            wwpns.add(wwpn);
                         }
                     }
                 }
-                return new FcpChannel(chpid, List.copyOf(ports));
+                return new FcpChannel(chpid, List.copyOf(wwpns));
             });
         }
     }
@@ -548,10 +580,11 @@ public final class HostTopology {
         private final Facts f;
         private final Storage storage;
         private final Channels channels;
-        private final Map<String, Route> routes = new LinkedHashMap<>();
-        private final Set<String> fabricRoutes = new HashSet<>();
-        private final Set<String> configRoutes = new HashSet<>();
-        private final Set<String> runningRoutes = new HashSet<>();
+        private final Map<RouteKey, Route> routes = new LinkedHashMap<>();
+        // one Route instance per key, so these sets can go by identity
+        private final Set<Route> fabricRoutes = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        private final Set<Route> configRoutes = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        private final Set<Route> runningRoutes = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
         GuestJoin(String guest, GuestTopology.GuestLayout layout, Facts f, Storage storage, Channels channels) {
             this.guest = guest;
@@ -564,14 +597,16 @@ public final class HostTopology {
         GuestHost join() {
             fabric();
             for (ZfcpPort p : f.ports) {
-                runningRoutes.add(route(p.busId(), p.wwpn(), p.source()).key());
+                if (p.busId() != null && p.wwpn() != null) {
+                    runningRoutes.add(route(p.busId(), p.wwpn(), p.source()));
+                }
             }
             List<LunPath> lunPaths = lunPaths();
             boolean runningLuns = f.luns.stream().anyMatch(l -> !l.origin().configuration()
                     && l.state() != ZfcpLun.State.AVAILABLE);
             Map<Hctl, LunPath> byHctl = new HashMap<>();
             Map<Integer, String> busOfHost = new HashMap<>();
-            Map<String, String> wwpnOfTarget = new HashMap<>();
+            Map<Hctl, String> wwpnOfTarget = new HashMap<>();
             for (LunPath p : lunPaths) {
                 if (p.hctl() != null) {
                     byHctl.putIfAbsent(p.hctl(), p);
@@ -581,12 +616,15 @@ public final class HostTopology {
             }
             for (ZfcpHost h : f.hosts) {
                 Integer n = hostNumber(h.scsiHost());
-                if (n != null) {
+                if (n != null && h.busId() != null) {
                     busOfHost.putIfAbsent(n, h.busId());
                 }
             }
             Map<String, Hctl> hctlOfSd = new HashMap<>();
             for (ScsiDevice s : f.scsi) {
+                if (s.hctl() == null) {
+                    continue;
+                }
                 if (s.targetWwpn() != null) {
                     wwpnOfTarget.putIfAbsent(target(s.hctl()), s.targetWwpn());
                 }
@@ -607,8 +645,8 @@ public final class HostTopology {
             }
             List<SgView> sg = new ArrayList<>();
             for (SgDevice s : f.sg) {
-                LunPath p = byHctl.get(s.hctl());
-                StorageVolume v = p != null ? p.volume() : traced(s.hctl(), wwpnOfTarget);
+                LunPath p = s.hctl() == null ? null : byHctl.get(s.hctl());
+                StorageVolume v = p != null ? p.volume() : s.hctl() == null ? null : traced(s.hctl(), wwpnOfTarget);
                 sg.add(new SgView(s, p, v));
             }
             List<DasdView> dasds = dasds();
@@ -628,19 +666,20 @@ public final class HostTopology {
                     continue;
                 }
                 String busId = "0.0." + d.vdev().toLowerCase(Locale.ROOT);
-                for (IoPort p : ch.ports()) {
-                    fabricRoutes.add(route(busId, Ids.wwn(p.wwpn()), d.source()).key());
+                for (String wwpn : ch.wwpns()) {
+                    fabricRoutes.add(route(busId, wwpn, d.source()));
                 }
             }
         }
 
         private Route route(String busId, String wwpn, SourceRef source) {
-            String key = busId + "/" + wwpn;
+            RouteKey key = new RouteKey(busId, wwpn);
             Route r = routes.get(key);
             if (r == null) {
                 String device = device(busId);
                 FcpChannel ch = channels.fcp(device, storage);
-                r = new Route(busId, device, ch == null ? null : ch.chpid(), wwpn, storage.portByWwpn.get(wwpn),
+                IoPort port = storage.portByWwpn.get(wwpn);
+                r = new Route(busId, device, ch == null ? null : ch.chpid(), wwpn, port, storage.hostAdapter(port),
                         source);
                 routes.put(key, r);
             }
@@ -661,21 +700,24 @@ public final class HostTopology {
         }
 
         private List<LunPath> lunPaths() {
-            Map<String, ZfcpLun[]> byKey = new LinkedHashMap<>();
+            Map<PathKey, ZfcpLun[]> byKey = new LinkedHashMap<>();
             for (ZfcpLun l : f.luns) {
+                if (l.busId() == null || l.wwpn() == null || l.lun() == null) {
+                    continue; // the readers never make these; a LUN path needs all three
+                }
                 Route r = route(l.busId(), l.wwpn(), l.source());
                 if (l.state() == ZfcpLun.State.AVAILABLE) {
-                    runningRoutes.add(r.key()); // the target reported it: the port is logged in
+                    runningRoutes.add(r); // the target reported it: the port is logged in
                     continue;
                 }
-                ZfcpLun[] slot = byKey.computeIfAbsent(r.key() + "/" + l.lun(), k -> new ZfcpLun[2]);
+                ZfcpLun[] slot = byKey.computeIfAbsent(new PathKey(l.busId(), l.wwpn(), l.lun()), k -> new ZfcpLun[2]);
                 if (l.origin().configuration()) {
-                    configRoutes.add(r.key());
+                    configRoutes.add(r);
                     if (slot[0] == null) {
                         slot[0] = l;
                     }
                 } else {
-                    runningRoutes.add(r.key());
+                    runningRoutes.add(r);
                     // lszfcp -D tells the SCSI address, so it is preferred over lsluns and chzdev
                     if (slot[1] == null || (slot[1].hctl() == null && l.hctl() != null)) {
                         slot[1] = l;
@@ -685,7 +727,7 @@ public final class HostTopology {
             List<LunPath> out = new ArrayList<>(byKey.size());
             for (ZfcpLun[] slot : byKey.values()) {
                 ZfcpLun any = slot[1] != null ? slot[1] : slot[0];
-                Route r = routes.get(any.busId() + "/" + any.wwpn());
+                Route r = routes.get(new RouteKey(any.busId(), any.wwpn()));
                 out.add(new LunPath(guest, r, any.lun(), storage.lun(any.lun(), r.port()),
                         slot[1] == null ? null : slot[1].hctl(), slot[0], slot[1]));
             }
@@ -693,7 +735,7 @@ public final class HostTopology {
         }
 
         private MapView map(MultipathMap m, Map<Hctl, LunPath> byHctl, Map<Integer, String> busOfHost,
-                            Map<String, String> wwpnOfTarget, Map<String, Hctl> hctlOfSd) {
+                            Map<Hctl, String> wwpnOfTarget, Map<String, Hctl> hctlOfSd) {
             List<MapPath> paths = new ArrayList<>();
             StorageVolume fromPaths = null;
             for (MultipathMap.MultipathPath p : m.paths()) {
@@ -711,7 +753,7 @@ public final class HostTopology {
                     }
                 }
                 if (r != null) {
-                    runningRoutes.add(r.key());
+                    runningRoutes.add(r);
                 }
                 if (fromPaths == null && h != null) {
                     fromPaths = lp != null ? lp.volume() : r == null ? null : storage.lun(h.fcpLun(), r.port());
@@ -726,7 +768,7 @@ public final class HostTopology {
         }
 
         /** The volume behind a SCSI address traced through its SCSI host and target. */
-        private StorageVolume traced(Hctl h, Map<String, String> wwpnOfTarget) {
+        private StorageVolume traced(Hctl h, Map<Hctl, String> wwpnOfTarget) {
             String wwpn = wwpnOfTarget.get(target(h));
             IoPort port = wwpn == null ? null : storage.portByWwpn.get(wwpn);
             return wwpn == null ? null : storage.lun(h.fcpLun(), port);
@@ -735,7 +777,9 @@ public final class HostTopology {
         private List<DasdView> dasds() {
             Map<String, List<DasdDevice>> byBus = new LinkedHashMap<>();
             for (DasdDevice d : f.dasds) {
-                byBus.computeIfAbsent(d.busId(), k -> new ArrayList<>()).add(d);
+                if (d.busId() != null) {
+                    byBus.computeIfAbsent(d.busId(), k -> new ArrayList<>()).add(d);
+                }
             }
             Map<String, GuestTopology.GuestDisk> byVdev = new HashMap<>();
             if (layout != null) {
@@ -806,6 +850,9 @@ public final class HostTopology {
         private PvMember member(LogicalVolume lv, String device, Map<String, MapView> mapByName,
                                 Map<Hctl, LunPath> byHctl, Map<String, Hctl> hctlOfSd,
                                 Map<String, DasdView> dasdByName) {
+            if (device == null) {
+                return new PvMember(null, null, null, null);
+            }
             String name = device.startsWith("/dev/") ? device.substring(5) : device;
             if (name.startsWith("mapper/")) {
                 name = name.substring(7);
@@ -891,9 +938,9 @@ public final class HostTopology {
                 if (r.image() == null) {
                     continue;
                 }
-                if (fabricRoutes.contains(r.key()) || configRoutes.contains(r.key())) {
+                if (fabricRoutes.contains(r) || configRoutes.contains(r)) {
                     declared.computeIfAbsent(r.image(), k -> new ArrayList<>()).add(r);
-                } else if (runningRoutes.contains(r.key())) {
+                } else if (runningRoutes.contains(r)) {
                     running.computeIfAbsent(r.image(), k -> new ArrayList<>()).add(r);
                 }
             }
@@ -902,8 +949,9 @@ public final class HostTopology {
             return declared;
         }
 
-        private static String target(Hctl h) {
-            return h.host() + ":" + h.channel() + ":" + h.target();
+        /** The SCSI target of an address: the address with LUN 0. */
+        private static Hctl target(Hctl h) {
+            return new Hctl(h.host(), h.channel(), h.target(), 0);
         }
 
         private static Integer hostNumber(String scsiHost) {

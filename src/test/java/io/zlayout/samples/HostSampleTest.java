@@ -53,8 +53,8 @@ class HostSampleTest {
                         + " 2107900; 6 running maps (mpatha, mpathb, mpathc, mpathd, mpathe, mpathf) keep one path per"
                         + " group.",
                 "guest:LNX2 runs 6 multipath maps (mpatha, mpathb, mpathc, mpathd, mpathe, mpathf: volumes 1004, 1005,"
-                        + " 1105, 1205, 1305, 1010) on 2 of the 4 paths its layout gives to storage:" + IMG + "; unused:"
-                        + " 0.0.fe01/0x50050763091340a1 (I0231, configured in /etc/zfcp.conf, not attached),"
+                        + " 1105, 1205, 1305, 1010) on 2 of the 4 paths its layout gives to storage:" + IMG
+                        + "; unused: 0.0.fe01/0x50050763091340a1 (I0231, configured in /etc/zfcp.conf, not attached),"
                         + " 0.0.ff01/0x50050763091b40a1 (I0331, configured in /etc/zfcp.conf, not attached).",
                 "guest:LNX2 stripes lv:vgdata/lvdata over 1005, 1205, 1105, 1305: 1005 and 1205 follow each other on"
                         + " ranks R0+R2; interleaved: 1005, 1105, 1205, 1305.",

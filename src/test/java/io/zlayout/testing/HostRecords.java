@@ -53,6 +53,7 @@ public final class HostRecords {
 
     private final List<Element> elements = new ArrayList<>();
     private boolean fabric = true;
+    private boolean portWwpns = true;
     private int line;
 
     public HostRecords() {
@@ -63,8 +64,8 @@ public final class HostRecords {
                         null, null, null, List.of(new RankExtent("R" + r, null)), null, at()));
             }
             String port = PORTS.get(r);
-            elements.add(new IoPort(IMG, port, wwpn(port).substring(2).toUpperCase(java.util.Locale.ROOT), "Online", "Fibre Channel-SW",
-                    "SCSI-FCP", "16 Gb/s", null, at()));
+            elements.add(new IoPort(IMG, port, wwpn(port).substring(2).toUpperCase(java.util.Locale.ROOT), "Online",
+                    "Fibre Channel-SW", "SCSI-FCP", "16 Gb/s", null, at()));
             String chpid = "C" + r;
             elements.add(new Chpid(0, chpid, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false,
                     Map.of(), at()));
@@ -94,6 +95,12 @@ public final class HostRecords {
         return this;
     }
 
+    /** Exports the I/O ports without their WWPNs (as an ESS Specialist table does). */
+    public HostRecords withoutPortWwpns() {
+        portWwpns = false;
+        return this;
+    }
+
     public HostRecords add(Element e) {
         elements.add(e);
         return this;
@@ -106,7 +113,12 @@ public final class HostRecords {
                 links.add(new Manifest.FabricLink("0.C" + r, PORTS.get(r), null, null, null));
             }
         }
-        return TestSites.assemble(new Manifest(null, IMG, null, links, null, null, null, null, null), elements);
+        List<Element> all = elements;
+        if (!portWwpns) {
+            all = elements.stream().map(e -> e instanceof IoPort p ? new IoPort(p.image(), p.id(), null, p.state(),
+                    p.type(), p.topology(), p.speed(), p.location(), p.source()) : e).toList();
+        }
+        return TestSites.assemble(new Manifest(null, IMG, null, links, null, null, null, null, null), all);
     }
 
     public SourceRef at() {

@@ -148,7 +148,19 @@ class HostTopologyTest {
     }
 
     @Test
-    void lunToAPortTheExportLacksDecodesOnTheSitesOnlyImageOfItsMachineType() {
+    void withoutExportedPortWwpnsALunDecodesOnTheSitesOnlyImageOfItsMachineType() {
+        HostRecords r = new HostRecords().withoutPortWwpns();
+        r.add(r.configured(0, "1001"));
+
+        HostTopology.LunPath p = lnx1(r).lunPaths().get(0);
+
+        assertThat(p.route().port()).isNull();
+        assertThat(p.volume().identity()).isEqualTo("volume:" + IMG + "/1001");
+        assertThat(p.volume().known()).isTrue();
+    }
+
+    @Test
+    void lunBehindAWwpnTheExportLacksIsAnotherStoragesAndHasNoImage() {
         HostRecords r = new HostRecords();
         r.add(r.lun(BUSES.get(0), "0x5005076309ffffff", lun("1001"), null, ZfcpLun.State.CONFIGURED,
                 HostCapture.ZFCP_CONF));
@@ -156,8 +168,20 @@ class HostTopologyTest {
         HostTopology.LunPath p = lnx1(r).lunPaths().get(0);
 
         assertThat(p.route().port()).isNull();
-        assertThat(p.volume().identity()).isEqualTo("volume:" + IMG + "/1001");
-        assertThat(p.volume().known()).isTrue();
+        assertThat(p.volume().image()).isNull();
+        assertThat(p.volume().identity()).isNull();
+    }
+
+    @Test
+    void mapOfAnotherStoragesWwnnHasNoImage() {
+        HostRecords r = new HostRecords();
+        r.add(new io.zlayout.model.MultipathMap("LNX1", "36005076303ffc48e0000000000000101", null, null, null, "IBM",
+                "2107900", null, null, null, null, List.of(), HostCapture.MULTIPATH_LL, r.at()));
+
+        HostTopology.MapView m = lnx1(r).maps().get(0);
+
+        assertThat(m.volume().image()).isNull();
+        assertThat(m.volume().id()).isEqualTo("0101");
     }
 
     @Test

@@ -14,6 +14,7 @@ import io.zlayout.topology.HostTopology;
 import io.zlayout.topology.Site;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,10 +84,22 @@ public final class MultipathFailoverOnly extends Rule {
             List<Target> entries = entries(host, siteProducts, targets);
             Set<HostTopology.MapView> covered = new HashSet<>();
             for (MultipathConfig config : host.multipathConfigs()) {
+                Map<String, MultipathConfig.Stanza> byWwid = new HashMap<>();
+                for (MultipathConfig.Stanza m : config.multipaths()) {
+                    if (m.wwid() != null) {
+                        byWwid.putIfAbsent(m.wwid().toLowerCase(Locale.ROOT), m);
+                    }
+                }
+                Map<String, java.util.Optional<Effective>> byProduct = new HashMap<>();
                 Map<MultipathConfig.Setting, List<Target>> failover = new LinkedHashMap<>();
                 Map<MultipathConfig.Setting, String> where = new LinkedHashMap<>();
                 for (Target t : concat(targets, entries)) {
-                    Effective e = effective(config, t);
+                    MultipathConfig.Stanza entry = t.wwid() == null ? null
+                            : byWwid.get(t.wwid().toLowerCase(Locale.ROOT));
+                    Effective e = entry != null && entry.setting(POLICY) != null
+                            ? new Effective(entry.setting(POLICY), "multipaths (wwid " + entry.wwid() + ")")
+                            : byProduct.computeIfAbsent(t.vendor() + "|" + t.product(),
+                            k -> effective(config, t)).orElse(null);
                     if (e != null && "failover".equalsIgnoreCase(e.setting().value())) {
                         failover.computeIfAbsent(e.setting(), k -> new ArrayList<>()).add(t);
                         where.putIfAbsent(e.setting(), e.where());
@@ -131,18 +144,15 @@ public final class MultipathFailoverOnly extends Rule {
     }
 
     /**
-     * The setting of the path grouping policy that counts for a device, as multipath-tools picks it: the
-     * {@code multipaths} entry of its WWID, then {@code overrides}, then the last matching {@code device}, then
-     * {@code defaults}.
+     * The setting of the path grouping policy that counts for a device without its own {@code multipaths} entry,
+     * as multipath-tools picks it: {@code overrides}, then the last matching {@code device}, then
+     * {@code defaults}. (A WWID's {@code multipaths} entry comes before all of them.)
      */
-    private static Effective effective(MultipathConfig c, Target t) {
-        if (t.wwid() != null) {
-            for (MultipathConfig.Stanza m : c.multipaths()) {
-                if (t.wwid().equalsIgnoreCase(m.wwid()) && m.setting(POLICY) != null) {
-                    return new Effective(m.setting(POLICY), "multipaths (wwid " + m.wwid() + ")");
-                }
-            }
-        }
+    private static java.util.Optional<Effective> effective(MultipathConfig c, Target t) {
+        return java.util.Optional.ofNullable(byProduct(c, t));
+    }
+
+    private static Effective byProduct(MultipathConfig c, Target t) {
         if (c.overrides() != null && c.overrides().setting(POLICY) != null) {
             return new Effective(c.overrides().setting(POLICY), "overrides");
         }

@@ -39,7 +39,8 @@ public final class PathsUnused extends Rule {
     public String explanation() {
         return "Seed 004 (Ubuntu multipath over 4 FC adapters): \"Multipath-deamon only uses half of the FC (2 of"
                 + " 4)\", and random IOPS stayed far below target until every path carried I/O; seed 003: 4 host"
-                + " adapters reach 125 MB/s write and 240 MB/s read, \"but 4 CHPIDs are required to make use of\" them. A"
+                + " adapters reach 125 MB/s write and 240 MB/s read, \"but 4 CHPIDs are required to make use of\""
+                + " them. A"
                 + " path the zoning and the zfcp configuration give a guest but that its running maps leave out adds"
                 + " neither throughput nor redundancy, and nothing warns about it.";
     }
@@ -59,6 +60,10 @@ public final class PathsUnused extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         for (HostTopology.GuestHost host : ctx.site().hosts().guests()) {
+            Map<String, Map<String, HostTopology.LunPath>> byLun = new java.util.HashMap<>();
+            for (HostTopology.LunPath p : host.lunPaths()) {
+                byLun.computeIfAbsent(p.lun(), k -> new LinkedHashMap<>()).putIfAbsent(p.route().key(), p);
+            }
             Map<String, Shortfall> maps = new LinkedHashMap<>();
             Set<String> judged = new HashSet<>();
             for (HostTopology.MapView m : host.maps()) {
@@ -71,8 +76,9 @@ public final class PathsUnused extends Rule {
                 }
                 List<HostTopology.Route> unused = unused(defined, m.activeRoutes());
                 if (!unused.isEmpty()) {
-                    add(maps, image, defined.size(), unused, describe(host, unused, m, lun), label(m.map().name(),
-                            m.volume()), m.map().identity(), m.volume(), m.map().source());
+                    String states = describe(host, byLun.getOrDefault(lun, Map.of()), unused, m);
+                    add(maps, image, defined.size(), unused, states, label(m.map().name(), m.volume()),
+                            m.map().identity(), m.volume(), m.map().source());
                 }
             }
             report(host, maps, "multipath map", "runs", out);
@@ -88,13 +94,14 @@ public final class PathsUnused extends Rule {
             }
             Map<String, Shortfall> lunShort = new LinkedHashMap<>();
             for (List<HostTopology.LunPath> paths : luns.values()) {
-                judgeLun(host, paths, lunShort);
+                judgeLun(host, paths, byLun.getOrDefault(paths.get(0).lun(), Map.of()), lunShort);
             }
             report(host, lunShort, "LUN", "uses", out);
         }
     }
 
-    private void judgeLun(HostTopology.GuestHost host, List<HostTopology.LunPath> paths, Map<String, Shortfall> out) {
+    private void judgeLun(HostTopology.GuestHost host, List<HostTopology.LunPath> paths,
+                          Map<String, HostTopology.LunPath> here, Map<String, Shortfall> out) {
         HostTopology.LunPath first = paths.get(0);
         String image = first.volume() == null ? null : first.volume().image();
         List<HostTopology.Route> defined = new ArrayList<>(host.layoutRoutes(image));
@@ -109,7 +116,7 @@ public final class PathsUnused extends Rule {
         }
         HostTopology.LunPath at = paths.stream().filter(p -> p.configured() != null && !p.attached()).findFirst()
                 .orElse(first);
-        add(out, image, defined.size(), unused, describe(host, unused, null, first.lun()),
+        add(out, image, defined.size(), unused, describe(host, here, unused, null),
                 label(first.lun(), first.volume()), first.identity(), first.volume(), at.source());
     }
 
@@ -157,14 +164,8 @@ public final class PathsUnused extends Rule {
     }
 
     /** Each unused path with what the captures say about it there. */
-    private static String describe(HostTopology.GuestHost host, List<HostTopology.Route> unused,
-                                   HostTopology.MapView map, String lun) {
-        Map<String, HostTopology.LunPath> here = new LinkedHashMap<>();
-        for (HostTopology.LunPath p : host.lunPaths()) {
-            if (p.lun().equals(lun)) {
-                here.putIfAbsent(p.route().key(), p);
-            }
-        }
+    private static String describe(HostTopology.GuestHost host, Map<String, HostTopology.LunPath> here,
+                                   List<HostTopology.Route> unused, HostTopology.MapView map) {
         Set<String> inMap = new HashSet<>();
         if (map != null) {
             map.paths().stream().filter(p -> p.route() != null).forEach(p -> inMap.add(p.route().key()));
