@@ -9,6 +9,15 @@ import io.zlayout.rules.channel.SinglePath;
 import io.zlayout.rules.channel.SingleSwitch;
 import io.zlayout.rules.channel.TooManyPaths;
 import io.zlayout.rules.channel.UndefinedChpid;
+import io.zlayout.rules.host.LinearLvMultiplePvs;
+import io.zlayout.rules.host.MapSingleAdapter;
+import io.zlayout.rules.host.MultipathFailoverOnly;
+import io.zlayout.rules.host.PathsUnused;
+import io.zlayout.rules.host.QueueSaturated;
+import io.zlayout.rules.host.StripeOrder;
+import io.zlayout.rules.host.StripeSize;
+import io.zlayout.rules.host.UnknownLun;
+import io.zlayout.rules.host.UnknownTargetPort;
 import io.zlayout.rules.layout.ConsecutiveAddresses;
 import io.zlayout.rules.layout.DaPairConcentration;
 import io.zlayout.rules.layout.MinidiskCacheWriteHeavy;
@@ -46,7 +55,16 @@ public final class RuleCatalog {
             new MinidiskCacheWriteHeavy(),
             new ThroughputBelowPlan(),
             new ExpiredSuppression(),
-            new UnusedSuppression()
+            new UnusedSuppression(),
+            new PathsUnused(),
+            new MultipathFailoverOnly(),
+            new MapSingleAdapter(),
+            new QueueSaturated(),
+            new UnknownTargetPort(),
+            new UnknownLun(),
+            new StripeSize(),
+            new StripeOrder(),
+            new LinearLvMultiplePvs()
     );
 
     private RuleCatalog() {

@@ -24,6 +24,7 @@ public final class Site {
     private StorageTopology storage;
     private ChannelTopology channels;
     private GuestTopology guests;
+    private HostTopology hosts;
 
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
         this.inputs = inputs;
@@ -90,6 +91,15 @@ public final class Site {
 
     void guests(GuestTopology guests) {
         this.guests = guests;
+    }
+
+    /** Guests' Linux captures joined to their FCP devices, storage ports and volumes. */
+    public HostTopology hosts() {
+        return hosts;
+    }
+
+    void hosts(HostTopology hosts) {
+        this.hosts = hosts;
     }
 
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */

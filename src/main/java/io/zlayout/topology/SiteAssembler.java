@@ -44,6 +44,7 @@ public final class SiteAssembler {
         site.storage(StorageTopology.join(site, diagnostics));
         site.channels(ChannelTopology.join(site, inputs.manifest()));
         site.guests(GuestTopology.join(site));
+        site.hosts(HostTopology.join(site));
         diagnostics.sort(null);
         return site;
     }

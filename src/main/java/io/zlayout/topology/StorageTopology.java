@@ -49,7 +49,8 @@ public final class StorageTopology {
          */
         public String rankKey() {
             if (!ranks.isEmpty()) {
-                return String.join("+", ranks);
+                // extents list their ranks in any order: R2+R0 is the same spread as R0+R2
+                return ranks.size() == 1 ? ranks.get(0) : String.join("+", new TreeSet<>(ranks));
             }
             return pool != null ? pool : lss;
         }

@@ -43,7 +43,8 @@ class RuleCatalogTest {
     void designRequiredRulesAreAllThere() {
         List<String> slugs = RuleCatalog.all().stream().map(Rule::slug).toList();
         assertThat(slugs).contains("undefined-chpid", "device-outside-unitadd", "duplicate-device", "unknown-lss",
-                "single-path", "shared-host-adapter", "chpid-not-on-all-lcus");
+                "single-path", "shared-host-adapter", "chpid-not-on-all-lcus", "consecutive-addresses",
+                "server-imbalance", "multipath-failover-only", "paths-unused");
     }
 
     @Test

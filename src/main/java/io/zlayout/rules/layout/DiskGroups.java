@@ -3,6 +3,7 @@ package io.zlayout.rules.layout;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.HostTopology;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
 
@@ -15,9 +16,13 @@ import java.util.function.Function;
 /**
  * A guest's disk group: the volumes of one kind (FB or CKD) on one storage image that the guest has, and
  * what the image could have offered it instead. Shared by the spread rules so they agree on what a group is.
+ * Besides its directory disks, a guest with Linux captures has its FCP LUNs and each LVM stripe set as groups
+ * ({@code label} names them; null for directory disks); a group with the same volumes as an earlier one of the
+ * guest is judged once.
  */
 record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image,
-                  List<GuestTopology.GuestDisk> members, Map<String, List<StorageTopology.Placement>> offered) {
+                  List<GuestTopology.GuestDisk> members, Map<String, List<StorageTopology.Placement>> offered,
+                  String label) {
 
     /** Every group of at least two members, guest by guest. */
     static List<DiskGroups> of(Site site) {
@@ -32,22 +37,36 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
             }
         }
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
+            java.util.Set<String> judged = new java.util.HashSet<>();
             for (VolumeKind k : VolumeKind.values()) {
-                TreeSet<String> images = new TreeSet<>();
-                g.group(k).forEach(d -> images.add(d.volume().image()));
-                for (String image : images) {
-                    // one member per volume: several minidisks on one volume are one stripe member's worth
-                    java.util.Map<String, GuestTopology.GuestDisk> distinct = new java.util.LinkedHashMap<>();
-                    g.group(k).stream().filter(d -> d.volume().image().equals(image) && d.placement() != null)
-                            .forEach(d -> distinct.putIfAbsent(d.volume().identity(), d));
-                    List<GuestTopology.GuestDisk> members = List.copyOf(distinct.values());
-                    if (members.size() >= 2) {
-                        out.add(new DiskGroups(g, k, image, members, offered));
-                    }
+                add(out, judged, g, k, null, g.group(k), offered);
+            }
+            HostTopology.GuestHost host = site.hosts().guest(g.guest()).orElse(null);
+            for (HostTopology.DiskSet set : host == null ? List.<HostTopology.DiskSet>of() : host.diskSets()) {
+                for (VolumeKind k : VolumeKind.values()) {
+                    add(out, judged, g, k, set.label(), set.members().stream()
+                            .filter(d -> d.volume() != null && d.volume().kind() == k).toList(), offered);
                 }
             }
         }
         return out;
+    }
+
+    private static void add(List<DiskGroups> out, java.util.Set<String> judged, GuestTopology.GuestLayout g,
+                            VolumeKind k, String label, List<GuestTopology.GuestDisk> group,
+                            Map<String, List<StorageTopology.Placement>> offered) {
+        TreeSet<String> images = new TreeSet<>();
+        group.forEach(d -> images.add(d.volume().image()));
+        for (String image : images) {
+            // one member per volume: several minidisks on one volume are one stripe member's worth
+            java.util.Map<String, GuestTopology.GuestDisk> distinct = new java.util.LinkedHashMap<>();
+            group.stream().filter(d -> d.volume().image().equals(image) && d.placement() != null)
+                    .forEach(d -> distinct.putIfAbsent(d.volume().identity(), d));
+            List<GuestTopology.GuestDisk> members = List.copyOf(distinct.values());
+            if (members.size() >= 2 && judged.add(k + "|" + new TreeSet<>(distinct.keySet()))) {
+                out.add(new DiskGroups(g, k, image, members, offered, label));
+            }
+        }
     }
 
     /** The distinct values of {@code key} over the members. */
@@ -72,7 +91,7 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         for (GuestTopology.GuestDisk d : members) {
             ids.add(d.device() != null ? d.device() : d.volume().id());
         }
-        return ranges(ids);
+        return label == null ? ranges(ids) : label + ": " + ranges(ids);
     }
 
     /** {@code 4010, 4011, 4012, 4020} -> {@code 4010-4012, 4020}. */

@@ -1,0 +1,72 @@
+package io.zlayout.rules.host;
+
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.HostTopology;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** A linear LV spread over several PVs: it fills one before the next, so I/O meets one PV at a time. */
+public final class LinearLvMultiplePvs extends Rule {
+
+    @Override
+    public String slug() {
+        return "linear-lv-multiple-pvs";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public String title() {
+        return "A linear logical volume spans several PVs without striping";
+    }
+
+    @Override
+    public String explanation() {
+        return "A linear LV maps its extents to one PV after another, so sequential I/O works on one PV — one volume,"
+                + " one rank — at a time while the others idle. Seed 003 (\"LVM: improving performance\"): \"With LVM"
+                + " and striping parallelism is achieved\"; its setup adds the disks to one VG in rank order and"
+                + " stripes over them.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Recreate the LV striped over its PVs (lvcreate -i <number of PVs> -I 64), or convert it with lvconvert"
+                + " --stripes where the LVM version supports it.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (HostTopology.GuestHost host : ctx.site().hosts().guests()) {
+            lvs:
+            for (HostTopology.LvView lv : host.lvs()) {
+                Map<String, String> pvs = new LinkedHashMap<>();
+                for (HostTopology.SegmentView s : lv.segments()) {
+                    if (!s.linear()) {
+                        continue lvs;
+                    }
+                    for (HostTopology.PvMember m : s.members()) {
+                        String key = m.volume() != null && m.volume().identity() != null ? m.volume().identity()
+                                : m.device();
+                        pvs.putIfAbsent(key, m.device());
+                    }
+                }
+                if (pvs.size() < 2) {
+                    continue;
+                }
+                List<String> elements = new ArrayList<>(List.of(host.identity(), lv.lv().identity()));
+                pvs.keySet().stream().filter(k -> k.startsWith("volume:")).forEach(elements::add);
+                out.add(this, host.identity() + " has " + lv.lv().identity() + " linear over " + pvs.size()
+                        + " PVs (" + String.join(", ", pvs.values()) + ").", elements, lv.lv().source());
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package io.zlayout.rules.host;
+
+import io.zlayout.model.Ids;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.HostTopology;
+
+import java.util.List;
+
+/** A striped LV whose stripe size is not 32 or 64 KiB. */
+public final class StripeSize extends Rule {
+
+    @Override
+    public String slug() {
+        return "stripe-size";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.INFO;
+    }
+
+    @Override
+    public String title() {
+        return "A striped logical volume's stripe size is not 32 or 64 KiB";
+    }
+
+    @Override
+    public String explanation() {
+        return "Seed 003's sample setup for Linux on an ESS: add the disks to one VG in rank order and \"Use striping"
+                + " (32 KB or 64 KB)!\"; its LVM experiment ran 16 stripes of 32 KB over 4 ranks. Smaller stripes split"
+                + " each request over several disks at a higher CPU cost; much larger ones leave sequential I/O on"
+                + " one rank at a time.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Recreate the LV with lvcreate -i <stripes> -I 64 (or -I 32), or let zlayout plan write the LVM script.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (HostTopology.GuestHost host : ctx.site().hosts().guests()) {
+            for (HostTopology.LvView lv : host.lvs()) {
+                for (HostTopology.SegmentView s : lv.segments()) {
+                    Long size = s.segment().stripeSizeBytes();
+                    if (!s.striped() || size == null || size == 32 * 1024L || size == 64 * 1024L) {
+                        continue;
+                    }
+                    out.add(this, host.identity() + " stripes " + Ids.logicalVolume(lv.lv().vg(), lv.lv().lv())
+                                    + " over " + s.members().size() + " devices in " + size(size) + " stripes.",
+                            List.of(host.identity(), lv.lv().identity()), s.segment().source());
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Bytes as lvs prints a stripe size: KiB, or MiB from 1 MiB. */
+    private static String size(long bytes) {
+        if (bytes >= 1024L * 1024 && bytes % (1024L * 1024) == 0) {
+            return bytes / (1024L * 1024) + " MiB";
+        }
+        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + "-byte";
+    }
+}
