@@ -17,7 +17,7 @@ import java.util.Set;
  * split across cards.
  *
  * <p>One pass over the text, no per-card strings: the operand is copied character by character into the
- * reused {@link Statement} with the line and column of each character.
+ * reused {@link Statement}, which remembers the card and column each run of characters came from.
  */
 final class CardScanner {
 
