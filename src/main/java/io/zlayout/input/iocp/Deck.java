@@ -46,6 +46,9 @@ final class Deck implements CardScanner.Sink {
     /** (css << 8 | chpid) -> where it was defined, to report a channel path defined twice. */
     final Map<Integer, SourceRef> chpids = new HashMap<>();
 
+    /** Equal immutable values (unit types, control unit lists, extra maps) kept once; see {@link #share}. */
+    private final Map<Object, Object> shared = new HashMap<>();
+
     private int known;
     private int functions;
     private SourceRef firstFunction;
@@ -84,6 +87,20 @@ final class Deck implements CardScanner.Sink {
             }
         }
         known++;
+    }
+
+    /**
+     * The one instance of an immutable value equal to {@code value}. Every device of a deck holds its unit
+     * type, control unit list and extra keywords; sharing the few distinct ones keeps what a large deck leaves
+     * for the collector to copy small.
+     */
+    @SuppressWarnings("unchecked")
+    <T> T share(T value) {
+        if (value == null) {
+            return null;
+        }
+        Object prior = shared.putIfAbsent(value, value);
+        return prior == null ? value : (T) prior;
     }
 
     /** Statements of a kind IOCP knows (read or skipped on purpose). */

@@ -194,8 +194,8 @@ final class DeviceStatement {
         }
 
         Map<String, String> extra = kw.extra("PATH", "STADET", "TIMEOUT");
-        expand(deck.elements, first, count, firstUnitAddress, unit, model, List.copyOf(cus), subchannelSets,
-                partitions, notPart, extra, st.ref());
+        expand(deck.elements, first, count, firstUnitAddress, deck.share(unit), deck.share(model),
+                deck.share(List.copyOf(cus)), subchannelSets, deck.share(partitions), notPart, deck.share(extra), st.ref());
     }
 
     private static void expand(List<Element> out, int first, int count, int firstUnitAddress, String unit, String model,
