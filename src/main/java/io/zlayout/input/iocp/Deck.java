@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 import static io.zlayout.input.iocp.Keywords.Kind.VALUE;
@@ -48,6 +49,7 @@ final class Deck implements CardScanner.Sink {
 
     /** Equal immutable values (unit types, control unit lists, extra maps) kept once; see {@link #share}. */
     private final Map<Object, Object> shared = new HashMap<>();
+    private final Map<Integer, TreeMap<Integer, Integer>> subchannelSets = new HashMap<>();
 
     private int known;
     private int functions;
@@ -101,6 +103,19 @@ final class Deck implements CardScanner.Sink {
         }
         Object prior = shared.putIfAbsent(value, value);
         return prior == null ? value : (T) prior;
+    }
+
+    /** The CSS to subchannel set map of a device, from its code (see DeviceStatement); one per code. */
+    TreeMap<Integer, Integer> subchannelSets(int code) {
+        return subchannelSets.computeIfAbsent(code, k -> {
+            TreeMap<Integer, Integer> m = new TreeMap<>();
+            for (int c = 0; c < 10; c++) {
+                if ((k & 1 << (30 - c)) != 0) {
+                    m.put(c, k >> 2 * c & 3);
+                }
+            }
+            return m;
+        });
     }
 
     /** Statements of a kind IOCP knows (read or skipped on purpose). */

@@ -182,16 +182,19 @@ final class DeviceStatement {
             }
         }
         css &= ~nulled;
-        TreeMap<Integer, Integer> subchannelSets = new TreeMap<>();
+        // CSS -> subchannel set, coded in an int (bit 30 - CSS: defined; bits 2*CSS: the set) to find the
+        // statement's map among the few a deck has
+        int code = 0;
         for (int c = 0; c < 10; c++) {
             if ((setMask & ~css & 1 << c) != 0) {
                 deck.diagnostics.add(Diagnostic.warning(st.at(schsetValue.offset()), "SCHSET= names CSS(" + c
                         + "), where the device is not defined; ignored"));
             }
             if ((css & 1 << c) != 0) {
-                subchannelSets.put(c, (setMask & 1 << c) != 0 ? sets[c] : allSets);
+                code |= 1 << (30 - c) | ((setMask & 1 << c) != 0 ? sets[c] : allSets) << 2 * c;
             }
         }
+        TreeMap<Integer, Integer> subchannelSets = deck.subchannelSets(code);
 
         Map<String, String> extra = kw.extra("PATH", "STADET", "TIMEOUT");
         expand(deck.elements, first, count, firstUnitAddress, deck.share(unit), deck.share(model),
