@@ -24,9 +24,30 @@ public record Device(String number, String unitAddress, String unit, String mode
 
     public Device {
         controlUnits = List.copyOf(controlUnits);
-        subchannelSets = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(subchannelSets));
+        subchannelSets = canonical(subchannelSets);
         partitions = List.copyOf(partitions);
         extra = Map.copyOf(extra);
+    }
+
+    /**
+     * Equal subchannel-set maps share one immutable copy. A site has a handful of distinct maps (which CSSs,
+     * which set) but up to hundreds of thousands of devices, and a TreeMap copy per device was more than half
+     * of each device's memory. Bounded, safe across threads; the record stays immutable and equal as before.
+     */
+    private static final Map<SortedMap<Integer, Integer>, SortedMap<Integer, Integer>> CANONICAL =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static SortedMap<Integer, Integer> canonical(SortedMap<Integer, Integer> sets) {
+        SortedMap<Integer, Integer> shared = CANONICAL.get(sets);
+        if (shared != null) {
+            return shared;
+        }
+        SortedMap<Integer, Integer> copy = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(sets));
+        if (CANONICAL.size() >= 4096) {
+            return copy;
+        }
+        shared = CANONICAL.putIfAbsent(copy, copy);
+        return shared == null ? copy : shared;
     }
 
     /** A PAV or HyperPAV alias ({@code UNIT=3390A}, 3380A). */

@@ -17,7 +17,7 @@ import java.util.Set;
  * split across cards.
  *
  * <p>One pass over the text, no per-card strings: the operand is copied character by character into the
- * reused {@link Statement} with the line and column of each character.
+ * reused {@link Statement}, which remembers the card and column each run of characters came from.
  */
 final class CardScanner {
 
@@ -365,8 +365,17 @@ final class CardScanner {
 
     private void operand(String t, int from, int to, int s, int line, boolean cont, char c72) throws InputException {
         st.segment(line, from - s + 1);
+        char[] buf = st.operand;
         for (int i = from; i < to; i++) {
             char c = t.charAt(i);
+            // the common case, a letter, digit, comma or '=' outside quotes, first and fast
+            if (c > ')' && !inQuote) {
+                if (st.length == Statement.MAX_OPERAND) {
+                    append(c, line, i - s + 1); // reports the overflow
+                }
+                buf[st.length++] = c >= 'a' && c <= 'z' ? (char) (c - ('a' - 'A')) : c;
+                continue;
+            }
             int column = i - s + 1;
             if (quotePending) {
                 quotePending = false;

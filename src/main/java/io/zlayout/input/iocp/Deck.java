@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 import static io.zlayout.input.iocp.Keywords.Kind.VALUE;
@@ -45,6 +46,10 @@ final class Deck implements CardScanner.Sink {
     final KnownControlUnit[] controlUnits = new KnownControlUnit[0x10000];
     /** (css << 8 | chpid) -> where it was defined, to report a channel path defined twice. */
     final Map<Integer, SourceRef> chpids = new HashMap<>();
+
+    /** Equal immutable values (unit types, control unit lists, extra maps) kept once; see {@link #share}. */
+    private final Map<Object, Object> shared = new HashMap<>();
+    private final Map<Integer, TreeMap<Integer, Integer>> subchannelSets = new HashMap<>();
 
     private int known;
     private int functions;
@@ -84,6 +89,33 @@ final class Deck implements CardScanner.Sink {
             }
         }
         known++;
+    }
+
+    /**
+     * The one instance of an immutable value equal to {@code value}. Every device of a deck holds its unit
+     * type, control unit list and extra keywords; sharing the few distinct ones keeps what a large deck leaves
+     * for the collector to copy small.
+     */
+    @SuppressWarnings("unchecked")
+    <T> T share(T value) {
+        if (value == null) {
+            return null;
+        }
+        Object prior = shared.putIfAbsent(value, value);
+        return prior == null ? value : (T) prior;
+    }
+
+    /** The CSS to subchannel set map of a device, from its code (see DeviceStatement); one per code. */
+    TreeMap<Integer, Integer> subchannelSets(int code) {
+        return subchannelSets.computeIfAbsent(code, k -> {
+            TreeMap<Integer, Integer> m = new TreeMap<>();
+            for (int c = 0; c < 10; c++) {
+                if ((k & 1 << (30 - c)) != 0) {
+                    m.put(c, k >> 2 * c & 3);
+                }
+            }
+            return m;
+        });
     }
 
     /** Statements of a kind IOCP knows (read or skipped on purpose). */

@@ -34,29 +34,33 @@ final class DeviceStatement {
     private DeviceStatement() {
     }
 
+    /** ADDRESS=: the first device number and how many. */
+    private record Address(int first, int count, Value where) {
+    }
+
+    /**
+     * PARTITION= or NOTPART=: the names of every CSS group, and as CSS bit masks the CSSs named with names
+     * and those given a null list ({@code 0}).
+     */
+    private record CandidateLists(String keyword, List<String> names, int named, int nulled, boolean notPart,
+                                  Value where) {
+        static final CandidateLists NONE = new CandidateLists("PARTITION", List.of(), 0, 0, false, null);
+    }
+
+    /** SCHSET=: one set for every CSS ({@code all}), or one per CSS named in {@code mask}. */
+    private record SubchannelSets(int all, int[] perCss, int mask, Value where) {
+        static final SubchannelSets NONE = new SubchannelSets(0, null, 0, null);
+
+        int of(int css) {
+            return (mask & 1 << css) != 0 ? perCss[css] : all;
+        }
+    }
+
     static void read(Statement st, Deck deck) throws InputException {
         Keywords kw = Keywords.read(st, SPEC, deck.diagnostics);
-        Value addressValue = kw.require("ADDRESS");
+        Address address = address(st, kw.require("ADDRESS"));
         Value cuValue = kw.require("CUNUMBR");
         Value unitValue = kw.require("UNIT");
-
-        // ADDRESS=(number[,count]) or ADDRESS=number
-        Value numberValue = addressValue;
-        int count = 1;
-        if (addressValue instanceof Value.Group g && (g.items().size() == 1 || g.items().size() == 2)) {
-            numberValue = g.items().get(0);
-            if (g.items().size() == 2) {
-                count = Values.decimal(st, g.items().get(1), "a device count of 1-256 (decimal) in ADDRESS=", 1, 256);
-            }
-        } else if (!(addressValue instanceof Value.Atom)) {
-            throw Values.error(st, addressValue, "ADDRESS=(number[,count])");
-        }
-        int first = Values.hexInt(st, numberValue, "a device number of 1-4 hexadecimal digits in ADDRESS=", 4);
-        if (first + count - 1 > 0xFFFF) {
-            throw new InputException(st.at(addressValue.offset()), "device numbers up to FFFF in ADDRESS=",
-                    Values.hex4(first) + " + " + count + " devices, which ends at " + Integer.toHexString(first + count - 1)
-                            .toUpperCase(java.util.Locale.ROOT));
-        }
 
         List<Value> cuItems = cuValue instanceof Value.Group g ? g.items() : List.of(cuValue);
         if (cuItems.size() > MAX_CONTROL_UNITS) {
@@ -64,138 +68,165 @@ final class DeviceStatement {
                     + " control unit numbers in CUNUMBR=", cuItems.size() + " numbers");
         }
         List<String> cus = new ArrayList<>(cuItems.size());
-        Deck.KnownControlUnit[] known = new Deck.KnownControlUnit[cuItems.size()];
-        for (int i = 0; i < cuItems.size(); i++) {
-            int number = Values.hexInt(st, cuItems.get(i), "a control unit number of 1-4 hexadecimal digits in CUNUMBR=", 4);
-            known[i] = deck.controlUnits[number];
-            cus.add(known[i] != null ? known[i].number() : Values.hex4(number));
+        int css = 0; // the CSSs the control units have channel paths in, a bit per CSS (ids are 0-9)
+        boolean unknownCu = false;
+        for (Value item : cuItems) {
+            int number = Values.hexInt(st, item, "a control unit number of 1-4 hexadecimal digits in CUNUMBR=", 4);
+            Deck.KnownControlUnit cu = deck.controlUnits[number];
+            if (cu == null) {
+                unknownCu = true;
+                cus.add(Values.hex4(number));
+                deck.diagnostics.add(Diagnostic.warning(st.at(item.offset()), "CUNUMBR= names control unit "
+                        + Values.hex4(number) + ", which no CNTLUNIT statement before this one defines (IOCP needs the"
+                        + " CNTLUNIT first); the device is kept"));
+            } else {
+                cus.add(cu.number());
+                css |= cu.cssMask();
+            }
         }
 
         String unit = Values.atom(st, Values.single(unitValue), "UNIT= as a device type (3390B, 3390A, FCP, ...)");
         Value modelValue = kw.value("MODEL");
         String model = modelValue == null ? null : Values.atom(st, Values.single(modelValue), "MODEL= as a model");
+        int firstUnitAddress = unitAddress(st, kw.value("UNITADD"), address);
+        CandidateLists lists = candidateLists(st, kw, deck);
+        SubchannelSets sets = subchannelSets(st, kw.value("SCHSET"));
 
-        Value uaValue = kw.value("UNITADD");
-        int firstUnitAddress;
-        if (uaValue != null) {
-            firstUnitAddress = Values.hexInt(st, Values.single(uaValue),
-                    "a unit address of 1-2 hexadecimal digits in UNITADD=", 2);
-            if (firstUnitAddress + count - 1 > 0xFF) {
-                throw new InputException(st.at(uaValue.offset()), "unit addresses up to FF (UNITADD= + count - 1)",
-                        "UNITADD=" + Values.hex2(firstUnitAddress) + " with " + count + " devices");
+        if (unknownCu && css == 0) {
+            // without the control unit, the CSSs the statement itself names are all there is to go by
+            css = lists.named() | sets.mask();
+            if (css == 0 && deck.resourceCss.size() <= 1) {
+                css = 1 << (deck.resourceCss.isEmpty() ? 0 : deck.resourceCss.first());
             }
         } else {
-            firstUnitAddress = first & 0xFF;
-            if (firstUnitAddress + count - 1 > 0xFF) {
-                throw new InputException(st.at(addressValue.offset()), "unit addresses up to FF: without UNITADD= the"
-                        + " unit address is the low byte of the device number, plus count - 1",
-                        Values.hex4(first) + " + " + count + " devices (code UNITADD= or split the statement)");
+            for (int c = 0; c < 10; c++) {
+                if ((lists.named() & ~css & 1 << c) != 0) {
+                    deck.diagnostics.add(Diagnostic.warning(st.at(lists.where().offset()), lists.keyword()
+                            + "= names CSS(" + c + "), where none of the device's control units has a channel path;"
+                            + " ignored"));
+                }
+            }
+        }
+        css &= ~lists.nulled();
+        // CSS -> subchannel set, coded in an int (bit 30 - CSS: defined; bits 2*CSS: the set) to find the
+        // statement's map among the few a deck has
+        int code = 0;
+        for (int c = 0; c < 10; c++) {
+            if ((sets.mask() & ~css & 1 << c) != 0) {
+                deck.diagnostics.add(Diagnostic.warning(st.at(sets.where().offset()), "SCHSET= names CSS(" + c
+                        + "), where the device is not defined; ignored"));
+            }
+            if ((css & 1 << c) != 0) {
+                code |= 1 << (30 - c) | sets.of(c) << 2 * c;
             }
         }
 
-        // CSSs from the control units' paths, as bit masks (CSS ids are 0-9)
-        int css = 0;
-        boolean unknownCu = false;
-        for (int i = 0; i < cus.size(); i++) {
-            Deck.KnownControlUnit cu = known[i];
-            if (cu == null) {
-                unknownCu = true;
-                deck.diagnostics.add(Diagnostic.warning(st.at(cuItems.get(i).offset()), "CUNUMBR= names control unit "
-                        + cus.get(i) + ", which no CNTLUNIT statement before this one defines (IOCP needs the CNTLUNIT"
-                        + " first); the device is kept"));
-            } else {
-                css |= cu.cssMask();
-            }
-        }
+        Map<String, String> extra = kw.extra("PATH", "STADET", "TIMEOUT");
+        expand(deck.elements, address.first(), address.count(), firstUnitAddress, deck.share(unit), deck.share(model),
+                deck.share(List.copyOf(cus)), deck.subchannelSets(code), deck.share(lists.names()), lists.notPart(),
+                deck.share(extra), st.ref());
+    }
 
-        // PARTITION= / NOTPART=: device candidate lists; a null list (0) takes the CSS away (ICP327I)
+    /** ADDRESS=(number[,count]) or ADDRESS=number; counts 1-256, numbers up to FFFF. */
+    private static Address address(Statement st, Value v) throws InputException {
+        Value numberValue = v;
+        int count = 1;
+        if (v instanceof Value.Group g && (g.items().size() == 1 || g.items().size() == 2)) {
+            numberValue = g.items().get(0);
+            if (g.items().size() == 2) {
+                count = Values.decimal(st, g.items().get(1), "a device count of 1-256 (decimal) in ADDRESS=", 1, 256);
+            }
+        } else if (!(v instanceof Value.Atom)) {
+            throw Values.error(st, v, "ADDRESS=(number[,count])");
+        }
+        int first = Values.hexInt(st, numberValue, "a device number of 1-4 hexadecimal digits in ADDRESS=", 4);
+        if (first + count - 1 > 0xFFFF) {
+            throw new InputException(st.at(v.offset()), "device numbers up to FFFF in ADDRESS=", Values.hex4(first)
+                    + " + " + count + " devices, which ends at " + Integer.toHexString(first + count - 1)
+                    .toUpperCase(java.util.Locale.ROOT));
+        }
+        return new Address(first, count, v);
+    }
+
+    /** The first unit address: UNITADD=, else the low byte of the first device number; the last up to FF. */
+    private static int unitAddress(Statement st, Value v, Address address) throws InputException {
+        if (v != null) {
+            int ua = Values.hexInt(st, Values.single(v), "a unit address of 1-2 hexadecimal digits in UNITADD=", 2);
+            if (ua + address.count() - 1 > 0xFF) {
+                throw new InputException(st.at(v.offset()), "unit addresses up to FF (UNITADD= + count - 1)",
+                        "UNITADD=" + Values.hex2(ua) + " with " + address.count() + " devices");
+            }
+            return ua;
+        }
+        int ua = address.first() & 0xFF;
+        if (ua + address.count() - 1 > 0xFF) {
+            throw new InputException(st.at(address.where().offset()), "unit addresses up to FF: without UNITADD= the"
+                    + " unit address is the low byte of the device number, plus count - 1",
+                    Values.hex4(address.first()) + " + " + address.count() + " devices (code UNITADD= or split the"
+                    + " statement)");
+        }
+        return ua;
+    }
+
+    /** PARTITION= or NOTPART=; a null list (0) takes the CSS away (ICP327I). */
+    private static CandidateLists candidateLists(Statement st, Keywords kw, Deck deck) throws InputException {
         Value partValue = kw.value("PARTITION");
         Value notPartValue = kw.value("NOTPART");
         if (partValue != null && notPartValue != null) {
             throw new InputException(st.at(kw.get("NOTPART").offset()), "one of PARTITION= and NOTPART= (zlayout reads"
                     + " one device candidate list form per IODEVICE)", "both");
         }
+        if (partValue == null && notPartValue == null) {
+            return CandidateLists.NONE;
+        }
         boolean notPart = notPartValue != null;
-        String partKeyword = notPart ? "NOTPART" : "PARTITION";
-        Value lists = notPart ? notPartValue : partValue;
-        List<String> partitions = List.of();
+        String keyword = notPart ? "NOTPART" : "PARTITION";
+        Value v = notPart ? notPartValue : partValue;
+        List<String> names = new ArrayList<>();
         int named = 0;
         int nulled = 0;
-        if (lists != null) {
-            partitions = new ArrayList<>();
-            for (Values.CssGroup g : Values.cssGroups(st, partKeyword, lists)) {
-                int c = g.implicit() ? deck.implicitCss(st, lists, partKeyword) : Values.oneCss(st, partKeyword, g);
-                if (g.items().isEmpty()) {
-                    throw Values.error(st, g.where(), "partition names or 0 after CSS(" + c + ") in " + partKeyword + "=");
-                }
-                if (g.items().size() == 1 && g.items().get(0) instanceof Value.Atom a && a.is("0")) {
-                    nulled |= 1 << c;
-                } else {
-                    for (Value item : g.items()) {
-                        String name = Values.atom(st, item, "a partition name in " + partKeyword + "=");
-                        if (name.length() > 8 || name.equals("0") || name.equals("*")) {
-                            throw Values.error(st, item, "a partition name in " + partKeyword + "=");
-                        }
-                        partitions.add(name);
-                    }
-                    named |= 1 << c;
-                }
+        for (Values.CssGroup g : Values.cssGroups(st, keyword, v)) {
+            int c = g.implicit() ? deck.implicitCss(st, v, keyword) : Values.oneCss(st, keyword, g);
+            if (g.items().isEmpty()) {
+                throw Values.error(st, g.where(), "partition names or 0 after CSS(" + c + ") in " + keyword + "=");
             }
-            partitions = List.copyOf(partitions);
+            if (g.items().size() == 1 && g.items().get(0) instanceof Value.Atom a && a.is("0")) {
+                nulled |= 1 << c;
+                continue;
+            }
+            for (Value item : g.items()) {
+                String name = Values.atom(st, item, "a partition name in " + keyword + "=");
+                if (name.length() > 8 || name.equals("0") || name.equals("*")) {
+                    throw Values.error(st, item, "a partition name in " + keyword + "=");
+                }
+                names.add(name);
+            }
+            named |= 1 << c;
         }
+        return new CandidateLists(keyword, List.copyOf(names), named, nulled, notPart, v);
+    }
 
-        // SCHSET=ssid or SCHSET=((CSS(0),1),(CSS(1),0))
-        Value schsetValue = kw.value("SCHSET");
-        int allSets = 0;
-        int[] sets = null;
-        int setMask = 0;
-        if (schsetValue != null) {
-            String expected = "a subchannel set id (0-3) in SCHSET=";
-            Value one = Values.single(schsetValue);
-            if (one instanceof Value.Atom) {
-                allSets = Values.decimal(st, one, expected, 0, 3);
-            } else {
-                sets = new int[10];
-                for (Values.CssGroup g : Values.cssGroups(st, "SCHSET", schsetValue)) {
-                    if (g.implicit() || g.items().size() != 1) {
-                        throw Values.error(st, g.where(), "SCHSET=ssid or SCHSET=((CSS(n),ssid),...)");
-                    }
-                    int c = Values.oneCss(st, "SCHSET", g);
-                    sets[c] = Values.decimal(st, g.items().get(0), expected, 0, 3);
-                    setMask |= 1 << c;
-                }
-            }
+    /** SCHSET=ssid or SCHSET=((CSS(0),1),(CSS(1),0)); default set 0. */
+    private static SubchannelSets subchannelSets(Statement st, Value v) throws InputException {
+        if (v == null) {
+            return SubchannelSets.NONE;
         }
-
-        if (unknownCu && css == 0) {
-            // without the control unit, the CSSs the statement itself names are all there is to go by
-            css = named | setMask;
-            if (css == 0 && deck.resourceCss.size() <= 1) {
-                css = 1 << (deck.resourceCss.isEmpty() ? 0 : deck.resourceCss.first());
-            }
-        } else {
-            for (int c = 0; c < 10; c++) {
-                if ((named & ~css & 1 << c) != 0) {
-                    deck.diagnostics.add(Diagnostic.warning(st.at(lists.offset()), partKeyword + "= names CSS(" + c
-                            + "), where none of the device's control units has a channel path; ignored"));
-                }
-            }
+        String expected = "a subchannel set id (0-3) in SCHSET=";
+        Value one = Values.single(v);
+        if (one instanceof Value.Atom) {
+            return new SubchannelSets(Values.decimal(st, one, expected, 0, 3), null, 0, v);
         }
-        css &= ~nulled;
-        TreeMap<Integer, Integer> subchannelSets = new TreeMap<>();
-        for (int c = 0; c < 10; c++) {
-            if ((setMask & ~css & 1 << c) != 0) {
-                deck.diagnostics.add(Diagnostic.warning(st.at(schsetValue.offset()), "SCHSET= names CSS(" + c
-                        + "), where the device is not defined; ignored"));
+        int[] perCss = new int[10];
+        int mask = 0;
+        for (Values.CssGroup g : Values.cssGroups(st, "SCHSET", v)) {
+            if (g.implicit() || g.items().size() != 1) {
+                throw Values.error(st, g.where(), "SCHSET=ssid or SCHSET=((CSS(n),ssid),...)");
             }
-            if ((css & 1 << c) != 0) {
-                subchannelSets.put(c, (setMask & 1 << c) != 0 ? sets[c] : allSets);
-            }
+            int c = Values.oneCss(st, "SCHSET", g);
+            perCss[c] = Values.decimal(st, g.items().get(0), expected, 0, 3);
+            mask |= 1 << c;
         }
-
-        Map<String, String> extra = kw.extra("PATH", "STADET", "TIMEOUT");
-        expand(deck.elements, first, count, firstUnitAddress, unit, model, List.copyOf(cus), subchannelSets,
-                partitions, notPart, extra, st.ref());
+        return new SubchannelSets(0, perCss, mask, v);
     }
 
     private static void expand(List<Element> out, int first, int count, int firstUnitAddress, String unit, String model,

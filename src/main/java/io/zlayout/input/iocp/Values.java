@@ -14,6 +14,7 @@ final class Values {
 
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
     private static final String[] HEX2 = new String[256];
+    private static final String[] HEX4 = new String[0x10000];
 
     static {
         for (int v = 0; v < 256; v++) {
@@ -138,8 +139,19 @@ final class Values {
         return HEX2[v & 0xFF];
     }
 
+    /**
+     * Four upper-case hex digits. Device numbers repeat in every deck and every CSS, and a string per device
+     * was a third of what a read kept alive for the collector to copy: each number's string is made once and
+     * shared (a benign race: strings are immutable and safely published; at most 65,536 of them).
+     */
     static String hex4(int v) {
-        return new String(new char[] {HEX[(v >> 12) & 0xF], HEX[(v >> 8) & 0xF], HEX[(v >> 4) & 0xF], HEX[v & 0xF]});
+        int n = v & 0xFFFF;
+        String s = HEX4[n];
+        if (s == null) {
+            s = new String(new char[] {HEX[n >> 12], HEX[(n >> 8) & 0xF], HEX[(n >> 4) & 0xF], HEX[n & 0xF]});
+            HEX4[n] = s;
+        }
+        return s;
     }
 
     static boolean isCssGroup(Value v) {

@@ -3,10 +3,14 @@ package io.zlayout.input.iocp;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.Device;
+import io.zlayout.testing.Cli;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static io.zlayout.input.iocp.Cards.all;
 import static io.zlayout.input.iocp.Cards.card;
@@ -26,6 +30,18 @@ class MalformedDeckTest {
 
     private static final String TWO_CSS = statement("RESOURCE", "PART=((CSS(0),(PRODA,1),(PRODB,2)),(CSS(1),(ZVM2,1)))");
     private static final String CU = statement("CNTLUNIT", "CUNUMBR=4000,PATH=(40),UNIT=2107,UNITADD=((00,256))");
+
+    @Test
+    void theCliExitsWith3AndPrintsOnlyTheMessage(@TempDir Path dir) throws Exception {
+        Path deck = dir.resolve("bad.deck");
+        Files.writeString(deck, deck(statement("CHPID", "PATH=(CSS(0),123),TYPE=FC")));
+
+        Cli.Result r = Cli.run("inventory", "--input-format", deck + "=iocp", deck.toString());
+
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).isEqualTo("zlayout: error: " + deck + ":1:29: expected a CHPID number of 2 hexadecimal"
+                + " digits in PATH=, found '123'" + System.lineSeparator());
+    }
 
     @Nested
     class CardLevel {

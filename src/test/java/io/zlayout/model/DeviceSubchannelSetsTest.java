@@ -1,0 +1,39 @@
+package io.zlayout.model;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Devices share equal subchannel-set maps, and stay immutable and equal by value. */
+class DeviceSubchannelSetsTest {
+
+    private static Device device(String number, TreeMap<Integer, Integer> sets) {
+        return new Device(number, "00", "3390B", null, List.of("4000"), sets, List.of(), false, Map.of(),
+                SourceRef.file("t"));
+    }
+
+    @Test
+    void equalMapsAreOneSharedInstance() {
+        Device a = device("4000", new TreeMap<>(Map.of(0, 0, 1, 1)));
+        Device b = device("4001", new TreeMap<>(Map.of(1, 1, 0, 0)));
+
+        assertThat(a.subchannelSets()).isSameAs(b.subchannelSets()).isEqualTo(Map.of(0, 0, 1, 1));
+    }
+
+    @Test
+    void theMapIsACopyThatCannotChange() {
+        TreeMap<Integer, Integer> sets = new TreeMap<>(Map.of(0, 2));
+        Device d = device("4000", sets);
+
+        sets.put(1, 3);
+
+        assertThat(d.subchannelSets()).isEqualTo(Map.of(0, 2));
+        assertThatThrownBy(() -> d.subchannelSets().put(5, 0)).isInstanceOf(UnsupportedOperationException.class);
+        assertThat(d).isEqualTo(device("4000", new TreeMap<>(Map.of(0, 2))));
+    }
+}
