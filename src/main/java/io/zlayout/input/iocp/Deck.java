@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -49,7 +50,7 @@ final class Deck implements CardScanner.Sink {
 
     /** Equal immutable values (unit types, control unit lists, extra maps) kept once; see {@link #share}. */
     private final Map<Object, Object> shared = new HashMap<>();
-    private final Map<Integer, TreeMap<Integer, Integer>> subchannelSets = new HashMap<>();
+    private final Map<Integer, SortedMap<Integer, Integer>> subchannelSets = new HashMap<>();
 
     private int known;
     private int functions;
@@ -106,9 +107,9 @@ final class Deck implements CardScanner.Sink {
     }
 
     /** The CSS to subchannel set map of a device, from its code (see DeviceStatement); one per code. */
-    TreeMap<Integer, Integer> subchannelSets(int code) {
+    SortedMap<Integer, Integer> subchannelSets(int code) {
         return subchannelSets.computeIfAbsent(code, k -> {
-            TreeMap<Integer, Integer> m = new TreeMap<>();
+            SortedMap<Integer, Integer> m = new TreeMap<>();
             for (int c = 0; c < 10; c++) {
                 if ((k & 1 << (30 - c)) != 0) {
                     m.put(c, k >> 2 * c & 3);
@@ -116,6 +117,11 @@ final class Deck implements CardScanner.Sink {
             }
             return m;
         });
+    }
+
+    /** Keeps the immutable map the devices of this code ended up with, so that later ones pass that very map. */
+    void keepSubchannelSets(int code, SortedMap<Integer, Integer> used) {
+        subchannelSets.put(code, used);
     }
 
     /** Statements of a kind IOCP knows (read or skipped on purpose). */

@@ -9,7 +9,7 @@ import io.zlayout.model.SourceRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.SortedMap;
 
 import static io.zlayout.input.iocp.Keywords.Kind.VALUE;
 import static java.util.Map.entry;
@@ -122,9 +122,10 @@ final class DeviceStatement {
         }
 
         Map<String, String> extra = kw.extra("PATH", "STADET", "TIMEOUT");
-        expand(deck.elements, address.first(), address.count(), firstUnitAddress, deck.share(unit), deck.share(model),
-                deck.share(List.copyOf(cus)), deck.subchannelSets(code), deck.share(lists.names()), lists.notPart(),
-                deck.share(extra), st.ref());
+        SortedMap<Integer, Integer> used = expand(deck.elements, address.first(), address.count(), firstUnitAddress,
+                deck.share(unit), deck.share(model), deck.share(List.copyOf(cus)), deck.subchannelSets(code),
+                deck.share(lists.names()), lists.notPart(), deck.share(extra), st.ref());
+        deck.keepSubchannelSets(code, used);
     }
 
     /** ADDRESS=(number[,count]) or ADDRESS=number; counts 1-256, numbers up to FFFF. */
@@ -229,12 +230,18 @@ final class DeviceStatement {
         return new SubchannelSets(0, perCss, mask, v);
     }
 
-    private static void expand(List<Element> out, int first, int count, int firstUnitAddress, String unit, String model,
-                               List<String> cus, TreeMap<Integer, Integer> subchannelSets, List<String> partitions,
+    /** One device per number; returns the subchannel-set map the devices hold. */
+    private static SortedMap<Integer, Integer> expand(List<Element> out, int first, int count, int firstUnitAddress, String unit, String model,
+                               List<String> cus, SortedMap<Integer, Integer> subchannelSets, List<String> partitions,
                                boolean notPart, Map<String, String> extra, SourceRef ref) {
+        SortedMap<Integer, Integer> sets = subchannelSets;
         for (int i = 0; i < count; i++) {
-            out.add(new Device(Values.hex4(first + i), Values.hex2(firstUnitAddress + i), unit, model, cus,
-                    subchannelSets, partitions, notPart, extra, ref));
+            Device d = new Device(Values.hex4(first + i), Values.hex2(firstUnitAddress + i), unit, model, cus,
+                    sets, partitions, notPart, extra, ref);
+            // the device's own (shared, immutable) map is found by identity where an equal one is compared
+            sets = d.subchannelSets();
+            out.add(d);
         }
+        return sets;
     }
 }

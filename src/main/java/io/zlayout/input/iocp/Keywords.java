@@ -29,12 +29,16 @@ final class Keywords {
     private final Statement st;
     // a statement has a handful of keywords: a list scanned linearly beats a map here
     private final List<Operand.Param> params;
-    private final boolean[] unknown;
+    /** Which parameters are unknown keywords; null while there are none (nearly always). */
+    private boolean[] unknown;
 
     private Keywords(Statement st, List<Operand.Param> params) {
         this.st = st;
         this.params = params;
-        this.unknown = new boolean[params.size()];
+    }
+
+    private boolean unknown(int i) {
+        return unknown != null && unknown[i];
     }
 
     static Keywords read(Statement st, Spec spec, List<Diagnostic> diagnostics) throws InputException {
@@ -55,6 +59,9 @@ final class Keywords {
             }
             Kind kind = spec.known().get(p.key());
             if (kind == null) {
+                if (k.unknown == null) {
+                    k.unknown = new boolean[k.params.size()];
+                }
                 k.unknown[i] = true;
                 diagnostics.add(Diagnostic.warning(st.at(p.offset()), "unknown " + spec.statement() + " keyword "
                         + p.name() + (p.value() == null ? "" : "=") + " kept as coded (zlayout does not use it)"));
@@ -121,7 +128,7 @@ final class Keywords {
         int count = 0;
         for (int i = 0; i < params.size(); i++) {
             Operand.Param p = params.get(i);
-            if (unknown[i] || contains(keys, p.key())) {
+            if (unknown(i) || contains(keys, p.key())) {
                 only = p;
                 count++;
             }
@@ -135,7 +142,7 @@ final class Keywords {
         Map<String, String> out = new LinkedHashMap<>();
         for (int i = 0; i < params.size(); i++) {
             Operand.Param p = params.get(i);
-            if (unknown[i] || contains(keys, p.key())) {
+            if (unknown(i) || contains(keys, p.key())) {
                 out.put(p.name(), raw(p));
             }
         }
