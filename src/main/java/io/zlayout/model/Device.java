@@ -24,10 +24,16 @@ public record Device(String number, String unitAddress, String unit, String mode
 
     public Device {
         controlUnits = List.copyOf(controlUnits);
-        subchannelSets = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(subchannelSets));
+        // an IODEVICE of 256 devices passes one map: an unmodifiable copy is shared, not copied again per device
+        if (subchannelSets.getClass() != FROZEN) {
+            subchannelSets = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(subchannelSets));
+        }
         partitions = List.copyOf(partitions);
         extra = Map.copyOf(extra);
     }
+
+    /** The class of an unmodifiable sorted map: such a map is kept as it is. */
+    private static final Class<?> FROZEN = java.util.Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
 
     /** A PAV or HyperPAV alias ({@code UNIT=3390A}, 3380A). */
     public boolean alias() {

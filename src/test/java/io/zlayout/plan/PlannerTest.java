@@ -218,4 +218,53 @@ class PlannerTest {
         assertThat(Planner.wwid("5005076303FFC48E", "0101")).isEqualTo("36005076303ffc48e0000000000000101");
         assertThat(Planner.wwid(null, "0101")).isNull();
     }
+
+    /**
+     * A DS8000 image with three CKD LCUs on three ranks: LCU 10 and 12 have their bases in subchannel set 0,
+     * LCU 11 in set 1 under the same numbers as LCU 10 (a big IOCDS reuses numbers in sets 1-3).
+     */
+    static List<Element> ckdInSubchannelSets() {
+        String ds8k = "IBM.2107-75SS001";
+        List<Element> e = new ArrayList<>();
+        e.add(new StorageImage(ds8k, "SS1", "2107", "996", null, null, AT));
+        String[][] lcus = {{"10", "0", "00"}, {"11", "1", "00"}, {"12", "0", "02"}};
+        for (int l = 0; l < lcus.length; l++) {
+            String lcu = lcus[l][0];
+            String rank = "R" + l;
+            e.add(new Rank(ds8k, rank, l % 2, "A" + l, "6", null, "ckd", null, AT));
+            String cu = lcu + "00";
+            e.add(new ControlUnit(cu, "2107", List.of(new CuPath(0, "50", null), new CuPath(0, "51", null)), lcu,
+                    List.of(new UnitAddRange(0, 256)), Map.of(), AT));
+            for (int v = 0; v < 4; v++) {
+                String id = lcu + String.format(Locale.ROOT, "%02X", v);
+                e.add(new Volume(ds8k, id, null, VolumeKind.CKD, null, "CKD Base", null, null, 10017, null,
+                        List.of(new RankExtent(rank, null)), null, AT));
+                e.add(new Device(lcus[l][2] + String.format(Locale.ROOT, "%02X", v), String.format(Locale.ROOT, "%02X", v),
+                        "3390B", null, List.of(cu), new TreeMap<>(Map.of(0, Integer.parseInt(lcus[l][1]))), List.of(),
+                        false, Map.of(), AT));
+            }
+        }
+        for (String chpid : List.of("50", "51")) {
+            e.add(new Chpid(0, chpid, "FC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
+        }
+        return e;
+    }
+
+    @Test
+    void eckdDisksAreOnlyBasesOfSubchannelSetZero() throws Exception {
+        Site site = TestSites.assemble(Manifest.EMPTY, ckdInSubchannelSets());
+        GuestIntent eckd = new GuestIntent("LNXE", 6, null, "eckd", "mixed", null, null, List.of(), AT);
+
+        Plan plan = Planner.plan(input(site, List.of(eckd)));
+
+        // LCU 11's devices share LCU 10's numbers in set 1: a DEDICATE of 0000 would get LCU 10's volume
+        assertThat(plan.guests().get(0).disks()).extracting(PlannedDisk::volumeId, PlannedDisk::device)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("1000", "0000"),
+                        org.assertj.core.groups.Tuple.tuple("1200", "0200"),
+                        org.assertj.core.groups.Tuple.tuple("1001", "0001"),
+                        org.assertj.core.groups.Tuple.tuple("1201", "0201"),
+                        org.assertj.core.groups.Tuple.tuple("1002", "0002"),
+                        org.assertj.core.groups.Tuple.tuple("1202", "0202"));
+    }
 }

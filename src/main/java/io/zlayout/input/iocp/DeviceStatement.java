@@ -201,9 +201,14 @@ final class DeviceStatement {
     private static void expand(List<Element> out, int first, int count, int firstUnitAddress, String unit, String model,
                                List<String> cus, TreeMap<Integer, Integer> subchannelSets, List<String> partitions,
                                boolean notPart, Map<String, String> extra, SourceRef ref) {
+        // one frozen copy of the per-statement values, shared by every device of the statement
+        java.util.SortedMap<Integer, Integer> sets = java.util.Collections.unmodifiableSortedMap(
+                new TreeMap<>(subchannelSets));
+        partitions = List.copyOf(partitions);
+        extra = Map.copyOf(extra);
         for (int i = 0; i < count; i++) {
             out.add(new Device(Values.hex4(first + i), Values.hex2(firstUnitAddress + i), unit, model, cus,
-                    subchannelSets, partitions, notPart, extra, ref));
+                    sets, partitions, notPart, extra, ref));
         }
     }
 }

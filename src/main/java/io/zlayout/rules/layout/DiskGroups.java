@@ -17,13 +17,21 @@ import java.util.function.Function;
  * what the image could have offered it instead. Shared by the spread rules so they agree on what a group is.
  */
 record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image,
-                  List<GuestTopology.GuestDisk> members, Map<String, List<StorageTopology.Placement>> offered) {
+                  List<GuestTopology.GuestDisk> members, Map<String, List<StorageTopology.Placement>> offered,
+                  Map<Object, TreeSet<?>> availableCache) {
+
+    /** Every group of at least two members, guest by guest: made once per rule run. */
+    static List<DiskGroups> of(io.zlayout.rules.RuleContext ctx) {
+        return ctx.shared(DiskGroups.class, () -> of(ctx.site()));
+    }
 
     /** Every group of at least two members, guest by guest. */
     static List<DiskGroups> of(Site site) {
         List<DiskGroups> out = new ArrayList<>();
         // every base volume by image and kind, once: what each group could have had
         Map<String, List<StorageTopology.Placement>> offered = new java.util.HashMap<>();
+        // what an image offers is the same for every group on it: computed once per image, kind and key
+        Map<Object, TreeSet<?>> cache = new java.util.HashMap<>();
         for (StorageTopology.Placement p : site.storage().placements()) {
             Volume v = p.volume();
             if (v.kind() != null
@@ -42,7 +50,7 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
                             .forEach(d -> distinct.putIfAbsent(d.volume().identity(), d));
                     List<GuestTopology.GuestDisk> members = List.copyOf(distinct.values());
                     if (members.size() >= 2) {
-                        out.add(new DiskGroups(g, k, image, members, offered));
+                        out.add(new DiskGroups(g, k, image, members, offered, cache));
                     }
                 }
             }
@@ -57,13 +65,31 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         return s;
     }
 
-    /** The distinct values of {@code key} over every volume of this kind on this image. */
+    /**
+     * The distinct values of {@code key} over every volume of this kind on this image. Callers pass one function
+     * object for every group (a method reference or non-capturing lambda), so the set is made once per image.
+     */
+    @SuppressWarnings("unchecked")
     TreeSet<String> available(Function<StorageTopology.Placement, String> key) {
-        TreeSet<String> s = new TreeSet<>();
-        for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
-            s.add(key.apply(p));
-        }
-        return s;
+        return (TreeSet<String>) availableCache.computeIfAbsent(List.of(key, image, kind), k -> {
+            TreeSet<String> s = new TreeSet<>();
+            for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
+                s.add(key.apply(p));
+            }
+            return s;
+        });
+    }
+
+    /** The DA pairs of every volume of this kind on this image. */
+    @SuppressWarnings("unchecked")
+    TreeSet<Integer> availableDaPairs() {
+        return (TreeSet<Integer>) availableCache.computeIfAbsent(List.of("daPairs", image, kind), k -> {
+            TreeSet<Integer> s = new TreeSet<>();
+            for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
+                s.addAll(p.daPairs());
+            }
+            return s;
+        });
     }
 
     /** How the members are addressed, for messages: devices (CKD) or volume ids. */
