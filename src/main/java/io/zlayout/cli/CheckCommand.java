@@ -57,13 +57,20 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Site site = SiteAssembler.assemble(inputs.load());
+        Site site;
+        RuleEngine.Result result;
+        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+            io.zlayout.input.Inputs read = inputs.load(progress);
+            progress.show("joining…");
+            site = SiteAssembler.assemble(read);
+            progress.show("checking…");
+            result = RuleEngine.run(site);
+        }
         for (Diagnostic d : site.diagnostics()) {
             if (d.level() == Diagnostic.Level.WARNING) {
                 spec.commandLine().getErr().println(d);
             }
         }
-        RuleEngine.Result result = RuleEngine.run(site);
         CheckReport report = new CheckReport(result.findings(), result.summary(), RuleCatalog.all(),
                 VersionProvider.version());
         boolean colour = output.file == null && spec.commandLine().getOut() != null

@@ -27,19 +27,21 @@ final class InputOptions {
             completionCandidates = Formats.class)
     Map<Path, String> formats = new LinkedHashMap<>();
 
-    Inputs load() throws InputException {
-        return load(null);
+    Inputs load(Progress progress) throws InputException {
+        return load(null, progress);
     }
 
     /** Reads the inputs; an intent file, when given, replaces zlayout.yaml's intent. */
-    Inputs load(Path intent) throws InputException {
+    Inputs load(Path intent, Progress progress) throws InputException {
         for (Map.Entry<Path, String> e : formats.entrySet()) {
             if (ReaderCatalog.byFormat(e.getValue()).isEmpty()) {
                 throw new ExitCode.UsageException("--input-format " + e.getKey() + "=" + e.getValue()
                         + ": unknown format; known: " + String.join(", ", ReaderCatalog.formats()));
             }
         }
-        return InputLoader.standard(formats).load(inputs, intent);
+        return InputLoader.standard(formats)
+                .listener((index, total, path) -> progress.show("reading " + index + "/" + total + " files…"))
+                .load(inputs, intent);
     }
 
     /** The known formats, for help texts. */

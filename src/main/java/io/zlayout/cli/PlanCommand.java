@@ -60,22 +60,30 @@ final class PlanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Site site = SiteAssembler.assemble(inputs.load(intent));
-        for (Diagnostic d : site.diagnostics()) {
-            if (d.level() == Diagnostic.Level.WARNING) {
-                spec.commandLine().getErr().println(d);
-            }
-        }
-        Plan plan = Planner.plan(PlanInputs.of(site));
-        List<EmittedFile> emitted = Emitters.emit(plan);
-        List<OutputDirectory.FileContent> files = new ArrayList<>();
         List<String> paths = new ArrayList<>();
-        for (EmittedFile f : emitted) {
-            files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
-                    f.executable()));
-            paths.add(f.path());
+        Plan plan;
+        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+            io.zlayout.input.Inputs read = inputs.load(intent, progress);
+            progress.show("joining…");
+            Site site = SiteAssembler.assemble(read);
+            progress.clear();
+            for (Diagnostic d : site.diagnostics()) {
+                if (d.level() == Diagnostic.Level.WARNING) {
+                    spec.commandLine().getErr().println(d);
+                }
+            }
+            progress.show("planning…");
+            plan = Planner.plan(PlanInputs.of(site));
+            List<EmittedFile> emitted = Emitters.emit(plan);
+            List<OutputDirectory.FileContent> files = new ArrayList<>();
+            for (EmittedFile f : emitted) {
+                files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
+                        f.executable()));
+                paths.add(f.path());
+            }
+            progress.show("writing " + files.size() + " files…");
+            OutputDirectory.write(out, files, force);
         }
-        OutputDirectory.write(out, files, force);
         String text = format == Format.json ? PlanReport.json(plan, paths)
                 : PlanReport.text(plan, paths, io.zlayout.input.InputLoader.display(out));
         output.write(spec.commandLine().getOut(), text);

@@ -194,6 +194,13 @@ final class DeviceStatement {
         }
 
         Map<String, String> extra = kw.extra("PATH", "STADET", "TIMEOUT");
+        int max = Deck.maxDevices();
+        if (deck.devices + count > max) {
+            throw new InputException(st.ref(), "at most " + max + " devices in one deck (6 CSS x 4 subchannel sets x"
+                    + " 65,536 device numbers)", "ADDRESS=(" + Values.hex4(first) + "," + count + "), device "
+                    + (deck.devices + count) + " of the deck");
+        }
+        deck.devices += count;
         expand(deck.elements, first, count, firstUnitAddress, unit, model, List.copyOf(cus), subchannelSets,
                 partitions, notPart, extra, st.ref());
     }
