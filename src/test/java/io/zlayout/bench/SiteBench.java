@@ -44,12 +44,13 @@ import java.util.TreeMap;
  * once the XLSX/HTML report exists ({@link #report}). Per stage it prints wall time, CPU time of the whole
  * process (this thread plus GC and JIT threads: on a shared, loaded machine the honest figure), the main
  * thread's CPU time, MB/s of site input per CPU second, and heap: the peak during the stage and what is left
- * after a GC. The median of the measured runs is shown, after one warm-up run.
+ * after a GC. The median of the measured runs is shown, after the warm-up runs (the JIT's work then stays out
+ * of the figures, so that the growth factors between scales show the algorithms' growth).
  *
  * <pre>
  * mvn -B -o test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt -Dmdep.includeScope=test
  * java -Xmx2g -cp target/test-classes:target/classes:$(cat target/test-classpath.txt) io.zlayout.bench.SiteBench \
- *     [--scales small,quarter,half,maximal] [--runs 3] [--seed 1]
+ *     [--scales small,quarter,half,maximal] [--runs 3] [--warmup 2] [--seed 1]
  * </pre>
  * Sites are generated into {@code target/bench-sites/<scale>/} when missing.
  */
@@ -69,25 +70,29 @@ public final class SiteBench {
             (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
     private final int runs;
+    private final int warmup;
     private final List<Measure> results = new ArrayList<>();
 
-    private SiteBench(int runs) {
+    private SiteBench(int runs, int warmup) {
         this.runs = runs;
+        this.warmup = warmup;
     }
 
     public static void main(String[] args) throws Exception {
         List<String> scales = List.of("small", "quarter", "half", "maximal");
         int runs = 3;
+        int warmup = 2;
         long seed = 1;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--scales" -> scales = Arrays.asList(args[++i].split(","));
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
+                case "--warmup" -> warmup = Integer.parseInt(args[++i]);
                 case "--seed" -> seed = Long.parseLong(args[++i]);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
-        SiteBench bench = new SiteBench(runs);
+        SiteBench bench = new SiteBench(runs, warmup);
         for (String scale : scales) {
             Path dir = site(scale, seed);
             bench.measure(scale, dir);
@@ -180,7 +185,7 @@ public final class SiteBench {
 
     private void stage(String stage, String scale, long bytes, Work work) throws Exception {
         List<Measure> measured = new ArrayList<>();
-        for (int i = 0; i <= runs; i++) {
+        for (int i = 0; i < warmup + runs; i++) {
             System.gc();
             resetPeaks();
             long c0 = OS.getProcessCpuTime();
@@ -196,7 +201,7 @@ public final class SiteBench {
             if (result == null) {
                 throw new IllegalStateException(stage + " gave nothing");
             }
-            if (i > 0 || runs == 0) {
+            if (i >= warmup) {
                 measured.add(new Measure(stage, scale, bytes, w / 1e6, c / 1e6, t / 1e6, peak, retained));
             }
         }
