@@ -100,11 +100,19 @@ final class CheckCommand implements Callable<Integer> {
         if (showBaselined && baseline == null) {
             throw new ExitCode.UsageException("--show-baselined needs --baseline FILE");
         }
-        Inputs in = inputs.load();
-        Settings s = settings.load(in);
-        Site site = SiteAssembler.assemble(in);
-        Warnings.print(spec.commandLine().getErr(), site);
-        Judgement judged = Judgement.run(site, s, parent.clock());
+        Site site;
+        Settings s;
+        Judgement judged;
+        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+            Inputs in = inputs.load(progress);
+            s = settings.load(in);
+            progress.show("joining…");
+            site = SiteAssembler.assemble(in);
+            progress.clear();
+            Warnings.print(spec.commandLine().getErr(), site);
+            progress.show("checking…");
+            judged = Judgement.run(site, s, parent.clock());
+        }
         Baseline.Comparison compared = baseline == null ? null
                 : BaselineFile.read(SourceFile.load(baseline, InputLoader.display(baseline))).compare(judged.findings());
         if (createBaseline != null) {

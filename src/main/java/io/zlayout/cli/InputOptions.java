@@ -28,18 +28,31 @@ final class InputOptions {
     Map<Path, String> formats = new LinkedHashMap<>();
 
     Inputs load() throws InputException {
-        return load(null);
+        return load(null, null);
+    }
+
+    Inputs load(Progress progress) throws InputException {
+        return load(null, progress);
+    }
+
+    Inputs load(Path intent) throws InputException {
+        return load(intent, null);
     }
 
     /** Reads the inputs; an intent file, when given, replaces zlayout.yaml's intent. */
-    Inputs load(Path intent) throws InputException {
+    Inputs load(Path intent, Progress progress) throws InputException {
         for (Map.Entry<Path, String> e : formats.entrySet()) {
             if (ReaderCatalog.byFormat(e.getValue()).isEmpty()) {
                 throw new ExitCode.UsageException("--input-format " + e.getKey() + "=" + e.getValue()
                         + ": unknown format; known: " + String.join(", ", ReaderCatalog.formats()));
             }
         }
-        return InputLoader.standard(formats).load(inputs, intent);
+        InputLoader loader = InputLoader.standard(formats);
+        if (progress != null) {
+            loader = loader.listener((index, total, path) -> progress.show("reading " + index + "/" + total
+                    + " files…"));
+        }
+        return loader.load(inputs, intent);
     }
 
     /** The known formats, for help texts. */

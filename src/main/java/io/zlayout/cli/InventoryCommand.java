@@ -41,9 +41,14 @@ final class InventoryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Inputs in = inputs.load();
-        Site site = SiteAssembler.assemble(in);
-        Inventory inv = Inventory.of(site);
+        Inventory inv;
+        Site site;
+        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+            Inputs in = inputs.load(progress);
+            progress.show("joining…");
+            site = SiteAssembler.assemble(in);
+            inv = Inventory.of(site);
+        }
         if (format != Format.text || output.file != null) {
             Warnings.print(spec.commandLine().getErr(), site); // the text report shows them itself
         }

@@ -95,9 +95,10 @@ final class ModelCommand implements Callable<Integer> {
                 }
             }
         } else {
+            CurrentLayouts current = CurrentLayouts.of(site);
             for (GuestTopology.GuestLayout g : site.guests().guests()) {
                 if (guest == null || g.guest().equalsIgnoreCase(guest)) {
-                    ModelLayout l = CurrentLayouts.of(site, g);
+                    ModelLayout l = current.layout(g);
                     if (!l.disks().isEmpty()) {
                         layouts.add(l);
                     }

@@ -41,12 +41,16 @@ final class OutputDirectory {
         Path tmp = Files.createTempDirectory(parent, "." + dir.getFileName() + ".new-");
         Path old = null;
         try {
+            // thousands of files share a few folders per guest: create each folder once
+            java.util.Set<Path> made = new java.util.HashSet<>();
             for (FileContent f : files) {
                 Path p = tmp.resolve(f.path()).normalize();
                 if (f.path().startsWith("/") || f.path().contains("\\") || !p.startsWith(tmp) || p.equals(tmp)) {
                     throw new IllegalStateException("refusing to write outside --out: " + f.path());
                 }
-                Files.createDirectories(p.getParent());
+                if (made.add(p.getParent())) {
+                    Files.createDirectories(p.getParent());
+                }
                 Files.write(p, f.content());
                 if (f.executable()) {
                     try {

@@ -59,18 +59,27 @@ final class PlanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Site site = SiteAssembler.assemble(inputs.load(intent));
-        Warnings.print(spec.commandLine().getErr(), site);
-        Plan plan = Planner.plan(PlanInputs.of(site));
-        List<EmittedFile> emitted = Emitters.emit(plan);
-        List<OutputDirectory.FileContent> files = new ArrayList<>();
         List<String> paths = new ArrayList<>();
-        for (EmittedFile f : emitted) {
-            files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
-                    f.executable()));
-            paths.add(f.path());
+        Plan plan;
+        Site site;
+        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+            io.zlayout.input.Inputs read = inputs.load(intent, progress);
+            progress.show("joining…");
+            site = SiteAssembler.assemble(read);
+            progress.clear();
+            Warnings.print(spec.commandLine().getErr(), site);
+            progress.show("planning…");
+            plan = Planner.plan(PlanInputs.of(site));
+            List<EmittedFile> emitted = Emitters.emit(plan);
+            List<OutputDirectory.FileContent> files = new ArrayList<>();
+            for (EmittedFile f : emitted) {
+                files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
+                        f.executable()));
+                paths.add(f.path());
+            }
+            progress.show("writing " + files.size() + " files…");
+            OutputDirectory.write(out, files, force);
         }
-        OutputDirectory.write(out, files, force);
         java.util.Map<String, io.zlayout.perf.PlanThroughput> throughput;
         try {
             throughput = io.zlayout.perf.PlanThroughput.of(site, plan,

@@ -74,6 +74,13 @@ final class GuestLayout {
 
     /** Layouts of all guests, in plan order; refuses two guests whose names map to the same folder. */
     static List<GuestLayout> all(List<GuestPlan> guests) {
+        // every emitter asks for the layouts of the same plan: made once per plan (the list is immutable)
+        Object[] last = lastAll;
+        if (last != null && last[0] == guests) {
+            @SuppressWarnings("unchecked")
+            List<GuestLayout> cached = (List<GuestLayout>) last[1];
+            return cached;
+        }
         List<GuestLayout> out = new ArrayList<>();
         Map<String, String> byToken = new HashMap<>();
         for (GuestPlan g : guests) {
@@ -85,8 +92,13 @@ final class GuestLayout {
             }
             out.add(layout);
         }
-        return out;
+        List<GuestLayout> result = List.copyOf(out);
+        lastAll = new Object[] {guests, result};
+        return result;
     }
+
+    /** The plan's guest list and its layouts, from the last call of {@link #all}. */
+    private static volatile Object[] lastAll;
 
     GuestPlan plan() {
         return plan;
@@ -105,6 +117,24 @@ final class GuestLayout {
     /** The guest's folder in the output, {@code guests/<token>}. */
     String dir() {
         return "guests/" + token;
+    }
+
+    /**
+     * Paths under a guest folder, by that folder ({@code guests/<token>}), each relative to it and in the order
+     * given: one pass over the paths instead of one per guest.
+     */
+    static Map<String, List<String>> filesByDir(List<String> paths) {
+        Map<String, List<String>> out = new HashMap<>();
+        for (String p : paths) {
+            if (!p.startsWith("guests/")) {
+                continue;
+            }
+            int slash = p.indexOf('/', "guests/".length());
+            if (slash > 0) {
+                out.computeIfAbsent(p.substring(0, slash), k -> new ArrayList<>()).add(p.substring(slash + 1));
+            }
+        }
+        return out;
     }
 
     String file(String relative) {

@@ -22,13 +22,9 @@ public final class GuestSummaryEmitter implements Emitter {
     @Override
     public List<EmittedFile> emit(Plan plan, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
+        java.util.Map<String, List<String>> byDir = GuestLayout.filesByDir(earlier);
         for (GuestLayout g : GuestLayout.all(plan.guests())) {
-            List<String> files = new ArrayList<>();
-            for (String path : earlier) {
-                if (path.startsWith(g.dir() + "/")) {
-                    files.add(path.substring(g.dir().length() + 1));
-                }
-            }
+            List<String> files = byDir.getOrDefault(g.dir(), List.of());
             out.add(new EmittedFile(g.file(FILE), content(g, files), false));
         }
         return out;

@@ -85,14 +85,9 @@ public final class SiteReadmeEmitter implements Emitter {
         }
         b.append(Text.table("  ", rows));
         List<String> kinds = new ArrayList<>();
+        java.util.Map<String, List<String>> byDir = GuestLayout.filesByDir(all);
         for (GuestLayout g : guests) {
-            List<String> mine = new ArrayList<>();
-            for (String p : all) {
-                if (p.startsWith(g.dir() + "/")) {
-                    mine.add(p.substring(g.dir().length() + 1));
-                }
-            }
-            List<String> ordered = GuestSummaryEmitter.order(mine);
+            List<String> ordered = GuestSummaryEmitter.order(byDir.getOrDefault(g.dir(), List.of()));
             b.append(Text.hang("  " + g.dir() + "/: ", "    ", String.join(", ", ordered), WIDTH));
             ordered.stream().filter(f -> !kinds.contains(f)).forEach(kinds::add);
         }

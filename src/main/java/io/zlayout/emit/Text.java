@@ -70,7 +70,7 @@ final class Text {
         List<String> out = new ArrayList<>();
         StringBuilder line = new StringBuilder(first);
         boolean empty = true;
-        for (String word : text.trim().split("\\s+")) {
+        for (String word : words(text)) {
             if (!empty && line.length() + 1 + word.length() > width) {
                 out.add(line.toString());
                 line = new StringBuilder(prefix);
@@ -83,6 +83,33 @@ final class Text {
             empty = false;
         }
         out.add(stripTrailing(line.toString()));
+        return out;
+    }
+
+    /**
+     * {@code text.trim().split("\\s+")} without a regex (the emitters wrap the same prose for thousands of
+     * guests): the runs between blanks, tabs, line ends and form feeds; one empty word for blank text.
+     */
+    static List<String> words(String text) {
+        String t = text.trim();
+        List<String> out = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            boolean blank = c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+            if (blank && start >= 0) {
+                out.add(t.substring(start, i));
+                start = -1;
+            } else if (!blank && start < 0) {
+                start = i;
+            }
+        }
+        if (start >= 0) {
+            out.add(t.substring(start));
+        }
+        if (out.isEmpty()) {
+            out.add("");
+        }
         return out;
     }
 

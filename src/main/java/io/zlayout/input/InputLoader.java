@@ -22,8 +22,15 @@ import java.util.stream.Stream;
  */
 public final class InputLoader {
 
+    /** Told before each file is read, for a progress line. */
+    public interface Listener {
+        /** {@code index} counts from 1 up to {@code total}. */
+        void reading(int index, int total, String path);
+    }
+
     private final List<InputReader> readers;
     private final Map<Path, String> overrides;
+    private Listener listener = (index, total, path) -> { };
 
     /**
      * @param overrides format per path (a file, or a folder for everything below it), from
@@ -37,6 +44,12 @@ public final class InputLoader {
 
     public static InputLoader standard(Map<Path, String> overrides) {
         return new InputLoader(ReaderCatalog.all(), overrides);
+    }
+
+    /** Tells {@code l} about each file as it is read. */
+    public InputLoader listener(Listener l) {
+        this.listener = l;
+        return this;
     }
 
     public Inputs load(List<Path> arguments) throws InputException {
@@ -101,7 +114,9 @@ public final class InputLoader {
                 }
             }
         }
+        int index = 0;
         for (Candidate c : files.values()) {
+            listener.reading(++index, files.size(), c.display);
             SourceFile file = SourceFile.load(c.path, c.display);
             Optional<InputReader> reader = choose(file, diagnostics);
             if (reader.isEmpty()) {

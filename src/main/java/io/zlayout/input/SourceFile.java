@@ -20,19 +20,74 @@ import java.util.List;
  */
 public record SourceFile(Path path, String display, byte[] bytes) {
 
-    /** The largest input read; anything larger is refused with a clear message rather than exhausting memory. */
+    /**
+     * The largest input read (512 MiB, some ten times the largest real export); anything larger is refused with
+     * a clear message rather than exhausting memory. System property {@code zlayout.maxInputBytes} overrides it.
+     */
     public static final long MAX_BYTES = 512L * 1024 * 1024;
 
+    /**
+     * The longest line read (64 MiB): a whole REST response or XML export on one line is far shorter, and a line
+     * is held several times over while it is split. System property {@code zlayout.maxLineChars} overrides it.
+     */
+    public static final int MAX_LINE_CHARS = 64 * 1024 * 1024;
+
+    /**
+     * The most records a reader makes from one file (2 million; a maximal DS8000 image is about 66,000): more
+     * means a generated or corrupt input, refused before it exhausts memory. System property
+     * {@code zlayout.maxRecords} overrides it.
+     */
+    public static final int MAX_RECORDS = 2_000_000;
+
+    public static long maxBytes() {
+        return Long.getLong("zlayout.maxInputBytes", MAX_BYTES);
+    }
+
+    public static int maxLineChars() {
+        return Integer.getInteger("zlayout.maxLineChars", MAX_LINE_CHARS);
+    }
+
+    public static int maxRecords() {
+        return Integer.getInteger("zlayout.maxRecords", MAX_RECORDS);
+    }
+
     public static SourceFile load(Path path, String display) throws InputException {
+        byte[] bytes;
         try {
             long size = Files.size(path);
-            if (size > MAX_BYTES) {
-                throw new InputException(SourceRef.file(display),
-                        "file is " + size + " bytes; zlayout reads inputs of at most " + MAX_BYTES + " bytes");
+            long max = maxBytes();
+            if (size > max) {
+                throw new InputException(SourceRef.file(display), "an input of at most " + max + " bytes ("
+                        + (max >> 20) + " MiB)", "a file of " + size + " bytes");
             }
-            return new SourceFile(path, display, Files.readAllBytes(path));
+            bytes = Files.readAllBytes(path);
         } catch (IOException e) {
             throw new InputException(SourceRef.file(display), "cannot read: " + e.getMessage());
+        }
+        checkLines(bytes, display);
+        return new SourceFile(path, display, bytes);
+    }
+
+    /** Refuses a file with a line longer than {@link #maxLineChars()}, naming the line. */
+    private static void checkLines(byte[] bytes, String display) throws InputException {
+        int max = maxLineChars();
+        if (bytes.length <= max) {
+            return;
+        }
+        int line = 1;
+        int start = 0;
+        for (int i = 0; i <= bytes.length; i++) {
+            if (i == bytes.length || bytes[i] == '\n' || bytes[i] == '\r') {
+                if (i - start > max) {
+                    throw new InputException(SourceRef.at(display, line), "lines of at most " + max + " characters",
+                            "a line of " + (i - start) + " characters");
+                }
+                if (i < bytes.length && bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n') {
+                    i++;
+                }
+                line++;
+                start = i + 1;
+            }
         }
     }
 

@@ -63,11 +63,16 @@ public final class Ids {
     }
 
     public static String hostAdapter(String image, int enclosure, int slot) {
-        return String.format(Locale.ROOT, "hostadapter:%s/%02d.%d", image, enclosure, slot);
+        return "hostadapter:" + image + "/" + twoDigits(enclosure) + "." + slot;
     }
 
     public static String ioEnclosure(String image, int enclosure) {
-        return String.format(Locale.ROOT, "enclosure:%s/%02d", image, enclosure);
+        return "enclosure:" + image + "/" + twoDigits(enclosure);
+    }
+
+    /** {@code %02d}: at least two digits, zero-padded (String.format costs more than the rest of a join). */
+    private static String twoDigits(int v) {
+        return v >= 0 && v < 10 ? "0" + v : String.valueOf(v);
     }
 
     public static String server(String image, int server) {

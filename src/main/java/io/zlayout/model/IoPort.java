@@ -30,8 +30,15 @@ public record IoPort(String image, String id, String wwpn, String state, String 
 
     /** True for a well-formed id {@code I} + 4 hex digits. */
     public static boolean validId(String id) {
-        return id != null && id.length() == 5 && (id.charAt(0) == 'I' || id.charAt(0) == 'i')
-                && id.substring(1).chars().allMatch(c -> Character.digit(c, 16) >= 0);
+        if (id == null || id.length() != 5 || (id.charAt(0) != 'I' && id.charAt(0) != 'i')) {
+            return false;
+        }
+        for (int i = 1; i < 5; i++) {
+            if (Character.digit(id.charAt(i), 16) < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Canonical form of a port id: upper case. */

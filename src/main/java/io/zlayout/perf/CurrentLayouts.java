@@ -23,10 +23,25 @@ import java.util.Optional;
  */
 public final class CurrentLayouts {
 
-    private CurrentLayouts() {
+    private final Site site;
+    /** Per control unit, its paths as the model sees them: many guests' disks share a few hundred LCUs. */
+    private final Map<String, List<ModelLayout.Path>> cuPaths = new java.util.HashMap<>();
+
+    private CurrentLayouts(Site site) {
+        this.site = site;
+    }
+
+    /** The current layouts of a site's guests, sharing what guests share (control units' paths). */
+    public static CurrentLayouts of(Site site) {
+        return new CurrentLayouts(site);
     }
 
     public static ModelLayout of(Site site, GuestTopology.GuestLayout g) {
+        return of(site).layout(g);
+    }
+
+    /** The guest's layout today. */
+    public ModelLayout layout(GuestTopology.GuestLayout g) {
         ChannelTopology ch = site.channels();
         List<ModelLayout.Disk> disks = new ArrayList<>();
         Map<String, ModelLayout.Path> paths = new LinkedHashMap<>();
@@ -38,24 +53,27 @@ public final class CurrentLayouts {
             seen.add(d.volumeIdentity());
             disks.add(disk(site, d.placement()));
             if (d.device() != null) {
-                Device dev = site.all(Device.class).stream().filter(x -> x.number().equals(d.device())).findFirst()
-                        .orElse(null);
+                Device dev = device(site, d.device());
                 if (dev != null && !dev.controlUnits().isEmpty()) {
-                    ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(site, cu, paths));
+                    ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, paths));
                 }
             }
         }
         for (GuestTopology.FcpDevice f : g.fcpDevices()) {
-            Device dev = site.all(Device.class).stream().filter(x -> x.number().equals(f.device())).findFirst()
-                    .orElse(null);
+            Device dev = device(site, f.device());
             if (dev != null && !dev.controlUnits().isEmpty()) {
-                ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(site, cu, paths));
+                ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, paths));
             }
         }
         String access = !g.fcpDevices().isEmpty() ? "fcp" : g.disks().stream().anyMatch(x -> "mdisk".equals(x.how()))
                 ? "minidisk" : "eckd";
         return new ModelLayout(g.guest(), access, g.intent() == null ? null : g.intent().workload(), disks,
                 List.copyOf(paths.values()), null);
+    }
+
+    /** The device with this number (the first, where subchannel sets reuse it), by identity: no scan. */
+    private static Device device(Site site, String number) {
+        return site.find(Device.class, Ids.device(number)).filter(x -> x.number().equals(number)).orElse(null);
     }
 
     /** Every guest at once: their disks and the union of their paths, for a site-wide prediction. */
@@ -76,15 +94,22 @@ public final class CurrentLayouts {
                 p.daPairs().size() == 1 ? p.daPairs().get(0) : null, p.server(), image, null, model);
     }
 
-    private static void addPaths(Site site, ControlUnit cu, Map<String, ModelLayout.Path> paths) {
+    private void addPaths(ControlUnit cu, Map<String, ModelLayout.Path> paths) {
+        for (ModelLayout.Path p : cuPaths.computeIfAbsent(cu.identity(), k -> pathsOf(site, cu))) {
+            paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), p);
+        }
+    }
+
+    private static List<ModelLayout.Path> pathsOf(Site site, ControlUnit cu) {
+        List<ModelLayout.Path> out = new ArrayList<>();
         for (ChannelTopology.ChannelPath p : site.channels().paths(cu)) {
             List<String> ports = p.ioPorts().isEmpty() ? java.util.Collections.singletonList(null) : p.ioPorts();
             for (String port : ports) {
                 Double gbps = Optional.ofNullable(port).flatMap(id -> site.find(IoPort.class, id))
                         .map(IoPort::speed).map(ModelLayout::gbps).orElse(null);
-                paths.putIfAbsent(p.chpidIdentity() + "|" + port,
-                        new ModelLayout.Path(p.chpidIdentity(), gbps, p.switchId(), port, null, null));
+                out.add(new ModelLayout.Path(p.chpidIdentity(), gbps, p.switchId(), port, null, null));
             }
         }
+        return out;
     }
 }

@@ -21,26 +21,40 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
 
     /** Per guest of the plan, in plan order. */
     public static Map<String, PlanThroughput> of(Site site, Plan plan, Calibration calibration) {
+        return of(site, plan, calibration, true);
+    }
+
+    /**
+     * Per guest of the plan, in plan order; without {@code advice} only the figures (what a rule compares),
+     * without the advisor's alternatives.
+     */
+    public static Map<String, PlanThroughput> of(Site site, Plan plan, Calibration calibration, boolean advice) {
         Map<String, PlanThroughput> out = new LinkedHashMap<>();
+        CurrentLayouts layouts = CurrentLayouts.of(site);
         for (GuestPlan g : plan.guests()) {
             Workload w = Workload.of(modelWorkload(g.workload()));
             ModelLayout planned = ModelLayout.from(g, site);
             if (planned.paths().isEmpty()) {
                 continue;
             }
-            ModelResult p = ThroughputModel.run(planned, w, null, calibration);
+            // the plain maximum flow: its value and cut are the levelled flow's, and the advisor looks at
+            // capacities, not at how the load is spread (ThroughputModel.run levels it for the model command)
+            ThroughputModel.Solution p = ThroughputModel.solve(planned, w, null, calibration, false);
+            double plannedMBps = p.throughput();
+            Bottleneck bottleneck = p.bottleneck();
+            java.util.List<Advice> advised = advice ? Advisor.advise(planned, w, p, calibration) : java.util.List.of();
             Double current = null;
             GuestTopology.GuestLayout now = site.guests().guest(g.guest()).orElse(null);
             if (now != null) {
-                ModelLayout l = CurrentLayouts.of(site, now);
+                ModelLayout l = layouts.layout(now);
                 if (!l.disks().isEmpty() && !l.paths().isEmpty()) {
-                    current = ThroughputModel.run(l, w, null, calibration).throughputMBps();
+                    current = ThroughputModel.throughput(l, w, null, calibration);
                 }
             }
             Double factor = current == null || current <= 0 ? null
-                    : Math.round(p.throughputMBps() / current * 100.0) / 100.0;
-            out.put(g.guest(), new PlanThroughput(w.label(), current, p.throughputMBps(), factor,
-                    p.bottleneck() == null ? null : p.bottleneck().kind(), p.advice()));
+                    : Math.round(plannedMBps / current * 100.0) / 100.0;
+            out.put(g.guest(), new PlanThroughput(w.label(), current, plannedMBps, factor,
+                    bottleneck == null ? null : bottleneck.kind(), advised));
         }
         return out;
     }

@@ -46,6 +46,15 @@ public final class ThroughputModel {
                 advice, s.notes());
     }
 
+    /**
+     * The throughput alone (MB/s): the value of the plain maximum flow, which the levelled flow of {@link #run}
+     * shares; no levelling, no advice.
+     */
+    public static double throughput(ModelLayout layout, Workload workload, Integer processes,
+                                    Calibration calibration) {
+        return solve(layout, workload, processes, calibration, false).throughput();
+    }
+
     /** The flow alone, without advice: what {@link Advisor} compares alternatives with. */
     record Solution(int processes, double throughput, Bottleneck bottleneck, List<ComponentLoad> components,
                     List<String> notes) {

@@ -38,33 +38,69 @@ public final class Planner {
 
     /** A volume the planner may give, with where it lives. */
     record Candidate(Volume volume, StorageTopology.Placement placement, String rankKey, String device,
-                     String controlUnit) {
+                     String controlUnit, String id, int rank, int lss, int server, int[] daPairs) {
+    }
 
-        String id() {
-            return volume.identity();
+    /**
+     * Small dense numbers for rank keys, LSSs, servers and DA pairs, so that the loads a slot compares are
+     * array reads rather than map look-ups (a maximal site compares a few million candidates).
+     */
+    private static final class Index {
+        private final Map<Object, Integer> ids = new HashMap<>();
+
+        int of(Object key) {
+            return ids.computeIfAbsent(key, k -> ids.size());
         }
+
+        int size() {
+            return ids.size();
+        }
+    }
+
+    private final Index rankIndex = new Index();
+    private final Index lssIndex = new Index();
+    private final Index serverIndex = new Index();
+    private final Index daIndex = new Index();
+
+    private Candidate candidate(Volume v, StorageTopology.Placement p, String rankKey, String device, String cu) {
+        int[] das = new int[p.daPairs().size()];
+        for (int i = 0; i < das.length; i++) {
+            das[i] = daIndex.of(p.daPairs().get(i));
+        }
+        return new Candidate(v, p, rankKey, device, cu, v.identity(), rankIndex.of(rankKey), lssIndex.of(p.lss()),
+                serverIndex.of(p.server()), das);
     }
 
     private final PlanInput in;
     private final Site site;
     private final Manifest manifest;
-    private final Map<String, Integer> rankLoad = new HashMap<>();
-    private final Map<Integer, Integer> daLoad = new HashMap<>();
-    private final Map<String, Integer> lssLoad = new HashMap<>();
+    /** Volumes planned so far on each rank key, DA pair and LSS (by {@link Index}). */
+    private int[] rankLoad;
+    private int[] daLoad;
+    private int[] lssLoad;
     private final Map<String, Integer> chpidLoad = new HashMap<>();
     private final Map<String, Integer> adapterLoad = new HashMap<>();
     private final Set<String> taken = new HashSet<>();
     private final Set<String> devicesTaken = new HashSet<>();
     private final List<String> notes = new ArrayList<>();
 
-    private Planner(PlanInput in) {
+    /** Look at every free group for each disk slot instead of the index's few (tests compare the two). */
+    private final boolean exhaustive;
+
+    private Planner(PlanInput in, boolean exhaustive) {
         this.in = in;
+        this.exhaustive = exhaustive;
         this.site = in.site();
         this.manifest = site.inputs().manifest();
     }
 
     public static Plan plan(PlanInput in) throws PlanException {
-        return new Planner(in).run();
+        return new Planner(in, false).run();
+    }
+
+    /** The plan by the exhaustive search: the same plan, slower; for tests. */
+    static Plan planExhaustively(PlanInput in) throws PlanException {
+        return new Planner(in, true).run();
     }
 
     private Plan run() throws PlanException {
@@ -84,14 +120,12 @@ public final class Planner {
                 devicesTaken.addAll(devs);
             }
         });
+        Set<String> ofIntentGuests = new HashSet<>();
+        for (String g : intentGuests) {
+            ofIntentGuests.addAll(in.currentDevices().getOrDefault(g, List.of()));
+        }
         for (String d : in.devicesInUse()) {
-            boolean ofIntentGuest = false;
-            for (String g : intentGuests) {
-                if (in.currentDevices().getOrDefault(g, List.of()).contains(d)) {
-                    ofIntentGuest = true;
-                }
-            }
-            if (!ofIntentGuest) {
+            if (!ofIntentGuests.contains(d)) {
                 devicesTaken.add(d);
             }
         }
@@ -130,9 +164,13 @@ public final class Planner {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
         Map<String, String[]> baseDevice = new HashMap<>();
+        Integer css = guestCss();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 for (Device d : ch.devices(cu)) {
+                    if (!dedicatable(d, css)) {
+                        continue;
+                    }
                     ch.volume(cu, d).ifPresent(v -> {
                         String[] prior = baseDevice.get(v);
                         if (prior == null || d.number().compareTo(prior[0]) < 0) {
@@ -156,13 +194,30 @@ public final class Planner {
                 if (dev == null) {
                     continue; // not defined in the IOCDS: no guest can reach it
                 }
-                out.get(VolumeKind.CKD).add(new Candidate(v, p, rankKey, dev[0], dev[1]));
+                out.get(VolumeKind.CKD).add(candidate(v, p, rankKey, dev[0], dev[1]));
             } else {
-                out.get(VolumeKind.FB).add(new Candidate(v, p, rankKey, null, null));
+                out.get(VolumeKind.FB).add(candidate(v, p, rankKey, null, null));
             }
         }
         out.values().forEach(l -> l.sort(Comparator.comparing(Candidate::id)));
+        rankLoad = new int[rankIndex.size()];
+        daLoad = new int[daIndex.size()];
+        lssLoad = new int[lssIndex.size()];
         return out;
+    }
+
+    /**
+     * A base device z/VM can give a guest: in subchannel set 0 (DEDICATE names a device number, which means
+     * set 0; numbers reused in sets 1-3 are other devices) of the z/VM partition's CSS where that is known.
+     */
+    private static boolean dedicatable(Device d, Integer css) {
+        if (d.subchannelSets().isEmpty()) {
+            return true;
+        }
+        if (css != null) {
+            return Integer.valueOf(0).equals(d.subchannelSets().get(css));
+        }
+        return d.subchannelSets().containsValue(0);
     }
 
     private List<Candidate> keep(GuestIntent g, List<Candidate> pool) throws PlanException {
@@ -194,51 +249,46 @@ public final class Planner {
 
     private void take(Candidate c) {
         taken.add(c.id());
-        TreeMap<String, Candidate> group = freeGroups.getOrDefault(c.volume().kind(), Map.of()).get(groupKey(c));
-        if (group != null) {
-            group.remove(c.id());
+        FreeVolumes index = free.get(c.volume().kind());
+        if (index != null) {
+            index.remove(c);
         }
         if (c.device() != null) {
             devicesTaken.add(c.device());
         }
-        rankLoad.merge(c.rankKey(), 1, Integer::sum);
-        for (Integer da : c.placement().daPairs()) {
-            daLoad.merge(da, 1, Integer::sum);
+        rankLoad[c.rank()]++;
+        for (int da : c.daPairs()) {
+            daLoad[da]++;
         }
-        lssLoad.merge(c.placement().lss(), 1, Integer::sum);
+        lssLoad[c.lss()]++;
+        if (index != null) {
+            index.refile(c);
+        }
     }
 
     // ---- disks -----------------------------------------------------------------------------------------
 
-    /**
-     * Free candidates of one kind, grouped by (rank key, LSS): within a group every cost but "is it the
-     * guest's already" and the address is equal, so a slot looks at one candidate per group, not at every
-     * free volume.
-     */
-    private final Map<VolumeKind, Map<String, TreeMap<String, Candidate>>> freeGroups = new HashMap<>();
+    /** Free candidates of each kind, indexed for the disk slots (see {@link FreeVolumes}). */
+    private final Map<VolumeKind, FreeVolumes> free = new HashMap<>();
     private final Map<VolumeKind, Map<String, Candidate>> byIdentity = new HashMap<>();
 
-    private Map<String, TreeMap<String, Candidate>> groups(VolumeKind kind, List<Candidate> pool) {
-        return freeGroups.computeIfAbsent(kind, k -> {
-            Map<String, TreeMap<String, Candidate>> m = new TreeMap<>();
-            for (Candidate c : pool) {
-                if (!taken.contains(c.id())) {
-                    m.computeIfAbsent(groupKey(c), x -> new TreeMap<>()).put(c.id(), c);
-                }
-            }
-            return m;
-        });
+    private FreeVolumes free(VolumeKind kind, List<Candidate> pool) {
+        return free.computeIfAbsent(kind, k -> new FreeVolumes(
+                pool.stream().filter(c -> !taken.contains(c.id())).toList(), rankLoad));
     }
 
-    private static String groupKey(Candidate c) {
-        return c.rankKey() + "|" + c.placement().lss();
-    }
-
+    /**
+     * The guest's disks: for each slot the free volume of least cost, lexicographically — the guest's load on
+     * its rank, the site's load on the rank, the guest's and the site's load on its DA pairs, the guest's
+     * load on its server and LSS, the site's load on its LSS, whether the guest has it already (keeping a
+     * volume beats moving one), then the lowest identity. Every slot looks at the guest's current volumes, the
+     * groups of the ranks the guest has, and one group per cell of the lowest site rank loads.
+     */
     private List<Candidate> disks(GuestIntent g, List<Candidate> pool, List<Candidate> kept) throws PlanException {
         List<Candidate> chosen = new ArrayList<>(kept);
-        Map<String, TreeMap<String, Candidate>> groups = groups(kind(g), pool);
-        // the guest's current volumes that are still free, by group
-        Map<String, TreeMap<String, Candidate>> current = new HashMap<>();
+        FreeVolumes index = free(kind(g), pool);
+        // the guest's current volumes that are still free
+        TreeMap<String, Candidate> current = new TreeMap<>();
         Map<String, Candidate> byId = byIdentity.computeIfAbsent(kind(g), k -> {
             Map<String, Candidate> m = new HashMap<>();
             pool.forEach(c -> m.put(c.id(), c));
@@ -247,71 +297,153 @@ public final class Planner {
         for (String v : in.currentVolumes().getOrDefault(g.guest(), List.of())) {
             Candidate c = byId.get(v);
             if (c != null && !taken.contains(v)) {
-                current.computeIfAbsent(groupKey(c), k -> new TreeMap<>()).put(c.id(), c);
+                current.put(c.id(), c);
             }
         }
-        Map<String, Integer> guestRank = new HashMap<>();
-        Map<Integer, Integer> guestDa = new HashMap<>();
-        Map<Integer, Integer> guestServer = new HashMap<>();
-        Map<String, Integer> guestLss = new HashMap<>();
+        int[] guestRank = new int[rankLoad.length];
+        int[] guestDa = new int[daLoad.length];
+        int[] guestServer = new int[serverIndex.size()];
+        int[] guestLss = new int[lssLoad.length];
+        java.util.TreeSet<Integer> guestRanks = new java.util.TreeSet<>();
         for (Candidate c : kept) {
             count(c, guestRank, guestDa, guestServer, guestLss);
+            guestRanks.add(c.rank());
         }
+        Slot slot = new Slot(guestRank, guestDa, guestServer, guestLss, index.signatures());
         while (!enough(g, chosen)) {
-            Candidate best = null;
-            int[] bestCost = null;
-            for (Map.Entry<String, TreeMap<String, Candidate>> e : groups.entrySet()) {
-                if (e.getValue().isEmpty()) {
-                    continue;
-                }
-                TreeMap<String, Candidate> mine = current.get(e.getKey());
-                boolean isCurrent = mine != null && !mine.isEmpty();
-                Candidate c = isCurrent ? mine.firstEntry().getValue() : e.getValue().firstEntry().getValue();
-                int[] cost = {
-                    guestRank.getOrDefault(c.rankKey(), 0),
-                    rankLoad.getOrDefault(c.rankKey(), 0),
-                    sum(c.placement().daPairs(), guestDa),
-                    sum(c.placement().daPairs(), daLoad),
-                    guestServer.getOrDefault(c.placement().server(), 0),
-                    guestLss.getOrDefault(c.placement().lss(), 0),
-                    lssLoad.getOrDefault(c.placement().lss(), 0),
-                    isCurrent ? 0 : 1,
-                };
-                int cmp = best == null ? -1 : compare(cost, bestCost);
-                if (cmp < 0 || (cmp == 0 && c.id().compareTo(best.id()) < 0)) {
-                    best = c;
-                    bestCost = cost;
+            slot.reset();
+            for (Candidate c : current.values()) {
+                slot.consider(c, true);
+            }
+            if (exhaustive) {
+                for (FreeVolumes.Group grp : index.groups()) {
+                    if (!grp.free.isEmpty()) {
+                        slot.consider(grp.free.firstEntry().getValue(), false);
+                    }
                 }
             }
+            // ranks the guest does not use (their first cost is 0), by site rank load, lowest first
+            for (Map.Entry<Integer, Map<Long, FreeVolumes.Cell>> level : exhaustive ? List.<Map.Entry<Integer,
+                    Map<Long, FreeVolumes.Cell>>>of() : index.levels()) {
+                if (slot.best != null && slot.bestCost[0] == 0 && slot.bestCost[1] < level.getKey()) {
+                    break;
+                }
+                for (FreeVolumes.Cell cell : level.getValue().values()) {
+                    if (!slot.couldWin(level.getKey(), cell)) {
+                        continue;
+                    }
+                    FreeVolumes.Group grp = FreeVolumes.firstUnused(cell, guestRank);
+                    if (grp != null) {
+                        slot.consider(grp.first(), false);
+                    }
+                }
+            }
+            if (slot.best == null || slot.bestCost[0] > 0) {
+                // every free volume is on a rank the guest has: the least used of those
+                for (int r : guestRanks) {
+                    for (FreeVolumes.Group grp : index.ofRank(r)) {
+                        if (!grp.free.isEmpty()) {
+                            slot.consider(grp.first(), false);
+                        }
+                    }
+                }
+            }
+            Candidate best = slot.best;
             if (best == null) {
-                long free = groups.values().stream().mapToLong(TreeMap::size).sum();
                 throw new PlanException("guest " + g.guest() + " needs " + need(g, chosen) + " more "
                         + (kind(g) == VolumeKind.FB ? "FB volumes (access fcp)" : "CKD base volumes defined in the IOCDS (access "
-                        + g.access() + ")") + ", but " + free + " are free after the guests before it");
+                        + g.access() + ")") + ", but " + index.size() + " are free after the guests before it");
             }
             take(best);
-            TreeMap<String, Candidate> mine = current.get(groupKey(best));
-            if (mine != null) {
-                mine.remove(best.id());
-            }
+            current.remove(best.id());
             count(best, guestRank, guestDa, guestServer, guestLss);
+            guestRanks.add(best.rank());
             chosen.add(best);
         }
         return chosen;
     }
 
-    private static void count(Candidate c, Map<String, Integer> rank, Map<Integer, Integer> da,
-                              Map<Integer, Integer> server, Map<String, Integer> lss) {
-        rank.merge(c.rankKey(), 1, Integer::sum);
-        c.placement().daPairs().forEach(d -> da.merge(d, 1, Integer::sum));
-        server.merge(c.placement().server(), 1, Integer::sum);
-        lss.merge(c.placement().lss(), 1, Integer::sum);
+    /** The search for one disk slot's volume: the least cost so far. */
+    private final class Slot {
+        final int[] guestRank;
+        final int[] guestDa;
+        final int[] guestServer;
+        final int[] guestLss;
+        Candidate best;
+        int[] bestCost = new int[8];
+        int[] cost = new int[8];
+        /** Per DA-pair set of the index: the guest's and the site's load on it, for this slot. */
+        final List<int[]> signatures;
+        final int[] signatureGuest;
+        final int[] signatureSite;
+
+        Slot(int[] guestRank, int[] guestDa, int[] guestServer, int[] guestLss, List<int[]> signatures) {
+            this.guestRank = guestRank;
+            this.guestDa = guestDa;
+            this.guestServer = guestServer;
+            this.guestLss = guestLss;
+            this.signatures = signatures;
+            this.signatureGuest = new int[signatures.size()];
+            this.signatureSite = new int[signatures.size()];
+        }
+
+        void reset() {
+            best = null;
+            for (int i = 0; i < signatures.size(); i++) {
+                signatureGuest[i] = sum(signatures.get(i), guestDa);
+                signatureSite[i] = sum(signatures.get(i), daLoad);
+            }
+        }
+
+        void consider(Candidate c, boolean isCurrent) {
+            // lexicographic: the guest's own spread first, then the site's balance, then keeping what it has
+            cost[0] = guestRank[c.rank()];
+            cost[1] = rankLoad[c.rank()];
+            cost[2] = sum(c.daPairs(), guestDa);
+            cost[3] = sum(c.daPairs(), daLoad);
+            cost[4] = guestServer[c.server()];
+            cost[5] = guestLss[c.lss()];
+            cost[6] = lssLoad[c.lss()];
+            cost[7] = isCurrent ? 0 : 1;
+            int cmp = best == null ? -1 : compare(cost, bestCost);
+            if (cmp < 0 || (cmp == 0 && c.id().compareTo(best.id()) < 0)) {
+                best = c;
+                int[] t = bestCost;
+                bestCost = cost;
+                cost = t;
+            }
+        }
+
+        /** Whether a volume of {@code cell} on a rank the guest does not use could cost no more than the best. */
+        boolean couldWin(int load, FreeVolumes.Cell cell) {
+            if (best == null) {
+                return true;
+            }
+            cost[0] = 0;
+            cost[1] = load;
+            cost[2] = signatureGuest[cell.signature];
+            cost[3] = signatureSite[cell.signature];
+            cost[4] = guestServer[cell.server];
+            cost[5] = guestLss[cell.lss];
+            cost[6] = lssLoad[cell.lss];
+            cost[7] = 1;
+            return compare(cost, bestCost) <= 0;
+        }
     }
 
-    private static int sum(List<Integer> keys, Map<Integer, Integer> load) {
+    private static void count(Candidate c, int[] rank, int[] da, int[] server, int[] lss) {
+        rank[c.rank()]++;
+        for (int d : c.daPairs()) {
+            da[d]++;
+        }
+        server[c.server()]++;
+        lss[c.lss()]++;
+    }
+
+    private static int sum(int[] keys, int[] load) {
         int s = 0;
-        for (Integer k : keys) {
-            s += load.getOrDefault(k, 0);
+        for (int k : keys) {
+            s += load[k];
         }
         return s;
     }
@@ -451,7 +583,23 @@ public final class Planner {
     }
 
     /** FCP channel choices: per CHPID of the chosen CSS, its FCP devices (ascending) and target ports. */
-    private record FcpChannel(String chpid, List<String> devices, List<String> ports) {
+    private record FcpChannel(String chpid, List<String> devices, List<String> ports, Set<String> deviceSet,
+                              int[] cursor) {
+
+        FcpChannel(String chpid, List<String> devices, List<String> ports) {
+            this(chpid, devices, ports, new HashSet<>(devices), new int[1]);
+        }
+
+        /**
+         * The lowest device not taken. Devices are only ever taken, never given back, so the devices before
+         * the cursor stay taken and each channel is scanned once over the whole plan.
+         */
+        String firstFree(Set<String> taken) {
+            while (cursor[0] < devices.size() && taken.contains(devices.get(cursor[0]))) {
+                cursor[0]++;
+            }
+            return cursor[0] < devices.size() ? devices.get(cursor[0]) : null;
+        }
     }
 
     private List<FcpChannel> fcpChannels() {
@@ -489,6 +637,9 @@ public final class Planner {
     }
 
     private List<FcpChannel> fcpChannelsCache;
+    /** Host adapter and enclosure of each FCP target port, worked out once. */
+    private final Map<String, String[]> portPlaces = new HashMap<>();
+    private static final String[] NOWHERE = new String[2];
     private boolean portNoteGiven;
 
     private List<PlannedPath> fcpPaths(GuestIntent g) throws PlanException {
@@ -522,28 +673,26 @@ public final class Planner {
                 if (guestChpids.contains(f.chpid())) {
                     continue;
                 }
+                // the guest's own device on this channel (the lowest free one), else the lowest free device
                 String device = null;
-                for (String d : f.devices()) {
-                    if (current.contains(d) && !devicesTaken.contains(d)) {
+                for (String d : current) {
+                    if (f.deviceSet().contains(d) && !devicesTaken.contains(d)
+                            && (device == null || d.compareTo(device) < 0)) {
                         device = d;
-                        break;
                     }
                 }
                 if (device == null) {
-                    for (String d : f.devices()) {
-                        if (!devicesTaken.contains(d)) {
-                            device = d;
-                            break;
-                        }
-                    }
+                    device = f.firstFree(devicesTaken);
                 }
                 if (device == null) {
                     continue;
                 }
                 List<String> ports = f.ports().isEmpty() ? java.util.Collections.singletonList(null) : f.ports();
                 for (String port : ports) {
-                    String ha = port == null ? null : ChannelTopology.hostAdapterOfPort(port).orElse(null);
-                    String enc = port == null ? null : ChannelTopology.enclosureOfPort(port).orElse(null);
+                    String[] where = port == null ? NOWHERE : portPlaces.computeIfAbsent(port, k -> new String[] {
+                        ChannelTopology.hostAdapterOfPort(k).orElse(null), ChannelTopology.enclosureOfPort(k).orElse(null)});
+                    String ha = where[0];
+                    String enc = where[1];
                     int[] cost = {
                         ha != null && guestAdapters.contains(ha) ? 1 : 0,
                         enc != null && guestEnclosures.contains(enc) ? 1 : 0,

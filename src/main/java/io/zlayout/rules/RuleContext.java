@@ -7,16 +7,38 @@ import io.zlayout.topology.StorageTopology;
 
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * What a rule may look at: the joined site and its topologies, the settings in force, and the clock that
- * says what day it is (suppressions expire). Rules never parse or print.
+ * says what day it is (suppressions expire). Rules never parse or print. {@code shared} holds what several
+ * rules derive alike from the site (see {@link #shared(Object, Supplier)}).
  */
-public record RuleContext(Site site, Settings settings, Clock clock) {
+public record RuleContext(Site site, Settings settings, Clock clock, Map<Object, Object> shared) {
 
     /** No settings, today's date from the system clock. */
     public RuleContext(Site site) {
         this(site, Settings.NONE, Clock.systemDefaultZone());
+    }
+
+    public RuleContext(Site site, Settings settings, Clock clock) {
+        this(site, settings, clock, new HashMap<>());
+    }
+
+    /**
+     * A value derived from the site, made by the first rule that asks for {@code key} and reused by the
+     * others of this run (the spread rules share one grouping of every guest's disks).
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T shared(Object key, Supplier<T> make) {
+        Object v = shared.get(key);
+        if (v == null) {
+            v = make.get();
+            shared.put(key, v);
+        }
+        return (T) v;
     }
 
     public ChannelTopology channels() {

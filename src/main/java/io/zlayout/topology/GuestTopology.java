@@ -82,7 +82,11 @@ public final class GuestTopology {
         StorageTopology st = site.storage();
         Map<String, Device> devices = new HashMap<>();
         for (Device d : site.all(Device.class)) {
-            devices.putIfAbsent(d.number(), d);
+            // a directory names device numbers of subchannel set 0; the same number in sets 1-3 is another device
+            Device prior = devices.putIfAbsent(d.number(), d);
+            if (prior != null && !inSetZero(prior) && inSetZero(d)) {
+                devices.put(d.number(), d);
+            }
         }
         // CKD volumes by volume serial; where the export has no volsers (lsckdvol without -l), by volume
         // name, which sites commonly set to the volser
@@ -160,6 +164,10 @@ public final class GuestTopology {
                     List.copyOf(disks.getOrDefault(g, List.of())), List.copyOf(fcp.getOrDefault(g, List.of()))));
         }
         return new GuestTopology(Collections.unmodifiableMap(out));
+    }
+
+    private static boolean inSetZero(Device d) {
+        return d.subchannelSets().isEmpty() || d.subchannelSets().containsValue(0);
     }
 
     private static GuestDisk disk(StorageTopology st, String guest, String how, String device, String vdev, Volume v,

@@ -53,6 +53,9 @@ public final class Site {
     /** The first element with this identity, if any. */
     public <T extends Element> Optional<T> find(Class<T> type, String identity) {
         Element e = byIdentity.get(identity);
+        if (e == null) {
+            return Optional.empty(); // no element of any class has it
+        }
         if (type.isInstance(e)) {
             return Optional.of(type.cast(e));
         }

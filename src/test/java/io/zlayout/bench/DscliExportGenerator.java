@@ -3,11 +3,12 @@ package io.zlayout.bench;
 import java.util.Locale;
 
 /**
- * Writes a deterministic DSCLI export of one storage image as {@code dscli> setoutput -fmt delim -delim |
- * -hdr on -bnr off} would print it: lssi, lsextpool, lsrank -l, lsarray, lsarraysite, lsioport -l, lslss,
- * lslcu, lsfbvol and lsckdvol. The first half of the LSSs are FB, the rest CKD LCUs; four extent pools (FB and
- * CKD on each server) hold the ranks round-robin. Same spec, same bytes: benchmarks and site generators can
- * rely on it.
+ * Writes a deterministic DSCLI export of one storage image as {@code dscli> setoutput -fmt delim -delim | -hdr on
+ * -bnr off} would print it: lssi, lsextpool, lsrank -l, lsarray, lsarraysite, lsioport -l, lslss, lslcu, lsfbvol
+ * and lsckdvol. The first LSSs are FB ({@link Spec#fbLss()}, half by default), the rest CKD LCUs. Ranks hold
+ * either four extent pools (FB and CKD on each server, ranks round-robin) or one pool each, with every volume of
+ * an LSS on one rank of its server ({@link Spec#poolPerRank()}). Same spec, same bytes: benchmarks and site
+ * generators can rely on it.
  */
 public final class DscliExportGenerator {
 
@@ -17,15 +18,24 @@ public final class DscliExportGenerator {
      * @param volumesPerLss volumes in each LSS (256 at most)
      * @param ioPorts       I/O ports, 4 per host adapter, 4 adapters per I/O enclosure (128 at most)
      * @param ranks         ranks, one array and array site each
+     * @param fbLss         how many of the LSSs (from 00) are FB; the rest are CKD LCUs
+     * @param poolPerRank   one extent pool per rank, and each LSS on one rank: volumes have an exact rank, and
+     *                      consecutive volumes share it (the classic worst case for a stripe)
      */
-    public record Spec(String image, int lssCount, int volumesPerLss, int ioPorts, int ranks) {
+    public record Spec(String image, int lssCount, int volumesPerLss, int ioPorts, int ranks, int fbLss,
+                       boolean poolPerRank) {
 
         public Spec {
             if (lssCount < 1 || lssCount > 255 || volumesPerLss < 1 || volumesPerLss > 256 || ioPorts < 0
-                    || ioPorts > 128 || ranks < 4) {
-                throw new IllegalArgumentException("spec out of range: " + lssCount + " LSS, " + volumesPerLss
-                        + " volumes/LSS, " + ioPorts + " ports, " + ranks + " ranks");
+                    || ioPorts > 128 || ranks < 4 || fbLss < 0 || fbLss > lssCount) {
+                throw new IllegalArgumentException("spec out of range: " + lssCount + " LSS (" + fbLss + " FB), "
+                        + volumesPerLss + " volumes/LSS, " + ioPorts + " ports, " + ranks + " ranks");
             }
+        }
+
+        /** Half of the LSSs FB, four extent pools. */
+        public Spec(String image, int lssCount, int volumesPerLss, int ioPorts, int ranks) {
+            this(image, lssCount, volumesPerLss, ioPorts, ranks, (lssCount + 1) / 2, false);
         }
 
         /** The largest image DSCLI can show: 65,280 volumes over 255 LSS, 128 I/O ports, 64 ranks. */
@@ -33,12 +43,18 @@ public final class DscliExportGenerator {
             return new Spec(image, 255, 256, 128, 64);
         }
 
-        public int fbLss() {
-            return (lssCount + 1) / 2;
-        }
-
         public int volumes() {
             return lssCount * volumesPerLss;
+        }
+
+        /** With a pool per rank: the ranks that hold FB volumes (R0 up), at least one per server. */
+        public int fbRanks() {
+            if (fbLss == 0) {
+                return 0;
+            }
+            int share = (int) Math.ceil((double) ranks * fbLss / lssCount);
+            int even = Math.max(2, share + (share & 1));
+            return Math.min(even, ranks - 2);
         }
     }
 
@@ -66,14 +82,33 @@ public final class DscliExportGenerator {
 
         b.append("dscli> lsextpool").append(dev).append('\n');
         header(b, "Name|ID|stgtype|rankgrp|status|availstor (2^30B)|%allocated|available|reserved|numvols");
-        for (int p = 0; p < 4; p++) {
-            b.append(POOL_NAMES[p]).append("|P").append(p).append('|').append(p < 2 ? "fb" : "ckd").append('|')
-                    .append(p % 2).append("|below|40000|50|40000|0|").append(spec.volumes() / 4).append('\n');
+        if (spec.poolPerRank()) {
+            int[] volumes = new int[spec.ranks()];
+            for (int l = 0; l < spec.lssCount(); l++) {
+                volumes[volumePool(spec, l)] += spec.volumesPerLss();
+            }
+            for (int r = 0; r < spec.ranks(); r++) {
+                boolean fb = r < spec.fbRanks();
+                b.append(fb ? "FB_R" : "CKD_R").append(r).append("|P").append(r).append('|').append(fb ? "fb" : "ckd")
+                        .append('|').append(r % 2).append("|below|4000|50|4000|0|").append(volumes[r]).append('\n');
+            }
+        } else {
+            for (int p = 0; p < 4; p++) {
+                b.append(POOL_NAMES[p]).append("|P").append(p).append('|').append(p < 2 ? "fb" : "ckd").append('|')
+                        .append(p % 2).append("|below|40000|50|40000|0|").append(spec.volumes() / 4).append('\n');
+            }
         }
 
         b.append("dscli> lsrank -l").append(dev).append('\n');
         header(b, "ID|Group|State|datastate|Array|RAIDtype|extpoolID|extpoolnam|stgtype|exts|usedexts|encryptgrp");
         for (int r = 0; r < spec.ranks(); r++) {
+            if (spec.poolPerRank()) {
+                boolean fb = r < spec.fbRanks();
+                b.append('R').append(r).append('|').append(r % 2).append("|Normal|Normal|A").append(r)
+                        .append("|6|P").append(r).append('|').append(fb ? "FB_R" : "CKD_R").append(r).append('|')
+                        .append(fb ? "fb" : "ckd").append("|4000|2000|-\n");
+                continue;
+            }
             int pool = pool(spec, r);
             b.append('R').append(r).append('|').append(pool % 2).append("|Normal|Normal|A").append(r)
                     .append("|6|P").append(pool).append('|').append(POOL_NAMES[pool]).append('|')
@@ -123,21 +158,42 @@ public final class DscliExportGenerator {
         header(b, "Name|ID|accstate|datastate|configstate|deviceMTM|datatype|extpool|cap (2^30B)|cap (10^9B)"
                 + "|cap (blocks)");
         for (int l = 0; l < spec.fbLss(); l++) {
+            int pool = volumePool(spec, l);
             for (int v = 0; v < spec.volumesPerLss(); v++) {
                 String id = hex2(l) + hex2(v);
                 b.append("FB_").append(id).append('|').append(id).append("|Online|Normal|Normal|2107-900|FB 512|P")
-                        .append(l % 2).append("|100.0|107.4|209715200\n");
+                        .append(pool).append("|100.0|107.4|209715200\n");
             }
         }
         b.append("dscli> lsckdvol").append(dev).append('\n');
         header(b, "Name|ID|accstate|datastate|configstate|deviceMTM|voltype|orgbvols|extpool|cap (cyl)");
         for (int l = spec.fbLss(); l < spec.lssCount(); l++) {
+            int pool = volumePool(spec, l);
             for (int v = 0; v < spec.volumesPerLss(); v++) {
                 String id = hex2(l) + hex2(v);
                 b.append("CKD_").append(id).append('|').append(id).append("|Online|Normal|Normal|3390-9|CKD Base|-|P")
-                        .append(2 + l % 2).append("|32760\n");
+                        .append(pool).append("|32760\n");
             }
         }
+    }
+
+    /**
+     * The extent pool of LSS {@code lss}'s volumes: FB_0/FB_1/CKD_0/CKD_1 by server; with a pool per rank, the
+     * rank of the LSS's kind and server that LSSs of that server take in turn.
+     */
+    public static int volumePool(Spec spec, int lss) {
+        boolean fb = lss < spec.fbLss();
+        int server = lss % 2;
+        if (!spec.poolPerRank()) {
+            return (fb ? 0 : 2) + server;
+        }
+        int first = fb ? 0 : spec.fbRanks();
+        int end = fb ? spec.fbRanks() : spec.ranks();
+        // a rank's group (server) is its parity: the ranks of this server are every other one from start
+        int start = first + ((first & 1) == server ? 0 : 1);
+        int ofServer = Math.max(1, (end - start + 1) / 2);
+        int index = ((fb ? lss : lss - spec.fbLss()) / 2) % ofServer;
+        return start + 2 * index;
     }
 
     /** Ranks alternate between the servers; the first half of each server's ranks are FB. */

@@ -204,6 +204,84 @@ class PlannerTest {
         }
     }
 
+    /**
+     * A random FB site: ranks on random DA pairs, volumes in random LSSs, some spanning two ranks (rotate
+     * extents), each rank's volumes in several LSSs — the shapes the planner's index groups and cells by.
+     */
+    static List<Element> randomSite(Random rnd) {
+        List<Element> e = new ArrayList<>(essSeedSetup(0));
+        int ranks = 2 + rnd.nextInt(9);
+        int daPairs = 1 + rnd.nextInt(4);
+        int lssCount = 1 + rnd.nextInt(6);
+        for (int r = 0; r < ranks; r++) {
+            String rank = "R" + (10 + r);
+            e.add(new Rank(ESS, rank, r % 2, "A" + (10 + r), "5", null, "fb", null, AT));
+            e.add(new RaidArray(ESS, "A" + (10 + r), null, rank, 1 + rnd.nextInt(daPairs), "5", AT));
+        }
+        int volumes = 4 + rnd.nextInt(60);
+        Set<String> ids = new HashSet<>();
+        for (int v = 0; v < volumes; v++) {
+            String id = String.format(Locale.ROOT, "%02X%02X", 0x20 + rnd.nextInt(lssCount), rnd.nextInt(256));
+            if (!ids.add(id)) {
+                continue;
+            }
+            List<RankExtent> extents = new ArrayList<>();
+            extents.add(new RankExtent("R" + (10 + rnd.nextInt(ranks)), null));
+            if (rnd.nextInt(5) == 0) {
+                extents.add(new RankExtent("R" + (10 + rnd.nextInt(ranks)), null));
+            }
+            e.add(new Volume(ESS, id, null, VolumeKind.FB, "Open System", null, null, 10L << 30, null, null,
+                    extents, null, AT));
+        }
+        return e;
+    }
+
+    @Test
+    void indexedSearchPlansAsTheExhaustiveSearchOnRandomSites() throws Exception {
+        Random rnd = new Random(0x5100510FL);
+        int compared = 0;
+        int failedAlike = 0;
+        for (int trial = 0; trial < 300; trial++) {
+            Site site = TestSites.assemble(essFabric(), randomSite(rnd));
+            List<String> vols = new ArrayList<>();
+            site.storage().placements().forEach(p -> vols.add(p.volume().identity()));
+            java.util.Collections.sort(vols);
+            java.util.Collections.shuffle(vols, rnd);
+            // some volumes belong to guests already: to guests outside the intent (taken) and inside (kept or moved)
+            Map<String, List<String>> current = new TreeMap<>();
+            int guests = 1 + rnd.nextInt(6);
+            int next = 0;
+            for (int g = 0; g < guests + 2 && next < vols.size(); g++) {
+                int n = rnd.nextInt(Math.min(4, vols.size() - next) + 1);
+                current.put("G" + g, List.copyOf(vols.subList(next, next + n)));
+                next += n;
+            }
+            List<GuestIntent> intents = new ArrayList<>();
+            for (int g = 0; g < guests; g++) {
+                List<String> have = current.getOrDefault("G" + g, List.of());
+                List<String> keep = have.isEmpty() || rnd.nextBoolean() ? List.of()
+                        : List.of(have.get(0).substring(have.get(0).lastIndexOf('/') + 1));
+                intents.add(new GuestIntent("G" + g, 1 + rnd.nextInt(6), null, "fcp", "mixed", 1 + rnd.nextInt(2),
+                        null, keep, AT));
+            }
+            PlanInput in = new PlanInput(site, intents, "64k", null, current, Map.of(), Set.of());
+            Plan indexed;
+            try {
+                indexed = Planner.plan(in);
+            } catch (PlanException e) {
+                assertThatThrownBy(() -> Planner.planExhaustively(in)).as("trial %d", trial)
+                        .isInstanceOf(PlanException.class).hasMessage(e.getMessage());
+                failedAlike++;
+                continue;
+            }
+            assertThat(indexed).as("trial %d", trial).isEqualTo(Planner.planExhaustively(in));
+            compared++;
+        }
+        // both outcomes were exercised
+        assertThat(compared).isGreaterThan(100);
+        assertThat(failedAlike).isPositive();
+    }
+
     @Test
     void lowerBoundFillsUpToCapacity() {
         assertThat(Planner.lowerBound(List.of(10, 10, 10, 10), 16)).isEqualTo(4);
@@ -217,5 +295,54 @@ class PlannerTest {
         assertThat(Planner.fcpLun("2105", "1400")).isEqualTo("0x5400000000000000");
         assertThat(Planner.wwid("5005076303FFC48E", "0101")).isEqualTo("36005076303ffc48e0000000000000101");
         assertThat(Planner.wwid(null, "0101")).isNull();
+    }
+
+    /**
+     * A DS8000 image with three CKD LCUs on three ranks: LCU 10 and 12 have their bases in subchannel set 0,
+     * LCU 11 in set 1 under the same numbers as LCU 10 (a big IOCDS reuses numbers in sets 1-3).
+     */
+    static List<Element> ckdInSubchannelSets() {
+        String ds8k = "IBM.2107-75SS001";
+        List<Element> e = new ArrayList<>();
+        e.add(new StorageImage(ds8k, "SS1", "2107", "996", null, null, AT));
+        String[][] lcus = {{"10", "0", "00"}, {"11", "1", "00"}, {"12", "0", "02"}};
+        for (int l = 0; l < lcus.length; l++) {
+            String lcu = lcus[l][0];
+            String rank = "R" + l;
+            e.add(new Rank(ds8k, rank, l % 2, "A" + l, "6", null, "ckd", null, AT));
+            String cu = lcu + "00";
+            e.add(new ControlUnit(cu, "2107", List.of(new CuPath(0, "50", null), new CuPath(0, "51", null)), lcu,
+                    List.of(new UnitAddRange(0, 256)), Map.of(), AT));
+            for (int v = 0; v < 4; v++) {
+                String id = lcu + String.format(Locale.ROOT, "%02X", v);
+                e.add(new Volume(ds8k, id, null, VolumeKind.CKD, null, "CKD Base", null, null, 10017, null,
+                        List.of(new RankExtent(rank, null)), null, AT));
+                e.add(new Device(lcus[l][2] + String.format(Locale.ROOT, "%02X", v), String.format(Locale.ROOT, "%02X", v),
+                        "3390B", null, List.of(cu), new TreeMap<>(Map.of(0, Integer.parseInt(lcus[l][1]))), List.of(),
+                        false, Map.of(), AT));
+            }
+        }
+        for (String chpid : List.of("50", "51")) {
+            e.add(new Chpid(0, chpid, "FC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
+        }
+        return e;
+    }
+
+    @Test
+    void eckdDisksAreOnlyBasesOfSubchannelSetZero() throws Exception {
+        Site site = TestSites.assemble(Manifest.EMPTY, ckdInSubchannelSets());
+        GuestIntent eckd = new GuestIntent("LNXE", 6, null, "eckd", "mixed", null, null, List.of(), AT);
+
+        Plan plan = Planner.plan(input(site, List.of(eckd)));
+
+        // LCU 11's devices share LCU 10's numbers in set 1: a DEDICATE of 0000 would get LCU 10's volume
+        assertThat(plan.guests().get(0).disks()).extracting(PlannedDisk::volumeId, PlannedDisk::device)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("1000", "0000"),
+                        org.assertj.core.groups.Tuple.tuple("1200", "0200"),
+                        org.assertj.core.groups.Tuple.tuple("1001", "0001"),
+                        org.assertj.core.groups.Tuple.tuple("1201", "0201"),
+                        org.assertj.core.groups.Tuple.tuple("1002", "0002"),
+                        org.assertj.core.groups.Tuple.tuple("1202", "0202"));
     }
 }

@@ -49,6 +49,8 @@ final class Session {
     private final List<String> lines;
     private final Mapper mapper;
     private final List<Element> elements = new ArrayList<>();
+    private final int maxRecords = SourceFile.maxRecords();
+    private int records;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     /** Every image the file names (-dev, banners, -fullid ids, lssi), and those lssi/showsi list. */
     private final TreeSet<String> named = new TreeSet<>();
@@ -549,6 +551,7 @@ final class Session {
                 throw new InputException(file.ref(row.line), "a showfbvol or showckdvol volume above its Rank extents",
                         "Rank extents without a volume");
             }
+            count(row.line);
             s.pendingExtents.add(mapper.rankExtent(cols, row));
             return;
         }
@@ -562,7 +565,15 @@ final class Session {
         add(e);
     }
 
-    private void flushPending() {
+    /** Refuses an export that makes more records than any real one (see {@link SourceFile#maxRecords()}). */
+    private void count(int line) throws InputException {
+        if (++records > maxRecords) {
+            throw new InputException(file.ref(line), "at most " + maxRecords + " records in one DSCLI export (a"
+                    + " maximal DS8000 image has 65,280 volumes)", "more, at this row");
+        }
+    }
+
+    private void flushPending() throws InputException {
         Section s = section;
         if (s.pending == null) {
             return;
@@ -577,7 +588,8 @@ final class Session {
         add(v);
     }
 
-    private void add(Element e) {
+    private void add(Element e) throws InputException {
+        count(e.source() != null ? e.source().line() : 0);
         elements.add(e);
         if (e instanceof StorageImage si) {
             listed.add(si.id());

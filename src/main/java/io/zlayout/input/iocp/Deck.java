@@ -52,6 +52,21 @@ final class Deck implements CardScanner.Sink {
     private final Map<Object, Object> shared = new HashMap<>();
     private final Map<Integer, SortedMap<Integer, Integer>> subchannelSets = new HashMap<>();
 
+    /**
+     * The most devices a deck may expand to: every device number of 4 subchannel sets in 6 CSSs, more than
+     * any IOCDS holds. A deck past it (ADDRESS counts of 256 in some 6,000 IODEVICE statements) is refused
+     * where it crosses the limit rather than read into memory. System property {@code zlayout.maxDevices}
+     * overrides it.
+     */
+    static final int MAX_DEVICES = 6 * 4 * 65_536;
+
+    /** Devices expanded so far. */
+    int devices;
+
+    static int maxDevices() {
+        return Integer.getInteger("zlayout.maxDevices", MAX_DEVICES);
+    }
+
     private int known;
     private int functions;
     private SourceRef firstFunction;

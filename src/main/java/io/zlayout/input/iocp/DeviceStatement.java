@@ -122,6 +122,13 @@ final class DeviceStatement {
         }
 
         Map<String, String> extra = kw.extra("PATH", "STADET", "TIMEOUT");
+        int max = Deck.maxDevices();
+        if (deck.devices + address.count() > max) {
+            throw new InputException(st.ref(), "at most " + max + " devices in one deck (6 CSS x 4 subchannel sets x"
+                    + " 65,536 device numbers)", "ADDRESS=(" + Values.hex4(address.first()) + "," + address.count()
+                    + "), device " + (deck.devices + address.count()) + " of the deck");
+        }
+        deck.devices += address.count();
         SortedMap<Integer, Integer> used = expand(deck.elements, address.first(), address.count(), firstUnitAddress,
                 deck.share(unit), deck.share(model), deck.share(List.copyOf(cus)), deck.subchannelSets(code),
                 deck.share(lists.names()), lists.notPart(), deck.share(extra), st.ref());

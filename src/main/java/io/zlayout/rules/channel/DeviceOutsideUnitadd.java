@@ -43,6 +43,8 @@ public final class DeviceOutsideUnitadd extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
+        // 256 devices share each control unit: look each one up once
+        java.util.Map<String, java.util.Optional<ControlUnit>> cus = new java.util.HashMap<>();
         for (Device d : ctx.site().all(Device.class)) {
             int ua;
             try {
@@ -51,7 +53,7 @@ public final class DeviceOutsideUnitadd extends Rule {
                 continue;
             }
             for (String cuNumber : d.controlUnits()) {
-                ControlUnit cu = ctx.channels().controlUnit(cuNumber).orElse(null);
+                ControlUnit cu = cus.computeIfAbsent(cuNumber, n -> ctx.channels().controlUnit(n)).orElse(null);
                 if (cu == null || cu.unitAdd().isEmpty()) {
                     continue;
                 }

@@ -46,7 +46,7 @@ public final class ConsecutiveAddresses extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (DiskGroups g : DiskGroups.of(ctx.site())) {
+        for (DiskGroups g : DiskGroups.of(ctx)) {
             TreeSet<String> used = g.used(StorageTopology.Placement::rankKey);
             TreeSet<String> available = g.available(StorageTopology.Placement::rankKey);
             int could = Math.min(g.members().size(), available.size());

@@ -5,9 +5,6 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.GuestTopology;
-import io.zlayout.topology.StorageTopology;
-
-import java.util.List;
 
 import java.util.TreeSet;
 
@@ -44,7 +41,7 @@ public final class DaPairConcentration extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         groups:
-        for (DiskGroups g : DiskGroups.of(ctx.site())) {
+        for (DiskGroups g : DiskGroups.of(ctx)) {
             TreeSet<Integer> used = new TreeSet<>();
             for (GuestTopology.GuestDisk d : g.members()) {
                 if (d.placement().daPairs().isEmpty()) {
@@ -52,10 +49,7 @@ public final class DaPairConcentration extends Rule {
                 }
                 used.addAll(d.placement().daPairs());
             }
-            TreeSet<Integer> das = new TreeSet<>();
-            for (StorageTopology.Placement p : g.offered().getOrDefault(g.image() + "|" + g.kind(), List.of())) {
-                das.addAll(p.daPairs());
-            }
+            TreeSet<Integer> das = g.availableDaPairs();
             if (used.size() == 1 && das.size() > 1) {
                 out.add(this, g.guest().identity() + " has " + g.members().size() + " " + g.kind() + " disks ("
                         + g.describe() + ") all on DA pair " + used.first() + " of storage:" + g.image() + ", which has"

@@ -22,13 +22,20 @@ import java.util.function.Function;
  */
 record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image,
                   List<GuestTopology.GuestDisk> members, Map<String, List<StorageTopology.Placement>> offered,
-                  String label) {
+                  String label, Map<Object, TreeSet<?>> availableCache) {
+
+    /** Every group of at least two members, guest by guest: made once per rule run. */
+    static List<DiskGroups> of(io.zlayout.rules.RuleContext ctx) {
+        return ctx.shared(DiskGroups.class, () -> of(ctx.site()));
+    }
 
     /** Every group of at least two members, guest by guest. */
     static List<DiskGroups> of(Site site) {
         List<DiskGroups> out = new ArrayList<>();
         // every base volume by image and kind, once: what each group could have had
         Map<String, List<StorageTopology.Placement>> offered = new java.util.HashMap<>();
+        // what an image offers is the same for every group on it: computed once per image, kind and key
+        Map<Object, TreeSet<?>> cache = new java.util.HashMap<>();
         for (StorageTopology.Placement p : site.storage().placements()) {
             Volume v = p.volume();
             if (v.kind() != null
@@ -39,13 +46,13 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             java.util.Set<String> judged = new java.util.HashSet<>();
             for (VolumeKind k : VolumeKind.values()) {
-                add(out, judged, g, k, null, g.group(k), offered);
+                add(out, judged, g, k, null, g.group(k), offered, cache);
             }
             HostTopology.GuestHost host = site.hosts().guest(g.guest()).orElse(null);
             for (HostTopology.DiskSet set : host == null ? List.<HostTopology.DiskSet>of() : host.diskSets()) {
                 for (VolumeKind k : VolumeKind.values()) {
                     add(out, judged, g, k, set.label(), set.members().stream()
-                            .filter(d -> d.volume() != null && d.volume().kind() == k).toList(), offered);
+                            .filter(d -> d.volume() != null && d.volume().kind() == k).toList(), offered, cache);
                 }
             }
         }
@@ -54,7 +61,8 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
 
     private static void add(List<DiskGroups> out, java.util.Set<String> judged, GuestTopology.GuestLayout g,
                             VolumeKind k, String label, List<GuestTopology.GuestDisk> group,
-                            Map<String, List<StorageTopology.Placement>> offered) {
+                            Map<String, List<StorageTopology.Placement>> offered,
+                            Map<Object, TreeSet<?>> cache) {
         TreeSet<String> images = new TreeSet<>();
         group.forEach(d -> images.add(d.volume().image()));
         for (String image : images) {
@@ -64,7 +72,7 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
                     .forEach(d -> distinct.putIfAbsent(d.volume().identity(), d));
             List<GuestTopology.GuestDisk> members = List.copyOf(distinct.values());
             if (members.size() >= 2 && judged.add(k + "|" + new TreeSet<>(distinct.keySet()))) {
-                out.add(new DiskGroups(g, k, image, members, offered, label));
+                out.add(new DiskGroups(g, k, image, members, offered, label, cache));
             }
         }
     }
@@ -76,13 +84,31 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         return s;
     }
 
-    /** The distinct values of {@code key} over every volume of this kind on this image. */
+    /**
+     * The distinct values of {@code key} over every volume of this kind on this image. Callers pass one function
+     * object for every group (a method reference or non-capturing lambda), so the set is made once per image.
+     */
+    @SuppressWarnings("unchecked")
     TreeSet<String> available(Function<StorageTopology.Placement, String> key) {
-        TreeSet<String> s = new TreeSet<>();
-        for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
-            s.add(key.apply(p));
-        }
-        return s;
+        return (TreeSet<String>) availableCache.computeIfAbsent(List.of(key, image, kind), k -> {
+            TreeSet<String> s = new TreeSet<>();
+            for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
+                s.add(key.apply(p));
+            }
+            return s;
+        });
+    }
+
+    /** The DA pairs of every volume of this kind on this image. */
+    @SuppressWarnings("unchecked")
+    TreeSet<Integer> availableDaPairs() {
+        return (TreeSet<Integer>) availableCache.computeIfAbsent(List.of("daPairs", image, kind), k -> {
+            TreeSet<Integer> s = new TreeSet<>();
+            for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
+                s.addAll(p.daPairs());
+            }
+            return s;
+        });
     }
 
     /** How the members are addressed, for messages: devices (CKD) or volume ids. */

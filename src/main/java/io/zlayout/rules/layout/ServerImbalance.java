@@ -40,7 +40,7 @@ public final class ServerImbalance extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (DiskGroups g : DiskGroups.of(ctx.site())) {
+        for (DiskGroups g : DiskGroups.of(ctx)) {
             TreeSet<String> used = g.used(p -> String.valueOf(p.server()));
             TreeSet<String> available = g.available(p -> String.valueOf(p.server()));
             if (used.size() == 1 && available.size() > 1) {

@@ -62,7 +62,8 @@ public final class ThroughputBelowPlan extends Rule {
         Map<String, PlanThroughput> t;
         try {
             Plan plan = Planner.plan(PlanInputs.of(ctx.site()));
-            t = PlanThroughput.of(ctx.site(), plan, Calibration.load(ctx.site().inputs().manifest().capacities()));
+            t = PlanThroughput.of(ctx.site(), plan, Calibration.load(ctx.site().inputs().manifest().capacities()),
+                    false);
         } catch (PlanException | CalibrationException | RuntimeException e) {
             return; // an intent that cannot be met or a bad calibration is reported by plan and model
         }

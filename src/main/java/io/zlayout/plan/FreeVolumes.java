@@ -1,0 +1,213 @@
+package io.zlayout.plan;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The free volumes of one kind, indexed so that a disk slot finds the planner's best choice without looking
+ * at every free volume or every rank.
+ *
+ * <p>A slot's cost is lexicographic (see {@link Planner}): the guest's load on the rank, the site's load on
+ * the rank, the guest's and the site's load on the DA pairs, the guest's load on the server and LSS, the
+ * site's load on the LSS, whether the volume is one the guest has, then the lowest volume identity. Only the
+ * first and the third depend on the guest, and only through the few ranks it already has. So volumes are kept
+ * in <em>groups</em> (rank, LSS, server, DA pairs), and groups in <em>cells</em> (site load on the rank, DA
+ * pairs, LSS, server) ordered by their lowest free volume: every group of a cell whose rank the guest does not
+ * use costs the same, so the cell's first such group is the only one a slot looks at. A slot then compares
+ * one volume per cell of the lowest rank loads (a few thousand at most on the largest DS8000) plus the groups of
+ * the guest's own ranks and its current volumes — where the plain scan compared one per (rank, LSS) group,
+ * some 65,000 on a maximal site. The choice is the same as looking at every group: {@code PlannerTest} holds
+ * the planner to the plans of that exhaustive search on random sites.
+ */
+final class FreeVolumes {
+
+    /** Free volumes of one rank, LSS, server and DA-pair set, by identity. */
+    static final class Group {
+        final int rank;
+        final int lss;
+        final int server;
+        final int[] daPairs;
+        final long cell;
+        final TreeMap<String, Planner.Candidate> free = new TreeMap<>();
+        /** The lowest free volume and its identity while filed (the cells' order). */
+        Planner.Candidate firstFree;
+        String firstId;
+        /** The rank load under which the group is filed; -1 when not filed. */
+        int filedLoad = -1;
+
+        Group(int rank, int lss, int server, int[] daPairs, long cell) {
+            this.rank = rank;
+            this.lss = lss;
+            this.server = server;
+            this.daPairs = daPairs;
+            this.cell = cell;
+        }
+
+        /** The lowest free volume; the group has one. */
+        Planner.Candidate first() {
+            return filedLoad >= 0 ? firstFree : free.firstEntry().getValue();
+        }
+    }
+
+    /** Groups of equal cost for a guest that does not use their ranks, lowest free volume first. */
+    static final class Cell {
+        final int lss;
+        final int server;
+        /** The DA-pair set, as an index into {@link #signatures()}. */
+        final int signature;
+        final TreeSet<Group> groups = new TreeSet<>(BY_FIRST);
+
+        Cell(int lss, int server, int signature) {
+            this.lss = lss;
+            this.server = server;
+            this.signature = signature;
+        }
+    }
+
+    private static final Comparator<Group> BY_FIRST = (a, b) -> {
+        int c = a.firstId.compareTo(b.firstId);
+        if (c != 0) {
+            return c;
+        }
+        c = Integer.compare(a.rank, b.rank);
+        return c != 0 ? c : Long.compare(a.cell, b.cell);
+    };
+
+    private final int[] rankLoad;
+    private final Map<String, Group> groupOf = new HashMap<>();
+    private final Map<Integer, List<Group>> byRank = new HashMap<>();
+    private final List<Group> all = new ArrayList<>();
+    /** Site load on the rank -> cell key -> cell. */
+    private final TreeMap<Integer, Map<Long, Cell>> levels = new TreeMap<>();
+    private int size;
+    /** The distinct DA-pair sets of the volumes. */
+    private final List<int[]> signatures = new ArrayList<>();
+
+    /** Indexes {@code free}; {@code rankLoad} is the planner's live array of loads per rank. */
+    FreeVolumes(List<Planner.Candidate> free, int[] rankLoad) {
+        this.rankLoad = rankLoad;
+        Map<List<Integer>, Integer> bySignature = new HashMap<>();
+        Map<String, Group> groups = new HashMap<>();
+        for (Planner.Candidate c : free) {
+            int[] das = c.daPairs().clone();
+            Arrays.sort(das);
+            List<Integer> dasKey = Arrays.stream(das).boxed().toList();
+            int sig = bySignature.computeIfAbsent(dasKey, k -> {
+                signatures.add(c.daPairs());
+                return signatures.size() - 1;
+            });
+            long cell = (long) sig << 40 | (long) c.lss() << 20 | c.server();
+            Group g = groups.computeIfAbsent(c.rank() + "|" + cell, k -> {
+                Group n = new Group(c.rank(), c.lss(), c.server(), c.daPairs(), cell);
+                byRank.computeIfAbsent(c.rank(), r -> new ArrayList<>()).add(n);
+                return n;
+            });
+            g.free.put(c.id(), c);
+            groupOf.put(c.id(), g);
+            size++;
+        }
+        for (Group g : groups.values()) {
+            file(g);
+            all.add(g);
+        }
+    }
+
+    /** Every group, free or not: for the exhaustive search that tests hold the index to. */
+    List<Group> groups() {
+        return all;
+    }
+
+    /** How many volumes are free. */
+    int size() {
+        return size;
+    }
+
+    /** The distinct DA-pair sets, indexed by {@link Cell#signature}. */
+    List<int[]> signatures() {
+        return signatures;
+    }
+
+    /** The groups of one rank (free or not). */
+    List<Group> ofRank(int rank) {
+        return byRank.getOrDefault(rank, List.of());
+    }
+
+    /** The levels of site rank load, lowest first. */
+    Iterable<Map.Entry<Integer, Map<Long, Cell>>> levels() {
+        return levels.entrySet();
+    }
+
+    /** The first group of {@code cell} whose rank the guest does not use ({@code guestRank} 0), or null. */
+    static Group firstUnused(Cell cell, int[] guestRank) {
+        for (Group g : cell.groups) {
+            if (guestRank[g.rank] == 0) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Before the planner counts {@code c} as taken: takes its rank's groups out of their cells (the rank's load
+     * is about to change) and {@code c} out of its group. {@link #refile} puts them back.
+     */
+    void remove(Planner.Candidate c) {
+        Group g = groupOf.get(c.id());
+        if (g == null) {
+            return;
+        }
+        for (Group r : ofRank(g.rank)) {
+            unfile(r);
+        }
+        if (g.free.remove(c.id()) != null) {
+            size--;
+        }
+    }
+
+    /** After the planner counted {@code c}: files its rank's groups under the rank's new load. */
+    void refile(Planner.Candidate c) {
+        Group g = groupOf.get(c.id());
+        if (g == null) {
+            return;
+        }
+        for (Group r : ofRank(g.rank)) {
+            if (r.filedLoad < 0) {
+                file(r);
+            }
+        }
+    }
+
+    private void file(Group g) {
+        if (g.free.isEmpty()) {
+            return;
+        }
+        int load = rankLoad[g.rank];
+        g.firstFree = g.free.firstEntry().getValue();
+        g.firstId = g.firstFree.id();
+        levels.computeIfAbsent(load, k -> new HashMap<>())
+                .computeIfAbsent(g.cell, k -> new Cell(g.lss, g.server, (int) (g.cell >>> 40))).groups.add(g);
+        g.filedLoad = load;
+    }
+
+    private void unfile(Group g) {
+        if (g.filedLoad < 0) {
+            return;
+        }
+        Map<Long, Cell> level = levels.get(g.filedLoad);
+        Cell cell = level.get(g.cell);
+        cell.groups.remove(g);
+        if (cell.groups.isEmpty()) {
+            level.remove(g.cell);
+            if (level.isEmpty()) {
+                levels.remove(g.filedLoad);
+            }
+        }
+        g.filedLoad = -1;
+    }
+}
