@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End to end on a generated site: builds target/zlayout.jar, generates the site (SiteGenerator; maximal by
 # default: 4 DS8000 images of 65,280 volumes, 6 CSS of 256 CHPIDs, about 260,000 devices, 2,000 guests) and
-# runs inventory, check and plan under `/usr/bin/time -v`, printing wall time, CPU time (user + system) and
+# runs inventory, check, plan and report under `/usr/bin/time -v`, printing wall time, CPU time (user + system) and
 # peak RSS of each run. Not part of the test suite; figures go to docs/performance.md.
 #
 #   bench/e2e.sh [quarter|half|maximal]        JAVA_OPTS (default -Xmx2g) are given to every run
@@ -46,3 +46,5 @@ run inventory inventory "$site"
 run check check --format json "$site"
 rm -rf target/e2e-plan
 run plan plan --format json --out target/e2e-plan "$site"
+rm -f target/e2e-report.xlsx target/e2e-report.html
+run report report --xlsx target/e2e-report.xlsx --html target/e2e-report.html "$site"

@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
 shift || true
-mvn -B -q -o test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt \
+mvn -B -q test-compile dependency:build-classpath -Dmdep.outputFile=target/test-classpath.txt \
     -Dmdep.includeScope=test >/dev/null
 # a snapshot of the classes, so that a build running meanwhile cannot pull them from under the fuzzers
 rm -rf target/fuzz-classes && mkdir -p target/fuzz-classes

@@ -109,10 +109,18 @@ final class DiffCommand implements Callable<Integer> {
                 return new Side(PlanFile.read(file), settings.load(null));
             }
         }
-        Inputs in = InputLoader.standard(Map.of()).load(List.of(path));
-        Settings s = settings.load(in);
-        Site site = SiteAssembler.assemble(in);
-        Warnings.print(spec.commandLine().getErr(), site);
-        return new Side(SiteSnapshot.of(display, site, Judgement.run(site, s, parent.clock())), s);
+        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+            Inputs in = InputLoader.standard(Map.of())
+                    .listener((index, total, p) -> progress.show(display + ": reading " + index + "/" + total
+                            + " files…"))
+                    .load(List.of(path));
+            Settings s = settings.load(in);
+            progress.show(display + ": joining…");
+            Site site = SiteAssembler.assemble(in);
+            progress.clear();
+            Warnings.print(spec.commandLine().getErr(), site);
+            progress.show(display + ": checking…");
+            return new Side(SiteSnapshot.of(display, site, Judgement.run(site, s, parent.clock())), s);
+        }
     }
 }

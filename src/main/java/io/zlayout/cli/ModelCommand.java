@@ -78,7 +78,12 @@ final class ModelCommand implements Callable<Integer> {
         if (processes != null && processes < 1) {
             throw new ExitCode.UsageException("--processes must be at least 1");
         }
-        Site site = SiteAssembler.assemble(inputs.load());
+        Site site;
+        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+            io.zlayout.input.Inputs in = inputs.load(progress);
+            progress.show("joining…");
+            site = SiteAssembler.assemble(in);
+        }
         Warnings.print(spec.commandLine().getErr(), site);
         Calibration calibration;
         try {

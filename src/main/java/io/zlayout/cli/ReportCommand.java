@@ -67,20 +67,28 @@ final class ReportCommand implements Callable<Integer> {
         if (xlsx != null && html != null && xlsx.toAbsolutePath().normalize().equals(html.toAbsolutePath().normalize())) {
             throw new ExitCode.UsageException("--xlsx and --html name the same file: " + xlsx);
         }
-        Inputs in = inputs.load(intent);
-        Site site = SiteAssembler.assemble(in);
-        Warnings.print(spec.commandLine().getErr(), site);
-        ReportInput assessed = ReportInput.assess(siteName(in), VersionProvider.version(), site, Map.of());
-        ReportInput input = assessed.plan() == null ? assessed
-                : new ReportInput(assessed.siteName(), assessed.toolVersion(), site, assessed.findings(),
-                        assessed.plan(), assessed.planProblem(), planFiles(assessed.plan()),
-                        throughput(site, assessed.plan()));
-        SiteReport report = SiteReport.of(input);
-        if (xlsx != null) {
-            Output.writeAtomically(xlsx, out -> SiteWorkbook.write(report, out));
-        }
-        if (html != null) {
-            Output.writeAtomically(html, SitePage.render(report).getBytes(StandardCharsets.UTF_8));
+        ReportInput input;
+        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+            Inputs in = inputs.load(intent, progress);
+            progress.show("joining…");
+            Site site = SiteAssembler.assemble(in);
+            progress.clear();
+            Warnings.print(spec.commandLine().getErr(), site);
+            progress.show("checking and planning…");
+            ReportInput assessed = ReportInput.assess(siteName(in), VersionProvider.version(), site, Map.of());
+            input = assessed.plan() == null ? assessed
+                    : new ReportInput(assessed.siteName(), assessed.toolVersion(), site, assessed.findings(),
+                            assessed.plan(), assessed.planProblem(), planFiles(assessed.plan()),
+                            throughput(site, assessed.plan()));
+            SiteReport report = SiteReport.of(input);
+            if (xlsx != null) {
+                progress.show("writing " + InputLoader.display(xlsx) + "…");
+                Output.writeAtomically(xlsx, out -> SiteWorkbook.write(report, out));
+            }
+            if (html != null) {
+                progress.show("writing " + InputLoader.display(html) + "…");
+                Output.writeAtomically(html, SitePage.render(report).getBytes(StandardCharsets.UTF_8));
+            }
         }
         Map<Severity, Integer> counts = input.severityCounts();
         StringBuilder line = new StringBuilder("Wrote ");

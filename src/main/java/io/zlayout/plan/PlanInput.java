@@ -15,15 +15,25 @@ import java.util.Set;
  * @param currentVolumes   guest -> volume identities it has today (directory, Linux files)
  * @param currentDevices   guest -> device numbers dedicated to it today (FCP devices and ECKD bases)
  * @param devicesInUse     every device number some guest has today (not free for others)
+ * @param bootVolumes      guest -> the volume identity its directory's LOADDEV names (its SCSI IPL disk): given
+ *                         to nobody, and not made part of the guest's stripe set
  */
 public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
                         Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
-                        Set<String> devicesInUse) {
+                        Set<String> devicesInUse, Map<String, String> bootVolumes) {
 
     public PlanInput {
         intents = List.copyOf(intents);
         currentVolumes = Map.copyOf(currentVolumes);
         currentDevices = Map.copyOf(currentDevices);
         devicesInUse = Set.copyOf(devicesInUse);
+        bootVolumes = Map.copyOf(bootVolumes);
+    }
+
+    /** No guest boots from a LUN. */
+    public PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
+                     Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
+                     Set<String> devicesInUse) {
+        this(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse, Map.of());
     }
 }

@@ -40,8 +40,18 @@ public final class PlanInputs {
                 }
             }
             g.fcpDevices().forEach(f -> d.add(f.device()));
+            // the LUNs its Linux captures show it using
+            site.hosts().guest(g.guest()).ifPresent(h -> h.lunPaths().forEach(l -> {
+                if (l.volume() != null && l.volume().known() && !v.contains(l.volume().identity())) {
+                    v.add(l.volume().identity());
+                }
+            }));
             volumes.put(g.guest(), v);
             devices.put(g.guest(), d);
+        }
+        Map<String, String> boot = new LinkedHashMap<>();
+        for (GuestTopology.GuestLayout g : site.guests().guests()) {
+            site.hosts().bootVolume(g.guest()).ifPresent(b -> boot.put(g.guest(), b.identity()));
         }
         Set<String> inUse = new HashSet<>();
         site.all(GuestDedicate.class).forEach(d -> {
@@ -55,6 +65,7 @@ public final class PlanInputs {
             }
         });
         String stripe = defaults != null && defaults.stripeSize() != null ? defaults.stripeSize() : DEFAULT_STRIPE;
-        return new PlanInput(site, intents, stripe, defaults == null ? null : defaults.paths(), volumes, devices, inUse);
+        return new PlanInput(site, intents, stripe, defaults == null ? null : defaults.paths(), volumes, devices, inUse,
+                boot);
     }
 }

@@ -120,6 +120,14 @@ public final class Planner {
                 devicesTaken.addAll(devs);
             }
         });
+        // a guest's SCSI IPL disk stays its own and outside its stripe set: moving it would break the IPL
+        new java.util.TreeMap<>(in.bootVolumes()).forEach((guest, volume) -> {
+            taken.add(volume);
+            if (intentGuests.contains(guest)) {
+                notes.add("guest " + guest + " IPLs from " + volume + " (LOADDEV in the z/VM directory): it keeps it"
+                        + ", outside the disks planned here");
+            }
+        });
         Set<String> ofIntentGuests = new HashSet<>();
         for (String g : intentGuests) {
             ofIntentGuests.addAll(in.currentDevices().getOrDefault(g, List.of()));
@@ -145,7 +153,10 @@ public final class Planner {
             List<String> current = in.currentVolumes().getOrDefault(g.guest(), List.of());
             Set<String> plannedIds = new HashSet<>();
             ordered.forEach(c -> plannedIds.add(c.id()));
-            List<String> released = current.stream().filter(v -> !plannedIds.contains(v)).sorted().toList();
+            String boot = in.bootVolumes().get(g.guest());
+            // what it gives up; its IPL disk stays its own
+            List<String> released = current.stream().filter(v -> !plannedIds.contains(v) && !v.equals(boot))
+                    .sorted().toList();
             List<String> keptIds = kept.get(g.guest()).stream().map(Candidate::id).toList();
             String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
             guests.add(new GuestPlan(g.guest(), g.access(), g.workload(), stripe,
@@ -236,6 +247,11 @@ public final class Planner {
             if (found == null) {
                 throw new PlanException("guest " + g.guest() + ": keep " + k + " names no " + ("fcp".equals(g.access())
                         ? "FB volume" : "CKD base volume with a device in the IOCDS") + " of the site");
+            }
+            if (found.id().equals(in.bootVolumes().get(g.guest()))) {
+                throw new PlanException("guest " + g.guest() + ": keep " + k + " (" + found.id() + ") is the disk it"
+                        + " IPLs from (LOADDEV): it stays the guest's as it is, outside the disks planned; drop it from"
+                        + " keep");
             }
             if (taken.contains(found.id())) {
                 throw new PlanException("guest " + g.guest() + ": keep " + k + " (" + found.id()

@@ -324,9 +324,19 @@ public final class HostTopology {
     }
 
     private final Map<String, GuestHost> guests;
+    private final Map<String, StorageVolume> bootVolumes;
 
-    private HostTopology(Map<String, GuestHost> guests) {
+    private HostTopology(Map<String, GuestHost> guests, Map<String, StorageVolume> bootVolumes) {
         this.guests = guests;
+        this.bootVolumes = bootVolumes;
+    }
+
+    /**
+     * The volume a guest IPLs from: its directory's LOADDEV LUN on the storage of the LOADDEV PORTNAME (else
+     * the site's only storage of that LUN's form); empty without LOADDEV or when the export lacks the volume.
+     */
+    public Optional<StorageVolume> bootVolume(String guest) {
+        return Optional.ofNullable(bootVolumes.get(guest.toUpperCase(Locale.ROOT)));
     }
 
     /** Every guest with Linux captures, by name. */
@@ -356,7 +366,18 @@ public final class HostTopology {
                     : site.guests().guest(e.getKey()).orElse(null);
             out.put(e.getKey(), new GuestJoin(e.getKey(), layout, e.getValue(), storage, channels).join());
         }
-        return new HostTopology(Collections.unmodifiableMap(out));
+        Map<String, StorageVolume> boot = new HashMap<>();
+        for (io.zlayout.model.Guest g : site.all(io.zlayout.model.Guest.class)) {
+            if (g.loaddevLun() == null) {
+                continue;
+            }
+            IoPort port = g.loaddevPortname() == null ? null : storage.portByWwpn.get(g.loaddevPortname());
+            StorageVolume v = storage.lun(g.loaddevLun(), port);
+            if (v != null && v.known()) {
+                boot.putIfAbsent(g.name().toUpperCase(Locale.ROOT), v);
+            }
+        }
+        return new HostTopology(Collections.unmodifiableMap(out), Collections.unmodifiableMap(boot));
     }
 
     /** One guest's host records, by kind, in input order. */

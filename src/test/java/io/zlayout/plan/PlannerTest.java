@@ -282,6 +282,56 @@ class PlannerTest {
         assertThat(failedAlike).isPositive();
     }
 
+    static io.zlayout.model.Guest guest(String name, String loaddevPortname, String loaddevLun) {
+        return new io.zlayout.model.Guest(name, "4G", "8G", "G", List.of(), null, loaddevPortname, loaddevLun, false,
+                AT);
+    }
+
+    @Test
+    void theLunAGuestIplsFromIsGivenToNobodyNorToItsOwnStripeSet() throws Exception {
+        // 8 volumes: 1000, 1001 (rank 1), 1400, 1401, ...; BOOTER IPLs from 1000 through port I0000
+        List<Element> e = new ArrayList<>(essSeedSetup(2));
+        e.add(guest("BOOTER", "0x5005076300c01a2b", io.zlayout.model.StorageIds.essFcpLunOfVolume("1000")));
+        e.add(new GuestIntent("BOOTER", 4, null, "fcp", "mixed", null, null, List.of(), AT));
+        e.add(new GuestIntent("OTHER", 3, null, "fcp", "mixed", null, null, List.of(), AT));
+        Site site = TestSites.assemble(essFabric(), e);
+        PlanInput in = PlanInputs.of(site);
+        assertThat(in.bootVolumes()).containsExactly(Map.entry("BOOTER", "volume:" + ESS + "/1000"));
+
+        Plan plan = Planner.plan(in);
+        List<String> given = new ArrayList<>();
+        plan.guests().forEach(g -> g.disks().forEach(d -> given.add(d.volume())));
+        assertThat(given).hasSize(7).doesNotContain("volume:" + ESS + "/1000");
+        assertThat(plan.notes()).anySatisfy(n -> assertThat(n).contains("BOOTER IPLs from volume:" + ESS + "/1000"));
+        assertThat(plan.guests()).allSatisfy(g -> assertThat(g.released()).doesNotContain("volume:" + ESS + "/1000"));
+
+        // one disk more than the site has besides the boot disk: a clear error, not the boot disk
+        List<Element> more = new ArrayList<>(e);
+        more.removeIf(x -> x instanceof GuestIntent gi && gi.guest().equals("OTHER"));
+        more.add(new GuestIntent("OTHER", 4, null, "fcp", "mixed", null, null, List.of(), AT));
+        PlanInput tooMany = PlanInputs.of(TestSites.assemble(essFabric(), more));
+        assertThatThrownBy(() -> Planner.plan(tooMany)).isInstanceOf(PlanException.class)
+                .hasMessageContaining("needs 1 more");
+
+        // keeping the boot disk in the stripe set is refused with the reason
+        List<Element> keep = new ArrayList<>(e);
+        keep.removeIf(x -> x instanceof GuestIntent gi && gi.guest().equals("BOOTER"));
+        keep.add(new GuestIntent("BOOTER", 4, null, "fcp", "mixed", null, null, List.of("1000"), AT));
+        PlanInput keeping = PlanInputs.of(TestSites.assemble(essFabric(), keep));
+        assertThatThrownBy(() -> Planner.plan(keeping)).isInstanceOf(PlanException.class)
+                .hasMessageContaining("IPLs from (LOADDEV)");
+    }
+
+    @Test
+    void withoutLoaddevNoDiskIsReservedForIpl() throws Exception {
+        List<Element> e = new ArrayList<>(essSeedSetup(2));
+        e.add(guest("PLAIN", null, null));
+        e.add(new GuestIntent("PLAIN", 8, null, "fcp", "mixed", null, null, List.of(), AT));
+        PlanInput in = PlanInputs.of(TestSites.assemble(essFabric(), e));
+        assertThat(in.bootVolumes()).isEmpty();
+        assertThat(Planner.plan(in).guests().get(0).disks()).hasSize(8);
+    }
+
     @Test
     void lowerBoundFillsUpToCapacity() {
         assertThat(Planner.lowerBound(List.of(10, 10, 10, 10), 16)).isEqualTo(4);
