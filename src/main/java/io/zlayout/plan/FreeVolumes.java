@@ -32,7 +32,6 @@ final class FreeVolumes {
         final int rank;
         final int lss;
         final int server;
-        final int[] daPairs;
         final long cell;
         final TreeMap<String, Planner.Candidate> free = new TreeMap<>();
         /** The lowest free volume and its identity while filed (the cells' order). */
@@ -41,11 +40,10 @@ final class FreeVolumes {
         /** The rank load under which the group is filed; -1 when not filed. */
         int filedLoad = -1;
 
-        Group(int rank, int lss, int server, int[] daPairs, long cell) {
+        Group(int rank, int lss, int server, long cell) {
             this.rank = rank;
             this.lss = lss;
             this.server = server;
-            this.daPairs = daPairs;
             this.cell = cell;
         }
 
@@ -104,7 +102,7 @@ final class FreeVolumes {
             });
             long cell = (long) sig << 40 | (long) c.lss() << 20 | c.server();
             Group g = groups.computeIfAbsent(c.rank() + "|" + cell, k -> {
-                Group n = new Group(c.rank(), c.lss(), c.server(), c.daPairs(), cell);
+                Group n = new Group(c.rank(), c.lss(), c.server(), cell);
                 byRank.computeIfAbsent(c.rank(), r -> new ArrayList<>()).add(n);
                 return n;
             });

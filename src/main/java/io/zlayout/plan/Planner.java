@@ -231,18 +231,30 @@ public final class Planner {
         return d.subchannelSets().containsValue(0);
     }
 
+    /** Per candidate pool (by identity), its candidates by device number and by volume id. */
+    private final Map<List<Candidate>, Map<String, List<Candidate>>> keepIndex = new java.util.IdentityHashMap<>();
+
     private List<Candidate> keep(GuestIntent g, List<Candidate> pool) throws PlanException {
         List<Candidate> out = new ArrayList<>();
+        Map<String, List<Candidate>> named = keepIndex.computeIfAbsent(pool, p -> {
+            // what a keep entry may name: a candidate's device number or its volume id
+            Map<String, List<Candidate>> m = new HashMap<>();
+            for (Candidate c : p) {
+                m.computeIfAbsent(c.volume().id(), x -> new ArrayList<>()).add(c);
+                if (c.device() != null && !c.device().equals(c.volume().id())) {
+                    m.computeIfAbsent(c.device(), x -> new ArrayList<>()).add(c);
+                }
+            }
+            return m;
+        });
         for (String k : g.keep()) {
             Candidate found = null;
-            for (Candidate c : pool) {
-                if (k.equals(c.device()) || k.equals(c.volume().id())) {
-                    if (found != null && !found.id().equals(c.id())) {
-                        throw new PlanException("guest " + g.guest() + ": keep " + k + " is ambiguous: " + found.id()
-                                + " and " + c.id() + " (name the volume by its device number)");
-                    }
-                    found = c;
+            for (Candidate c : named.getOrDefault(k, List.of())) {
+                if (found != null && !found.id().equals(c.id())) {
+                    throw new PlanException("guest " + g.guest() + ": keep " + k + " is ambiguous: " + found.id()
+                            + " and " + c.id() + " (name the volume by its device number)");
                 }
+                found = c;
             }
             if (found == null) {
                 throw new PlanException("guest " + g.guest() + ": keep " + k + " names no " + ("fcp".equals(g.access())

@@ -148,6 +148,19 @@ class PlannerTest {
     }
 
     @Test
+    void aKeepThatNamesNothingOrAnotherGuestsVolumeIsAClearError() {
+        Site site = TestSites.assemble(essFabric(), essSeedSetup(8));
+        GuestIntent unknown = new GuestIntent("LNX1", 4, null, "fcp", "mixed", null, null, List.of("9999"), AT);
+        assertThatThrownBy(() -> Planner.plan(input(site, List.of(unknown)))).isInstanceOf(PlanException.class)
+                .hasMessage("guest LNX1: keep 9999 names no FB volume of the site");
+        GuestIntent others = new GuestIntent("LNX1", 4, null, "fcp", "mixed", null, null, List.of("1403"), AT);
+        assertThatThrownBy(() -> Planner.plan(new PlanInput(site, List.of(others), "64k", null,
+                Map.of("LNX9", List.of("volume:" + ESS + "/1403")), Map.of(), Set.of())))
+                .isInstanceOf(PlanException.class)
+                .hasMessage("guest LNX1: keep 1403 (volume:" + ESS + "/1403) belongs to another guest");
+    }
+
+    @Test
     void volumesOfGuestsOutsideTheIntentAreNotGiven() throws Exception {
         Site site = TestSites.assemble(essFabric(), essSeedSetup(2));
         Plan plan = Planner.plan(new PlanInput(site, List.of(fcp("LNX1", 4)), "64k", null,
