@@ -37,6 +37,8 @@ public final class Main {
                 if (System.getenv("ZLAYOUT_DEBUG") != null) {
                     ex.printStackTrace(cmd.getErr());
                 }
+            } else if (code == ExitCode.ENVIRONMENT) {
+                cmd.getErr().println("zlayout: cannot write or read: " + ExitCode.describe(ex));
             } else if (code == ExitCode.FINDINGS) {
                 cmd.getErr().println("zlayout: cannot plan: " + ex.getMessage());
             } else if (code == ExitCode.USAGE) {

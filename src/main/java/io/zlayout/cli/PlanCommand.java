@@ -44,10 +44,12 @@ final class PlanCommand implements Callable<Integer> {
     Path intent;
 
     @Option(names = "--out", paramLabel = "DIR", required = true,
-            description = "Folder to write the files into (created; replaced as a whole).")
+            description = "Folder to write the files into (created if need be). What zlayout writes there is "
+                    + "recorded in " + OutputDirectory.RECORD + "; nothing else in DIR is replaced or removed.")
     Path out;
 
-    @Option(names = "--force", description = "Replace DIR even when it is not empty.")
+    @Option(names = "--force", description = "Write into DIR although it is not empty: replaces the files an "
+            + "earlier plan wrote there (unless changed since) and leaves every other file as it is.")
     boolean force;
 
     @Mixin
@@ -62,6 +64,7 @@ final class PlanCommand implements Callable<Integer> {
         List<String> paths = new ArrayList<>();
         Plan plan;
         Site site;
+        java.util.Map<String, io.zlayout.perf.PlanThroughput> throughput;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
             io.zlayout.input.Inputs read = inputs.load(intent, progress);
             progress.show("joining…");
@@ -77,20 +80,34 @@ final class PlanCommand implements Callable<Integer> {
                         f.executable()));
                 paths.add(f.path());
             }
+            // everything that can fail on the inputs fails before the first byte is written
+            throughput = throughput(site, plan);
             progress.show("writing " + files.size() + " files…");
-            OutputDirectory.write(out, files, force);
-        }
-        java.util.Map<String, io.zlayout.perf.PlanThroughput> throughput;
-        try {
-            throughput = io.zlayout.perf.PlanThroughput.of(site, plan,
-                    io.zlayout.perf.Calibration.load(site.inputs().manifest().capacities()));
-        } catch (io.zlayout.perf.CalibrationException e) {
-            throw new io.zlayout.input.InputException(io.zlayout.model.SourceRef.file(
-                    String.valueOf(site.inputs().manifestPath())), e.getMessage());
+            OutputDirectory.write(out, files, force, guarded());
         }
         String text = format == Format.json ? PlanReport.json(plan, paths, throughput)
                 : PlanReport.text(plan, paths, io.zlayout.input.InputLoader.display(out), throughput);
         output.write(spec.commandLine().getOut(), text);
         return ExitCode.OK.code;
+    }
+
+    /** What --out must neither be, hold nor lie inside: every input named on the command line. */
+    private List<Path> guarded() {
+        List<Path> all = new ArrayList<>(inputs.inputs);
+        if (intent != null) {
+            all.add(intent);
+        }
+        return all;
+    }
+
+    private static java.util.Map<String, io.zlayout.perf.PlanThroughput> throughput(Site site, Plan plan)
+            throws io.zlayout.input.InputException {
+        try {
+            return io.zlayout.perf.PlanThroughput.of(site, plan,
+                    io.zlayout.perf.Calibration.load(site.inputs().manifest().capacities()));
+        } catch (io.zlayout.perf.CalibrationException e) {
+            throw new io.zlayout.input.InputException(io.zlayout.model.SourceRef.file(
+                    String.valueOf(site.inputs().manifestPath())), e.getMessage());
+        }
     }
 }

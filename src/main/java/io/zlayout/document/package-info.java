@@ -1,0 +1,9 @@
+/**
+ * The one reader of zlayout's own YAML and JSON documents (zlayout.yaml, intent, settings, capacities,
+ * baselines, plan files): a tree of {@link io.zlayout.document.Node}s, each knowing the line and column it was
+ * written on, read with Jackson's streaming parser. Duplicate keys, nesting, document and value sizes are
+ * checked while reading; the typed accessors turn a wrong type or a null into a {@code file:line:col} error.
+ * Depends on nothing in zlayout but {@link io.zlayout.model.SourceRef} and
+ * {@link io.zlayout.input.InputException}.
+ */
+package io.zlayout.document;
