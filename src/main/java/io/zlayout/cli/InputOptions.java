@@ -27,6 +27,16 @@ final class InputOptions {
             completionCandidates = Formats.class)
     Map<Path, String> formats = new LinkedHashMap<>();
 
+    @Option(names = "--follow-symlinks",
+            description = "Read files that symbolic links inside an input folder lead to outside it (by default "
+                    + "such links are skipped with a warning).")
+    boolean followSymlinks;
+
+    @Option(names = "--strict",
+            description = "Fail (exit 3) when any file of an input folder is skipped: unreadable, not text, not "
+                    + "a format zlayout knows, or a link leading outside the folder.")
+    boolean strict;
+
     Inputs load() throws InputException {
         return load(null, null);
     }
@@ -47,7 +57,7 @@ final class InputOptions {
                         + ": unknown format; known: " + String.join(", ", ReaderCatalog.formats()));
             }
         }
-        InputLoader loader = InputLoader.standard(formats);
+        InputLoader loader = InputLoader.standard(formats).followSymlinks(followSymlinks).strict(strict);
         if (progress != null) {
             loader = loader.listener((index, total, path) -> progress.show("reading " + index + "/" + total
                     + " files…"));

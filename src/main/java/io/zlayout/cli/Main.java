@@ -40,11 +40,11 @@ public final class Main {
             } else if (code == ExitCode.ENVIRONMENT) {
                 cmd.getErr().println("zlayout: cannot write or read: " + ExitCode.describe(ex));
             } else if (code == ExitCode.FINDINGS) {
-                cmd.getErr().println("zlayout: cannot plan: " + ex.getMessage());
+                cmd.getErr().println("zlayout: cannot plan: " + Text.escape(String.valueOf(ex.getMessage())));
             } else if (code == ExitCode.USAGE) {
-                cmd.getErr().println("zlayout: " + ex.getMessage());
+                cmd.getErr().println("zlayout: " + Text.escape(String.valueOf(ex.getMessage())));
             } else {
-                cmd.getErr().println("zlayout: error: " + ex.getMessage());
+                cmd.getErr().println("zlayout: error: " + Text.escape(String.valueOf(ex.getMessage())));
             }
             cmd.getErr().flush();
             return code.code;

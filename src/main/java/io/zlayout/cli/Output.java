@@ -24,13 +24,32 @@ final class Output {
                     + "is written in place) instead of standard output.")
     Path file;
 
+    @picocli.CommandLine.Spec(picocli.CommandLine.Spec.Target.MIXEE)
+    picocli.CommandLine.Model.CommandSpec command;
+
+    /**
+     * Writes the report; a text report (the command's {@code --format} is {@code text}, or it has none) has
+     * its control characters escaped, as names and values from inputs may hold any. JSON, CSV and XML
+     * escape by their own rules.
+     */
     void write(PrintWriter out, String text) throws IOException {
+        if (isText()) {
+            text = Text.escapeLines(text);
+        }
         if (file == null) {
             out.print(text);
             out.flush();
             return;
         }
         writeAtomically(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private boolean isText() {
+        if (command == null) {
+            return true;
+        }
+        picocli.CommandLine.Model.OptionSpec format = command.findOption("--format");
+        return format == null || "text".equals(String.valueOf((Object) format.getValue()));
     }
 
     /** Writes {@code bytes} to {@code target} through a temporary file in the same folder and a rename. */
