@@ -52,7 +52,8 @@ public final class CurrentLayouts {
         List<ModelLayout.Disk> disks = new ArrayList<>();
         Map<String, ModelLayout.Path> paths = new LinkedHashMap<>();
         List<String> seen = new ArrayList<>();
-        for (GuestTopology.GuestDisk d : g.disks()) {
+        RunningLayout running = site.running();
+        for (GuestTopology.GuestDisk d : running == null ? g.disks() : running.disks(g)) {
             if (d.volume() == null || seen.contains(d.volumeIdentity())) {
                 continue;
             }
@@ -65,15 +66,9 @@ public final class CurrentLayouts {
                 }
             }
         }
-        RunningLayout.GuestRun run = site.running() == null ? null : site.running().guest(g.guest()).orElse(null);
+        RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
         boolean runPaths = false;
         if (run != null) {
-            for (RunningLayout.RunningDisk d : run.disks()) {
-                if (d.placed() && !seen.contains(d.volume().identity())) {
-                    seen.add(d.volume().identity());
-                    disks.add(disk(site, d.volume().placement()));
-                }
-            }
             for (RunningLayout.GuestPath p : run.carrying()) {
                 if (p.chpid() != null) {
                     runPaths = true;

@@ -162,6 +162,36 @@ public final class RunningLayout {
             return out;
         }
 
+        /**
+         * The disks whose usable paths (at least {@code minPaths} of them) all share one value of {@code key}, by
+         * that value in first-seen order; a disk with a path whose value is not known is left out, as that path
+         * may differ.
+         */
+        public Map<String, List<RunningDisk>> sharing(java.util.function.Function<GuestPath, String> key,
+                                                      int minPaths) {
+            Map<String, List<RunningDisk>> out = new LinkedHashMap<>();
+            for (RunningDisk d : disks) {
+                List<GuestPath> usable = d.usable();
+                if (usable.size() < Math.max(1, minPaths)) {
+                    continue;
+                }
+                java.util.Set<String> values = new java.util.TreeSet<>();
+                boolean known = true;
+                for (GuestPath p : usable) {
+                    String v = key.apply(p);
+                    if (v == null) {
+                        known = false;
+                        break;
+                    }
+                    values.add(v);
+                }
+                if (known && values.size() == 1) {
+                    out.computeIfAbsent(values.iterator().next(), k -> new ArrayList<>()).add(d);
+                }
+            }
+            return out;
+        }
+
         /** The distinct volume identities of the disks the storage export places, in capture order. */
         public List<String> volumes() {
             List<String> out = new ArrayList<>();
@@ -172,6 +202,34 @@ public final class RunningLayout {
             }
             return out;
         }
+    }
+
+    /**
+     * How a finding names a guest's disks: {@code mpatha (volume 1000)}, or {@code 4 LUNs (mpatha, mpathb,
+     * LUN 0x4010...: volumes 1000, 1001, 1002)}.
+     */
+    public static String describe(List<RunningDisk> disks) {
+        if (disks.size() == 1) {
+            return disks.get(0).label();
+        }
+        List<String> names = new ArrayList<>();
+        List<String> volumes = new ArrayList<>();
+        for (RunningDisk d : disks) {
+            names.add(d.map() != null ? d.map().map().name() : "LUN " + d.lun());
+            if (d.volume() != null && d.volume().id() != null) {
+                volumes.add(d.volume().id());
+            }
+        }
+        return disks.size() + " LUNs (" + String.join(", ", names)
+                + (volumes.isEmpty() ? "" : ": volumes " + String.join(", ", volumes)) + ")";
+    }
+
+    /** The guest and every disk's elements, for a finding. */
+    public static List<String> elements(GuestRun run, List<RunningDisk> disks) {
+        List<String> out = new ArrayList<>();
+        out.add(run.identity());
+        disks.forEach(d -> out.addAll(d.elements()));
+        return out;
     }
 
     private final Map<String, GuestRun> guests;
@@ -187,6 +245,36 @@ public final class RunningLayout {
 
     public Optional<GuestRun> guest(String name) {
         return Optional.ofNullable(guests.get(name.toUpperCase(Locale.ROOT)));
+    }
+
+    /**
+     * A guest's disks today, the one list every command uses: its directory disks (DEDICATE, MDISK), then each
+     * FCP LUN it runs whose volume the storage export places, once per volume ({@code how} = fcp).
+     */
+    public List<GuestTopology.GuestDisk> disks(GuestTopology.GuestLayout g) {
+        GuestRun run = guests.get(g.guest().toUpperCase(Locale.ROOT));
+        if (run == null) {
+            return g.disks();
+        }
+        List<GuestTopology.GuestDisk> out = new ArrayList<>(g.disks());
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        g.disks().forEach(d -> seen.add(d.volumeIdentity()));
+        for (RunningDisk d : run.disks()) {
+            if (d.placed() && seen.add(d.volume().identity())) {
+                out.add(new GuestTopology.GuestDisk(g.guest(), "fcp", null, null, d.volume().volume(),
+                        d.volume().placement(), true, d.source()));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The CHPIDs of the paths a guest's FCP disks carry I/O on, where the channel side tells them. */
+    public List<String> chpids(String guest) {
+        GuestRun run = guests.get(guest.toUpperCase(Locale.ROOT));
+        if (run == null) {
+            return List.of();
+        }
+        return run.carrying().stream().map(GuestPath::chpid).filter(c -> c != null).distinct().toList();
     }
 
     static RunningLayout join(Site site) {
@@ -247,7 +335,7 @@ public final class RunningLayout {
                 String detail = null;
                 if (!mp.active()) {
                     state = PathState.FAILED;
-                    detail = String.join(" ", nonNull(p.dmState(), p.checkerState(), p.deviceState()));
+                    detail = how(p);
                 } else if (g != active) {
                     state = PathState.STANDBY;
                     detail = "group prio=" + g.priority() + " status=" + g.status();
@@ -293,7 +381,7 @@ public final class RunningLayout {
      * The group that carries I/O: the one marked {@code status=active}; where none is (a listing without
      * states, or all enabled), the first, which multipath prints highest priority first.
      */
-    static MultipathMap.PathGroup activeGroup(MultipathMap m) {
+    public static MultipathMap.PathGroup activeGroup(MultipathMap m) {
         if (m.pathGroups().isEmpty()) {
             return null;
         }
@@ -305,14 +393,24 @@ public final class RunningLayout {
         return m.pathGroups().get(0);
     }
 
-    private static List<String> nonNull(String... values) {
-        List<String> out = new ArrayList<>();
-        for (String v : values) {
+    /** {@code sdc (1:0:0:1073758224)}: how a map path is named where it is not traced to an FCP device. */
+    public static String name(MultipathMap.MultipathPath p) {
+        String hctl = p.hctl() == null ? null : p.hctl().toString();
+        if (p.device() != null) {
+            return hctl == null ? p.device() : p.device() + " (" + hctl + ")";
+        }
+        return hctl == null ? "a path" : hctl;
+    }
+
+    /** {@code multipath -ll shows it failed faulty running}: a map path's states as printed. */
+    public static String how(MultipathMap.MultipathPath p) {
+        List<String> s = new ArrayList<>();
+        for (String v : new String[] {p.dmState(), p.checkerState(), p.deviceState()}) {
             if (v != null) {
-                out.add(v);
+                s.add(v);
             }
         }
-        return out;
+        return "multipath -ll shows it " + String.join(" ", s);
     }
 
     /** The FCP LUN behind a map: from its first traced path, else from a path's SCSI address; null if neither. */
@@ -336,12 +434,18 @@ public final class RunningLayout {
     private static final class Paths {
         private final Site site;
         private final Map<HostTopology.Route, GuestPath> byRoute = new java.util.IdentityHashMap<>();
-        private final Map<String, Device> devices = new HashMap<>();
+        /** FCP devices by number: a number may also be an ECKD base in another CSS. */
+        private final Map<String, Device> fcpDevices = new HashMap<>();
 
         Paths(Site site) {
             this.site = site;
+            ChannelTopology ch = site.channels();
             for (Device d : site.all(Device.class)) {
-                devices.putIfAbsent(d.number(), d);
+                ControlUnit cu = d.controlUnits().isEmpty() || ch == null ? null
+                        : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
+                if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
+                    fcpDevices.putIfAbsent(d.number(), d);
+                }
             }
         }
 
@@ -351,25 +455,20 @@ public final class RunningLayout {
 
         private GuestPath trace(HostTopology.Route r) {
             String chpid = r.chpid();
+            String port = r.port() == null ? null : r.port().identity();
             String switchId = null;
             ChannelTopology ch = site.channels();
-            Device d = r.device() == null ? null : devices.get(r.device());
-            ControlUnit cu = d == null || d.controlUnits().isEmpty() || ch == null ? null
-                    : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
-            if (cu != null) {
-                String port = r.port() == null ? null : r.port().identity();
+            Device d = r.device() == null ? null : fcpDevices.get(r.device());
+            ControlUnit cu = d == null || ch == null ? null : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
+            if (cu != null && chpid != null) {
                 for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
-                    boolean lands = port != null && p.ioPorts().contains(port);
-                    if (chpid == null) {
-                        chpid = p.chpidIdentity();
-                    }
-                    if (p.chpidIdentity().equals(chpid) && (switchId == null || lands)) {
+                    if (p.chpidIdentity().equals(chpid) && (switchId == null || p.ioPorts().contains(port))) {
                         switchId = p.switchId();
                     }
                 }
             }
             if (switchId == null) {
-                switchId = fabricSwitch(chpid, r.port() == null ? null : r.port().identity());
+                switchId = fabricSwitch(chpid, port);
             }
             Chpid c = chpid == null || ch == null ? null : ch.chpid(chpid).orElse(null);
             return new GuestPath(r, chpid, c == null ? null : c.pchid(), switchId);
