@@ -1,10 +1,13 @@
 package io.zlayout.cli;
 
+import io.zlayout.input.InputException;
+import io.zlayout.model.SourceRef;
 import io.zlayout.perf.ModelLayout;
 import io.zlayout.perf.ModelResult;
 import io.zlayout.perf.Workload;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.model.ModelReport;
+import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
