@@ -4,6 +4,6 @@
  * written on, read with Jackson's streaming parser. Duplicate keys, nesting, document and value sizes are
  * checked while reading; the typed accessors turn a wrong type or a null into a {@code file:line:col} error.
  * Depends on nothing in zlayout but {@link io.zlayout.model.SourceRef} and
- * {@link io.zlayout.input.InputException}.
+ * {@link io.zlayout.input.InputException}. {@link io.zlayout.document.Json} writes the JSON zlayout prints.
  */
 package io.zlayout.document;
