@@ -3,7 +3,7 @@ package io.zlayout.cli;
 import io.zlayout.document.Document;
 import io.zlayout.document.MapNode;
 import io.zlayout.document.Node;
-import io.zlayout.input.InputException;
+import io.zlayout.document.DocumentException;
 import io.zlayout.input.InputLoader;
 
 import java.io.IOException;
@@ -352,7 +352,7 @@ final class OutputDirectory {
                 checkName(path);
                 out.put(path, e.require("sha256", "a SHA-256 hash").asText("a SHA-256 hash"));
             }
-        } catch (InputException | IllegalStateException | java.nio.charset.MalformedInputException e) {
+        } catch (DocumentException | IllegalStateException | java.nio.charset.MalformedInputException e) {
             throw new ExitCode.UsageException("--out " + shown + ": cannot use the record of the earlier plan ("
                     + e.getMessage() + "); remove " + RECORD + " or write the plan elsewhere");
         }

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.zlayout.input.InputException;
+
 import io.zlayout.model.SourceRef;
 import org.yaml.snakeyaml.LoaderOptions;
 
@@ -61,9 +61,9 @@ public final class Document {
     }
 
     /** Reads YAML text; an empty document (or one holding only comments) is {@code null}. */
-    public static Node yaml(String display, String text) throws InputException {
+    public static Node yaml(String display, String text) throws DocumentException {
         if (text.length() > MAX_YAML_CHARS) {
-            throw new InputException(SourceRef.file(display), "a YAML document of at most " + MAX_YAML_CHARS
+            throw new DocumentException(SourceRef.file(display), "a YAML document of at most " + MAX_YAML_CHARS
                     + " characters", "one of " + text.length() + " characters");
         }
         checkLines(display, text);
@@ -74,7 +74,7 @@ public final class Document {
      * The YAML scanner takes time quadratic in the length of a line, so a line longer than any value may be
      * is refused before it is scanned (values that span lines are scanned in linear time).
      */
-    private static void checkLines(String display, String text) throws InputException {
+    private static void checkLines(String display, String text) throws DocumentException {
         int line = 1;
         int start = 0;
         int n = text.length();
@@ -82,7 +82,7 @@ public final class Document {
             char c = i < n ? text.charAt(i) : '\n';
             if (c == '\n' || c == '\r') {
                 if (i - start > MAX_VALUE_CHARS) {
-                    throw new InputException(SourceRef.at(display, line), "YAML lines of at most " + MAX_VALUE_CHARS
+                    throw new DocumentException(SourceRef.at(display, line), "YAML lines of at most " + MAX_VALUE_CHARS
                             + " characters", "a line of " + (i - start) + " characters");
                 }
                 if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
@@ -95,11 +95,11 @@ public final class Document {
     }
 
     /** Reads JSON text; an empty document is {@code null}. */
-    public static Node json(String display, String text) throws InputException {
+    public static Node json(String display, String text) throws DocumentException {
         return read(JSON, display, text, "JSON");
     }
 
-    private static Node read(JsonFactory factory, String display, String text, String kind) throws InputException {
+    private static Node read(JsonFactory factory, String display, String text, String kind) throws DocumentException {
         try (JsonParser p = factory.createParser(text)) {
             JsonToken t = p.nextToken();
             if (t == null) {
@@ -108,23 +108,23 @@ public final class Document {
             Node root = node(display, p, t);
             JsonToken after = p.nextToken();
             if (after != null) {
-                throw new InputException(ref(display, p.currentTokenLocation()), "one " + kind + " document",
+                throw new DocumentException(ref(display, p.currentTokenLocation()), "one " + kind + " document",
                         "a second one");
             }
             return root;
         } catch (StreamConstraintsException e) {
-            throw new InputException(ref(display, e.getLocation()), "a " + kind + " document within zlayout's limits",
+            throw new DocumentException(ref(display, e.getLocation()), "a " + kind + " document within zlayout's limits",
                     firstLine(e.getOriginalMessage()));
         } catch (JsonProcessingException e) {
-            throw new InputException(ref(display, e.getLocation()), "valid " + kind,
+            throw new DocumentException(ref(display, e.getLocation()), "valid " + kind,
                     firstLine(e.getOriginalMessage()));
         } catch (IOException | RuntimeException e) {
             // SnakeYAML reports some limits (code points, aliases) as its own runtime exceptions
-            throw new InputException(SourceRef.file(display), "valid " + kind, firstLine(e.getMessage()));
+            throw new DocumentException(SourceRef.file(display), "valid " + kind, firstLine(e.getMessage()));
         }
     }
 
-    private static Node node(String display, JsonParser p, JsonToken t) throws IOException, InputException {
+    private static Node node(String display, JsonParser p, JsonToken t) throws IOException, DocumentException {
         SourceRef at = ref(display, p.currentTokenLocation());
         switch (t) {
             case START_OBJECT -> {
@@ -138,14 +138,14 @@ public final class Document {
                     }
                     MapNode.Entry first = entries.get(key);
                     if (first != null) {
-                        throw new InputException(keyAt, "each key once in a mapping", InputException.quote(key)
+                        throw new DocumentException(keyAt, "each key once in a mapping", io.zlayout.model.Quoted.of(key)
                                 + " again (first on line " + first.keyAt().line() + ")");
                     }
                     Node value = node(display, p, p.nextToken());
                     entries.put(key, new MapNode.Entry(key, keyAt, value));
                 }
                 if (k != JsonToken.END_OBJECT) {
-                    throw new InputException(at, "a complete mapping", "the end of the document");
+                    throw new DocumentException(at, "a complete mapping", "the end of the document");
                 }
                 return new MapNode(at, entries);
             }
@@ -154,7 +154,7 @@ public final class Document {
                 JsonToken n;
                 while ((n = p.nextToken()) != JsonToken.END_ARRAY) {
                     if (n == null) {
-                        throw new InputException(at, "a complete list", "the end of the document");
+                        throw new DocumentException(at, "a complete list", "the end of the document");
                     }
                     items.add(node(display, p, n));
                 }
@@ -179,12 +179,12 @@ public final class Document {
                 }
                 return new Scalar(at, s == null ? Scalar.Kind.NULL : Scalar.Kind.STRING, s);
             }
-            default -> throw new InputException(at, "a value", "the end of the document");
+            default -> throw new DocumentException(at, "a value", "the end of the document");
         }
     }
 
-    private static InputException tooLong(SourceRef at, int length) {
-        return new InputException(at, "a value of at most " + MAX_VALUE_CHARS + " characters",
+    private static DocumentException tooLong(SourceRef at, int length) {
+        return new DocumentException(at, "a value of at most " + MAX_VALUE_CHARS + " characters",
                 "one of " + length + " characters");
     }
 

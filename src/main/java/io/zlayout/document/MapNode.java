@@ -1,6 +1,6 @@
 package io.zlayout.document;
 
-import io.zlayout.input.InputException;
+
 import io.zlayout.model.SourceRef;
 
 import java.util.Collection;
@@ -38,13 +38,13 @@ public record MapNode(SourceRef at, Map<String, Entry> entries) implements Node 
     }
 
     /** The value of {@code key}, which must be there and not null. */
-    public Node require(String key, String expected) throws InputException {
+    public Node require(String key, String expected) throws DocumentException {
         Entry e = entries.get(key);
         if (e == null) {
-            throw new InputException(at, "'" + key + ":' (" + expected + ")", "no '" + key + ":' in this mapping");
+            throw new DocumentException(at, "'" + key + ":' (" + expected + ")", "no '" + key + ":' in this mapping");
         }
         if (e.value().isNull()) {
-            throw new InputException(e.value().at(), expected + " for '" + key + ":'", e.value().describe());
+            throw new DocumentException(e.value().at(), expected + " for '" + key + ":'", e.value().describe());
         }
         return e.value();
     }
@@ -54,11 +54,11 @@ public record MapNode(SourceRef at, Map<String, Entry> entries) implements Node 
     }
 
     /** Refuses any key not in {@code known}, at that key, listing the keys that are known. */
-    public MapNode only(Set<String> known) throws InputException {
+    public MapNode only(Set<String> known) throws DocumentException {
         for (Entry e : entries.values()) {
             if (!known.contains(e.key())) {
-                throw new InputException(e.keyAt(), "one of the keys " + String.join(", ", new TreeSet<>(known)),
-                        "unknown key " + InputException.quote(e.key()));
+                throw new DocumentException(e.keyAt(), "one of the keys " + String.join(", ", new TreeSet<>(known)),
+                        "unknown key " + io.zlayout.model.Quoted.of(e.key()));
             }
         }
         return this;

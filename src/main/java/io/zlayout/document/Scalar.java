@@ -1,6 +1,6 @@
 package io.zlayout.document;
 
-import io.zlayout.input.InputException;
+
 import io.zlayout.model.SourceRef;
 
 /** A string, number, boolean or null, with its text as written ({@code null} only for {@link Kind#NULL}). */
@@ -10,6 +10,6 @@ public record Scalar(SourceRef at, Kind kind, String text) implements Node {
 
     @Override
     public String describe() {
-        return kind == Kind.NULL ? "nothing (null)" : InputException.quote(text);
+        return kind == Kind.NULL ? "nothing (null)" : io.zlayout.model.Quoted.of(text);
     }
 }

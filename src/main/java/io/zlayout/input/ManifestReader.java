@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.zlayout.document.Document;
+import io.zlayout.document.DocumentException;
 import io.zlayout.document.ListNode;
 import io.zlayout.document.MapNode;
 import io.zlayout.document.Node;
@@ -34,6 +35,14 @@ public final class ManifestReader {
     }
 
     public static Manifest read(SourceFile file) throws InputException {
+        try {
+            return manifest(file);
+        } catch (DocumentException e) {
+            throw new InputException(e);
+        }
+    }
+
+    private static Manifest manifest(SourceFile file) throws InputException, DocumentException {
         if (file.binary()) {
             throw new InputException(SourceRef.file(file.display()), "a YAML document", "binary data");
         }
@@ -74,7 +83,7 @@ public final class ManifestReader {
     }
 
     /** A list of texts, or one text standing for a list of one. */
-    private static List<String> texts(Node v, String expected) throws InputException {
+    private static List<String> texts(Node v, String expected) throws DocumentException {
         List<String> out = new ArrayList<>();
         if (v instanceof ListNode l) {
             for (Node item : l.items()) {
@@ -86,7 +95,7 @@ public final class ManifestReader {
         return out;
     }
 
-    private static Map<String, String> textMap(Node v, String expected) throws InputException {
+    private static Map<String, String> textMap(Node v, String expected) throws DocumentException {
         Map<String, String> out = new LinkedHashMap<>();
         for (MapNode.Entry e : v.asMap("a mapping of names to values").all()) {
             out.put(e.key(), e.value().asText(expected + " for '" + e.key() + ":'"));
@@ -94,7 +103,7 @@ public final class ManifestReader {
         return out;
     }
 
-    private static List<Manifest.FabricLink> fabric(Node v) throws InputException {
+    private static List<Manifest.FabricLink> fabric(Node v) throws DocumentException {
         List<Manifest.FabricLink> out = new ArrayList<>();
         for (Node item : v.asList("a list of links ({chpid: \"0.C1\", ioport: I0000, …})").items()) {
             MapNode f = item.asMap("a link such as {chpid: \"0.C1\", ioport: I0000}").only(FABRIC_KEYS);
@@ -105,7 +114,7 @@ public final class ManifestReader {
             String link = optionalText(f, "link", "a FICON link address such as \"6110\"");
             String sw = optionalText(f, "switch", "a switch id such as \"61\"");
             if (ioport == null && (ports == null || ports.isEmpty())) {
-                throw new InputException(f.at(), "'ioport:' or 'ioports:' naming the storage port(s) of CHPID "
+                throw new DocumentException(f.at(), "'ioport:' or 'ioports:' naming the storage port(s) of CHPID "
                         + chpid, "neither");
             }
             out.add(new Manifest.FabricLink(chpid, ioport, ports, link, sw));
@@ -113,7 +122,7 @@ public final class ManifestReader {
         return out;
     }
 
-    private static Map<String, Manifest.PortFact> ioports(Node v) throws InputException {
+    private static Map<String, Manifest.PortFact> ioports(Node v) throws DocumentException {
         Map<String, Manifest.PortFact> out = new LinkedHashMap<>();
         for (MapNode.Entry e : v.asMap("a mapping of I/O port ids to {wwpn:, speed:}").all()) {
             MapNode p = e.value().asMap("port facts such as {wwpn: \"0x5005076300001a2b\", speed: 1Gb}")
@@ -125,7 +134,7 @@ public final class ManifestReader {
     }
 
     /** The text of {@code key}, null when absent; written but null is an error (a value was meant). */
-    private static String optionalText(MapNode m, String key, String expected) throws InputException {
+    private static String optionalText(MapNode m, String key, String expected) throws DocumentException {
         var n = m.get(key);
         return n.isEmpty() ? null : n.get().asText(expected + " for '" + key + ":'");
     }
