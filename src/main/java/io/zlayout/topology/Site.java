@@ -25,6 +25,7 @@ public final class Site {
     private ChannelTopology channels;
     private GuestTopology guests;
     private HostTopology hosts;
+    private CurrentEntries today;
 
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
         this.inputs = inputs;
@@ -103,6 +104,15 @@ public final class Site {
 
     void hosts(HostTopology hosts) {
         this.hosts = hosts;
+    }
+
+    /** What every guest has today: its entry's devices, the volumes behind them, its boot disks. */
+    public CurrentEntries today() {
+        return today;
+    }
+
+    void today(CurrentEntries today) {
+        this.today = today;
     }
 
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */
