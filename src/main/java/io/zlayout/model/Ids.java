@@ -174,4 +174,29 @@ public final class Ids {
     public static String logicalVolume(String vg, String lv) {
         return "lv:" + vg + "/" + lv;
     }
+
+    /** The paths of a real device of the z/VM system (CP QUERY PATHS): {@code zvmpaths:<DEV>}. */
+    public static String zvmPaths(String device) {
+        return "zvmpaths:" + hex(device);
+    }
+
+    /** A channel path as CP on the z/VM system reports it (QUERY CHPID): {@code zvmchpid:<CC>}. */
+    public static String zvmChpid(String chpid) {
+        return "zvmchpid:" + hex(chpid);
+    }
+
+    /** A real FCP device of the z/VM system (QUERY FCP, System_WWPN_Query): {@code zvmfcp:<DEV>}. */
+    public static String zvmFcp(String device) {
+        return "zvmfcp:" + hex(device);
+    }
+
+    /** A guest's virtual FCP device (QUERY VIRTUAL FCP): {@code zvmvfcp:<GUEST>/<VDEV>}, {@code ?} when unknown. */
+    public static String zvmVirtualFcp(String guest, String vdev) {
+        return "zvmvfcp:" + (guest == null ? "?" : guest.toUpperCase(Locale.ROOT)) + "/" + hex(vdev);
+    }
+
+    /** A real DASD of the z/VM system (QUERY DASD DETAILS): {@code zvmdasd:<DEV>}. */
+    public static String zvmDasd(String device) {
+        return "zvmdasd:" + hex(device);
+    }
 }
