@@ -46,7 +46,7 @@ public record GuestPlan(String guest, String access, String workload, String str
 
     /** Stripe size in bytes. */
     public long stripeSizeBytes() {
-        return io.zlayout.input.intent.IntentReader.parseBytes(stripeSize);
+        return io.zlayout.model.ByteSize.bytes(stripeSize);
     }
 
     /** The boot disks it keeps as they are (IPL device, LOADDEV LUNs). */

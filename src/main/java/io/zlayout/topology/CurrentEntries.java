@@ -225,12 +225,9 @@ public final class CurrentEntries {
             Guest entry = entries.get(name);
             List<EntryDevice> list = new ArrayList<>(devices.getOrDefault(name, List.of()));
             list.sort(Comparator.comparing(EntryDevice::vdev));
-            List<String> captured = new ArrayList<>();
-            hosts.guest(name).ifPresent(h -> h.lunPaths().forEach(p -> {
-                if (p.volume() != null && p.volume().known() && !captured.contains(p.volume().identity())) {
-                    captured.add(p.volume().identity());
-                }
-            }));
+            // the LUNs it runs, as the one running view of the site has them
+            List<String> captured = site.running() == null ? List.of()
+                    : site.running().guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
             String ipl = entry == null ? null : entry.ipl();
             CurrentEntry e = new CurrentEntry(name, ipl, list, boot(entry, list, hosts), captured);
             out.put(name, e);

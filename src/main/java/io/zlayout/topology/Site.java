@@ -26,6 +26,7 @@ public final class Site {
     private GuestTopology guests;
     private HostTopology hosts;
     private CurrentEntries today;
+    private RunningLayout running;
 
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
         this.inputs = inputs;
@@ -113,6 +114,15 @@ public final class Site {
 
     void today(CurrentEntries today) {
         this.today = today;
+    }
+
+    /** Each guest's FCP disks and paths as the guest runs them: the one current view of its LUNs. */
+    public RunningLayout running() {
+        return running;
+    }
+
+    void running(RunningLayout running) {
+        this.running = running;
     }
 
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */

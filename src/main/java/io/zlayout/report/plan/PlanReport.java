@@ -8,7 +8,7 @@ import io.zlayout.plan.PlannedPath;
 import io.zlayout.plan.ReleasedVolume;
 import io.zlayout.plan.Spread;
 import io.zlayout.perf.PlanThroughput;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
