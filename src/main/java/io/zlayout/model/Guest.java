@@ -16,14 +16,38 @@ import java.util.List;
  * @param loaddevLun      LOADDEV LUN as {@code 0x} + 16 lower-case hex digits, or null
  * @param identityEntry   true for an IDENTITY entry (SSI), false for a USER entry; not named {@code identity},
  *                        which is {@link Element#identity()}
+ * @param loaddevAlternates the alternate SCSI boot paths ({@code LOADDEV SCSI ALTERNATE …}) in entry order, its
+ *                        own or, when it has none, its profile's; empty when there are none. Each names another
+ *                        (port, LUN) pair of the same boot disk, so a plan must keep those LUNs out of stripe
+ *                        sets exactly like {@link #loaddevLun()}.
  */
 public record Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
                     String ipl, String loaddevPortname, String loaddevLun, boolean identityEntry,
-                    SourceRef source)
+                    SourceRef source, List<BootPath> loaddevAlternates)
         implements Element {
 
     public Guest {
         includes = List.copyOf(includes);
+        loaddevAlternates = List.copyOf(loaddevAlternates);
+    }
+
+    /** A guest without alternate boot paths (every directory before z/VM 7.4's LOADDEV ALTERNATE). */
+    public Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
+                 String ipl, String loaddevPortname, String loaddevLun, boolean identityEntry, SourceRef source) {
+        this(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun, identityEntry,
+                source, List.of());
+    }
+
+    /** Every LUN this guest boots from: the LOADDEV LUN and each alternate's, without repeats, in order. */
+    public List<String> bootLuns() {
+        java.util.LinkedHashSet<String> luns = new java.util.LinkedHashSet<>();
+        if (loaddevLun != null) {
+            luns.add(loaddevLun);
+        }
+        for (BootPath p : loaddevAlternates) {
+            luns.add(p.lun());
+        }
+        return List.copyOf(luns);
     }
 
     @Override

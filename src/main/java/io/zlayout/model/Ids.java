@@ -155,6 +155,16 @@ public final class Ids {
         return "sg:" + hctl;
     }
 
+    /** A CCW device as a Linux guest's channel subsystem lists it (lscss): {@code ccw:<busid>}. */
+    public static String ccwDevice(String busId) {
+        return "ccw:" + busId.toLowerCase(Locale.ROOT);
+    }
+
+    /** A subchannel without a device (lscss {@code none}): {@code subch:<subchannel id>}. */
+    public static String subchannel(String id) {
+        return "subch:" + id.toLowerCase(Locale.ROOT);
+    }
+
     /** A DASD as Linux sees it: {@code dasd:<busid>}. */
     public static String dasd(String busId) {
         return "dasd:" + busId.toLowerCase(Locale.ROOT);
@@ -173,5 +183,30 @@ public final class Ids {
     /** An LVM logical volume: {@code lv:<vg>/<lv>}. */
     public static String logicalVolume(String vg, String lv) {
         return "lv:" + vg + "/" + lv;
+    }
+
+    /** The paths of a real device of the z/VM system (CP QUERY PATHS): {@code zvmpaths:<DEV>}. */
+    public static String zvmPaths(String device) {
+        return "zvmpaths:" + hex(device);
+    }
+
+    /** A channel path as CP on the z/VM system reports it (QUERY CHPID): {@code zvmchpid:<CC>}. */
+    public static String zvmChpid(String chpid) {
+        return "zvmchpid:" + hex(chpid);
+    }
+
+    /** A real FCP device of the z/VM system (QUERY FCP, System_WWPN_Query): {@code zvmfcp:<DEV>}. */
+    public static String zvmFcp(String device) {
+        return "zvmfcp:" + hex(device);
+    }
+
+    /** A guest's virtual FCP device (QUERY VIRTUAL FCP): {@code zvmvfcp:<GUEST>/<VDEV>}, {@code ?} when unknown. */
+    public static String zvmVirtualFcp(String guest, String vdev) {
+        return "zvmvfcp:" + (guest == null ? "?" : guest.toUpperCase(Locale.ROOT)) + "/" + hex(vdev);
+    }
+
+    /** A real DASD of the z/VM system (QUERY DASD DETAILS): {@code zvmdasd:<DEV>}. */
+    public static String zvmDasd(String device) {
+        return "zvmdasd:" + hex(device);
     }
 }

@@ -1,6 +1,7 @@
 package io.zlayout.input.zvm;
 
 import io.zlayout.input.InputException;
+import io.zlayout.model.BootPath;
 import io.zlayout.model.Element;
 import io.zlayout.model.Guest;
 import io.zlayout.model.Ids;
@@ -225,28 +226,80 @@ final class DirectoryParser {
         current.ipl = required(s, 1, "a virtual device number or system name to IPL");
     }
 
-    /** PORTNAME and LUN, each as one operand of up to 16 hex digits or as two of 8; the rest is not read. */
+    /**
+     * The LOADDEV forms: {@code [SCSI|ECKD] [ALTERNATE] [DEVICE vdev] PORTNAME wwpn LUN lun BOOTPROG n BR_LBA lba
+     * SCPDATA '...'}, PORTNAME and LUN each as one operand of up to 16 hex digits or as two of 8. A statement
+     * with ALTERNATE adds one alternate boot path and must name both PORTNAME and LUN; without it, it sets the
+     * primary one. An ECKD statement names no port and is read for nothing.
+     */
     private void loaddev(Statement s) throws Bad {
         notInSubconfig(s);
         if (s.size() < 2) {
             throw new Bad(s.columnOf(1), "expected PORTNAME, LUN, BOOTPROG, BR_LBA or SCPDATA, found nothing");
         }
+        boolean alternate = false;
+        boolean eckd = false;
+        String device = null;
+        String portname = null;
+        String lun = null;
         int i = 1;
         while (i < s.size()) {
             String key = s.text(i);
-            if (key.length() >= 4 && "PORTNAME".startsWith(key)) {
-                current.portname = wwn(s, i + 1, "a port name (WWPN, up to 16 hex digits)");
+            if (abbreviates(key, "PORTNAME", 4)) {
+                portname = wwn(s, i + 1, "a port name (WWPN, up to 16 hex digits)");
                 i += operandsOf(s, i + 1) + 1;
             } else if (key.equals("LUN")) {
-                current.lun = wwn(s, i + 1, "a LUN (up to 16 hex digits)");
+                lun = wwn(s, i + 1, "a LUN (up to 16 hex digits)");
                 i += operandsOf(s, i + 1) + 1;
-            } else if (key.equals("BOOTPROG") || key.equals("BR_LBA")) {
-                i += operandsOf(s, i + 1) + 1;
-            } else {
+            } else if (abbreviates(key, "BOOTPROG", 4) || key.equals("BR_LBA") || key.equals("BR_CHR")) {
+                required(s, i + 1, "a value after " + key);
+                i += Math.max(1, operandsOf(s, i + 1)) + 1;
+            } else if (key.equals("SCSI")) {
+                i++;
+            } else if (key.equals("ECKD")) {
+                eckd = true;
+                i++;
+            } else if (abbreviates(key, "ALTERNATE", 3)) {
+                alternate = true;
+                i++;
+            } else if (abbreviates(key, "DEVICE", 3)) {
+                device = hex4(s, i + 1, "a virtual FCP device number after " + key);
+                i += 2;
+            } else if (key.equals("SCPDATA") || key.equals("HEX") || key.startsWith("'")) {
                 // SCPDATA carries a quoted string that may hold blanks: nothing after it is an operand
-                return;
+                break;
+            } else {
+                throw new Bad(s.columnOf(i), "expected SCSI, ECKD, ALTERNATE, DEVICE, PORTNAME, LUN, BOOTPROG,"
+                        + " BR_LBA or SCPDATA, found " + InputException.quote(key));
             }
         }
+        if (eckd) {
+            return;
+        }
+        SourceRef ref = sink.ref(s.line(), s.column());
+        if (!alternate) {
+            current.portname = portname == null ? current.portname : portname;
+            current.lun = lun == null ? current.lun : lun;
+            return;
+        }
+        if (portname == null || lun == null) {
+            throw new Bad(s.columnOf(s.size()), "expected PORTNAME and LUN on a LOADDEV ALTERNATE statement,"
+                    + " found " + (portname == null && lun == null ? "neither" : portname == null ? "no PORTNAME"
+                    : "no LUN"));
+        }
+        if (current.alternates.size() == MAX_ALTERNATES) {
+            sink.warning(ref, "expected at most " + MAX_ALTERNATES + " LOADDEV ALTERNATE boot paths in "
+                    + current.describe() + " (the most CP keeps), found another; it is still read");
+        }
+        current.alternates.add(new BootPath(device, portname, lun, ref));
+    }
+
+    /** CP's alternate SCSI boot paths per guest. */
+    static final int MAX_ALTERNATES = 3;
+
+    /** True when {@code token} is {@code word} or an abbreviation of it of at least {@code min} letters. */
+    static boolean abbreviates(String token, String word, int min) {
+        return token.length() >= min && word.startsWith(token);
     }
 
     private Entry.Dedicate dedicate(Statement s) throws Bad {
@@ -589,7 +642,8 @@ final class DirectoryParser {
             }
             out.add(new Guest(guest.name, guest.storage, guest.maxStorage, guest.privClasses, includes,
                     inherit(guest.ipl, included, e -> e.ipl), inherit(guest.portname, included, e -> e.portname),
-                    inherit(guest.lun, included, e -> e.lun), guest.kind == Entry.Kind.IDENTITY, guest.source));
+                    inherit(guest.lun, included, e -> e.lun), guest.kind == Entry.Kind.IDENTITY, guest.source,
+                    alternates(guest, included)));
             out.addAll(devices);
         }
         for (Entry sub : subconfigs.values()) {
@@ -613,6 +667,19 @@ final class DirectoryParser {
         sink.warning(d.source(), "expected each virtual device number once in " + guest.describe() + ", found "
                 + d.vdev() + " again on " + d.statement() + " (first on " + first.statement() + " at line "
                 + first.source().line() + "); this " + d.statement() + " is skipped", first.source());
+    }
+
+    /** The guest's own alternate boot paths, or else those of the first profile that has any. */
+    private static List<BootPath> alternates(Entry guest, List<Entry> profiles) {
+        if (!guest.alternates.isEmpty()) {
+            return guest.alternates;
+        }
+        for (Entry p : profiles) {
+            if (!p.alternates.isEmpty()) {
+                return p.alternates;
+            }
+        }
+        return List.of();
     }
 
     private static String inherit(String own, List<Entry> profiles, java.util.function.Function<Entry, String> field) {

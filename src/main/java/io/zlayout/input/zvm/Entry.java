@@ -1,5 +1,6 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.BootPath;
 import io.zlayout.model.Element;
 import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.GuestLink;
@@ -28,6 +29,8 @@ final class Entry {
     String ipl;
     String portname;
     String lun;
+    /** LOADDEV ALTERNATE boot paths in entry order. */
+    final List<BootPath> alternates = new ArrayList<>();
     /** Devices and INCLUDEs in entry order: an INCLUDE's profile statements take its place. */
     final List<Item> items = new ArrayList<>();
     final List<Build> builds = new ArrayList<>();

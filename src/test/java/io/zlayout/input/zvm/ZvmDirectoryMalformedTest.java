@@ -228,6 +228,31 @@ class ZvmDirectoryMalformedTest {
     }
 
     @Test
+    void anAlternateWithoutPortOrLunOrWithAnUnknownOperandIsSkipped() throws Exception {
+        ParseResult r = read(USER + " LOADDEV ALTERNATE PORTNAME 50050763090040A1\n"
+                + " LOADDEV ALTERNATE LUN 4010400000000000\n LOADDEV SCSI PRIMARY PORTNAME 1 LUN 2\n");
+
+        assertThat(r.elements()).containsExactly(LNX1);
+        assertThat(warnings(r)).containsExactly(
+                "user.direct:2:46: warning: expected PORTNAME and LUN on a LOADDEV ALTERNATE statement, found no"
+                        + " LUN; LOADDEV skipped",
+                "user.direct:3:41: warning: expected PORTNAME and LUN on a LOADDEV ALTERNATE statement, found no"
+                        + " PORTNAME; LOADDEV skipped",
+                "user.direct:4:15: warning: expected SCSI, ECKD, ALTERNATE, DEVICE, PORTNAME, LUN, BOOTPROG, BR_LBA"
+                        + " or SCPDATA, found 'PRIMARY'; LOADDEV skipped");
+    }
+
+    @Test
+    void aFourthAlternateIsReadWithAWarning() throws Exception {
+        String alt = " LOADDEV ALT PORTNAME 1 LUN 2\n";
+        ParseResult r = read(USER + alt.repeat(4));
+
+        assertThat(((Guest) r.elements().get(0)).loaddevAlternates()).hasSize(4);
+        assertThat(warnings(r)).containsExactly("user.direct:5:2: warning: expected at most 3 LOADDEV ALTERNATE"
+                + " boot paths in USER LNX1 (the most CP keeps), found another; it is still read");
+    }
+
+    @Test
     void loaddevWithABadPortNameOrNoOperandIsSkipped() throws Exception {
         ParseResult r = read(USER + " LOADDEV PORTNAME 5005076309XYZ\n LOADDEV\n LOADDEV LUN 4010400000000000\n");
 

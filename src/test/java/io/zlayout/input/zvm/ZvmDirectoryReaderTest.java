@@ -2,6 +2,7 @@ package io.zlayout.input.zvm;
 
 import io.zlayout.input.Diagnostic;
 import io.zlayout.input.ParseResult;
+import io.zlayout.model.BootPath;
 import io.zlayout.model.Element;
 import io.zlayout.model.Guest;
 import io.zlayout.model.GuestDedicate;
@@ -224,6 +225,59 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(new Guest("LNX1", "4G", "8G", "G", List.of(), "FC00",
                 "0x50050763090040a1", "0x4010400000000000", false, at(1, 1)));
+        assertThat(r.diagnostics()).isEmpty();
+    }
+
+    @Test
+    void loaddevScsiAlternateStatementsAreKeptAsBootPathsInEntryOrder() throws Exception {
+        // given the primary SCSI boot path and two alternates (z/VM 7.4 LOADDEV ALTERNATE), one abbreviated
+        String text = """
+                USER LNX1 PW 4G 8G G
+                 IPL FC00
+                 LOADDEV SCSI PORTNAME 50050763090040A1 LUN 4010400000000000 BOOTPROG 0 BR_LBA 0
+                 LOADDEV ALT DEV FD00 PORTN 50050763 091040A1 LUN 40104000 00000000
+                 LOADDEV SCSI ALTERNATE PORTNAME 500507630A0040A1 LUN 4010400000000000
+                """;
+
+        ParseResult r = read(text);
+
+        // then the primary path stays in loaddevPortname/Lun and each alternate is one BootPath
+        assertThat(r.elements()).containsExactly(new Guest("LNX1", "4G", "8G", "G", List.of(), "FC00",
+                "0x50050763090040a1", "0x4010400000000000", false, at(1, 1), List.of(
+                new BootPath("FD00", "0x50050763091040a1", "0x4010400000000000", at(4, 2)),
+                new BootPath(null, "0x500507630a0040a1", "0x4010400000000000", at(5, 2)))));
+        assertThat(((Guest) r.elements().get(0)).bootLuns()).containsExactly("0x4010400000000000");
+        assertThat(r.diagnostics()).isEmpty();
+    }
+
+    @Test
+    void aGuestWithoutItsOwnAlternatesTakesItsProfiles() throws Exception {
+        String text = """
+                PROFILE LINDFLT
+                 LOADDEV ALTERNATE PORTNAME 500507630A0040A1 LUN 4010400100000000
+                USER LNX1 PW 4G 8G G
+                 INCLUDE LINDFLT
+                 LOADDEV PORTNAME 50050763090040A1 LUN 4010400000000000
+                """;
+
+        ParseResult r = read(text);
+
+        Guest g = (Guest) r.elements().get(0);
+        assertThat(g.loaddevAlternates()).containsExactly(
+                new BootPath(null, "0x500507630a0040a1", "0x4010400100000000", at(2, 2)));
+        assertThat(g.bootLuns()).containsExactly("0x4010400000000000", "0x4010400100000000");
+    }
+
+    @Test
+    void anEckdLoaddevNamesNoScsiPath() throws Exception {
+        String text = """
+                USER LNX1 PW 4G 8G G
+                 LOADDEV ECKD DEVICE 0100 BOOTPROG 1
+                """;
+
+        ParseResult r = read(text);
+
+        assertThat(r.elements()).containsExactly(user("LNX1", "4G", "8G", "G", 1));
         assertThat(r.diagnostics()).isEmpty();
     }
 

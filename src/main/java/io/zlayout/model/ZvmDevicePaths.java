@@ -1,0 +1,28 @@
+package io.zlayout.model;
+
+import java.util.List;
+
+/**
+ * The channel paths of one real device of the z/VM system, from CP {@code QUERY PATHS}.
+ *
+ * @param device the real device number, 4 upper-case hex digits (5 when CP shows a subchannel set digit)
+ * @param status the device status CP reports ({@code ONLINE}, {@code OFFLINE}, {@code FREE}, ...), upper case
+ * @param paths  the installed paths in the order CP lists them
+ */
+public record ZvmDevicePaths(String device, String status, List<ZvmPath> paths, SourceRef source)
+        implements Mergeable {
+
+    public ZvmDevicePaths {
+        paths = List.copyOf(paths);
+    }
+
+    /** The CHPIDs I/O can use today (physically available and online), in CP's order. */
+    public List<String> usableChpids() {
+        return paths.stream().filter(ZvmPath::usable).map(ZvmPath::chpid).toList();
+    }
+
+    @Override
+    public String identity() {
+        return Ids.zvmPaths(device);
+    }
+}

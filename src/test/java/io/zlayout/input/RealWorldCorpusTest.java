@@ -1,0 +1,167 @@
+package io.zlayout.input;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.zlayout.model.Element;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * The real-world corpus: public samples (vendor documentation, open-source test fixtures, mailing lists, issue
+ * threads) copied verbatim under {@code src/test/resources/realworld/<family>/}, each folder with a
+ * {@code corpus.json} that lists every sample once:
+ * <pre>
+ * {"file": "name", "source": "URL or provenance", "format": "dscli",
+ *  "expect": {"Volume": 12, "Rank": 2},               record class -> count, exactly; {} only with a warning
+ *  "warnings": ["substring", ...],                    optional: exactly this many warnings, each matched;
+ *                                                     absent = no warning at all
+ *  "notes": ["substring", ...],                       optional: each matched by some note
+ *  "forced": true}                                    optional: read with --input-format (not sniffed)
+ * {"file": "name", "source": "...", "format": "ds8k-rest", "refused": "substring of the clear error"}
+ * </pre>
+ * A sample with {@code expect} is read as zlayout reads any input: sniffed (unless {@code forced}), and the format
+ * found must be the one recorded. A refused sample is read as its format and must fail with an error naming the
+ * file, or be read to no record with a warning; either way its text must hold the substring. No sample may give
+ * zero records without a warning saying why.
+ */
+class RealWorldCorpusTest {
+
+    private static final Path ROOT = Path.of("src", "test", "resources", "realworld");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TestFactory
+    Stream<DynamicNode> everySampleIsReadAsRecorded() throws IOException {
+        List<DynamicNode> families = new ArrayList<>();
+        for (Path folder : families()) {
+            List<DynamicTest> tests = new ArrayList<>();
+            for (JsonNode entry : corpus(folder)) {
+                String name = entry.path("file").asText();
+                tests.add(DynamicTest.dynamicTest(name, () -> check(folder, entry)));
+            }
+            families.add(DynamicContainer.dynamicContainer(folder.getFileName().toString(), tests));
+        }
+        return families.stream();
+    }
+
+    @Test
+    void everyCorpusEntryIsWellFormedAndEveryFileIsListedOnce() throws IOException {
+        List<Path> families = families();
+        assertThat(families).as("realworld families").isNotEmpty();
+        for (Path folder : families) {
+            TreeSet<String> listed = new TreeSet<>();
+            for (JsonNode e : corpus(folder)) {
+                String where = folder.getFileName() + "/corpus.json entry " + e;
+                String file = e.path("file").asText("");
+                assertThat(listed.add(file)).as(where + ": listed twice").isTrue();
+                assertThat(Files.isRegularFile(folder.resolve(file))).as(where + ": no such file").isTrue();
+                assertThat(e.path("source").asText("")).as(where + ": source").isNotBlank();
+                assertThat(ReaderCatalog.formats()).as(where + ": format").contains(e.path("format").asText(""));
+                assertThat(e.has("expect") ^ e.has("refused")).as(where + ": exactly one of expect / refused")
+                        .isTrue();
+                if (e.has("expect")) {
+                    assertThat(e.get("expect").isObject()).as(where + ": expect is an object").isTrue();
+                } else {
+                    assertThat(e.get("refused").asText("")).as(where + ": refused substring").isNotBlank();
+                }
+            }
+            TreeSet<String> present = new TreeSet<>();
+            try (Stream<Path> files = Files.list(folder)) {
+                files.filter(Files::isRegularFile).map(p -> p.getFileName().toString())
+                        .filter(n -> !n.equals("corpus.json")).forEach(present::add);
+            }
+            assertThat(listed).as(folder + ": files and corpus.json entries").isEqualTo(present);
+        }
+    }
+
+    private static void check(Path folder, JsonNode entry) throws IOException {
+        Path path = folder.resolve(entry.path("file").asText());
+        String format = entry.path("format").asText();
+        boolean refused = entry.has("refused");
+        boolean forced = refused || entry.path("forced").asBoolean(false);
+        Map<Path, String> overrides = forced ? Map.of(path, format) : Map.of();
+        Inputs inputs;
+        try {
+            inputs = InputLoader.standard(overrides).load(List.of(path));
+        } catch (InputException e) {
+            if (!refused) {
+                fail(path + " was expected to be read, but: " + e.getMessage());
+            }
+            assertThat(e.getMessage()).as("the error names the file").contains(InputLoader.display(path));
+            assertThat(e.getMessage()).contains(entry.get("refused").asText());
+            return;
+        }
+        List<Diagnostic> warnings = inputs.diagnostics().stream()
+                .filter(d -> d.level() == Diagnostic.Level.WARNING).toList();
+        List<Diagnostic> notes = inputs.diagnostics().stream()
+                .filter(d -> d.level() == Diagnostic.Level.NOTE).toList();
+        Map<String, Integer> counts = new TreeMap<>();
+        for (LoadedInput in : inputs.inputs()) {
+            assertThat(in.format()).as(path + ": format found").isEqualTo(format);
+            for (Element el : in.result().elements()) {
+                counts.merge(el.getClass().getSimpleName(), 1, Integer::sum);
+            }
+        }
+        assertThat(inputs.inputs()).as(path + " read as " + format + " (diagnostics: " + inputs.diagnostics() + ")")
+                .isNotEmpty();
+        if (refused) {
+            assertThat(counts).as(path + ": a refused sample gives no record").isEmpty();
+            assertThat(warnings).as(path + ": a refused sample read to nothing says why in a warning")
+                    .anySatisfy(w -> assertThat(w.message()).contains(entry.get("refused").asText()));
+            return;
+        }
+        Map<String, Integer> expected = new TreeMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = entry.get("expect").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            if (f.getValue().asInt() != 0) {
+                expected.put(f.getKey(), f.getValue().asInt());
+            }
+        }
+        assertThat(counts).as(path + ": records (diagnostics: " + inputs.diagnostics() + ")").isEqualTo(expected);
+        if (counts.isEmpty()) {
+            assertThat(warnings).as(path + ": zero records is never silent").isNotEmpty();
+        }
+        List<String> wanted = new ArrayList<>();
+        entry.path("warnings").forEach(w -> wanted.add(w.asText()));
+        assertThat(warnings).as(path + ": warnings").hasSize(wanted.size());
+        for (String w : wanted) {
+            assertThat(warnings).as(path + ": a warning containing '" + w + "'")
+                    .anySatisfy(d -> assertThat(d.message()).contains(w));
+        }
+        for (JsonNode n : entry.path("notes")) {
+            assertThat(notes).as(path + ": a note containing '" + n.asText() + "'")
+                    .anySatisfy(d -> assertThat(d.message()).contains(n.asText()));
+        }
+    }
+
+    private static List<Path> families() throws IOException {
+        if (!Files.isDirectory(ROOT)) {
+            return List.of();
+        }
+        try (Stream<Path> list = Files.list(ROOT)) {
+            return list.filter(p -> Files.isRegularFile(p.resolve("corpus.json"))).sorted().toList();
+        }
+    }
+
+    private static JsonNode corpus(Path folder) throws IOException {
+        JsonNode root = JSON.readTree(folder.resolve("corpus.json").toFile());
+        assertThat(root.isArray()).as(folder + "/corpus.json is a JSON array").isTrue();
+        return root;
+    }
+}
