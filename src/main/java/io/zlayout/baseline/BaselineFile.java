@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.zlayout.input.InputException;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 
 import java.io.IOException;
 import java.util.ArrayList;

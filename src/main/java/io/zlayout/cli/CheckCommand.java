@@ -12,11 +12,11 @@ import io.zlayout.report.check.JunitFindings;
 import io.zlayout.report.check.SarifFindings;
 import io.zlayout.report.check.TextFindings;
 import io.zlayout.rules.Finding;
+import io.zlayout.pipeline.Pipeline;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.rules.settings.Judgement;
 import io.zlayout.rules.settings.Settings;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -100,21 +100,22 @@ final class CheckCommand implements Callable<Integer> {
         if (showBaselined && baseline == null) {
             throw new ExitCode.UsageException("--show-baselined needs --baseline FILE");
         }
-        Site site;
-        Settings s;
-        Judgement judged;
+        Baseline before = baseline == null ? null : BaselineFile.read(SourceFile.load(baseline,
+                InputLoader.display(baseline)));
+        Pipeline.Assessment assessed;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Inputs in = inputs.load(progress);
-            s = settings.load(in);
-            progress.show("joining…");
-            site = SiteAssembler.assemble(in);
+            Pipeline.Loaded loaded = inputs.load(null, settings.file(), progress);
+            Site site = Pipeline.join(loaded.inputs(), progress::show);
             progress.clear();
             Warnings.print(spec.commandLine().getErr(), site);
-            progress.show("checking…");
-            judged = Judgement.run(site, s, parent.clock());
+            assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), false, progress::show);
         }
-        Baseline.Comparison compared = baseline == null ? null
-                : BaselineFile.read(SourceFile.load(baseline, InputLoader.display(baseline))).compare(judged.findings());
+        if (assessed.notJudged() != null) {
+            spec.commandLine().getErr().println("zlayout: note: " + assessed.notJudged());
+        }
+        Judgement judged = assessed.judgement();
+        Settings s = assessed.settings();
+        Baseline.Comparison compared = before == null ? null : before.compare(judged.findings());
         if (createBaseline != null) {
             Output.writeAtomically(createBaseline,
                     BaselineFile.render(Baseline.of(judged.findings())).getBytes(StandardCharsets.UTF_8));

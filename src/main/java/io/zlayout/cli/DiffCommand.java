@@ -6,15 +6,13 @@ import io.zlayout.diff.SiteSnapshot;
 import io.zlayout.diff.Snapshot;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
-import io.zlayout.input.Inputs;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
+import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.diff.DiffReport;
 import io.zlayout.rules.settings.FailOn;
-import io.zlayout.rules.settings.Judgement;
 import io.zlayout.rules.settings.Settings;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -41,7 +39,8 @@ import java.util.concurrent.Callable;
             "moved between guests, ranks or LSS, guests whose spread (ranks, LSS, servers, DA pairs, host",
             "adapters, CHPIDs) got better or worse, and findings new and fixed. Where a side is a plan, only",
             "its guests are compared and findings are not. Exit code 1 when NEW brings a finding at or above",
-            "--fail-on. XLSX output is not available yet."})
+            "--fail-on. --format xlsx writes a workbook (Paths, Volumes, Spread and Findings sheets) to",
+            "--output FILE."})
 final class DiffCommand implements Callable<Integer> {
 
     enum Format { text, json, xlsx }
@@ -110,17 +109,14 @@ final class DiffCommand implements Callable<Integer> {
             }
         }
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Inputs in = InputLoader.standard(Map.of())
-                    .listener((index, total, p) -> progress.show(display + ": reading " + index + "/" + total
-                            + " files…"))
-                    .load(List.of(path));
-            Settings s = settings.load(in);
-            progress.show(display + ": joining…");
-            Site site = SiteAssembler.assemble(in);
+            Pipeline.Loaded loaded = Pipeline.load(new Pipeline.Request(List.of(path), Map.of(), null, settings.file()),
+                    (index, total, p) -> progress.show(display + ": reading " + index + "/" + total + " files…"));
+            Site site = Pipeline.join(loaded.inputs(), stage -> progress.show(display + ": " + stage));
             progress.clear();
             Warnings.print(spec.commandLine().getErr(), site);
-            progress.show(display + ": checking…");
-            return new Side(SiteSnapshot.of(display, site, Judgement.run(site, s, parent.clock())), s);
+            Pipeline.Assessment assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), false,
+                    stage -> progress.show(display + ": " + stage));
+            return new Side(SiteSnapshot.of(display, site, assessed.judgement()), loaded.settings());
         }
     }
 }

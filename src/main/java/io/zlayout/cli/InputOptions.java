@@ -4,6 +4,7 @@ import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.ReaderCatalog;
+import io.zlayout.pipeline.Pipeline;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -27,32 +28,36 @@ final class InputOptions {
             completionCandidates = Formats.class)
     Map<Path, String> formats = new LinkedHashMap<>();
 
-    Inputs load() throws InputException {
-        return load(null, null);
+    /** Reads the inputs with no intent file and no settings file: what inventory and model read. */
+    Pipeline.Loaded load(Progress progress) throws InputException {
+        return load(null, null, progress);
     }
 
-    Inputs load(Progress progress) throws InputException {
-        return load(null, progress);
-    }
-
-    Inputs load(Path intent) throws InputException {
-        return load(intent, null);
-    }
-
-    /** Reads the inputs; an intent file, when given, replaces zlayout.yaml's intent. */
-    Inputs load(Path intent, Progress progress) throws InputException {
+    /**
+     * Reads the inputs and the settings in force; an intent file, when given, replaces zlayout.yaml's intent,
+     * a settings file its settings.
+     */
+    Pipeline.Loaded load(Path intent, Path config, Progress progress) throws InputException {
         for (Map.Entry<Path, String> e : formats.entrySet()) {
             if (ReaderCatalog.byFormat(e.getValue()).isEmpty()) {
                 throw new ExitCode.UsageException("--input-format " + e.getKey() + "=" + e.getValue()
                         + ": unknown format; known: " + String.join(", ", ReaderCatalog.formats()));
             }
         }
-        InputLoader loader = InputLoader.standard(formats);
-        if (progress != null) {
-            loader = loader.listener((index, total, path) -> progress.show("reading " + index + "/" + total
-                    + " files…"));
+        return Pipeline.load(new Pipeline.Request(inputs, formats, intent, config),
+                (index, total, path) -> progress.show("reading " + index + "/" + total + " files…"));
+    }
+
+    /** How a report names the site: the site folder's name, else the one input, else how many there are. */
+    String siteName(Inputs in) {
+        if (in.siteRoot() != null) {
+            Path name = in.siteRoot().toAbsolutePath().normalize().getFileName();
+            return name == null ? InputLoader.display(in.siteRoot()) : name.toString();
         }
-        return loader.load(inputs, intent);
+        if (inputs.size() == 1) {
+            return InputLoader.display(inputs.get(0));
+        }
+        return inputs.size() + " inputs";
     }
 
     /** The known formats, for help texts. */

@@ -1,10 +1,9 @@
 package io.zlayout.cli;
 
-import io.zlayout.input.Inputs;
+import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.InventoryReport;
 import io.zlayout.topology.Inventory;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,9 +43,7 @@ final class InventoryCommand implements Callable<Integer> {
         Inventory inv;
         Site site;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Inputs in = inputs.load(progress);
-            progress.show("joining…");
-            site = SiteAssembler.assemble(in);
+            site = Pipeline.join(inputs.load(progress).inputs(), progress::show);
             inv = Inventory.of(site);
         }
         if (format != Format.text || output.file != null) {

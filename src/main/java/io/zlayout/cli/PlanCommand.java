@@ -1,23 +1,23 @@
 package io.zlayout.cli;
 
 import io.zlayout.emit.EmittedFile;
-import io.zlayout.emit.Emitters;
+import io.zlayout.input.InputLoader;
+import io.zlayout.perf.PlanThroughput;
+import io.zlayout.pipeline.Pipeline;
 import io.zlayout.plan.Plan;
-import io.zlayout.plan.PlanInputs;
-import io.zlayout.plan.Planner;
 import io.zlayout.report.plan.PlanReport;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout plan}: the corrected layout and every file that realises it. */
@@ -61,18 +61,17 @@ final class PlanCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<String> paths = new ArrayList<>();
         Plan plan;
-        Site site;
+        Map<String, PlanThroughput> throughput;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            io.zlayout.input.Inputs read = inputs.load(intent, progress);
-            progress.show("joining…");
-            site = SiteAssembler.assemble(read);
+            Pipeline.Loaded loaded = inputs.load(intent, null, progress);
+            Site site = Pipeline.join(loaded.inputs(), progress::show);
             progress.clear();
             Warnings.print(spec.commandLine().getErr(), site);
             progress.show("planning…");
-            plan = Planner.plan(PlanInputs.of(site));
-            List<EmittedFile> emitted = Emitters.emit(plan);
+            plan = Pipeline.plan(site);
+            throughput = Pipeline.throughput(site, plan, true);
             List<OutputDirectory.FileContent> files = new ArrayList<>();
-            for (EmittedFile f : emitted) {
+            for (EmittedFile f : Pipeline.emit(plan)) {
                 files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
                         f.executable()));
                 paths.add(f.path());
@@ -80,16 +79,8 @@ final class PlanCommand implements Callable<Integer> {
             progress.show("writing " + files.size() + " files…");
             OutputDirectory.write(out, files, force);
         }
-        java.util.Map<String, io.zlayout.perf.PlanThroughput> throughput;
-        try {
-            throughput = io.zlayout.perf.PlanThroughput.of(site, plan,
-                    io.zlayout.perf.Calibration.load(site.inputs().manifest().capacities()));
-        } catch (io.zlayout.perf.CalibrationException e) {
-            throw new io.zlayout.input.InputException(io.zlayout.model.SourceRef.file(
-                    String.valueOf(site.inputs().manifestPath())), e.getMessage());
-        }
         String text = format == Format.json ? PlanReport.json(plan, paths, throughput)
-                : PlanReport.text(plan, paths, io.zlayout.input.InputLoader.display(out), throughput);
+                : PlanReport.text(plan, paths, InputLoader.display(out), throughput);
         output.write(spec.commandLine().getOut(), text);
         return ExitCode.OK.code;
     }

@@ -1,33 +1,22 @@
 package io.zlayout.cli;
 
-import io.zlayout.input.Diagnostic;
-import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
-import io.zlayout.input.Inputs;
-import io.zlayout.input.LoadedInput;
-import io.zlayout.input.Manifest;
-import io.zlayout.input.ParseResult;
-import io.zlayout.input.SourceFile;
-import io.zlayout.input.intent.IntentReader;
-import io.zlayout.model.Element;
+import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.html.SitePage;
 import io.zlayout.report.site.ReportInput;
 import io.zlayout.report.site.SiteReport;
 import io.zlayout.report.xlsx.SiteWorkbook;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -39,15 +28,22 @@ import java.util.concurrent.Callable;
             "then writes an Excel workbook (Summary, Findings, Paths, Volumes, Guests and Plan sheets) and/or",
             "one self-contained HTML page (summary, topology picture, filterable findings, plan per guest)",
             "that fetches nothing and prints. Without an intent, or when it cannot be met, the guests show",
-            "their current layouts and the Summary says why. Files are written atomically. Exit code 0 whatever",
-            "the findings; use 'zlayout check' to gate a pipeline."})
+            "their current layouts and the Summary says why. Findings are judged as 'check' judges them: with",
+            "the site's settings (rules switched off, severities overridden, suppressions). Files are written",
+            "atomically. Exit code 0 whatever the findings; use 'zlayout check' to gate a pipeline."})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
+    @ParentCommand
+    ZlayoutCommand parent;
+
     @Mixin
     InputOptions inputs;
+
+    @Mixin
+    SettingsOptions settings;
 
     @Option(names = "--intent", paramLabel = "FILE",
             description = "Intent YAML (guests: name, disks, access, workload); default: zlayout.yaml 'intent:'.")
@@ -69,17 +65,13 @@ final class ReportCommand implements Callable<Integer> {
         }
         ReportInput input;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Inputs in = inputs.load(intent, progress);
-            progress.show("joining…");
-            Site site = SiteAssembler.assemble(in);
+            Pipeline.Loaded loaded = inputs.load(intent, settings.file(), progress);
+            Site site = Pipeline.join(loaded.inputs(), progress::show);
             progress.clear();
             Warnings.print(spec.commandLine().getErr(), site);
-            progress.show("checking and planning…");
-            ReportInput assessed = ReportInput.assess(siteName(in), VersionProvider.version(), site, Map.of());
-            input = assessed.plan() == null ? assessed
-                    : new ReportInput(assessed.siteName(), assessed.toolVersion(), site, assessed.findings(),
-                            assessed.plan(), assessed.planProblem(), planFiles(assessed.plan()),
-                            throughput(site, assessed.plan()));
+            Pipeline.Assessment assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), true,
+                    progress::show);
+            input = Pipeline.report(inputs.siteName(loaded.inputs()), VersionProvider.version(), assessed);
             SiteReport report = SiteReport.of(input);
             if (xlsx != null) {
                 progress.show("writing " + InputLoader.display(xlsx) + "…");
@@ -108,58 +100,7 @@ final class ReportCommand implements Callable<Integer> {
         return ExitCode.OK.code;
     }
 
-    /**
-     * The inputs with the intent read in front, so its guests are known to the joined site: {@code --intent
-     * FILE}, else the {@code intent:} of the site's zlayout.yaml, else the inputs as they are.
-     */
-    /** The files plan would write, per guest (their folder guests/<guest>/), the rest site-wide. */
-    static Map<String, java.util.List<String>> planFiles(io.zlayout.plan.Plan plan) {
-        Map<String, java.util.List<String>> files = new java.util.TreeMap<>();
-        for (io.zlayout.emit.EmittedFile f : io.zlayout.emit.Emitters.emit(plan)) {
-            String owner = ReportInput.SITE_FILES;
-            for (io.zlayout.plan.GuestPlan g : plan.guests()) {
-                if (f.path().startsWith("guests/" + g.guest().toLowerCase(java.util.Locale.ROOT) + "/")) {
-                    owner = g.guest();
-                }
-            }
-            files.computeIfAbsent(owner, k -> new java.util.ArrayList<>()).add(f.path());
-        }
-        return files;
-    }
-
-    /** The model's prediction for every planned guest at once, sequential read; null when it cannot run. */
-    static ReportInput.Throughput throughput(Site site, io.zlayout.plan.Plan plan) {
-        try {
-            java.util.List<io.zlayout.perf.ModelLayout> layouts = new java.util.ArrayList<>();
-            plan.guests().forEach(g -> layouts.add(io.zlayout.perf.ModelLayout.from(g, site)));
-            io.zlayout.perf.ModelLayout all = io.zlayout.perf.CurrentLayouts.all(site, layouts);
-            if (all.paths().isEmpty() || all.disks().isEmpty()) {
-                return null;
-            }
-            io.zlayout.perf.ModelResult r = io.zlayout.perf.ThroughputModel.run(all,
-                    io.zlayout.perf.Workload.of("seq-read"), null,
-                    io.zlayout.perf.Calibration.load(site.inputs().manifest().capacities()));
-            return new ReportInput.Throughput("seq-read (planned layout, every guest)", r.throughputMBps(),
-                    r.bottleneck() == null ? null
-                            : r.bottleneck().kind() + " " + String.join(", ", r.bottleneck().elements()));
-        } catch (io.zlayout.perf.CalibrationException | RuntimeException e) {
-            return null;
-        }
-    }
-
     private static String plural(int n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
-    }
-
-    /** The site folder's name, else the one input, else how many inputs there are. */
-    private String siteName(Inputs in) {
-        if (in.siteRoot() != null) {
-            Path name = in.siteRoot().toAbsolutePath().normalize().getFileName();
-            return name == null ? InputLoader.display(in.siteRoot()) : name.toString();
-        }
-        if (inputs.inputs.size() == 1) {
-            return InputLoader.display(inputs.inputs.get(0));
-        }
-        return inputs.inputs.size() + " inputs";
     }
 }

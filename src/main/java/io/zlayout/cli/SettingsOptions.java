@@ -1,12 +1,9 @@
 package io.zlayout.cli;
 
 import io.zlayout.input.InputException;
-import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
-import io.zlayout.input.Manifest;
-import io.zlayout.input.SourceFile;
+import io.zlayout.pipeline.Pipeline;
 import io.zlayout.rules.settings.Settings;
-import io.zlayout.rules.settings.SettingsReader;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -19,18 +16,16 @@ final class SettingsOptions {
                     + " replace the settings: of the site's zlayout.yaml as a whole; --fail-on beats both.")
     Path config;
 
+    /** The settings file named, or null: then the site's zlayout.yaml holds them, or there are none. */
+    Path file() {
+        return config;
+    }
+
     /**
      * The settings in force for a run over {@code in}: --config, else the site's zlayout.yaml, else none.
      * {@code in} is null for a side that is not a site (a plan file): then --config or none.
      */
     Settings load(Inputs in) throws InputException {
-        if (config != null) {
-            return SettingsReader.fromConfig(SourceFile.load(config, InputLoader.display(config)));
-        }
-        if (in != null && in.siteRoot() != null) {
-            return SettingsReader.fromManifest(SourceFile.load(in.siteRoot().resolve(Manifest.FILE_NAME),
-                    in.manifestPath()));
-        }
-        return Settings.NONE;
+        return Pipeline.settings(in, config);
     }
 }

@@ -11,7 +11,7 @@ import io.zlayout.input.SourceFile;
 import io.zlayout.model.Ids;
 import io.zlayout.model.SourceRef;
 import io.zlayout.plan.Spread;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 
 import java.io.IOException;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.model.Quoted;
 import io.zlayout.model.SourceRef;
 
 /**
@@ -27,25 +28,6 @@ public class InputException extends Exception {
 
     /** Shows a found text briefly and safely: quoted, control characters escaped, cut after 40 characters. */
     public static String quote(CharSequence found) {
-        if (found == null) {
-            return "nothing";
-        }
-        if (found.length() == 0) {
-            return "an empty value";
-        }
-        StringBuilder b = new StringBuilder("'");
-        int n = Math.min(found.length(), 40);
-        for (int i = 0; i < n; i++) {
-            char c = found.charAt(i);
-            if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == 0xfffd) {
-                b.append(String.format("\\x%02x", (int) c & 0xff));
-            } else {
-                b.append(c);
-            }
-        }
-        if (found.length() > n) {
-            b.append("...");
-        }
-        return b.append('\'').toString();
+        return Quoted.of(found);
     }
 }

@@ -21,7 +21,17 @@ public enum HostCapture {
     CHZDEV_ACTIVE("chzdev --export [active]", false),
     /** {@code chzdev --export}, {@code [autoconf ...]} sections: configuration from the firmware (DPM, IPL). */
     CHZDEV_AUTOCONF("chzdev --export [autoconf]", true),
-    MULTIPATH_CONF("multipath.conf", true);
+    MULTIPATH_CONF("multipath.conf", true),
+    /** {@code lscss}: CCW devices, their subchannels and channel paths (running state). */
+    LSCSS("lscss", false),
+    /** {@code lschp}: channel paths, their type, PCHID and state (running state). */
+    LSCHP("lschp", false),
+    /** {@code lszdev} (table or {@code --pairs}): devices with their active and persistent configuration. */
+    LSZDEV("lszdev", false),
+    /** {@code ziorep_config -M}: FCP device -> port -> LUN -> SCSI device -> multipath map (running state). */
+    ZIOREP_CONFIG("ziorep_config", false),
+    /** chzdev's persistent udev rules ({@code /etc/udev/rules.d/41-*.rules}): the configuration applied at boot. */
+    CHZDEV_RULES("chzdev udev rules", true);
 
     private final String label;
     private final boolean configuration;

@@ -155,6 +155,16 @@ public final class Ids {
         return "sg:" + hctl;
     }
 
+    /** A CCW device as a Linux guest's channel subsystem lists it (lscss): {@code ccw:<busid>}. */
+    public static String ccwDevice(String busId) {
+        return "ccw:" + busId.toLowerCase(Locale.ROOT);
+    }
+
+    /** A subchannel without a device (lscss {@code none}): {@code subch:<subchannel id>}. */
+    public static String subchannel(String id) {
+        return "subch:" + id.toLowerCase(Locale.ROOT);
+    }
+
     /** A DASD as Linux sees it: {@code dasd:<busid>}. */
     public static String dasd(String busId) {
         return "dasd:" + busId.toLowerCase(Locale.ROOT);

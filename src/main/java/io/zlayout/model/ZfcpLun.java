@@ -2,7 +2,9 @@ package io.zlayout.model;
 
 import java.util.Collections;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * One FCP LUN path: FCP device, target port, LUN. Read from the running state ({@code lszfcp -D},
@@ -21,18 +23,33 @@ import java.util.TreeMap;
  * @param model      {@code lsluns -a}: product ({@code 2107900}) or null
  * @param attributes sysfs attributes ({@code lszfcp -a}) or chzdev settings
  *                   ({@code scsi_dev/queue_depth}); sorted by name, empty when none
+ * @param markers    the markers {@code lszfcp -e} prints after the SCSI device, as printed: {@link #AUTO},
+ *                   {@link #NOT_RUNNING}; empty when none or the capture does not tell
  */
 public record ZfcpLun(String guest, String busId, String wwpn, String lun, Hctl hctl, State state, Boolean encrypted,
                       String sgDevice, String deviceType, String vendor, String model,
-                      Map<String, String> attributes, HostCapture origin, SourceRef source)
+                      Map<String, String> attributes, Set<String> markers, HostCapture origin, SourceRef source)
         implements HostScoped {
+
+    /**
+     * {@code lszfcp -e}: the SCSI device was found by automatic LUN scanning; zfcp has no unit for it. Not a
+     * fault: with NPIV, LUNs are scanned, not configured one by one.
+     */
+    public static final String AUTO = "auto";
+    /** {@code lszfcp -e}: the SCSI device exists but its state is not {@code running} (offline, blocked, ...). */
+    public static final String NOT_RUNNING = "NotRunning";
 
     /** What the source says about the LUN. */
     public enum State {
         /** Attached and usable: {@code lszfcp -D} with an H:C:T:L, {@code lsluns -a} without a mark. */
         ATTACHED,
-        /** {@code lszfcp -D}: {@code - failed}. */
+        /** {@code lszfcp -D}: {@code - failed} (a zfcp unit without SCSI device). */
         FAILED,
+        /**
+         * {@code lszfcp -e -D}: the SCSI device exists (it has an H:C:T:L) but is not running; marked
+         * {@code NotRunning}. It carries no I/O.
+         */
+        NOT_RUNNING,
         /** {@code lsluns -a}: {@code [offline]}. */
         OFFLINE,
         /** {@code lsluns} (default): reported by the target (REPORT LUNS), attached or not. */
@@ -43,6 +60,15 @@ public record ZfcpLun(String guest, String busId, String wwpn, String lun, Hctl 
 
     public ZfcpLun {
         attributes = Collections.unmodifiableSortedMap(new TreeMap<>(attributes == null ? Map.of() : attributes));
+        markers = Collections.unmodifiableSortedSet(new TreeSet<>(markers == null ? Set.of() : markers));
+    }
+
+    /** A LUN without lszfcp markers (other captures, configuration files). */
+    public ZfcpLun(String guest, String busId, String wwpn, String lun, Hctl hctl, State state, Boolean encrypted,
+                   String sgDevice, String deviceType, String vendor, String model, Map<String, String> attributes,
+                   HostCapture origin, SourceRef source) {
+        this(guest, busId, wwpn, lun, hctl, state, encrypted, sgDevice, deviceType, vendor, model, attributes, Set.of(),
+                origin, source);
     }
 
     /** The DS8000 volume {@code LLVV} the LUN addresses, or null when the LUN is not of that form. */

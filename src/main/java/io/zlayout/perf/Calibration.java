@@ -3,7 +3,7 @@ package io.zlayout.perf;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.zlayout.input.InputException;
+import io.zlayout.model.Quoted;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -149,7 +149,7 @@ public final class Calibration {
                 "profiles"), "a calibration table");
         String schema = r.text(root.get("schema"), name + ".schema");
         if (!SCHEMA.equals(schema)) {
-            throw new CalibrationException(name + ".schema", SCHEMA, InputException.quote(schema));
+            throw new CalibrationException(name + ".schema", SCHEMA, Quoted.of(schema));
         }
         JsonNode qd = r.object(root.get("queue-depth"), name + ".queue-depth", "a mapping {value, source}");
         int queueDepth = r.positiveInt(qd.get("value"), name + ".queue-depth.value");
@@ -212,12 +212,12 @@ public final class Calibration {
         for (Map.Entry<String, String> m : machines.entrySet()) {
             if (!profiles.containsKey(m.getValue())) {
                 throw new CalibrationException(name + ".machines." + m.getKey(), "one of the profiles "
-                        + String.join(", ", profiles.keySet()), InputException.quote(m.getValue()));
+                        + String.join(", ", profiles.keySet()), Quoted.of(m.getValue()));
             }
         }
         if (!profiles.containsKey(defaultProfile)) {
             throw new CalibrationException(name + ".default-profile", "one of the profiles "
-                    + String.join(", ", profiles.keySet()), InputException.quote(defaultProfile));
+                    + String.join(", ", profiles.keySet()), Quoted.of(defaultProfile));
         }
         return new Calibration(queueDepth, qdSource, links, sw, machines, defaultProfile, profiles, Map.of(),
                 Map.of(), null);
@@ -279,7 +279,7 @@ public final class Calibration {
                 Profile prof = profs.get(e.getKey());
                 if (prof == null) {
                     throw new CalibrationException(ROOT + ".profiles", "one of the profiles "
-                            + String.join(", ", profiles.keySet()), "unknown profile " + InputException.quote(e.getKey()));
+                            + String.join(", ", profiles.keySet()), "unknown profile " + Quoted.of(e.getKey()));
                 }
                 JsonNode po = r.object(e.getValue(), p, "a mapping of component kinds");
                 List<String> keys = new ArrayList<>(List.of("link-gbps", "service-time-ms"));
@@ -325,7 +325,7 @@ public final class Calibration {
                         prefixes.add(c.identityPrefix() + "...");
                     }
                     throw new CalibrationException(ROOT + ".elements", "an element identity ("
-                            + String.join(", ", prefixes) + ")", InputException.quote(e.getKey()));
+                            + String.join(", ", prefixes) + ")", Quoted.of(e.getKey()));
                 }
                 elements.put(e.getKey(), r.values(e.getValue(), ROOT + ".elements." + e.getKey(),
                         k != ComponentKind.CHPID));
@@ -510,7 +510,7 @@ public final class Calibration {
             return "null";
         }
         if (n.isTextual()) {
-            return InputException.quote(n.asText());
+            return Quoted.of(n.asText());
         }
         if (n.isNumber() || n.isBoolean()) {
             return n.asText();
@@ -526,7 +526,7 @@ public final class Calibration {
                 String k = it.next();
                 if (!allowed.contains(k)) {
                     throw new CalibrationException(path, "one of the keys " + String.join(", ", new TreeSet<>(allowed))
-                            + " (" + what + ")", "unknown key " + InputException.quote(k));
+                            + " (" + what + ")", "unknown key " + Quoted.of(k));
                 }
             }
         }
@@ -555,7 +555,7 @@ public final class Calibration {
             String lower = text.toLowerCase(Locale.ROOT);
             if (!lower.contains("seed") && !lower.contains("estimate")) {
                 throw new CalibrationException(path + ".source", "a seed named or the word \"estimate\"",
-                        InputException.quote(text));
+                        Quoted.of(text));
             }
             return text;
         }

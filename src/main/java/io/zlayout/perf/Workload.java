@@ -1,6 +1,7 @@
 package io.zlayout.perf;
 
-import io.zlayout.input.intent.IntentReader;
+import io.zlayout.model.ByteSize;
+import io.zlayout.model.Quoted;
 
 /**
  * What the modelled processes do: sequential or random, read or write; random work also has an I/O size,
@@ -76,7 +77,7 @@ public record Workload(Kind kind, Long ioSizeBytes) {
         if (ioSize == null || !k.random()) {
             return new Workload(k, null);
         }
-        long b = IntentReader.parseBytes(ioSize);
+        long b = ByteSize.bytes(ioSize);
         if (b < 512 || b > 16L * 1024 * 1024) {
             throw new IllegalArgumentException("expected an I/O size from 512 to 16m (e.g. 4k), found " + quote(ioSize));
         }
@@ -98,6 +99,6 @@ public record Workload(Kind kind, Long ioSizeBytes) {
     }
 
     private static String quote(String s) {
-        return io.zlayout.input.InputException.quote(s);
+        return Quoted.of(s);
     }
 }

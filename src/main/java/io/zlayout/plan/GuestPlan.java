@@ -25,6 +25,6 @@ public record GuestPlan(String guest, String access, String workload, String str
 
     /** Stripe size in bytes. */
     public long stripeSizeBytes() {
-        return io.zlayout.input.intent.IntentReader.parseBytes(stripeSize);
+        return io.zlayout.model.ByteSize.bytes(stripeSize);
     }
 }

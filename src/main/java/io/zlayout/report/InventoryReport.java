@@ -1,5 +1,6 @@
 package io.zlayout.report;
 
+import io.zlayout.document.Json;
 import io.zlayout.input.Diagnostic;
 import io.zlayout.topology.Inventory;
 

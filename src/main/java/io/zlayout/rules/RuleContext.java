@@ -9,22 +9,43 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
  * What a rule may look at: the joined site and its topologies, the settings in force, and the clock that
- * says what day it is (suppressions expire). Rules never parse or print. {@code shared} holds what several
- * rules derive alike from the site (see {@link #shared(Object, Supplier)}).
+ * says what day it is (suppressions expire), and the throughput figures of the site's plan when the run has
+ * them. Rules never parse, plan, model or print. {@code shared} holds what several rules derive alike from
+ * the site (see {@link #shared(Object, Supplier)}).
+ *
+ * @param throughput per guest name, the model's figures for its current and planned layouts; empty when the
+ *                   site has no intent, its intent cannot be met, or the run did not ask for them (the
+ *                   pipeline computes them once, see io.zlayout.pipeline.Pipeline#assess)
  */
-public record RuleContext(Site site, Settings settings, Clock clock, Map<Object, Object> shared) {
+public record RuleContext(Site site, Settings settings, Clock clock, Map<Object, Object> shared,
+                          Map<String, PlannedThroughput> throughput) {
 
-    /** No settings, today's date from the system clock. */
+    public RuleContext {
+        throughput = Map.copyOf(throughput);
+    }
+
+    /** No settings, today's date from the system clock, no throughput figures. */
     public RuleContext(Site site) {
         this(site, Settings.NONE, Clock.systemDefaultZone());
     }
 
+    /** No throughput figures. */
     public RuleContext(Site site, Settings settings, Clock clock) {
-        this(site, settings, clock, new HashMap<>());
+        this(site, settings, clock, Map.of());
+    }
+
+    public RuleContext(Site site, Settings settings, Clock clock, Map<String, PlannedThroughput> throughput) {
+        this(site, settings, clock, new HashMap<>(), throughput);
+    }
+
+    /** The model's figures for {@code guest} (by name, as the plan names it), when the run computed them. */
+    public Optional<PlannedThroughput> throughput(String guest) {
+        return Optional.ofNullable(throughput.get(guest));
     }
 
     /**

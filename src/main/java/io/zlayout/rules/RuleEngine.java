@@ -32,7 +32,8 @@ public final class RuleEngine {
         return run(new RuleContext(site, settings, clock), rules);
     }
 
-    private static Result run(RuleContext ctx, List<Rule> rules) {
+    /** Runs {@code rules} in {@code ctx}: the one loop over rules. */
+    public static Result run(RuleContext ctx, List<Rule> rules) {
         Findings out = new Findings();
         for (Rule r : rules) {
             r.check(ctx, out);

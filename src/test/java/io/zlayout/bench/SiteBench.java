@@ -178,10 +178,12 @@ public final class SiteBench {
 
     /**
      * {@code zlayout report --xlsx --html} on a joined site: the rules, the plan of its intent, the workbook and
-     * the page (as ReportCommand makes them, less the plan's throughput columns).
+     * the page (as ReportCommand makes them).
      */
-    static Object report(Site site) throws IOException {
-        ReportInput input = ReportInput.assess("bench", "bench", site, Map.of());
+    static Object report(Site site) throws Exception {
+        ReportInput input = io.zlayout.pipeline.Pipeline.report("bench", "bench", io.zlayout.pipeline.Pipeline.assess(
+                site, io.zlayout.rules.settings.Settings.NONE, java.time.Clock.systemUTC(), true,
+                io.zlayout.pipeline.Pipeline.Progress.NONE));
         SiteReport report = SiteReport.of(input);
         java.io.ByteArrayOutputStream xlsx = new java.io.ByteArrayOutputStream();
         SiteWorkbook.write(report, xlsx);

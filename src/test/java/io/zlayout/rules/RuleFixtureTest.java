@@ -3,6 +3,7 @@ package io.zlayout.rules;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Manifest;
 import io.zlayout.input.SourceFile;
+import io.zlayout.pipeline.Pipeline;
 import io.zlayout.rules.settings.Settings;
 import io.zlayout.rules.settings.SettingsReader;
 import io.zlayout.testing.Golden;
@@ -27,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code <slug>/fire.expected}, {@code <slug>/dont-fire/} exactly none. Only the rule under test runs, so a
  * fixture states one rule's behaviour. Lines are {@code path:line [elements] message}, paths relative to the
  * fixture folder. A fixture's zlayout.yaml {@code settings:} reach the rule as they do in {@code check}, judged
- * on the fixed day {@link #TODAY}.
+ * on the fixed day {@link #TODAY}; the plan's throughput figures reach them as the pipeline gives them.
  */
 class RuleFixtureTest {
 
@@ -60,7 +61,11 @@ class RuleFixtureTest {
                 ? SettingsReader.fromManifest(SourceFile.load(yaml, InputLoader.display(yaml))) : Settings.NONE;
         StringBuilder b = new StringBuilder();
         String prefix = InputLoader.display(fixture) + "/";
-        for (Finding f : RuleEngine.run(site, List.of(rule), settings, TODAY).findings()) {
+        // the plan's throughput figures reach the rules as they do in 'check' (the pipeline computes them)
+        Pipeline.Planned planned = Pipeline.tryPlan(site);
+        RuleContext context = Pipeline.context(site, settings, TODAY,
+                planned.plan() == null ? Map.of() : Pipeline.throughput(site, planned.plan(), false));
+        for (Finding f : RuleEngine.run(context, List.of(rule)).findings()) {
             String loc = f.location() == null ? "-" : f.location().toString();
             if (loc.startsWith(prefix)) {
                 loc = loc.substring(prefix.length());

@@ -10,6 +10,7 @@ import io.zlayout.input.InputReader;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
+import io.zlayout.model.ByteSize;
 import io.zlayout.model.Element;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.IntentDefaults;
@@ -21,8 +22,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Reads intent YAML: a document with {@code guests:} (and optionally {@code stripeSize:}, {@code paths:}),
@@ -34,7 +33,6 @@ public final class IntentReader implements InputReader {
     public static final Set<String> ACCESS = Set.of("fcp", "eckd", "minidisk");
     public static final Set<String> WORKLOADS = Set.of("seq-read", "seq-write", "random-read", "random-write",
             "mixed", "reread");
-    private static final Pattern SIZE = Pattern.compile("(?i)(\\d+(?:\\.\\d+)?)\\s*([kmgt]?)(i?b?)");
     private static final YAMLFactory FACTORY = YAMLFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build()).build();
 
@@ -244,20 +242,7 @@ public final class IntentReader implements InputReader {
 
     /** {@code 64k}, {@code 400G}, {@code 1.5TiB} -> bytes (binary units); -1 when not a size. */
     public static long parseBytes(String s) {
-        Matcher m = SIZE.matcher(s.trim());
-        if (!m.matches()) {
-            return -1;
-        }
-        double n = Double.parseDouble(m.group(1));
-        int shift = switch (m.group(2).toLowerCase(Locale.ROOT)) {
-            case "k" -> 10;
-            case "m" -> 20;
-            case "g" -> 30;
-            case "t" -> 40;
-            default -> 0;
-        };
-        double v = n * (1L << shift);
-        return v > Long.MAX_VALUE / 2 ? -1 : (long) v;
+        return ByteSize.bytes(s);
     }
 
     private static void expect(SourceFile file, JsonParser p, boolean ok, String what) throws InputException {

@@ -2,7 +2,7 @@ package io.zlayout.report.check;
 
 import io.zlayout.baseline.Baseline;
 import io.zlayout.model.SourceRef;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;

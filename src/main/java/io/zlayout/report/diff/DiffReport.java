@@ -4,7 +4,7 @@ import io.zlayout.diff.Diff;
 import io.zlayout.diff.PathRef;
 import io.zlayout.diff.Snapshot;
 import io.zlayout.plan.Spread;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 import io.zlayout.report.check.JsonFindings;
 import io.zlayout.rules.Finding;
 

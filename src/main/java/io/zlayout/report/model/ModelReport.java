@@ -3,7 +3,7 @@ package io.zlayout.report.model;
 import io.zlayout.perf.Advice;
 import io.zlayout.perf.ComponentLoad;
 import io.zlayout.perf.ModelResult;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;

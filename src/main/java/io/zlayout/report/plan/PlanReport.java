@@ -7,7 +7,7 @@ import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
 import io.zlayout.plan.Spread;
 import io.zlayout.perf.PlanThroughput;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

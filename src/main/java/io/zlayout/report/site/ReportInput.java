@@ -1,13 +1,8 @@
 package io.zlayout.report.site;
 
-import io.zlayout.model.GuestIntent;
-import io.zlayout.model.IntentDefaults;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlanException;
-import io.zlayout.plan.PlanInput;
-import io.zlayout.plan.Planner;
 import io.zlayout.rules.Finding;
-import io.zlayout.rules.RuleEngine;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
@@ -23,16 +18,18 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * What a report is made from: the joined site, its sorted findings, the plan (or why there is none), and two
- * seams the caller fills where other parts of the pipeline provide them.
+ * What a report is made from: the joined site, its findings as the site's settings judge them, the plan (or
+ * why there is none), the files the plan is realised by and the model's prediction. The pipeline makes it
+ * (io.zlayout.pipeline.Pipeline#report); the renderers only read it.
  *
  * @param siteName    how the report names the site (the site folder, or the input)
- * @param findings    sorted, as {@link RuleEngine} returns them
+ * @param findings    reported findings, sorted: the rules the settings leave on, severities overridden,
+ *                    suppressed findings left out
  * @param plan        the plan when the site has an intent and it can be met, else null
  * @param planProblem why the intent cannot be met ({@link PlanException}'s message), else null
  * @param planFiles   the files {@code zlayout plan --out} writes, per guest name (key {@link #SITE_FILES} for
- *                    files of the whole site); the emitters fill it, empty until they do
- * @param throughput  the throughput model's prediction, or null until the model exists
+ *                    files of the whole site); empty without a plan
+ * @param throughput  the throughput model's site-wide prediction for the plan, or null
  */
 public record ReportInput(String siteName, String toolVersion, Site site, List<Finding> findings, Plan plan,
                           String planProblem, Map<String, List<String>> planFiles, Throughput throughput) {
@@ -44,7 +41,7 @@ public record ReportInput(String siteName, String toolVersion, Site site, List<F
     public static final String DEFAULT_STRIPE = "64k";
 
     /**
-     * A predicted throughput for one workload: the seam for the {@code perf} model.
+     * A predicted throughput for one workload, as the {@code perf} model gives it.
      *
      * @param bottleneck the component kind and element that limit it, as text
      */
@@ -66,30 +63,5 @@ public record ReportInput(String siteName, String toolVersion, Site site, List<F
         }
         findings.forEach(f -> m.merge(f.severity(), 1, Integer::sum));
         return m;
-    }
-
-    /**
-     * Judges and plans a site: runs every rule, and plans the guests of its intent when it has one. An intent
-     * that cannot be met leaves the plan out and says why; the report is made either way.
-     */
-    public static ReportInput assess(String siteName, String toolVersion, Site site,
-                                     Map<String, List<String>> planFiles) {
-        RuleEngine.Result result = RuleEngine.run(site);
-        PlanInput planInput = planInput(site);
-        Plan plan = null;
-        String problem = null;
-        if (!planInput.intents().isEmpty()) {
-            try {
-                plan = Planner.plan(planInput);
-            } catch (PlanException e) {
-                problem = e.getMessage();
-            }
-        }
-        return new ReportInput(siteName, toolVersion, site, result.findings(), plan, problem, planFiles, null);
-    }
-
-    /** The planner's input for a site: its intent and what every guest has today. */
-    public static PlanInput planInput(Site site) {
-        return io.zlayout.plan.PlanInputs.of(site);
     }
 }

@@ -3,6 +3,7 @@ package io.zlayout.rules.settings;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.Site;
@@ -41,9 +42,17 @@ public record Judgement(List<Finding> findings, List<Suppressed> suppressed, Map
 
     /** Runs the catalog's rules that the settings leave on, and judges what they find as of the clock's today. */
     public static Judgement run(Site site, Settings settings, Clock clock) {
-        List<Rule> rules = settings.enabledRules(RuleCatalog.all());
-        RuleEngine.Result raw = RuleEngine.run(site, rules, settings, clock);
-        return of(raw.findings(), settings, LocalDate.now(clock), rules);
+        return run(new RuleContext(site, settings, clock));
+    }
+
+    /**
+     * Runs the catalog's rules that the context's settings leave on, with what the context holds (throughput
+     * figures included), and judges what they find as of its clock's today.
+     */
+    public static Judgement run(RuleContext context) {
+        List<Rule> rules = context.settings().enabledRules(RuleCatalog.all());
+        RuleEngine.Result raw = RuleEngine.run(context, rules);
+        return of(raw.findings(), context.settings(), context.today(), rules);
     }
 
     /** Judges findings already made. */

@@ -3,7 +3,7 @@ package io.zlayout.report.check;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.zlayout.baseline.Baseline;
 import io.zlayout.model.SourceRef;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.rules.settings.Judgement;

@@ -1,7 +1,7 @@
 package io.zlayout.report.check;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 import io.zlayout.testing.Golden;
 import org.junit.jupiter.api.Test;
 

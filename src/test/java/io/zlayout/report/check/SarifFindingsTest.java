@@ -10,7 +10,7 @@ import com.networknt.schema.SchemaValidatorsConfig;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 import io.zlayout.model.SourceRef;
-import io.zlayout.report.Json;
+import io.zlayout.document.Json;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleCatalog;

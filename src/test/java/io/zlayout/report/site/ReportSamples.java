@@ -20,6 +20,9 @@ import io.zlayout.model.StorageImage;
 import io.zlayout.model.UnitAddRange;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.pipeline.Pipeline;
+import io.zlayout.rules.Finding;
+import io.zlayout.rules.RuleEngine;
 import io.zlayout.testing.TestSites;
 import io.zlayout.topology.Site;
 
@@ -151,6 +154,9 @@ public final class ReportSamples {
                 ? Map.of("LNX1", List.of("zvm/LNX1.direct", "linux/LNX1/dasd.conf"),
                         ReportInput.SITE_FILES, List.of("README.txt"))
                 : Map.of();
-        return ReportInput.assess("sample-site", VERSION, site(withIntent), files);
+        Site site = site(withIntent);
+        Pipeline.Planned planned = Pipeline.tryPlan(site);
+        List<Finding> findings = RuleEngine.run(site).findings();
+        return new ReportInput("sample-site", VERSION, site, findings, planned.plan(), planned.problem(), files, null);
     }
 }

@@ -1,4 +1,4 @@
-package io.zlayout.report;
+package io.zlayout.document;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
 /**
- * The one JSON writer of every report: two-space indent, LF line ends, map keys in insertion order (callers
+ * The one JSON writer of zlayout (reports, baselines, plan files): two-space indent, LF line ends, map keys in insertion order (callers
  * build ordered maps), a final newline. The same value always gives the same bytes.
  */
 public final class Json {

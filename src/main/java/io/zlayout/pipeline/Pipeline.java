@@ -1,0 +1,294 @@
+package io.zlayout.pipeline;
+
+import io.zlayout.emit.EmittedFile;
+import io.zlayout.emit.Emitters;
+import io.zlayout.input.InputException;
+import io.zlayout.input.InputLoader;
+import io.zlayout.input.Inputs;
+import io.zlayout.input.Manifest;
+import io.zlayout.input.SourceFile;
+import io.zlayout.model.SourceRef;
+import io.zlayout.perf.Calibration;
+import io.zlayout.perf.CalibrationException;
+import io.zlayout.perf.CurrentLayouts;
+import io.zlayout.perf.ModelLayout;
+import io.zlayout.perf.ModelResult;
+import io.zlayout.perf.PlanThroughput;
+import io.zlayout.perf.ThroughputModel;
+import io.zlayout.perf.Workload;
+import io.zlayout.plan.GuestPlan;
+import io.zlayout.plan.Plan;
+import io.zlayout.plan.PlanException;
+import io.zlayout.plan.PlanInputs;
+import io.zlayout.plan.Planner;
+import io.zlayout.report.site.ReportInput;
+import io.zlayout.rules.PlannedThroughput;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.layout.ThroughputBelowPlan;
+import io.zlayout.rules.settings.Judgement;
+import io.zlayout.rules.settings.Settings;
+import io.zlayout.rules.settings.SettingsReader;
+import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * zlayout's stages as calls: {@link #load}, {@link #join}, {@link #assess} (judge with the settings and the
+ * clock, and plan and model where the judgement or the caller needs it), {@link #plan}, {@link #model} and
+ * {@link #emit}. Every command makes its calls here, so what one command judges another judges alike: the
+ * same settings, the same throughput figures, computed once per run. Nothing here catches an exception to
+ * hide it: an intent that cannot be met is a value ({@link Planned#problem()}) the caller shows; a bad
+ * calibration is an input error naming zlayout.yaml.
+ */
+public final class Pipeline {
+
+    /** What a stage reports as it goes (the command shows it as a progress line). */
+    @FunctionalInterface
+    public interface Progress {
+
+        Progress NONE = stage -> { };
+
+        void show(String stage);
+    }
+
+    /**
+     * What a command reads.
+     *
+     * @param inputs  files and folders; a folder holding zlayout.yaml is a site
+     * @param formats per path, the format to read it as instead of sniffing
+     * @param intent  an intent file that replaces zlayout.yaml's intent, or null
+     * @param config  a settings file that replaces zlayout.yaml's settings, or null
+     */
+    public record Request(List<Path> inputs, Map<Path, String> formats, Path intent, Path config) {
+
+        public Request {
+            inputs = List.copyOf(inputs);
+            formats = Map.copyOf(formats);
+        }
+
+        public static Request of(List<Path> inputs) {
+            return new Request(inputs, Map.of(), null, null);
+        }
+    }
+
+    /** The inputs read and the settings in force for them. */
+    public record Loaded(Inputs inputs, Settings settings) {
+    }
+
+    /** A plan, or why the intent cannot be met; both null when the site has no intent. */
+    public record Planned(Plan plan, String problem) {
+
+        public static final Planned NO_INTENT = new Planned(null, null);
+    }
+
+    /**
+     * A site judged by its settings as of a day, and planned where that was asked or needed.
+     *
+     * @param throughput per planned guest, the model's figures today and with the plan (empty without a plan)
+     */
+    public record Assessment(Site site, Settings settings, Judgement judgement, Planned planned,
+                             Map<String, PlanThroughput> throughput) {
+
+        public Assessment {
+            throughput = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(throughput));
+        }
+
+        /**
+         * Why a rule that compares with the plan could not be judged although it is on: the intent cannot be
+         * met. Null when there is nothing to say.
+         */
+        public String notJudged() {
+            if (planned.problem() == null || !settings.enabled(THROUGHPUT_RULE)) {
+                return null;
+            }
+            return THROUGHPUT_RULE + " not judged: the intent cannot be met: " + planned.problem();
+        }
+    }
+
+    private static final String THROUGHPUT_RULE = new ThroughputBelowPlan().slug();
+
+    private Pipeline() {
+    }
+
+    /** Reads the inputs and the settings in force: --config, else the site's zlayout.yaml, else none. */
+    public static Loaded load(Request request, InputLoader.Listener listener) throws InputException {
+        InputLoader loader = InputLoader.standard(request.formats());
+        if (listener != null) {
+            loader = loader.listener(listener);
+        }
+        Inputs in = loader.load(request.inputs(), request.intent());
+        return new Loaded(in, settings(in, request.config()));
+    }
+
+    /**
+     * The settings in force for a run over {@code in}: {@code config}, else the site's zlayout.yaml, else none.
+     * {@code in} is null for a side that is not a site (a plan file): then {@code config} or none.
+     */
+    public static Settings settings(Inputs in, Path config) throws InputException {
+        if (config != null) {
+            return SettingsReader.fromConfig(SourceFile.load(config, InputLoader.display(config)));
+        }
+        if (in != null && in.siteRoot() != null) {
+            return SettingsReader.fromManifest(SourceFile.load(in.siteRoot().resolve(Manifest.FILE_NAME),
+                    in.manifestPath()));
+        }
+        return Settings.NONE;
+    }
+
+    /** Joins what was read into one site. */
+    public static Site join(Inputs in, Progress progress) throws InputException {
+        progress.show("joining…");
+        return SiteAssembler.assemble(in);
+    }
+
+    /** True when some guest of the site has an intent (only then is there anything to plan). */
+    public static boolean hasIntent(Site site) {
+        return site.guests().guests().stream().anyMatch(g -> g.intent() != null);
+    }
+
+    /** Plans the site's intent; an intent that cannot be met throws. */
+    public static Plan plan(Site site) throws PlanException {
+        return Planner.plan(PlanInputs.of(site));
+    }
+
+    /** Plans the site's intent when it has one; an intent that cannot be met is returned as the problem. */
+    public static Planned tryPlan(Site site) {
+        if (!hasIntent(site)) {
+            return Planned.NO_INTENT;
+        }
+        try {
+            return new Planned(plan(site), null);
+        } catch (PlanException e) {
+            return new Planned(null, e.getMessage());
+        }
+    }
+
+    /** The model's capacities: the calibration table with the site's {@code capacities:} over it. */
+    public static Calibration calibration(Site site) throws InputException {
+        try {
+            return Calibration.load(site.inputs().manifest().capacities());
+        } catch (CalibrationException e) {
+            throw new InputException(SourceRef.file(String.valueOf(site.inputs().manifestPath())), e.getMessage());
+        }
+    }
+
+    /** Per guest of the plan, the model today and with the plan; with {@code advice} the advisor's too. */
+    public static Map<String, PlanThroughput> throughput(Site site, Plan plan, boolean advice) throws InputException {
+        return PlanThroughput.of(site, plan, calibration(site), advice);
+    }
+
+    /**
+     * Judges the site: the rules the settings leave on, severities overridden, suppressions applied as of the
+     * clock's day. The plan and the model run first, once, when {@code withPlan} asks for the plan or a rule
+     * that is on compares with it; their figures reach the rules through the rule context.
+     */
+    public static Assessment assess(Site site, Settings settings, Clock clock, boolean withPlan, Progress progress)
+            throws InputException {
+        Planned planned = Planned.NO_INTENT;
+        Map<String, PlanThroughput> throughput = Map.of();
+        if ((withPlan || settings.enabled(THROUGHPUT_RULE)) && hasIntent(site)) {
+            progress.show("planning…");
+            planned = tryPlan(site);
+            if (planned.plan() != null) {
+                throughput = throughput(site, planned.plan(), false);
+            }
+        }
+        progress.show("checking…");
+        Judgement judgement = Judgement.run(context(site, settings, clock, throughput));
+        return new Assessment(site, settings, judgement, planned, throughput);
+    }
+
+    /** What the rules see: the site, the settings, the clock and the model's figures for the plan. */
+    public static RuleContext context(Site site, Settings settings, Clock clock,
+                                      Map<String, PlanThroughput> throughput) {
+        Map<String, PlannedThroughput> figures = new LinkedHashMap<>();
+        throughput.forEach((guest, t) -> figures.put(guest,
+                new PlannedThroughput(t.workload(), t.currentMBps(), t.plannedMBps(), t.factor())));
+        return new RuleContext(site, settings, clock, figures);
+    }
+
+    /** Every file the plan is realised by, in the emitters' order. */
+    public static List<EmittedFile> emit(Plan plan) {
+        return Emitters.emit(plan);
+    }
+
+    /** The layouts to model: the current ones with disks, or the planned ones; {@code guest} null for all. */
+    public static List<ModelLayout> layouts(Site site, String guest, boolean planned) throws PlanException {
+        List<ModelLayout> layouts = new ArrayList<>();
+        if (planned) {
+            for (GuestPlan g : plan(site).guests()) {
+                if (guest == null || g.guest().equalsIgnoreCase(guest)) {
+                    layouts.add(ModelLayout.from(g, site));
+                }
+            }
+        } else {
+            CurrentLayouts current = CurrentLayouts.of(site);
+            for (GuestTopology.GuestLayout g : site.guests().guests()) {
+                if (guest == null || g.guest().equalsIgnoreCase(guest)) {
+                    ModelLayout l = current.layout(g);
+                    if (!l.disks().isEmpty()) {
+                        layouts.add(l);
+                    }
+                }
+            }
+        }
+        return layouts;
+    }
+
+    /** One layout for several: the union of their disks and paths (a site-wide prediction). */
+    public static ModelLayout together(Site site, List<ModelLayout> layouts) {
+        return layouts.size() == 1 ? layouts.get(0) : CurrentLayouts.all(site, layouts);
+    }
+
+    /** Runs the throughput model on {@code layout}; {@code processes} null for one per disk. */
+    public static ModelResult model(Site site, ModelLayout layout, Workload workload, Integer processes)
+            throws InputException {
+        return ThroughputModel.run(layout, workload, processes, calibration(site));
+    }
+
+    /**
+     * What {@code zlayout report} shows, from one assessment made with the plan: the judged findings, the plan
+     * or why there is none, the files {@code zlayout plan --out} would write per guest (the emitters run once),
+     * and the model's site-wide prediction for the planned layouts (null when they have no disks or paths).
+     */
+    public static ReportInput report(String siteName, String toolVersion, Assessment a) throws InputException {
+        Plan plan = a.planned().plan();
+        Map<String, List<String>> files = new TreeMap<>();
+        ReportInput.Throughput throughput = null;
+        if (plan != null) {
+            for (EmittedFile f : emit(plan)) {
+                files.computeIfAbsent(owner(plan, f.path()), k -> new ArrayList<>()).add(f.path());
+            }
+            List<ModelLayout> layouts = new ArrayList<>();
+            plan.guests().forEach(g -> layouts.add(ModelLayout.from(g, a.site())));
+            ModelLayout all = CurrentLayouts.all(a.site(), layouts);
+            if (!all.paths().isEmpty() && !all.disks().isEmpty()) {
+                ModelResult r = model(a.site(), all, Workload.of("seq-read"), null);
+                throughput = new ReportInput.Throughput("seq-read (planned layout, every guest)", r.throughputMBps(),
+                        r.bottleneck() == null ? null
+                                : r.bottleneck().kind() + " " + String.join(", ", r.bottleneck().elements()));
+            }
+        }
+        return new ReportInput(siteName, toolVersion, a.site(), a.judgement().findings(), plan,
+                a.planned().problem(), files, throughput);
+    }
+
+    /** The guest whose folder (guests/<guest>/) holds {@code path}, else {@link ReportInput#SITE_FILES}. */
+    private static String owner(Plan plan, String path) {
+        for (GuestPlan g : plan.guests()) {
+            if (path.startsWith("guests/" + g.guest().toLowerCase(Locale.ROOT) + "/")) {
+                return g.guest();
+            }
+        }
+        return ReportInput.SITE_FILES;
+    }
+}
