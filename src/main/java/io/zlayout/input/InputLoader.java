@@ -189,6 +189,7 @@ public final class InputLoader {
                     + skipped.size() + (skipped.size() == 1 ? " file was" : " files were")
                     + " skipped (this one first; see the warnings without --strict)");
         }
+        loaded = io.zlayout.input.zvm.DirectoryIncludes.resolve(loaded, diagnostics);
         if (intentFile != null) {
             String d = display(intentFile);
             if (!Files.isRegularFile(intentFile)) {
