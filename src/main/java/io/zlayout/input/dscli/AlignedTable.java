@@ -5,8 +5,11 @@ import io.zlayout.model.SourceRef;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * A table in DSCLI's {@code default} format: a header whose names may hold spaces ({@code cap (2^30B)},
@@ -36,10 +39,48 @@ final class AlignedTable {
     /** Readings kept per state. */
     private static final int KEEP = 3;
 
+    /** Cost of a word more in a column whose values are one word (an id, a number). */
+    private static final int SINGLE_WORD_COST = 100;
+    /** Cost of a value that does not have its column's form (an id, a WWPN, a number). */
+    private static final int SHAPE_COST = 100;
+    /** Cost per word more in a column that may hold blanks, for a value not of a known many-word form. */
+    private static final int EXTRA_WORD_COST = 3;
+
+    /** Header names (as {@link Field#key}) whose values are always one word, and the form some of them have. */
+    private static final Map<String, Pattern> ONE_WORD = new HashMap<>();
+    private static final Pattern ANY = Pattern.compile(".*");
+    private static final Pattern ID = Pattern.compile("(IBM\\.\\d{4}-\\w+(/\\S+)?|[A-Za-z]{0,2}[0-9A-Fa-f]*[0-9][0-9A-Fa-f]*|-)");
+    private static final Pattern HEX16 = Pattern.compile("(0x)?[0-9A-Fa-f]{16}|-");
+    private static final Pattern NUMBER = Pattern.compile("[0-9][0-9.,]*%?|-");
+    /** Values of more than one word that DSCLI prints (FB 512, CKD Base, 5 (7+P), IBM iSeries - OS/400, ...). */
+    private static final Pattern MANY_WORDS = Pattern.compile("Communication \\w+|Fibre Channel-\\w+|FB \\d+\\w*"
+            + "|CKD \\w+|\\w+ (Mask|All|Map( \\d+)?)|\\d+ \\(.*\\)|\\S.* - \\S.*|Read only|\\d+(\\.\\d+)? [GM]b(/s|ps)?");
+
+    static {
+        for (String k : List.of("id", "array", "arsite", "rank", "extpool", "extpoolid", "volgrpid")) {
+            ONE_WORD.put(k, ID);
+        }
+        for (String k : List.of("wwpn", "wwnn")) {
+            ONE_WORD.put(k, HEX16);
+        }
+        for (String k : List.of("group", "rankgrp", "portgrp", "dapair", "addrgrp", "confgvols", "exts", "usedexts",
+                "cap(2^30b)", "cap(10^9b)", "cap(blocks)", "cap(cyl)", "cap(mod1)", "availstor(2^30b)", "%allocated",
+                "available", "reserved", "numvols", "numranks", "dkcap(10^9b)", "ddmcap(10^9b)", "extents")) {
+            ONE_WORD.put(k, NUMBER);
+        }
+        for (String k : List.of("stgtype", "essioport", "devicemtm", "orgbvols", "topo", "volser", "subsys",
+                "storageunit", "model", "essnet", "lbs", "addrdiscovery", "atchtopo", "resgrp", "perfgrp", "sam", "eam",
+                "captype", "volgrp", "hosttype", "accstate", "configstate", "datastate", "encryptgrp")) {
+            ONE_WORD.put(k, ANY);
+        }
+    }
+
     private final List<String> names;
     private final int[] starts;
     private final int[] ends;
     private final boolean[] optional;
+    /** True when the header's names are parted by single blanks: its positions say nothing of the rows'. */
+    private final boolean collapsed;
     // the search's buffers, reused from row to row of the table: state = column * (words + 1) + words taken
     private int[] counts;
     private int[] costs;
@@ -52,6 +93,14 @@ final class AlignedTable {
         this.starts = starts;
         this.ends = ends;
         this.optional = optional;
+        boolean single = true;
+        for (int c = 1; c < starts.length; c++) {
+            if (starts[c] - ends[c - 1] > 1) {
+                single = false;
+                break;
+            }
+        }
+        this.collapsed = single && starts.length > 1;
     }
 
     static AlignedTable header(String line) {
@@ -161,6 +210,11 @@ final class AlignedTable {
             }
         }
         int last = m * width + n;
+        boolean bothSingleSpaced = collapsed && singleSpaced(ws, we);
+        if (bothSingleSpaced && counts[last] == 0) {
+            // the row's words do not fit under the header: blanks were collapsed, positions mean nothing
+            return byForm(line, lineNumber, where, headerLine, ws, we);
+        }
         if (counts[last] == 0) {
             throw new InputException(where, "a value under each of the " + m + " columns of the header at line "
                     + headerLine, n == 1 ? "1 word" : n + " words");
@@ -173,10 +227,12 @@ final class AlignedTable {
         }
         String[] values = new String[m];
         int[] columns = new int[m];
+        int[] taken = new int[m];
         int t = n;
         for (int c = m; c > 0; c--) {
             int at = (c * width + t) * KEEP + k;
             int g = takes[at];
+            taken[c - 1] = g;
             if (g == 0) {
                 values[c - 1] = "-";
                 columns[c - 1] = 0;
@@ -185,6 +241,122 @@ final class AlignedTable {
                 columns[c - 1] = ws[t - g] + 1;
             }
             k = froms[at];
+            t -= g;
+        }
+        Row byPosition = new Row(values, lineNumber, null, columns);
+        if (bothSingleSpaced && misaligned(ws, we, taken)) {
+            // single blanks everywhere: the header's positions may be the row's or not (text pasted from a page);
+            // the reading whose values have their columns' forms is taken
+            Row byForm = byForm(line, lineNumber, where, headerLine, ws, we);
+            if (formCost(byForm) < formCost(byPosition)) {
+                return byForm;
+            }
+        }
+        return byPosition;
+    }
+
+    /**
+     * True when the reading does not line up as DSCLI prints: some value sits neither where its column starts nor
+     * where it ends (once the shift of an overflowing value is allowed for), or more than one value overflows
+     * (DSCLI sizes every column to its values but names; pasted text with blanks collapsed overflows everywhere).
+     */
+    private boolean misaligned(int[] ws, int[] we, int[] taken) {
+        int sh = 0;
+        int t = 0;
+        int overflows = 0;
+        for (int c = 0; c < taken.length; c++) {
+            int g = taken[c];
+            if (g == 0) {
+                continue;
+            }
+            if (t > 0 && we[t - 1] + 1 > starts[c] + sh) {
+                sh = we[t - 1] + 1 - starts[c];
+                if (++overflows > 1) {
+                    return true;
+                }
+            }
+            int right = c + 1 < taken.length ? we[t + g - 1] - rightEdge(c) - sh : 0;
+            if (ws[t] < starts[c] + sh || ws[t] != starts[c] + sh && right != 0) {
+                return true;
+            }
+            t += g;
+        }
+        return false;
+    }
+
+    private int formCost(Row row) {
+        int total = 0;
+        for (int c = 0; c < names.size(); c++) {
+            String v = row.value(c);
+            total += formCost(c, v, v.isEmpty() ? 1 : v.split(" +").length);
+        }
+        return total;
+    }
+
+    /** How far a value of {@code words} words is from the form of its column's values. */
+    private int formCost(int column, String value, int words) {
+        Pattern form = ONE_WORD.get(Field.key(names.get(column)));
+        if (words == 1) {
+            return form != null && !form.matcher(value).matches() ? SHAPE_COST : 0;
+        }
+        if (form != null) {
+            return (words - 1) * SINGLE_WORD_COST;
+        }
+        return MANY_WORDS.matcher(value).matches() ? 0 : (words - 1) * EXTRA_WORD_COST;
+    }
+
+    /** True when no two words of the row are parted by more than one blank. */
+    private static boolean singleSpaced(int[] ws, int[] we) {
+        for (int i = 1; i < ws.length; i++) {
+            if (ws[i] - we[i - 1] > 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A row under a header whose runs of blanks were collapsed to one (copied from a web page or a mail): positions
+     * say nothing, so the words are grouped by form. Columns of one-word values (ids, WWPNs, numbers) anchor the
+     * row; the words between them go to the columns that may hold blanks, preferring values of a form DSCLI
+     * prints ({@code FB 512}, {@code IBM iSeries - OS/400}) and otherwise as few words per value as may be.
+     */
+    private Row byForm(String line, int lineNumber, SourceRef where, int headerLine, int[] ws, int[] we)
+            throws InputException {
+        int n = ws.length;
+        int m = names.size();
+        int width = n + 1;
+        int[] cost = new int[(m + 1) * width];
+        int[] take = new int[(m + 1) * width];
+        Arrays.fill(cost, Integer.MAX_VALUE);
+        cost[0] = 0;
+        for (int c = 0; c < m; c++) {
+            for (int t = 0; t < n; t++) {
+                int base = cost[c * width + t];
+                if (base == Integer.MAX_VALUE) {
+                    continue;
+                }
+                for (int g = 1; g <= MAX_WORDS && t + g <= n; g++) {
+                    int extra = formCost(c, line.substring(ws[t], we[t + g - 1]), g);
+                    int at = (c + 1) * width + t + g;
+                    if (base + extra < cost[at]) {
+                        cost[at] = base + extra;
+                        take[at] = g;
+                    }
+                }
+            }
+        }
+        if (cost[m * width + n] == Integer.MAX_VALUE) {
+            throw new InputException(where, "a value under each of the " + m + " columns of the header at line "
+                    + headerLine, n == 1 ? "1 word" : n + " words");
+        }
+        String[] values = new String[m];
+        int[] columns = new int[m];
+        int t = n;
+        for (int c = m; c > 0; c--) {
+            int g = take[c * width + t];
+            values[c - 1] = line.substring(ws[t - g], we[t - 1]);
+            columns[c - 1] = ws[t - g] + 1;
             t -= g;
         }
         return new Row(values, lineNumber, null, columns);

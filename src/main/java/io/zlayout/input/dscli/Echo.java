@@ -32,14 +32,89 @@ final class Echo {
         this.line = line;
     }
 
-    /** True when the trimmed line starts with the DSCLI prompt {@code dscli>} (any case). */
+    /** Verbs DSCLI command names start with (ls..., show..., mk..., ...), and the commands that are one word. */
+    private static final List<String> VERBS = List.of("ls", "show", "mk", "rm", "ch", "set", "apply", "commit",
+            "fail", "freeze", "unfreeze", "pause", "resume", "resync", "reverse", "revert", "initfast", "manage",
+            "offload", "test", "clear", "close", "swap", "unlock", "lock", "send", "diag", "import", "export");
+    private static final Set<String> ONE_WORD = Set.of("ver", "quit", "exit", "help", "echo", "whoami", "dscli");
+
+    /**
+     * True when the line is a command as a DSCLI transcript shows it: after the prompt ({@code dscli> lsfbvol -l},
+     * any case), or as DSCLI's echo mode and HMC-collected listings print it ({@code Command:lsfbvol -l}). A prompt
+     * followed by output rather than a command (stdin-driven DSCLI prints the prompt, then the output on the same
+     * line) is {@link #promptBeforeOutput}, not an echo.
+     */
     static boolean isEcho(String line) {
         int i = firstNonBlank(line);
-        return i >= 0 && line.regionMatches(true, i, "dscli>", 0, 6);
+        if (i < 0) {
+            return false;
+        }
+        if (line.regionMatches(true, i, "dscli>", 0, 6)) {
+            return true;
+        }
+        return line.startsWith("Command:", i) && commandWord(line, i + 8);
+    }
+
+    /**
+     * True for a prompt that shares its line with the first line of output ({@code dscli> Name|ID|State}), as
+     * when DSCLI reads its commands from stdin and so does not echo them: the text after the prompt is neither a
+     * command nor {@code Command:}. {@code next} is the line below (a {@code ====} rule there makes it a header).
+     */
+    static boolean promptBeforeOutput(String line, String next) {
+        int i = firstNonBlank(line);
+        if (i < 0 || !line.regionMatches(true, i, "dscli>", 0, 6)) {
+            return false;
+        }
+        int rest = firstNonBlank(line, i + 6);
+        if (rest < 0 || line.startsWith("Command:", rest)) {
+            return false;
+        }
+        return next != null && isRule(next) || !commandWord(line, rest);
+    }
+
+    /** The output that follows the prompt on a {@link #promptBeforeOutput} line. */
+    static String afterPrompt(String line) {
+        int rest = firstNonBlank(line, firstNonBlank(line) + 6);
+        return rest < 0 ? "" : line.substring(rest);
+    }
+
+    /** True when the text at {@code from} starts with a word (all lower or all upper case) naming a DSCLI command. */
+    private static boolean commandWord(String line, int from) {
+        int end = from;
+        while (end < line.length() && Character.isLetterOrDigit(line.charAt(end))) {
+            end++;
+        }
+        if (end == from || end < line.length() && line.charAt(end) != ' ' && line.charAt(end) != '\t') {
+            return false;
+        }
+        String w = line.substring(from, end);
+        if (!w.equals(w.toLowerCase(Locale.ROOT)) && !w.equals(w.toUpperCase(Locale.ROOT))) {
+            // mixed case (Name, Storage) is a header or a key, never a command
+            return false;
+        }
+        w = w.toLowerCase(Locale.ROOT);
+        if (Command.byWord(w) != null || ONE_WORD.contains(w)) {
+            return true;
+        }
+        for (String v : VERBS) {
+            if (w.startsWith(v) && w.length() > v.length()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isRule(String line) {
+        return Session.isRule(line);
     }
 
     static Echo parse(String line, int lineNumber) {
-        int start = firstNonBlank(line) + 6;
+        int start = firstNonBlank(line);
+        start = line.regionMatches(true, start, "dscli>", 0, 6) ? start + 6 : start;
+        int at = firstNonBlank(line, start);
+        if (at >= 0 && line.startsWith("Command:", at)) {
+            start = at + 8;
+        }
         List<String> tokens = tokens(line, start);
         String word = tokens.isEmpty() ? "" : tokens.get(0).toLowerCase(Locale.ROOT);
         Map<String, String> options = new HashMap<>();
@@ -95,7 +170,11 @@ final class Echo {
     }
 
     private static int firstNonBlank(String line) {
-        for (int i = 0; i < line.length(); i++) {
+        return firstNonBlank(line, 0);
+    }
+
+    private static int firstNonBlank(String line, int from) {
+        for (int i = from; i < line.length(); i++) {
             char c = line.charAt(i);
             if (c != ' ' && c != '\t') {
                 return i;

@@ -62,6 +62,15 @@ final class Session {
     private Echo.Settings settings = Echo.Settings.NONE;
     private Section section;
     private boolean sawContent;
+    /** Outputs that began on a prompt's line. */
+    private int prompts;
+    /** The first line and count of the run of noise lines being passed over, or 0. */
+    private int noiseFrom;
+    private int noiseCount;
+    /** What was passed over, to say why nothing was read. */
+    private final TreeSet<String> skippedCommands = new TreeSet<>();
+    private int noObjects;
+    private int tablesOfNoCommand;
 
     /** The output of one command: from its echo line (or the file's start, or a banner) to the next. */
     private static final class Section {
@@ -92,6 +101,8 @@ final class Session {
         Volume pending;
         List<RankExtent> pendingExtents;
         String xmlCommand;
+        /** Lines such as "..." or "(...)" where a document left rows out. */
+        final List<Integer> elisions = new ArrayList<>();
 
         Section(Echo echo, Command command, Echo.Settings settings, boolean skip, String skippedWord) {
             this.echo = echo;
@@ -113,7 +124,7 @@ final class Session {
     Session(SourceFile file, ReadContext context, String text) {
         this.file = file;
         this.context = context == null ? ReadContext.NONE : context;
-        this.lines = lines(text);
+        this.lines = new ArrayList<>(lines(text));
         this.mapper = new Mapper(file);
     }
 
@@ -141,8 +152,37 @@ final class Session {
         while (i < n) {
             String line = lines.get(i);
             int first = firstNonBlank(line);
+            if (first >= 0 && section.mode != Mode.SKIP_TABLE && Noise.isElision(line)) {
+                sawContent = true;
+                section.elisions.add(i + 1);
+                i++;
+                continue;
+            }
+            if (first >= 0 && !section.skip && Noise.isNoise(line)) {
+                noise(i + 1);
+                i++;
+                continue;
+            }
+            endNoise();
             if (first < 0) {
                 blank();
+                i++;
+            } else if (Echo.promptBeforeOutput(line, i + 1 < n ? lines.get(i + 1) : null)) {
+                // stdin-driven DSCLI: the prompt, then the next command's output on the same line
+                sawContent = true;
+                endSection();
+                section = new Section(null, null, settings, false, null);
+                prompts++;
+                lines.set(i, Echo.afterPrompt(line));
+            } else if (Noise.collectorMarker(line) != null) {
+                sawContent = true;
+                String cmd = Noise.collectorMarker(line);
+                if (cmd.isEmpty()) {
+                    endSection();
+                    section = new Section(null, null, settings, false, null);
+                } else {
+                    echo("dscli> " + cmd, i + 1);
+                }
                 i++;
             } else if (Echo.isEcho(line)) {
                 sawContent = true;
@@ -161,9 +201,17 @@ final class Session {
                 i = content(i);
             }
         }
+        endNoise();
         endSection();
         if (!sawContent) {
             throw new InputException(file.ref(1), "DSCLI output", lines.isEmpty() ? "an empty file" : "only blank lines");
+        }
+        if (prompts > 0) {
+            diagnostics.add(Diagnostic.note(file.ref(1), "read " + prompts + " output" + (prompts == 1 ? "" : "s")
+                    + " that start on the 'dscli>' prompt's line (DSCLI reading its commands from stdin)"));
+        }
+        if (elements.isEmpty() && diagnostics.stream().noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
+            diagnostics.add(Diagnostic.warning(file.ref(1), "nothing read from this DSCLI output: " + whyNothing()));
         }
         return new ParseResult(FORMAT, resolveImages(), diagnostics);
     }
@@ -235,6 +283,7 @@ final class Session {
             diagnostics.add(Diagnostic.warning(file.ref(no), "DSCLI reported " + (level == 'E' ? "an error" : "a warning")
                     + ": '" + shown + "'"));
         } else if (text.contains(" No ") && text.contains(" found")) {
+            noObjects++;
             diagnostics.add(Diagnostic.note(file.ref(no), "no objects: '" + shown + "'"));
         } else {
             diagnostics.add(Diagnostic.note(file.ref(no), "DSCLI said: '" + shown + "'"));
@@ -359,6 +408,7 @@ final class Session {
                 diagnostics.add(Diagnostic.warning(file.ref(no), "skipped a table: its columns "
                         + InputException.quote(String.join(", ", names)) + " match no command zlayout reads"));
                 s.mode = Mode.SKIP_TABLE;
+                tablesOfNoCommand++;
                 return;
             }
         }
@@ -616,7 +666,14 @@ final class Session {
         if (s == null) {
             return;
         }
+        if (!s.elisions.isEmpty()) {
+            List<Integer> at = s.elisions;
+            diagnostics.add(Diagnostic.note(file.ref(at.get(0)), "skipped " + (at.size() == 1 ? "an elision line"
+                    : at.size() + " elision lines") + " ('...' where the text leaves rows out"
+                    + (at.size() == 1 ? "" : ", at lines " + joinLines(at)) + "): only the rows shown are read"));
+        }
         if (s.skip) {
+            skippedCommands.add(s.skippedWord);
             if (s.skipped > 0) {
                 diagnostics.add(Diagnostic.note(file.ref(s.echo.line), "skipped " + s.skipped + " line"
                         + (s.skipped == 1 ? "" : "s") + " of '" + s.skippedWord + "' output: zlayout does not read it"));
@@ -645,6 +702,56 @@ final class Session {
             out.add(e instanceof ImageScoped is && Ids.UNKNOWN_IMAGE.equals(is.image()) ? is.withImage(image) : e);
         }
         return out;
+    }
+
+    // ----------------------------------------------------------------------------------------- pass over
+
+    /** A line that is not DSCLI output (a shell prompt, a login prompt, a log line): one note per run of them. */
+    private void noise(int no) {
+        sawContent = true;
+        if (noiseCount == 0) {
+            noiseFrom = no;
+        }
+        noiseCount++;
+    }
+
+    private void endNoise() {
+        if (noiseCount == 0) {
+            return;
+        }
+        diagnostics.add(Diagnostic.note(file.ref(noiseFrom), "skipped " + (noiseCount == 1 ? "a line"
+                : noiseCount + " lines") + " around the DSCLI output (shell or login prompts, log lines)"));
+        noiseCount = 0;
+    }
+
+    private String whyNothing() {
+        List<String> why = new ArrayList<>();
+        skippedCommands.remove("");
+        for (String c : List.of("exit", "quit")) {
+            skippedCommands.remove(c);
+        }
+        if (!skippedCommands.isEmpty()) {
+            why.add("it holds the output of commands zlayout does not read (" + String.join(", ", skippedCommands)
+                    + ")");
+        }
+        if (noObjects > 0) {
+            why.add("DSCLI found no objects");
+        }
+        if (tablesOfNoCommand > 0) {
+            why.add("its tables match no command zlayout reads");
+        }
+        if (why.isEmpty()) {
+            why.add("no table, key/value lines or XML of a command zlayout reads");
+        }
+        return String.join("; ", why) + " (zlayout reads " + String.join(", ", Command.words()) + ")";
+    }
+
+    private static String joinLines(List<Integer> at) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < at.size() && k < 8; k++) {
+            b.append(k == 0 ? "" : ", ").append(at.get(k));
+        }
+        return at.size() > 8 ? b + ", ..." : b.toString();
     }
 
     // ------------------------------------------------------------------------------------------- helpers

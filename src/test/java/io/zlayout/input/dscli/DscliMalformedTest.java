@@ -32,6 +32,8 @@ class DscliMalformedTest {
             "LUN_0100    0000 Online   Normal    Normal      2107-900  FB 512   P1             50.0           -    104857600\n";
     private static final String FB_DELIM = "Name|ID|accstate|datastate|configstate|deviceMTM|datatype|extpool"
             + "|cap (2^30B)|cap (10^9B)|cap (blocks)\n==================================================\n";
+    /** The commands a "nothing read" warning lists. */
+    private static final String READS = String.join(", ", Command.words());
     private static final String MB_WORD = "x".repeat(1 << 20);
     private static final String MB_WORDS = "a ".repeat(1 << 19);
 
@@ -145,7 +147,7 @@ class DscliMalformedTest {
                         "error: f.txt:4:13: expected a volume id of 4 hex digits (LLVV) in column 'ID' (fully"
                                 + " qualified: IBM.2107-75DWA61/<id>), found 'IBM2107/0000'"),
                 arguments("DSCLI no-objects message", "dscli> lsfbvol\nCMUC00234I lsfbvol: No FB Volume found.\n",
-                        "f.txt:2: note: no objects: 'CMUC00234I lsfbvol: No FB Volume found.'\n| 0 elements"));
+                        "f.txt:2: note: no objects: 'CMUC00234I lsfbvol: No FB Volume found.'\nf.txt:1: warning: nothing read from this DSCLI output: DSCLI found no objects (zlayout reads " + READS + ")\n| 0 elements"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -221,7 +223,7 @@ class DscliMalformedTest {
                         "error: f.txt:4:3: expected a volume id of 4 hex digits (LLVV) in column 'ID', found"
                                 + " 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'"),
                 arguments("unknown command echo", "dscli> lsda -fmt delim -delim |\nID|State\n=====\nDA0|Normal\n",
-                        "f.txt:1: note: skipped 3 lines of 'lsda' output: zlayout does not read it\n| 0 elements"),
+                        "f.txt:1: note: skipped 3 lines of 'lsda' output: zlayout does not read it\nf.txt:1: warning: nothing read from this DSCLI output: it holds the output of commands zlayout does not read (lsda) (zlayout reads " + READS + ")\n| 0 elements"),
                 arguments("rows above the header", echo + row + FB_DELIM,
                         "error: f.txt:2: expected the lsfbvol header (column names above a '====' line), found"
                                 + " 'LNXFB_1000|1000|Online|Normal|Normal|210...'"),
@@ -275,9 +277,9 @@ class DscliMalformedTest {
                         "error: f.txt:8: expected a column 'extents' in the rank extents header, found the columns"
                                 + " 'rank'"),
                 arguments("unknown command echo", "dscli> showuser admin\nName   admin\nGroup  admin\n",
-                        "f.txt:1: note: skipped 2 lines of 'showuser' output: zlayout does not read it\n| 0 elements"),
+                        "f.txt:1: note: skipped 2 lines of 'showuser' output: zlayout does not read it\nf.txt:1: warning: nothing read from this DSCLI output: it holds the output of commands zlayout does not read (showuser) (zlayout reads " + READS + ")\n| 0 elements"),
                 arguments("no-objects message", "dscli> showfbvol 1FFF\nCMUC00234I showfbvol: No FB Volume found.\n",
-                        "f.txt:2: note: no objects: 'CMUC00234I showfbvol: No FB Volume found.'\n| 0 elements"),
+                        "f.txt:2: note: no objects: 'CMUC00234I showfbvol: No FB Volume found.'\nf.txt:1: warning: nothing read from this DSCLI output: DSCLI found no objects (zlayout reads " + READS + ")\n| 0 elements"),
                 arguments("error message, rest still read", "dscli> showfbvol 1000\n"
                                 + "CMUN02222E showfbvol: 1000: The specified volume does not exist.\n"
                                 + "dscli> showvolgrp V11\nName LNX1_VG\nID   V11\nType SCSI Mask\nVols 1000 1001\n",
@@ -389,7 +391,7 @@ class DscliMalformedTest {
                 arguments("two roots", xml(fbObject("1000", "")) + "<IRETURN/>\n",
                         "error: f.txt:5:..."),
                 arguments("unknown command echo", "dscli> lsuser -fmt xml\n<?xml version=\"1.0\"?>\n<IRETURN/>\n",
-                        "f.txt:1: note: skipped 2 lines of 'lsuser' output: zlayout does not read it\n| 0 elements"),
+                        "f.txt:1: note: skipped 2 lines of 'lsuser' output: zlayout does not read it\nf.txt:1: warning: nothing read from this DSCLI output: it holds the output of commands zlayout does not read (lsuser) (zlayout reads " + READS + ")\n| 0 elements"),
                 arguments("bad WWPN", "<?xml version=\"1.0\"?>\n<IRETURN NAME=\"lsioport\">\n<INSTANCE>"
                                 + "<PROPERTY NAME=\"ID\"><VALUE>I0000</VALUE></PROPERTY><PROPERTY NAME=\"WWPN\">"
                                 + "<VALUE>0x12</VALUE></PROPERTY></INSTANCE>\n</IRETURN>\n",

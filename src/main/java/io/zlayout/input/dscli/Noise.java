@@ -1,0 +1,56 @@
+package io.zlayout.input.dscli;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Lines that sit around DSCLI output as people paste it but are not output of a command: elisions where a
+ * document leaves rows out, shell and login prompts, log lines of the script that ran DSCLI, and the section
+ * markers of collectors that run DSCLI for several commands into one file.
+ */
+final class Noise {
+
+    /** {@code ...}, {@code (...)}, {@code [...]}, {@code …}, {@code . . .}: alone on their line. */
+    private static final Pattern ELISION = Pattern.compile("\\s*[(\\[]?\\s*(\\.\\s?){2,}\\.\\s*[)\\]]?\\s*"
+            + "|\\s*[(\\[]?\\u2026[)\\]]?\\s*");
+    /** {@code $ dscli ...}, {@code [root@host ~]# ...}, {@code user@host:~> ...}, {@code C:\dscli>dscli}. */
+    private static final Pattern SHELL = Pattern.compile("\\s*(\\[[^\\]]{1,80}]|[\\w.-]{1,40}@[\\w.:~/-]{1,80})?\\s?[$#%]"
+            + "(\\s.*)?|\\s*[A-Za-z]:\\\\[^>]{0,200}>.*");
+    /** DSCLI's own login dialogue and start-up lines. */
+    private static final Pattern LOGIN = Pattern.compile("\\s*(Enter (your|the) [^:]{1,60}:.*|DSCLI\\[\\d+]\\w? .*"
+            + "|IBM DS CLI Version.*|dscli -.*|\\S*/dscli(\\s.*)?)");
+    /** {@code 2014-09-18 23:04:05,621 - ...}, {@code Sep 18 23:04:05 host ...}: a log line's time stamp. */
+    private static final Pattern LOG = Pattern.compile("\\s*(\\d{4}-\\d\\d-\\d\\d[ T]\\d\\d:\\d\\d(:\\d\\d)?"
+            + "|[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d)\\b.*");
+    /** {@code #### <lsioport>} / {@code #### </lsioport>}: sections of a collector's file, one per command. */
+    private static final Pattern MARKER = Pattern.compile("\\s*#{2,}\\s*<(/?)([a-z][\\w -]{0,60})>\\s*");
+
+    private Noise() {
+    }
+
+    static boolean isElision(String line) {
+        return line.length() < 40 && ELISION.matcher(line).matches();
+    }
+
+    static boolean isNoise(String line) {
+        if (line.length() > 4000 || MARKER.matcher(line).matches()) {
+            return false;
+        }
+        return SHELL.matcher(line).matches() || LOGIN.matcher(line).matches() || LOG.matcher(line).matches();
+    }
+
+    /**
+     * The command a collector's section marker opens ({@code #### <lsioport>} gives {@code lsioport}; the
+     * command word is the marker's first word), "" for a closing marker, null for any other line.
+     */
+    static String collectorMarker(String line) {
+        if (line.length() > 200 || line.indexOf('<') < 0) {
+            return null;
+        }
+        Matcher m = MARKER.matcher(line);
+        if (!m.matches()) {
+            return null;
+        }
+        return m.group(1).isEmpty() ? m.group(2).strip() : "";
+    }
+}
