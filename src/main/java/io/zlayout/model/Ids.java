@@ -3,7 +3,7 @@ package io.zlayout.model;
 import java.util.Locale;
 
 /**
- * The identity strings of DESIGN.md, made in one place. Hex is upper case except Linux bus IDs and
+ * The identity strings of docs/design.md, made in one place. Hex is upper case except Linux bus IDs and
  * WWPNs/LUNs, which are lower case with {@code 0x}.
  */
 public final class Ids {
