@@ -1,10 +1,13 @@
 package io.zlayout.cli;
 
+import io.zlayout.input.InputException;
+import io.zlayout.model.SourceRef;
 import io.zlayout.perf.ModelLayout;
 import io.zlayout.perf.ModelResult;
 import io.zlayout.perf.Workload;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.model.ModelReport;
+import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,6 +58,30 @@ final class ModelCommand implements Callable<Integer> {
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Format format;
 
+    /** Why there is nothing to model, and what to give instead. */
+    private String noLayout() {
+        String who = guest != null ? "guest " + guest : "any guest";
+        if (planned) {
+            return "no planned layout with disks for " + who + ": the intent (--intent or intent: in zlayout.yaml)"
+                    + " must ask for disks" + (guest != null ? " for " + guest : "");
+        }
+        String folder = guest != null ? guest.toLowerCase(Locale.ROOT) : "<guest>";
+        return "no current layout with disks for " + who + ": neither a z/VM directory entry (DEDICATE, MDISK) nor"
+                + " Linux captures (zfcp.conf, lszfcp -D, lsluns, chzdev --export, multipath -ll) give "
+                + (guest != null ? "it" : "a guest") + " volumes the storage export has; model the plan with"
+                + " --planned, or add the host captures under hosts/" + folder + "/ (or name their folder under"
+                + " hosts: in zlayout.yaml)";
+    }
+
+    /** The site the inputs make: its zlayout.yaml or folder; null for loose files. */
+    private static SourceRef where(Site site) {
+        io.zlayout.input.Inputs in = site.inputs();
+        if (in.manifestPath() != null) {
+            return SourceRef.file(in.manifestPath());
+        }
+        return in.siteRoot() == null ? null : SourceRef.file(io.zlayout.input.InputLoader.display(in.siteRoot()));
+    }
+
     @Override
     public Integer call() throws Exception {
         Workload w;
@@ -73,13 +100,17 @@ final class ModelCommand implements Callable<Integer> {
         Warnings.print(spec.commandLine().getErr(), site);
         List<ModelLayout> layouts = Pipeline.layouts(site, guest, planned);
         if (layouts.isEmpty()) {
-            throw new ExitCode.UsageException(guest != null
-                    ? "no " + (planned ? "planned" : "current") + " layout with disks for guest " + guest
-                    : "no guest has disks to model" + (planned ? " in the plan" : " (z/VM directory, intent)"));
+            if (guest != null && !planned && site.guests().guest(guest).isEmpty()) {
+                throw new ExitCode.UsageException("--guest " + guest + ": no such guest (known: " + String.join(", ",
+                        site.guests().guests().stream().map(GuestTopology.GuestLayout::guest).toList()) + ")");
+            }
+            throw new InputException(where(site), noLayout());
         }
         ModelLayout layout = Pipeline.together(site, layouts);
         if (layout.paths().isEmpty()) {
-            throw new ExitCode.UsageException("the layout has no channel paths to model (the IOCP deck defines them)");
+            throw new InputException(where(site), "the layout " + (guest == null ? "" : "of guest " + guest + " ")
+                    + "has no channel paths to model: give the IOCP deck with the CHPIDs"
+                    + " (and, for FCP, the fabric: in zlayout.yaml naming the ports each CHPID reaches)");
         }
         ModelResult result = Pipeline.model(site, layout, w, processes);
         output.write(spec.commandLine().getOut(),

@@ -7,6 +7,7 @@ import io.zlayout.model.IoPort;
 import io.zlayout.model.StorageImage;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
 
@@ -18,8 +19,9 @@ import java.util.Optional;
 
 /**
  * A guest's layout as it is today, for the model: its disks from the z/VM directory (dedicated bases,
- * minidisk volumes) and its paths — for ECKD the channel paths of those disks' LCUs, for FCP its FCP devices'
- * CHPIDs to the ports the fabric names.
+ * minidisk volumes) and from its Linux captures (FCP LUNs, as {@link RunningLayout} joins them), and its
+ * paths — for ECKD the channel paths of those disks' LCUs, for FCP the paths its captures show carrying I/O
+ * (else its FCP devices' CHPIDs to the ports the fabric names).
  */
 public final class CurrentLayouts {
 
@@ -40,13 +42,18 @@ public final class CurrentLayouts {
         return of(site).layout(g);
     }
 
-    /** The guest's layout today. */
+    /**
+     * The guest's layout today: its directory disks with their LCUs' channel paths, and the FCP disks it runs
+     * (its LUNs, {@link RunningLayout}) over the paths that carry their I/O. The directory's FCP devices stand
+     * in for the paths only where no capture shows what the guest runs.
+     */
     public ModelLayout layout(GuestTopology.GuestLayout g) {
         ChannelTopology ch = site.channels();
         List<ModelLayout.Disk> disks = new ArrayList<>();
         Map<String, ModelLayout.Path> paths = new LinkedHashMap<>();
         List<String> seen = new ArrayList<>();
-        for (GuestTopology.GuestDisk d : g.disks()) {
+        RunningLayout running = site.running();
+        for (GuestTopology.GuestDisk d : running == null ? g.disks() : running.disks(g)) {
             if (d.volume() == null || seen.contains(d.volumeIdentity())) {
                 continue;
             }
@@ -59,16 +66,34 @@ public final class CurrentLayouts {
                 }
             }
         }
-        for (GuestTopology.FcpDevice f : g.fcpDevices()) {
-            Device dev = device(site, f.device());
-            if (dev != null && !dev.controlUnits().isEmpty()) {
-                ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, paths));
+        RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
+        boolean runPaths = false;
+        if (run != null) {
+            for (RunningLayout.GuestPath p : run.carrying()) {
+                if (p.chpid() != null) {
+                    runPaths = true;
+                    paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), path(p));
+                }
             }
         }
-        String access = !g.fcpDevices().isEmpty() ? "fcp" : g.disks().stream().anyMatch(x -> "mdisk".equals(x.how()))
-                ? "minidisk" : "eckd";
+        if (!runPaths) {
+            for (GuestTopology.FcpDevice f : g.fcpDevices()) {
+                Device dev = device(site, f.device());
+                if (dev != null && !dev.controlUnits().isEmpty()) {
+                    ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, paths));
+                }
+            }
+        }
+        String access = run != null || !g.fcpDevices().isEmpty() ? "fcp"
+                : g.disks().stream().anyMatch(x -> "mdisk".equals(x.how())) ? "minidisk" : "eckd";
         return new ModelLayout(g.guest(), access, g.intent() == null ? null : g.intent().workload(), disks,
                 List.copyOf(paths.values()), null);
+    }
+
+    /** A path the guest runs, at its target port's speed. */
+    private static ModelLayout.Path path(RunningLayout.GuestPath p) {
+        Double gbps = p.route().port() == null ? null : ModelLayout.gbps(p.route().port().speed());
+        return new ModelLayout.Path(p.chpid(), gbps, p.switchId(), p.ioPort(), p.hostAdapter(), null);
     }
 
     /** The device with this number (the first, where subchannel sets reuse it), by identity: no scan. */

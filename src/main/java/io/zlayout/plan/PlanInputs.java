@@ -31,7 +31,8 @@ public final class PlanInputs {
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             List<String> v = new ArrayList<>();
             List<String> d = new ArrayList<>();
-            for (GuestTopology.GuestDisk disk : g.disks()) {
+            // its directory disks and the LUNs its Linux captures show it running: the current view of every command
+            for (GuestTopology.GuestDisk disk : site.running().disks(g)) {
                 if (disk.volumeIdentity() != null && !v.contains(disk.volumeIdentity())) {
                     v.add(disk.volumeIdentity());
                 }
@@ -40,12 +41,6 @@ public final class PlanInputs {
                 }
             }
             g.fcpDevices().forEach(f -> d.add(f.device()));
-            // the LUNs its Linux captures show it using
-            site.hosts().guest(g.guest()).ifPresent(h -> h.lunPaths().forEach(l -> {
-                if (l.volume() != null && l.volume().known() && !v.contains(l.volume().identity())) {
-                    v.add(l.volume().identity());
-                }
-            }));
             volumes.put(g.guest(), v);
             devices.put(g.guest(), d);
         }

@@ -12,7 +12,9 @@ import io.zlayout.rules.channel.UndefinedChpid;
 import io.zlayout.rules.host.LinearLvMultiplePvs;
 import io.zlayout.rules.host.MapSingleAdapter;
 import io.zlayout.rules.host.MultipathFailoverOnly;
+import io.zlayout.rules.host.PathFailed;
 import io.zlayout.rules.host.PathsUnused;
+import io.zlayout.rules.host.PriorityGroupsSplit;
 import io.zlayout.rules.host.QueueSaturated;
 import io.zlayout.rules.host.StripeOrder;
 import io.zlayout.rules.host.StripeSize;
@@ -59,6 +61,8 @@ public final class RuleCatalog {
             new PathsUnused(),
             new MultipathFailoverOnly(),
             new MapSingleAdapter(),
+            new PriorityGroupsSplit(),
+            new PathFailed(),
             new QueueSaturated(),
             new UnknownTargetPort(),
             new UnknownLun(),

@@ -557,12 +557,23 @@ public final class HostTopology {
             this.site = site;
             this.topology = site.channels();
             for (Device d : site.all(Device.class)) {
-                devices.putIfAbsent(d.number(), d);
+                // a number may be an ECKD base in one CSS and an FCP device in another: the FCP device counts here
+                Device prior = devices.putIfAbsent(d.number(), d);
+                if (prior != null && !fcp(prior) && fcp(d)) {
+                    devices.put(d.number(), d);
+                }
             }
             for (GuestDedicate d : site.all(GuestDedicate.class)) {
                 dedicates.computeIfAbsent(d.guest().toUpperCase(Locale.ROOT), k -> new HashMap<>())
                         .putIfAbsent(d.vdev().toUpperCase(Locale.ROOT), d);
             }
+        }
+
+        /** True for a device of an FCP control unit. */
+        private boolean fcp(Device d) {
+            ControlUnit cu = d.controlUnits().isEmpty() || topology == null ? null
+                    : topology.controlUnit(d.controlUnits().get(0)).orElse(null);
+            return cu != null && "FCP".equalsIgnoreCase(cu.unit());
         }
 
         /** The IOCDS FCP subchannel of a real device number, or null when the deck has no such FCP device. */

@@ -25,6 +25,7 @@ public final class Site {
     private ChannelTopology channels;
     private GuestTopology guests;
     private HostTopology hosts;
+    private RunningLayout running;
 
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
         this.inputs = inputs;
@@ -103,6 +104,15 @@ public final class Site {
 
     void hosts(HostTopology hosts) {
         this.hosts = hosts;
+    }
+
+    /** Each guest's FCP disks and paths as the guest runs them: the one current view of its LUNs. */
+    public RunningLayout running() {
+        return running;
+    }
+
+    void running(RunningLayout running) {
+        this.running = running;
     }
 
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */

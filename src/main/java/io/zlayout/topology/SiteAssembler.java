@@ -45,6 +45,7 @@ public final class SiteAssembler {
         site.channels(ChannelTopology.join(site, inputs.manifest()));
         site.guests(GuestTopology.join(site));
         site.hosts(HostTopology.join(site));
+        site.running(RunningLayout.join(site));
         diagnostics.sort(null);
         return site;
     }

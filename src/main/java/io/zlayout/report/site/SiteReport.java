@@ -17,6 +17,7 @@ import io.zlayout.rules.Severity;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Inventory;
+import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
 
@@ -265,12 +266,13 @@ public final class SiteReport {
             GuestUse u = new GuestUse();
             out.put(g.guest(), u);
             Set<String> fcpChpids = new TreeSet<>();
+            fcpChpids.addAll(input.site().running().chpids(g.guest()));
             g.fcpDevices().forEach(f -> {
                 if (f.chpid() != null) {
                     fcpChpids.add(f.chpid());
                 }
             });
-            for (GuestTopology.GuestDisk d : g.disks()) {
+            for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                 u.kinds.add(d.how());
                 Set<String> diskChpids = new TreeSet<>();
                 String number = d.device() != null ? d.device()
@@ -307,7 +309,7 @@ public final class SiteReport {
                 load.merge(Ids.server(p.volume().image(), p.server()), 1, Integer::sum);
             }
             u.chpids.addAll(fcpChpids);
-            if (!g.fcpDevices().isEmpty()) {
+            if (!g.fcpDevices().isEmpty() || input.site().running().guest(g.guest()).isPresent()) {
                 u.kinds.add("fcp");
             }
         }
@@ -318,7 +320,7 @@ public final class SiteReport {
         Site site = input.site();
         Map<String, List<GuestTopology.GuestDisk>> holders = new HashMap<>();
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
-            for (GuestTopology.GuestDisk d : g.disks()) {
+            for (GuestTopology.GuestDisk d : site.running().disks(g)) {
                 if (d.volumeIdentity() != null) {
                     holders.computeIfAbsent(d.volumeIdentity(), k -> new ArrayList<>()).add(d);
                 }
@@ -473,7 +475,7 @@ public final class SiteReport {
                 added = a;
             }
             guestRow.put(g.guest(), guests.size());
-            guests.add(new GuestRow(g.guest(), access, workload, g.disks().size(), u.rankKeys.size(), u.lss.size(),
+            guests.add(new GuestRow(g.guest(), access, workload, input.site().running().disks(g).size(), u.rankKeys.size(), u.lss.size(),
                     u.servers.size(), u.chpids.size(), g.fcpDevices().size(),
                     p == null ? null : p.disks().size(), p == null ? null : p.spread().ranks(),
                     p == null ? null : p.spread().lss(), p == null ? null : p.spread().servers(),
@@ -507,7 +509,7 @@ public final class SiteReport {
             for (GuestTopology.GuestLayout g : input.site().guests().guests()) {
                 int i = 1;
                 TreeSet<String> chpids = new TreeSet<>();
-                for (GuestTopology.GuestDisk d : g.disks()) {
+                for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                     StorageTopology.Placement p = d.placement();
                     Volume v = d.volume();
                     String number = d.device() != null ? d.device() : v == null ? null : baseDevice.get(v.identity());
@@ -525,7 +527,20 @@ public final class SiteReport {
                             null, null));
                 }
                 i = 1;
-                for (GuestTopology.FcpDevice f : g.fcpDevices()) {
+                // the paths the guest's FCP disks run on, where its captures show them; else its FCP devices
+                List<RunningLayout.GuestPath> running = input.site().running().guest(g.guest())
+                        .map(RunningLayout.GuestRun::carrying).orElse(List.of());
+                for (RunningLayout.GuestPath rp : running) {
+                    planItems.add(new PlanItem(g.guest(), "current", "path", i++, rp.route().image(),
+                            rp.chpid() == null ? null : shortId(rp.chpid()), null, null, null, null,
+                            rp.route().device(), null, rp.route().busId(),
+                            rp.ioPort() == null ? null : shortId(rp.ioPort()), rp.route().wwpn(),
+                            rp.hostAdapter() == null ? null : shortId(rp.hostAdapter())));
+                    if (rp.chpid() != null) {
+                        chpids.remove(rp.chpid());
+                    }
+                }
+                for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
                     planItems.add(new PlanItem(g.guest(), "current", "path", i++, null,
                             f.chpid() == null ? null : shortId(f.chpid()), null, null, null, null, f.device(), null,
                             f.busId(), null, null, null));

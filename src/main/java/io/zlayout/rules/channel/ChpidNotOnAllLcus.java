@@ -38,7 +38,8 @@ public final class ChpidNotOnAllLcus extends Rule {
 
     @Override
     public String explanation() {
-        return "Seed 003 (Linux on zSeries performance, sample setup): \"FICON: define a path from each CHPID to each"
+        return "The IBM SHARE presentation \"Linux on zSeries performance\" (sample setup): \"FICON: define"
+                + " a path from each CHPID to each"
                 + " LCU\". An LCU left off a CHPID loses that channel's bandwidth and redundancy while its neighbours"
                 + " keep it, so its volumes run slower and fail over worse than the rest of the image.";
     }
@@ -89,7 +90,8 @@ public final class ChpidNotOnAllLcus extends Rule {
                     ctx.channels().lss(cu).ifPresent(elements::add);
                     missing.forEach(c -> elements.add(io.zlayout.model.Ids.chpid(u.getKey(), c)));
                     out.add(this, cu.identity() + " (LCU " + ChannelTopology.lcu(cu) + ") is reached in CSS "
-                                    + u.getKey() + " through CHPIDs " + (have.isEmpty() ? "none" : String.join(", ", have))
+                                    + u.getKey() + " through CHPIDs"
+                                    + " " + (have.isEmpty() ? "none" : String.join(", ", have))
                                     + ", but the other LCUs of " + g.getKey() + " also use "
                                     + String.join(", ", missing) + ".",
                             elements, cu.source());

@@ -7,8 +7,10 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.RunningLayout;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * Two paths of one control unit use CHPIDs on the same channel card: the same PCHID, or PCHIDs that differ
@@ -55,19 +57,10 @@ public final class SameChannelCard extends Rule {
                         if (a == null || b == null || a.pchid() == null || b.pchid() == null || a.id().equals(b.id())) {
                             continue;
                         }
-                        int pa;
-                        int pb;
-                        try {
-                            pa = Integer.parseInt(a.pchid(), 16);
-                            pb = Integer.parseInt(b.pchid(), 16);
-                        } catch (NumberFormatException e) {
+                        String how = sameCard(a.pchid(), b.pchid());
+                        if (how == null) {
                             continue;
                         }
-                        if (pa >> 1 != pb >> 1) {
-                            continue;
-                        }
-                        String how = pa == pb ? "the same PCHID " + a.pchid()
-                                : "PCHIDs " + a.pchid() + " and " + b.pchid() + " of one card";
                         out.add(this, cu.identity() + " has paths " + a.identity() + " and " + b.identity()
                                         + " in CSS " + css + " on " + how + ".",
                                 List.of(cu.identity(), a.identity(), b.identity()), cu.source());
@@ -75,5 +68,50 @@ public final class SameChannelCard extends Rule {
                 }
             }
         }
+        for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
+            Map<List<String>, List<RunningLayout.RunningDisk>> pairs = new java.util.LinkedHashMap<>();
+            Map<List<String>, String> how = new java.util.HashMap<>();
+            for (RunningLayout.RunningDisk d : run.disks()) {
+                Map<String, String> pchids = new java.util.TreeMap<>();
+                d.usable().forEach(p -> {
+                    if (p.chpid() != null && p.pchid() != null) {
+                        pchids.putIfAbsent(p.chpid(), p.pchid());
+                    }
+                });
+                List<String> chpids = List.copyOf(pchids.keySet());
+                for (int i = 0; i < chpids.size(); i++) {
+                    for (int j = i + 1; j < chpids.size(); j++) {
+                        String card = sameCard(pchids.get(chpids.get(i)), pchids.get(chpids.get(j)));
+                        if (card != null) {
+                            List<String> key = List.of(chpids.get(i), chpids.get(j));
+                            pairs.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(d);
+                            how.put(key, card);
+                        }
+                    }
+                }
+            }
+            pairs.forEach((pair, disks) -> {
+                List<String> elements = RunningLayout.elements(run, disks);
+                elements.addAll(pair);
+                out.add(this, run.identity() + " runs " + RunningLayout.describe(disks) + " on " + pair.get(0)
+                        + " and " + pair.get(1) + ", on " + how.get(pair) + ".", elements, disks.get(0).source());
+            });
+        }
+    }
+
+    /** How two PCHIDs share a card ({@code the same PCHID 1C0}, {@code PCHIDs 1C0 and 1C1 of one card}), or null. */
+    private static String sameCard(String a, String b) {
+        int pa;
+        int pb;
+        try {
+            pa = Integer.parseInt(a, 16);
+            pb = Integer.parseInt(b, 16);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        if (pa >> 1 != pb >> 1) {
+            return null;
+        }
+        return pa == pb ? "the same PCHID " + a : "PCHIDs " + a + " and " + b + " of one card";
     }
 }

@@ -6,11 +6,17 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.RunningLayout;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
 
-/** A storage LCU (and so every volume on it) is reachable through one CHPID only in a CSS. */
+/**
+ * A storage LCU (and so every volume on it) is reachable through one CHPID only in a CSS; or a guest reaches
+ * an FCP LUN through one CHPID (one FCP device, or several on one CHPID) on the paths it runs.
+ */
 public final class SinglePath extends Rule {
 
     @Override
@@ -31,7 +37,8 @@ public final class SinglePath extends Rule {
     @Override
     public String explanation() {
         return "With one channel path a single channel, cable, switch port or host adapter failure takes the"
-                + " volumes offline, and all I/O queues on one link: seed 003's scaling tests show one CHPID"
+                + " volumes offline, and all I/O queues on one link: the scaling tests of the IBM SHARE"
+                + " presentation \"Linux on zSeries performance\" show one CHPID"
                 + " capping four host adapters (\"single CHPID\" scenario, CHPID-bound), and only 4 CHPIDs reach"
                 + " the 4-adapter throughput.";
     }
@@ -61,6 +68,22 @@ public final class SinglePath extends Rule {
                         + ctx.channels().devices(cu).size() + " devices) has one channel path in CSS " + css + ": "
                         + paths.get(0).chpidIdentity() + ".", elements, cu.source());
             }
+        }
+        for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
+            // a CHPID where the channel side tells it, else the FCP device: one device is one CHPID too
+            Map<String, List<RunningLayout.RunningDisk>> one = run.sharing(
+                    p -> p.chpid() != null ? p.chpid() : p.route().fcpIdentity(), 1);
+            one.forEach((path, disks) -> {
+                TreeSet<String> devices = new TreeSet<>();
+                disks.forEach(d -> d.usable().forEach(p -> devices.add(p.route().busId())));
+                List<String> elements = RunningLayout.elements(run, disks);
+                elements.add(path);
+                String via = path.startsWith("chpid:") ? "one CHPID, " + path + " (FCP device"
+                        + (devices.size() == 1 ? " " : "s ") + String.join(", ", devices) + ")"
+                        : "one FCP device, " + path + " (its CHPID is not known)";
+                out.add(this, run.identity() + " reaches " + RunningLayout.describe(disks) + " through " + via
+                        + ".", elements, disks.get(0).source());
+            });
         }
     }
 }

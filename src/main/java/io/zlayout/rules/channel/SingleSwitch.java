@@ -6,6 +6,7 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.RunningLayout;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -66,6 +67,16 @@ public final class SingleSwitch extends Rule {
                             + " go through switch " + switches.first() + ".", elements, cu.source());
                 }
             }
+        }
+        for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
+            run.sharing(RunningLayout.GuestPath::switchId, 2).forEach((sw, disks) -> {
+                List<String> elements = RunningLayout.elements(run, disks);
+                disks.get(0).usable().stream().map(RunningLayout.GuestPath::chpid).filter(c -> c != null).distinct()
+                        .forEach(elements::add);
+                out.add(this, run.identity() + " runs " + RunningLayout.describe(disks)
+                        + " on paths that all go through switch " + sw + ".", elements,
+                        disks.get(0).source());
+            });
         }
     }
 }

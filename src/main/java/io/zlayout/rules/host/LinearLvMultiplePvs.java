@@ -32,7 +32,8 @@ public final class LinearLvMultiplePvs extends Rule {
     @Override
     public String explanation() {
         return "A linear LV maps its extents to one PV after another, so sequential I/O works on one PV — one volume,"
-                + " one rank — at a time while the others idle. Seed 003 (\"LVM: improving performance\"): \"With LVM"
+                + " one rank — at a time while the others idle. The IBM SHARE presentation \"Linux on"
+                + " zSeries performance\" (\"LVM: improving performance\"): \"With LVM"
                 + " and striping parallelism is achieved\"; its setup adds the disks to one VG in rank order and"
                 + " stripes over them.";
     }

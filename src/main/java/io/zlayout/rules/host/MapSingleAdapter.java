@@ -30,7 +30,8 @@ public final class MapSingleAdapter extends Rule {
 
     @Override
     public String explanation() {
-        return "Seed 003's ESS scaling tests: \"1 HA limits to 40MB/s write and 65 MB/s read, regardless of the number"
+        return "The scaling tests of the IBM SHARE presentation \"Linux on zSeries performance\" (ESS"
+                + " 2105-F20): \"1 HA limits to 40MB/s write and 65 MB/s read, regardless of the number"
                 + " of ranks\", while 4 host adapters reach 125 MB/s write and 240 MB/s read; and a host adapter is"
                 + " serviced as a unit, so a map whose paths share one loses every path at once. The layout already"
                 + " gives the guest paths to other adapters; the map does not use them.";

@@ -54,10 +54,12 @@ public final class MultipathFailoverOnly extends Rule {
     @Override
     public String explanation() {
         return "With path_grouping_policy failover each path is a group of its own and only the active group carries"
-                + " I/O: seed 000 (LVM2 vs EVMS on a DS8300) measures \"two paths with a failover profile (a primary"
+                + " I/O: the IBM developerWorks study \"Comparison of SCSI logical volumes created using"
+                + " LVM2 versus EVMS\" (DS8300) measures \"two paths with a failover profile (a primary"
                 + " path, and one fail over path)\" against \"multibus profile (using two paths in a round-robin"
                 + " manner)\" — failover keeps one path busy and the other idle. DS8000 and ESS ports all serve every"
-                + " volume, so all paths can carry I/O; seed 001 shows I/O through both HBA ports doubling IOPS over"
+                + " volume, so all paths can carry I/O; the HP white paper \"HP-UX 11i v3 Mass Storage I/O"
+                + " Performance Improvements\" shows I/O through both HBA ports doubling IOPS over"
                 + " a single port.";
     }
 

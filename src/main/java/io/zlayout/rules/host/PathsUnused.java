@@ -37,8 +37,10 @@ public final class PathsUnused extends Rule {
 
     @Override
     public String explanation() {
-        return "Seed 004 (Ubuntu multipath over 4 FC adapters): \"Multipath-deamon only uses half of the FC (2 of"
-                + " 4)\", and random IOPS stayed far below target until every path carried I/O; seed 003: 4 host"
+        return "The field report \"Ubuntu 15.04 - Multipath Problem\" (4 FC adapters): \"Multipath-deamon"
+                + " only uses half of the FC (2 of"
+                + " 4)\", and random IOPS stayed far below target until every path carried I/O; the IBM"
+                + " SHARE presentation \"Linux on zSeries performance\": 4 host"
                 + " adapters reach 125 MB/s write and 240 MB/s read, \"but 4 CHPIDs are required to make use of\""
                 + " them. A"
                 + " path the zoning and the zfcp configuration give a guest but that its running maps leave out adds"

@@ -30,7 +30,8 @@ public final class QueueSaturated extends Rule {
 
     @Override
     public String explanation() {
-        return "Seed 004 (4 FC paths to a FlashSystem): random IOPS stayed capped until \"Now I can set the"
+        return "The field report \"Ubuntu 15.04 - Multipath Problem\" (4 FC paths to a FlashSystem): random"
+                + " IOPS stayed capped until \"Now I can set the"
                 + " queue_depth higher (I was hitting the limit)\"; it checks the queues with cat"
                 + " /proc/scsi/sg/device_hdr /proc/scsi/sg/devices, where busy is the number of commands being"
                 + " processed and qdepth the most the device accepts. busy at qdepth means further I/O waits in the"

@@ -29,7 +29,8 @@ public final class StripeSize extends Rule {
 
     @Override
     public String explanation() {
-        return "Seed 003's sample setup for Linux on an ESS: add the disks to one VG in rank order and \"Use striping"
+        return "The sample setup for Linux on an ESS in the IBM SHARE presentation \"Linux on zSeries"
+                + " performance\": add the disks to one VG in rank order and \"Use striping"
                 + " (32 KB or 64 KB)!\"; its LVM experiment ran 16 stripes of 32 KB over 4 ranks. Smaller stripes split"
                 + " each request over several disks at a higher CPU cost; much larger ones leave sequential I/O on"
                 + " one rank at a time.";

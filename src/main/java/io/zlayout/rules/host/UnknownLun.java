@@ -37,7 +37,8 @@ public final class UnknownLun extends Rule {
     @Override
     public String explanation() {
         return "A DS8000 FCP LUN 0x40LL40VV00000000 names volume LLVV, and an ESS LUN 0x4LVV000000000000 names volume"
-                + " 1LVV (seed 003's ESS Specialist view: \"FCP disk 16 bit LUN *0x1000000000000=64 bit FCP LUN\"), so"
+                + " 1LVV (the ESS Specialist view in the IBM SHARE presentation \"Linux on zSeries"
+                + " performance\": \"FCP disk 16 bit LUN *0x1000000000000=64 bit FCP LUN\"), so"
                 + " each LUN a guest uses should be a volume of the export. One that is not is a deleted or remapped"
                 + " volume still in the guest's configuration, or an export that is out of date; its rank and server"
                 + " cannot be judged.";

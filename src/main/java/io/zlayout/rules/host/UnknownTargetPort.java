@@ -35,7 +35,8 @@ public final class UnknownTargetPort extends Rule {
     @Override
     public String explanation() {
         return "zlayout traces each FC path from the FCP device to the storage I/O port with the target WWPN, and from"
-                + " there to its host adapter and I/O enclosure (seed 003's setup: C1->HA1->rank1 ... C4->HA4->rank4)."
+                + " there to its host adapter and I/O enclosure (the sample setup of the IBM SHARE"
+                + " presentation \"Linux on zSeries performance\": C1->HA1->rank1 ... C4->HA4->rank4)."
                 + " A WWPN no exported port has is either a port of storage the site's exports leave out, or a stale"
                 + " zfcp configuration after ports were moved: either way its paths cannot be judged for balance or"
                 + " redundancy.";

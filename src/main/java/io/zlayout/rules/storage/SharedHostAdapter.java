@@ -6,14 +6,16 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.RunningLayout;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 
 /**
  * Every path to an LCU lands on one host adapter (or one I/O enclosure / bay), as traced through
- * zlayout.yaml {@code fabric:}.
+ * zlayout.yaml {@code fabric:}; or every path a guest runs to an FCP LUN does.
  */
 public final class SharedHostAdapter extends Rule {
 
@@ -55,6 +57,34 @@ public final class SharedHostAdapter extends Rule {
                 }
             }
         }
+        for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
+            judgeLuns(run, out);
+        }
+    }
+
+    /** A guest's LUNs whose two or more usable paths all land on one host adapter, else in one enclosure. */
+    private void judgeLuns(RunningLayout.GuestRun run, Findings out) {
+        Map<String, List<RunningLayout.RunningDisk>> adapters = run.sharing(RunningLayout.GuestPath::hostAdapter, 2);
+        adapters.forEach((adapter, disks) -> {
+            List<String> elements = RunningLayout.elements(run, disks);
+            elements.add(adapter);
+            out.add(this, run.identity() + " runs " + RunningLayout.describe(disks)
+                    + " on paths that all land on " + adapter + ".", elements,
+                    disks.get(0).source());
+        });
+        Map<String, List<RunningLayout.RunningDisk>> enclosures = run.sharing(
+                p -> p.ioPort() == null ? null : ChannelTopology.enclosureOfPort(p.ioPort()).orElse(null), 2);
+        enclosures.forEach((enclosure, disks) -> {
+            List<RunningLayout.RunningDisk> spread = disks.stream()
+                    .filter(d -> adapters.values().stream().noneMatch(l -> l.contains(d))).toList();
+            if (spread.isEmpty()) {
+                return;
+            }
+            List<String> elements = RunningLayout.elements(run, spread);
+            elements.add(enclosure);
+            out.add(this, run.identity() + " runs " + RunningLayout.describe(spread) + " on paths that all land in"
+                    + " one I/O enclosure, " + enclosure + ".", elements, spread.get(0).source());
+        });
     }
 
     private void judge(RuleContext ctx, ControlUnit cu, int css, Findings out) {

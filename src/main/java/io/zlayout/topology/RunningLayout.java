@@ -1,0 +1,499 @@
+package io.zlayout.topology;
+
+import io.zlayout.model.Chpid;
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Device;
+import io.zlayout.model.Ids;
+import io.zlayout.model.MultipathMap;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.ZfcpLun;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Each guest's FCP disks as the guest runs them, one view for {@code model}, {@code plan}, {@code check} and
+ * {@code report}: every LUN its captures show (zfcp.conf, lszfcp -D, lsluns, chzdev, multipath -ll) as a
+ * volume, and each of its paths (FCP device -> CHPID -> switch -> target port -> host adapter) with what the
+ * guest does with it — carries I/O, stands by in a priority group that is not active, or has failed.
+ *
+ * <p>Which paths carry I/O: where a multipath map shows the LUN, the paths of its active path group (the
+ * first group where none is marked active) that are neither failed nor faulty; where the running zfcp state
+ * was captured without a map, the attached LUN paths; where only configuration was captured (zfcp.conf,
+ * chzdev persistent), every configured path, as the configuration asks for them.
+ */
+public final class RunningLayout {
+
+    /** What a guest does with one path of a LUN. */
+    public enum PathState {
+        /** In the active group of the map, or attached (running captures), or configured (configuration only). */
+        CARRIES_IO,
+        /** Healthy, in a path group that is not the active one: used only when the active group fails. */
+        STANDBY,
+        /** Failed or faulty in the map, offline, or a LUN path the running captures show failed or offline. */
+        FAILED,
+        /** Configured, but the running captures do not show it attached. */
+        NOT_ATTACHED
+    }
+
+    /**
+     * One FC path of a guest, traced to the channel and the storage.
+     *
+     * @param route    the FCP device and target port, as {@link HostTopology} traced them
+     * @param chpid    the CHPID identity, or null when neither the IOCDS nor a capture tells
+     * @param pchid    the CHPID's PCHID, or null
+     * @param switchId the switch the CHPID enters, or null (direct or not known)
+     */
+    public record GuestPath(HostTopology.Route route, String chpid, String pchid, String switchId) {
+
+        /** The host adapter the path lands on, or null. */
+        public String hostAdapter() {
+            return route.hostAdapter();
+        }
+
+        /** The I/O port identity the path lands on, or null. */
+        public String ioPort() {
+            return route.port() == null ? null : route.port().identity();
+        }
+
+        /** What a message calls the path: {@code 0.0.fc00/0x5005...(I0001) on chpid:0.C0}. */
+        public String label() {
+            return route.label() + (chpid == null ? "" : " on " + chpid);
+        }
+    }
+
+    /**
+     * One path of one LUN and its state.
+     *
+     * @param detail what the capture says of it ({@code failed faulty running}, {@code lszfcp -D: failed}),
+     *               or null for a path that carries I/O
+     * @param source where the capture shows it
+     */
+    public record LunRoute(GuestPath path, PathState state, String detail, SourceRef source) {
+    }
+
+    /**
+     * One disk (LUN) of a guest with all its paths.
+     *
+     * @param volume the volume the LUN addresses (see {@link HostTopology.StorageVolume}), or null when the
+     *               captures do not tell it
+     * @param lun    the FCP LUN, or null when only a map's WWID tells the volume
+     * @param map    the multipath map of the LUN, or null
+     * @param routes every path of the LUN the captures show, in capture order
+     */
+    public record RunningDisk(HostTopology.StorageVolume volume, String lun, HostTopology.MapView map,
+                              List<LunRoute> routes, SourceRef source) {
+
+        public RunningDisk {
+            routes = List.copyOf(routes);
+        }
+
+        /** The paths that carry I/O, distinct, in capture order. */
+        public List<GuestPath> carrying() {
+            return routes.stream().filter(r -> r.state() == PathState.CARRIES_IO).map(LunRoute::path).distinct()
+                    .toList();
+        }
+
+        /** The paths that are not failed or missing: those carrying I/O and those standing by. */
+        public List<GuestPath> usable() {
+            return routes.stream().filter(r -> r.state() == PathState.CARRIES_IO || r.state() == PathState.STANDBY)
+                    .map(LunRoute::path).distinct().toList();
+        }
+
+        /** True when the volume is known to the storage export, with its place on ranks. */
+        public boolean placed() {
+            return volume != null && volume.known() && volume.placement() != null;
+        }
+
+        /** How messages name the disk: {@code mpatha (volume 1004)}, {@code LUN 0x40104000... (volume 1000)}. */
+        public String label() {
+            String v = volume != null && volume.id() != null ? " (volume " + volume.id() + ")" : "";
+            return map != null ? map.map().name() + v : "LUN " + lun + v;
+        }
+
+        /** The identities a finding about this disk names: the map or LUN and the volume. */
+        public List<String> elements() {
+            List<String> out = new ArrayList<>();
+            if (map != null) {
+                out.add(map.map().identity());
+            } else if (!routes.isEmpty() && lun != null) {
+                out.add(Ids.fcpLun(routes.get(0).path().route().busId(), routes.get(0).path().route().wwpn(), lun));
+            }
+            if (volume != null && volume.identity() != null) {
+                out.add(volume.identity());
+            }
+            return out;
+        }
+    }
+
+    /**
+     * One guest's FCP disks as it runs them.
+     *
+     * @param host  the guest's joined captures
+     * @param disks in capture order
+     */
+    public record GuestRun(String guest, HostTopology.GuestHost host, List<RunningDisk> disks) {
+
+        public GuestRun {
+            disks = List.copyOf(disks);
+        }
+
+        public String identity() {
+            return Ids.guest(guest);
+        }
+
+        /** The paths that carry I/O for some disk, distinct, in first-seen order. */
+        public List<GuestPath> carrying() {
+            List<GuestPath> out = new ArrayList<>();
+            for (RunningDisk d : disks) {
+                for (GuestPath p : d.carrying()) {
+                    if (!out.contains(p)) {
+                        out.add(p);
+                    }
+                }
+            }
+            return out;
+        }
+
+        /**
+         * The disks whose usable paths (at least {@code minPaths} of them) all share one value of {@code key}, by
+         * that value in first-seen order; a disk with a path whose value is not known is left out, as that path
+         * may differ.
+         */
+        public Map<String, List<RunningDisk>> sharing(java.util.function.Function<GuestPath, String> key,
+                                                      int minPaths) {
+            Map<String, List<RunningDisk>> out = new LinkedHashMap<>();
+            for (RunningDisk d : disks) {
+                List<GuestPath> usable = d.usable();
+                if (usable.size() < Math.max(1, minPaths)) {
+                    continue;
+                }
+                java.util.Set<String> values = new java.util.TreeSet<>();
+                boolean known = true;
+                for (GuestPath p : usable) {
+                    String v = key.apply(p);
+                    if (v == null) {
+                        known = false;
+                        break;
+                    }
+                    values.add(v);
+                }
+                if (known && values.size() == 1) {
+                    out.computeIfAbsent(values.iterator().next(), k -> new ArrayList<>()).add(d);
+                }
+            }
+            return out;
+        }
+
+        /** The distinct volume identities of the disks the storage export places, in capture order. */
+        public List<String> volumes() {
+            List<String> out = new ArrayList<>();
+            for (RunningDisk d : disks) {
+                if (d.placed() && !out.contains(d.volume().identity())) {
+                    out.add(d.volume().identity());
+                }
+            }
+            return out;
+        }
+    }
+
+    /**
+     * How a finding names a guest's disks: {@code mpatha (volume 1000)}, or {@code 4 LUNs (mpatha, mpathb,
+     * LUN 0x4010...: volumes 1000, 1001, 1002)}.
+     */
+    public static String describe(List<RunningDisk> disks) {
+        if (disks.size() == 1) {
+            return disks.get(0).label();
+        }
+        List<String> names = new ArrayList<>();
+        List<String> volumes = new ArrayList<>();
+        for (RunningDisk d : disks) {
+            names.add(d.map() != null ? d.map().map().name() : "LUN " + d.lun());
+            if (d.volume() != null && d.volume().id() != null) {
+                volumes.add(d.volume().id());
+            }
+        }
+        return disks.size() + " LUNs (" + String.join(", ", names)
+                + (volumes.isEmpty() ? "" : ": volumes " + String.join(", ", volumes)) + ")";
+    }
+
+    /** The guest and every disk's elements, for a finding. */
+    public static List<String> elements(GuestRun run, List<RunningDisk> disks) {
+        List<String> out = new ArrayList<>();
+        out.add(run.identity());
+        disks.forEach(d -> out.addAll(d.elements()));
+        return out;
+    }
+
+    private final Map<String, GuestRun> guests;
+
+    private RunningLayout(Map<String, GuestRun> guests) {
+        this.guests = guests;
+    }
+
+    /** Every guest with FCP disks in its captures, by name. */
+    public List<GuestRun> guests() {
+        return List.copyOf(guests.values());
+    }
+
+    public Optional<GuestRun> guest(String name) {
+        return Optional.ofNullable(guests.get(name.toUpperCase(Locale.ROOT)));
+    }
+
+    /**
+     * A guest's disks today, the one list every command uses: its directory disks (DEDICATE, MDISK), then each
+     * FCP LUN it runs whose volume the storage export places, once per volume ({@code how} = fcp).
+     */
+    public List<GuestTopology.GuestDisk> disks(GuestTopology.GuestLayout g) {
+        GuestRun run = guests.get(g.guest().toUpperCase(Locale.ROOT));
+        if (run == null) {
+            return g.disks();
+        }
+        List<GuestTopology.GuestDisk> out = new ArrayList<>(g.disks());
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        g.disks().forEach(d -> seen.add(d.volumeIdentity()));
+        for (RunningDisk d : run.disks()) {
+            if (d.placed() && seen.add(d.volume().identity())) {
+                out.add(new GuestTopology.GuestDisk(g.guest(), "fcp", null, null, d.volume().volume(),
+                        d.volume().placement(), true, d.source()));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** The CHPIDs of the paths a guest's FCP disks carry I/O on, where the channel side tells them. */
+    public List<String> chpids(String guest) {
+        GuestRun run = guests.get(guest.toUpperCase(Locale.ROOT));
+        if (run == null) {
+            return List.of();
+        }
+        return run.carrying().stream().map(GuestPath::chpid).filter(c -> c != null).distinct().toList();
+    }
+
+    static RunningLayout join(Site site) {
+        Paths paths = new Paths(site);
+        Map<String, GuestRun> out = new LinkedHashMap<>();
+        for (HostTopology.GuestHost host : site.hosts().guests()) {
+            List<RunningDisk> disks = disks(host, paths);
+            if (!disks.isEmpty()) {
+                out.put(host.guest(), new GuestRun(host.guest(), host, disks));
+            }
+        }
+        return new RunningLayout(Collections.unmodifiableMap(out));
+    }
+
+    /** The guest's LUNs, keyed by volume where it is known, else by LUN; maps first, then zfcp LUN paths. */
+    private static List<RunningDisk> disks(HostTopology.GuestHost host, Paths paths) {
+        Map<String, List<HostTopology.LunPath>> lunPaths = new LinkedHashMap<>();
+        for (HostTopology.LunPath p : host.lunPaths()) {
+            lunPaths.computeIfAbsent(key(p.volume(), p.lun()), k -> new ArrayList<>()).add(p);
+        }
+        Map<String, RunningDisk> out = new LinkedHashMap<>();
+        for (HostTopology.MapView m : host.maps()) {
+            String lun = lunOf(m);
+            String k = key(m.volume(), lun);
+            if (out.containsKey(k)) {
+                continue;
+            }
+            out.put(k, new RunningDisk(m.volume(), lun, m, mapRoutes(m, lunPaths.getOrDefault(k, List.of()), paths),
+                    m.map().source()));
+        }
+        for (Map.Entry<String, List<HostTopology.LunPath>> e : lunPaths.entrySet()) {
+            if (out.containsKey(e.getKey())) {
+                continue;
+            }
+            HostTopology.LunPath first = e.getValue().get(0);
+            List<LunRoute> routes = new ArrayList<>();
+            for (HostTopology.LunPath p : e.getValue()) {
+                routes.add(lunRoute(host, p, paths));
+            }
+            out.put(e.getKey(), new RunningDisk(first.volume(), first.lun(), null, routes, first.source()));
+        }
+        return List.copyOf(out.values());
+    }
+
+    private static List<LunRoute> mapRoutes(HostTopology.MapView m, List<HostTopology.LunPath> lunPaths, Paths paths) {
+        List<LunRoute> routes = new ArrayList<>();
+        MultipathMap.PathGroup active = activeGroup(m.map());
+        java.util.Set<String> inMap = new java.util.HashSet<>();
+        int i = 0;
+        for (MultipathMap.PathGroup g : m.map().pathGroups()) {
+            for (MultipathMap.MultipathPath p : g.paths()) {
+                HostTopology.MapPath mp = m.paths().get(i++);
+                if (mp.route() == null) {
+                    continue; // a path the captures do not trace to an FCP device and port
+                }
+                inMap.add(mp.route().key());
+                PathState state;
+                String detail = null;
+                if (!mp.active()) {
+                    state = PathState.FAILED;
+                    detail = how(p);
+                } else if (g != active) {
+                    state = PathState.STANDBY;
+                    detail = "group prio=" + g.priority() + " status=" + g.status();
+                } else {
+                    state = PathState.CARRIES_IO;
+                }
+                routes.add(new LunRoute(paths.of(mp.route()), state, detail, p.source()));
+            }
+        }
+        // LUN paths the running captures show failed or offline never made it into the map
+        for (HostTopology.LunPath p : lunPaths) {
+            if (!inMap.contains(p.route().key()) && p.running() != null
+                    && (p.running().state() == ZfcpLun.State.FAILED || p.running().state() == ZfcpLun.State.OFFLINE)) {
+                routes.add(new LunRoute(paths.of(p.route()), PathState.FAILED, stateOf(p.running()), p.source()));
+            }
+        }
+        return routes;
+    }
+
+    private static LunRoute lunRoute(HostTopology.GuestHost host, HostTopology.LunPath p, Paths paths) {
+        GuestPath path = paths.of(p.route());
+        if (p.running() != null) {
+            ZfcpLun.State s = p.running().state();
+            if (s == ZfcpLun.State.ATTACHED) {
+                return new LunRoute(path, PathState.CARRIES_IO, null, p.source());
+            }
+            if (s == ZfcpLun.State.FAILED || s == ZfcpLun.State.OFFLINE) {
+                return new LunRoute(path, PathState.FAILED, stateOf(p.running()), p.source());
+            }
+        }
+        if (host.runningLuns()) {
+            return new LunRoute(path, PathState.NOT_ATTACHED, "configured in " + p.configured().origin().label()
+                    + ", not attached", p.source());
+        }
+        return new LunRoute(path, PathState.CARRIES_IO, null, p.source());
+    }
+
+    private static String stateOf(ZfcpLun l) {
+        return l.origin().label() + " shows it " + l.state().name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The group that carries I/O: the one marked {@code status=active}; where none is (a listing without
+     * states, or all enabled), the first, which multipath prints highest priority first.
+     */
+    public static MultipathMap.PathGroup activeGroup(MultipathMap m) {
+        if (m.pathGroups().isEmpty()) {
+            return null;
+        }
+        for (MultipathMap.PathGroup g : m.pathGroups()) {
+            if ("active".equals(g.status())) {
+                return g;
+            }
+        }
+        return m.pathGroups().get(0);
+    }
+
+    /** {@code sdc (1:0:0:1073758224)}: how a map path is named where it is not traced to an FCP device. */
+    public static String name(MultipathMap.MultipathPath p) {
+        String hctl = p.hctl() == null ? null : p.hctl().toString();
+        if (p.device() != null) {
+            return hctl == null ? p.device() : p.device() + " (" + hctl + ")";
+        }
+        return hctl == null ? "a path" : hctl;
+    }
+
+    /** {@code multipath -ll shows it failed faulty running}: a map path's states as printed. */
+    public static String how(MultipathMap.MultipathPath p) {
+        List<String> s = new ArrayList<>();
+        for (String v : new String[] {p.dmState(), p.checkerState(), p.deviceState()}) {
+            if (v != null) {
+                s.add(v);
+            }
+        }
+        return "multipath -ll shows it " + String.join(" ", s);
+    }
+
+    /** The FCP LUN behind a map: from its first traced path, else from a path's SCSI address; null if neither. */
+    private static String lunOf(HostTopology.MapView m) {
+        for (HostTopology.MapPath p : m.paths()) {
+            if (p.lunPath() != null) {
+                return p.lunPath().lun();
+            }
+            if (p.path().hctl() != null) {
+                return p.path().hctl().fcpLun();
+            }
+        }
+        return null;
+    }
+
+    private static String key(HostTopology.StorageVolume v, String lun) {
+        return v != null && v.identity() != null ? v.identity() : "lun:" + lun;
+    }
+
+    /** Routes traced on to CHPID, PCHID and switch, once per route. */
+    private static final class Paths {
+        private final Site site;
+        private final Map<HostTopology.Route, GuestPath> byRoute = new java.util.IdentityHashMap<>();
+        /** FCP devices by number: a number may also be an ECKD base in another CSS. */
+        private final Map<String, Device> fcpDevices = new HashMap<>();
+
+        Paths(Site site) {
+            this.site = site;
+            ChannelTopology ch = site.channels();
+            for (Device d : site.all(Device.class)) {
+                ControlUnit cu = d.controlUnits().isEmpty() || ch == null ? null
+                        : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
+                if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
+                    fcpDevices.putIfAbsent(d.number(), d);
+                }
+            }
+        }
+
+        GuestPath of(HostTopology.Route r) {
+            return byRoute.computeIfAbsent(r, this::trace);
+        }
+
+        private GuestPath trace(HostTopology.Route r) {
+            String chpid = r.chpid();
+            String port = r.port() == null ? null : r.port().identity();
+            String switchId = null;
+            ChannelTopology ch = site.channels();
+            Device d = r.device() == null ? null : fcpDevices.get(r.device());
+            ControlUnit cu = d == null || ch == null ? null : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
+            if (cu != null && chpid != null) {
+                for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
+                    if (p.chpidIdentity().equals(chpid) && (switchId == null || p.ioPorts().contains(port))) {
+                        switchId = p.switchId();
+                    }
+                }
+            }
+            if (switchId == null) {
+                switchId = fabricSwitch(chpid, port);
+            }
+            Chpid c = chpid == null || ch == null ? null : ch.chpid(chpid).orElse(null);
+            return new GuestPath(r, chpid, c == null ? null : c.pchid(), switchId);
+        }
+
+        /** The switch {@code fabric:} names for this CHPID and port, or null. */
+        private String fabricSwitch(String chpid, String port) {
+            if (chpid == null) {
+                return null;
+            }
+            TreeMap<String, String> found = new TreeMap<>();
+            for (io.zlayout.input.Manifest.FabricLink f : site.inputs().manifest().fabric()) {
+                if (f.chpid() == null || f.switchId() == null) {
+                    continue;
+                }
+                String id = f.chpid().contains(".") ? "chpid:" + f.chpid().toUpperCase(Locale.ROOT)
+                        : "chpid:0." + f.chpid().toUpperCase(Locale.ROOT);
+                if (!id.equals(chpid)) {
+                    continue;
+                }
+                boolean lands = port != null && f.allPorts().stream()
+                        .anyMatch(p -> port.endsWith("/" + p.toUpperCase(Locale.ROOT)) || port.equals(p));
+                found.put(lands ? "0" : "1", f.switchId());
+            }
+            return found.isEmpty() ? null : found.firstEntry().getValue();
+        }
+    }
+}

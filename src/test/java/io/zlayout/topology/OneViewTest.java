@@ -1,0 +1,129 @@
+package io.zlayout.topology;
+
+import io.zlayout.input.InputException;
+import io.zlayout.input.InputLoader;
+import io.zlayout.model.VolumeKind;
+import io.zlayout.perf.CurrentLayouts;
+import io.zlayout.perf.ModelLayout;
+import io.zlayout.plan.PlanInput;
+import io.zlayout.plan.PlanInputs;
+import io.zlayout.report.site.ReportInput;
+import io.zlayout.report.site.SiteReport;
+import io.zlayout.report.site.VolumeRow;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * One view per guest: for every sample site and every fixture site, {@code model} (its current layout),
+ * {@code plan} (the volumes it starts from), {@code check} (the disk groups the layout rules judge) and
+ * {@code report} (the guests the Volumes sheet gives each volume) name the same current volumes for each
+ * guest, and the model runs the guest's FCP disks over the CHPIDs its captures show carrying their I/O.
+ */
+class OneViewTest {
+
+    static final List<Path> ROOTS = List.of(Path.of("samples"), Path.of("src/test/resources/io/zlayout/rules"),
+            Path.of("src/test/resources/io/zlayout/perf/current-scenarios"));
+
+    @TestFactory
+    List<DynamicTest> everyGuestOfEverySiteHasOneCurrentView() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Path site : sites()) {
+            tests.add(DynamicTest.dynamicTest(site.toString(), () -> assertOneView(site)));
+        }
+        assertThat(tests).as("sites found").hasSizeGreaterThan(50);
+        return tests;
+    }
+
+    @org.junit.jupiter.api.Test
+    void theSitesHoldGuestsKnownOnlyFromTheirFcpCaptures() throws Exception {
+        int fcpOnly = 0;
+        for (Path dir : sites()) {
+            Site site = load(dir);
+            if (site == null) {
+                continue;
+            }
+            for (GuestTopology.GuestLayout g : site.guests().guests()) {
+                if (g.disks().isEmpty() && !site.running().disks(g).isEmpty()) {
+                    fcpOnly++;
+                }
+            }
+        }
+        assertThat(fcpOnly).as("guests whose only disks are the LUNs of their captures").isGreaterThanOrEqualTo(6);
+    }
+
+    private static void assertOneView(Path dir) throws Exception {
+        Site site = load(dir);
+        if (site == null) {
+            return; // a fixture of malformed input: the readers' tests judge it
+        }
+        CurrentLayouts layouts = CurrentLayouts.of(site);
+        PlanInput plan = PlanInputs.of(site);
+        SiteReport report = SiteReport.of(new ReportInput(dir.toString(), "test", site, List.of(), null, null,
+                Map.of(), null));
+        for (GuestTopology.GuestLayout g : site.guests().guests()) {
+            ModelLayout model = layouts.layout(g);
+            TreeSet<String> modelled = new TreeSet<>();
+            model.disks().forEach(d -> modelled.add(d.volume()));
+            TreeSet<String> planned = new TreeSet<>(plan.currentVolumes().getOrDefault(g.guest(), List.of()));
+            TreeSet<String> checked = new TreeSet<>();
+            for (VolumeKind k : VolumeKind.values()) {
+                g.group(k).forEach(d -> checked.add(d.volumeIdentity()));
+            }
+            site.hosts().guest(g.guest()).ifPresent(h -> h.fcpGroup().forEach(d -> checked.add(d.volumeIdentity())));
+            TreeSet<String> reported = new TreeSet<>();
+            for (VolumeRow v : report.volumes()) {
+                if (v.guests() != null && Arrays.asList(v.guests().split(", ")).contains(g.guest())) {
+                    reported.add(v.identity());
+                }
+            }
+            assertThat(planned).as("%s: plan's current volumes of %s", dir, g.guest()).isEqualTo(modelled);
+            assertThat(checked).as("%s: check's disk groups of %s", dir, g.guest()).isEqualTo(modelled);
+            assertThat(reported).as("%s: report's volumes of %s", dir, g.guest()).isEqualTo(modelled);
+            TreeSet<String> chpids = new TreeSet<>();
+            model.paths().forEach(p -> chpids.add(p.chpid()));
+            assertThat(chpids).as("%s: model's CHPIDs of %s", dir, g.guest())
+                    .containsAll(site.running().chpids(g.guest()));
+        }
+    }
+
+    private static Site load(Path dir) throws Exception {
+        try {
+            return SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(dir)));
+        } catch (InputException e) {
+            return null;
+        }
+    }
+
+    /** Every sample folder, fixture folder ({@code fire}, {@code dont-fire}) and scenario site. */
+    static List<Path> sites() throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path root : ROOTS) {
+            try (Stream<Path> s = Files.list(root)) {
+                for (Path p : s.sorted().toList()) {
+                    if (!Files.isDirectory(p)) {
+                        continue;
+                    }
+                    if (Files.isDirectory(p.resolve("fire"))) {
+                        out.add(p.resolve("fire"));
+                        out.add(p.resolve("dont-fire"));
+                    } else {
+                        out.add(p);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+}
