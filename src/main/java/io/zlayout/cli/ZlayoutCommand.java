@@ -21,6 +21,9 @@ import java.time.Clock;
             RulesCommand.class,
             ExplainCommand.class,
             DiffCommand.class,
+            CompletionCommand.Completion.class,
+            CompletionCommand.Man.class,
+            picocli.CommandLine.HelpCommand.class,
         })
 public final class ZlayoutCommand implements Runnable {
 
