@@ -9,6 +9,7 @@ import io.zlayout.rules.channel.SinglePath;
 import io.zlayout.rules.channel.SingleSwitch;
 import io.zlayout.rules.channel.TooManyPaths;
 import io.zlayout.rules.channel.UndefinedChpid;
+import io.zlayout.rules.host.FcpDeviceNotInDirectory;
 import io.zlayout.rules.host.LinearLvMultiplePvs;
 import io.zlayout.rules.host.MapSingleAdapter;
 import io.zlayout.rules.host.MultipathFailoverOnly;
@@ -63,6 +64,7 @@ public final class RuleCatalog {
             new MapSingleAdapter(),
             new PriorityGroupsSplit(),
             new PathFailed(),
+            new FcpDeviceNotInDirectory(),
             new QueueSaturated(),
             new UnknownTargetPort(),
             new UnknownLun(),

@@ -1,12 +1,18 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
+import io.zlayout.model.IoSubchannel;
 import io.zlayout.model.MultipathMap;
 import io.zlayout.model.SourceRef;
+import io.zlayout.model.ZfcpHost;
 import io.zlayout.model.ZfcpLun;
+import io.zlayout.model.ZfcpPort;
+import io.zlayout.model.ZvmChpid;
+import io.zlayout.model.ZvmDevicePaths;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -302,8 +308,9 @@ public final class RunningLayout {
             if (out.containsKey(k)) {
                 continue;
             }
-            out.put(k, new RunningDisk(m.volume(), lun, m, mapRoutes(m, lunPaths.getOrDefault(k, List.of()), paths),
-                    m.map().source()));
+            List<LunRoute> routes = new ArrayList<>();
+            mapRoutes(host.guest(), m, lunPaths.getOrDefault(k, List.of()), paths).forEach(r -> routes.add(down(r, paths, host.guest())));
+            out.put(k, new RunningDisk(m.volume(), lun, m, routes, m.map().source()));
         }
         for (Map.Entry<String, List<HostTopology.LunPath>> e : lunPaths.entrySet()) {
             if (out.containsKey(e.getKey())) {
@@ -312,14 +319,15 @@ public final class RunningLayout {
             HostTopology.LunPath first = e.getValue().get(0);
             List<LunRoute> routes = new ArrayList<>();
             for (HostTopology.LunPath p : e.getValue()) {
-                routes.add(lunRoute(host, p, paths));
+                routes.add(down(lunRoute(host, p, paths), paths, host.guest()));
             }
             out.put(e.getKey(), new RunningDisk(first.volume(), first.lun(), null, routes, first.source()));
         }
         return List.copyOf(out.values());
     }
 
-    private static List<LunRoute> mapRoutes(HostTopology.MapView m, List<HostTopology.LunPath> lunPaths, Paths paths) {
+    private static List<LunRoute> mapRoutes(String guest, HostTopology.MapView m, List<HostTopology.LunPath> lunPaths,
+                                            Paths paths) {
         List<LunRoute> routes = new ArrayList<>();
         MultipathMap.PathGroup active = activeGroup(m.map());
         java.util.Set<String> inMap = new java.util.HashSet<>();
@@ -342,27 +350,26 @@ public final class RunningLayout {
                 } else {
                     state = PathState.CARRIES_IO;
                 }
-                routes.add(new LunRoute(paths.of(mp.route()), state, detail, p.source()));
+                routes.add(new LunRoute(paths.of(guest, mp.route()), state, detail, p.source()));
             }
         }
         // LUN paths the running captures show failed or offline never made it into the map
         for (HostTopology.LunPath p : lunPaths) {
-            if (!inMap.contains(p.route().key()) && p.running() != null
-                    && (p.running().state() == ZfcpLun.State.FAILED || p.running().state() == ZfcpLun.State.OFFLINE)) {
-                routes.add(new LunRoute(paths.of(p.route()), PathState.FAILED, stateOf(p.running()), p.source()));
+            if (!inMap.contains(p.route().key()) && p.running() != null && failed(p.running().state())) {
+                routes.add(new LunRoute(paths.of(guest, p.route()), PathState.FAILED, stateOf(p.running()), p.source()));
             }
         }
         return routes;
     }
 
     private static LunRoute lunRoute(HostTopology.GuestHost host, HostTopology.LunPath p, Paths paths) {
-        GuestPath path = paths.of(p.route());
+        GuestPath path = paths.of(host.guest(), p.route());
         if (p.running() != null) {
             ZfcpLun.State s = p.running().state();
             if (s == ZfcpLun.State.ATTACHED) {
                 return new LunRoute(path, PathState.CARRIES_IO, null, p.source());
             }
-            if (s == ZfcpLun.State.FAILED || s == ZfcpLun.State.OFFLINE) {
+            if (failed(s)) {
                 return new LunRoute(path, PathState.FAILED, stateOf(p.running()), p.source());
             }
         }
@@ -373,8 +380,26 @@ public final class RunningLayout {
         return new LunRoute(path, PathState.CARRIES_IO, null, p.source());
     }
 
+    /** A LUN path state that carries no I/O: failed, offline, or a SCSI device that is not running. */
+    private static boolean failed(ZfcpLun.State s) {
+        return s == ZfcpLun.State.FAILED || s == ZfcpLun.State.OFFLINE || s == ZfcpLun.State.NOT_RUNNING;
+    }
+
     private static String stateOf(ZfcpLun l) {
-        return l.origin().label() + " shows it " + l.state().name().toLowerCase(Locale.ROOT);
+        String state = l.state() == ZfcpLun.State.NOT_RUNNING ? "NotRunning" : l.state().name().toLowerCase(Locale.ROOT);
+        return l.origin().label() + " shows it " + state;
+    }
+
+    /**
+     * A path whose FCP device or target port the running captures show down: it carries no I/O whatever the
+     * LUN's own record says.
+     */
+    private static LunRoute down(LunRoute r, Paths paths, String guest) {
+        if (r.state() == PathState.FAILED || r.state() == PathState.NOT_ATTACHED) {
+            return r;
+        }
+        String why = paths.down(guest, r.path().route());
+        return why == null ? r : new LunRoute(r.path(), PathState.FAILED, why, r.source());
     }
 
     /**
@@ -436,6 +461,16 @@ public final class RunningLayout {
         private final Map<HostTopology.Route, GuestPath> byRoute = new java.util.IdentityHashMap<>();
         /** FCP devices by number: a number may also be an ECKD base in another CSS. */
         private final Map<String, Device> fcpDevices = new HashMap<>();
+        /** Why an FCP device ({@code GUEST|busid}) or target port ({@code GUEST|busid/wwpn}) carries no I/O. */
+        private final Map<String, String> down = new HashMap<>();
+        /** lscss rows by {@code GUEST|busid}. */
+        private final Map<String, IoSubchannel> subchannels = new HashMap<>();
+        /** lschp rows by {@code GUEST|chpid:<css>.<id>}. */
+        private final Map<String, ChannelPathStatus> channelPaths = new HashMap<>();
+        /** CP QUERY PATHS by real device number. */
+        private final Map<String, ZvmDevicePaths> cpPaths = new HashMap<>();
+        /** CP QUERY CHPID by CHPID. */
+        private final Map<String, ZvmChpid> cpChpids = new HashMap<>();
 
         Paths(Site site) {
             this.site = site;
@@ -447,13 +482,63 @@ public final class RunningLayout {
                     fcpDevices.putIfAbsent(d.number(), d);
                 }
             }
+            for (IoSubchannel sch : site.all(IoSubchannel.class)) {
+                if (sch.guest() != null && sch.busId() != null) {
+                    subchannels.putIfAbsent(sch.guest() + "|" + sch.busId(), sch);
+                }
+            }
+            for (ChannelPathStatus c : site.all(ChannelPathStatus.class)) {
+                if (c.guest() != null) {
+                    channelPaths.putIfAbsent(c.guest() + "|" + c.identity(), c);
+                }
+            }
+            site.all(ZvmDevicePaths.class).forEach(d -> cpPaths.putIfAbsent(d.device(), d));
+            site.all(ZvmChpid.class).forEach(c -> cpChpids.putIfAbsent(c.chpid(), c));
+            for (ZfcpHost h : site.all(ZfcpHost.class)) {
+                if (h.guest() != null && h.busId() != null && !h.usable()) {
+                    down.putIfAbsent(h.guest() + "|" + h.busId(), h.origin().label() + " shows FCP device " + h.busId()
+                            + " " + (h.markers().isEmpty() ? "without a SCSI host" : String.join(" ", h.markers())));
+                }
+            }
+            for (ZfcpPort p : site.all(ZfcpPort.class)) {
+                if (p.guest() != null && p.busId() != null && p.wwpn() != null && !p.online()) {
+                    down.putIfAbsent(p.guest() + "|" + p.busId() + "/" + p.wwpn(), p.origin().label()
+                            + " shows target port " + p.wwpn() + " not online");
+                }
+            }
         }
 
-        GuestPath of(HostTopology.Route r) {
-            return byRoute.computeIfAbsent(r, this::trace);
+        /** Why the running captures show this path's FCP device, target port or channel path down, or null. */
+        String down(String guest, HostTopology.Route r) {
+            String why = down.get(guest + "|" + r.busId());
+            if (why == null) {
+                why = down.get(guest + "|" + r.key());
+            }
+            IoSubchannel sch = subchannels.get(guest + "|" + r.busId());
+            if (why == null && sch != null && !sch.online()) {
+                why = sch.origin().label() + " shows FCP device " + r.busId() + " offline";
+            }
+            if (why == null && sch != null && sch.pim() != null && sch.availableChpids().isEmpty()) {
+                why = sch.origin().label() + " shows FCP device " + r.busId() + " without an available channel path";
+            }
+            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
+            if (why == null && cp != null && !cp.paths().isEmpty() && cp.usableChpids().isEmpty()) {
+                why = "QUERY PATHS shows no usable channel path to device " + r.device();
+            }
+            String chpid = of(guest, r).chpid();
+            ChannelPathStatus chp = chpid == null ? null : channelPaths.get(guest + "|" + chpid);
+            if (why == null && chp != null && chp.vary() != null && !chp.online()) {
+                why = chp.origin().label() + " shows " + chpid + " offline";
+            }
+            return why;
         }
 
-        private GuestPath trace(HostTopology.Route r) {
+        /** The route of this guest traced on; one per route (routes are the guest's own). */
+        GuestPath of(String guest, HostTopology.Route r) {
+            return byRoute.computeIfAbsent(r, k -> trace(guest, k));
+        }
+
+        private GuestPath trace(String guest, HostTopology.Route r) {
             String chpid = r.chpid();
             String port = r.port() == null ? null : r.port().identity();
             String switchId = null;
@@ -467,11 +552,53 @@ public final class RunningLayout {
                     }
                 }
             }
+            if (chpid == null) {
+                chpid = capturedChpid(guest, r);
+            }
             if (switchId == null) {
                 switchId = fabricSwitch(chpid, port);
             }
             Chpid c = chpid == null || ch == null ? null : ch.chpid(chpid).orElse(null);
-            return new GuestPath(r, chpid, c == null ? null : c.pchid(), switchId);
+            String pchid = c != null && c.pchid() != null ? c.pchid() : capturedPchid(guest, chpid);
+            return new GuestPath(r, chpid, pchid, switchId);
+        }
+
+        /**
+         * The CHPID of an FCP device the IOCDS does not tell: its first available path in the guest's lscss, else
+         * the first usable path CP's QUERY PATHS shows for the real device; null when neither was captured.
+         */
+        private String capturedChpid(String guest, HostTopology.Route r) {
+            IoSubchannel sch = subchannels.get(guest + "|" + r.busId());
+            if (sch != null && !sch.availableChpids().isEmpty()) {
+                return Ids.chpid(sch.css(), sch.availableChpids().get(0));
+            }
+            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
+            if (cp != null && !cp.usableChpids().isEmpty()) {
+                return Ids.chpid(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
+            }
+            return null;
+        }
+
+        /** The PCHID of a CHPID the IOCDS does not give one: the guest's lschp, else CP's QUERY CHPID. */
+        private String capturedPchid(String guest, String chpid) {
+            if (chpid == null) {
+                return null;
+            }
+            ChannelPathStatus chp = channelPaths.get(guest + "|" + chpid);
+            if (chp != null && chp.physicalChannel() != null) {
+                return chp.physicalChannel();
+            }
+            ZvmChpid cp = cpChpids.get(chpid.substring(chpid.indexOf('.') + 1));
+            return cp == null || cp.pchid() == null ? null : pchid(cp.pchid());
+        }
+
+        /** {@code 0140} as CP prints it -> {@code 140} as IOCP codes it. */
+        private static String pchid(String id) {
+            String s = id.toUpperCase(Locale.ROOT);
+            while (s.length() > 3 && s.charAt(0) == '0') {
+                s = s.substring(1);
+            }
+            return s;
         }
 
         /** The switch {@code fabric:} names for this CHPID and port, or null. */

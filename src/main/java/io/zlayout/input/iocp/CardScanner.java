@@ -79,6 +79,14 @@ final class CardScanner {
         this.st = new Statement(file);
     }
 
+    /** Set for a deck {@link PastedDeck} realigned: its one warning stands for every card out of its columns. */
+    private boolean pasted;
+
+    /** Tells the scanner the deck was pasted (see {@link PastedDeck}): no warning per statement in column 1. */
+    void pasted() {
+        pasted = true;
+    }
+
     /** Statements passed to the sink so far. */
     int statements() {
         return statements;
@@ -224,9 +232,11 @@ final class CardScanner {
         if (label != null) {
             String asOp = label.toUpperCase(Locale.ROOT);
             if (STATEMENTS.contains(asOp) && !STATEMENTS.contains(op)) {
-                diagnostics.add(Diagnostic.warning(SourceRef.at(file, line, 1), "the " + asOp
+                if (!pasted) {
+                    diagnostics.add(Diagnostic.warning(SourceRef.at(file, line, 1), "the " + asOp
                         + " statement starts in column 1, which is the name field; read as the operation"
                         + " (start statements in column 2 or later)"));
+                }
                 op = asOp;
                 opColumn = 1;
                 label = null;

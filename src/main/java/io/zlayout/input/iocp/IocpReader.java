@@ -129,7 +129,11 @@ public final class IocpReader implements InputReader {
         DeckText text = DeckText.of(file, diagnostics);
         Deck deck = new Deck(file.display(), diagnostics);
         CardScanner scanner = new CardScanner(file.display(), Deck.SCANNED, diagnostics, deck);
-        scanner.scan(text.text(), text.fixedRecords());
+        String cards = text.fixedRecords() ? text.text() : PastedDeck.align(text.text(), file.display(), diagnostics);
+        if (cards != text.text()) {
+            scanner.pasted();
+        }
+        scanner.scan(cards, text.fixedRecords());
         if (deck.known() == 0) {
             String found;
             if (file.bytes().length == 0) {

@@ -214,13 +214,23 @@ class CardRulesTest {
     }
 
     @Test
-    void aStatementStartingInColumn1IsReadWithAWarning() throws Exception {
-        ParseResult r = read(deck("CHPID PATH=(70),PARTITION=(HOST1),SWITCH=50,TYPE=FC"));
+    void aStatementStartingInColumn1IsReadWithOneWarningForTheDeck() throws Exception {
+        ParseResult r = read(deck("CHPID PATH=(70),PARTITION=(HOST1),SWITCH=50,TYPE=FC",
+                "CHPID PATH=(71),PARTITION=(HOST1),SWITCH=50,TYPE=FC"));
 
         assertThat(r.elements()).containsExactly(new Chpid(0, "70", "FC", null, null, "50", false, List.of(0),
-                List.of("HOST1"), List.of(), false, Map.of(), at(1, 1)));
-        assertThat(diagnostics(r)).containsExactly("deck.iocp:1:1: warning: the CHPID statement starts in column 1,"
-                + " which is the name field; read as the operation (start statements in column 2 or later)");
+                List.of("HOST1"), List.of(), false, Map.of(), at(1, 1)), new Chpid(0, "71", "FC", null, null, "50",
+                false, List.of(0), List.of("HOST1"), List.of(), false, Map.of(), at(2, 1)));
+        assertThat(diagnostics(r)).singleElement().asString()
+                .startsWith("deck.iocp: warning: this deck is not in IOCP's card columns");
+    }
+
+    @Test
+    void aStatementStartingInColumn1AfterANameIsNotAPaste() throws Exception {
+        ParseResult r = read(deck("CHPID    CHPID PATH=(70),TYPE=FC"));
+
+        assertThat(r.elements()).hasSize(1);
+        assertThat(diagnostics(r)).isEmpty();
     }
 
     @Test

@@ -1,0 +1,114 @@
+package io.zlayout.input.iocp;
+
+import io.zlayout.input.ParseResult;
+import io.zlayout.model.Chpid;
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.CuPath;
+import io.zlayout.model.Device;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static io.zlayout.input.iocp.Cards.all;
+import static io.zlayout.input.iocp.Cards.card;
+import static io.zlayout.input.iocp.Cards.cont;
+import static io.zlayout.input.iocp.Cards.deck;
+import static io.zlayout.input.iocp.Cards.diagnostics;
+import static io.zlayout.input.iocp.Cards.error;
+import static io.zlayout.input.iocp.Cards.read;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Decks copied from a web page or a mail: leading blanks stripped, indentation added, continuation marks moved
+ * left of column 72 or lost, continuation text off column 16. They are read by their statements, with one warning
+ * for the whole file, and messages still name the lines of the file.
+ */
+class PastedDeckTest {
+
+    private static final String WARNING = "deck.iocp: warning: this deck is not in IOCP's card columns";
+
+    @Test
+    void marksInColumns57To71AndStrippedIndentationAreReadWithOneWarning() throws Exception {
+        // given: HCD's layout with the nine leading blanks stripped and two added to the continuation cards
+        String text = deck(
+                "RESOURCE PARTITION=((CSS(0),(LNXA,1),(LNXB,2)))",
+                "CHPID PATH=(CSS(0),50),SHARED,PARTITION=((LNXA,LNXB)),SWITCH=61,       *",
+                "  PCHID=110,TYPE=FC",
+                "CHPID PATH=(CSS(0),51),SHARED,PARTITION=((LNXA,LNXB)),SWITCH=62,       *",
+                "  PCHID=114,TYPE=FC",
+                "CNTLUNIT CUNUMBR=5000,PATH=((CSS(0),50,51)),                           *",
+                "  UNITADD=((00,256)),LINK=((CSS(0),6110,6210)),CUADD=0,       *",
+                "  UNIT=2107",
+                "IODEVICE ADDRESS=(5000,016),CUNUMBR=(5000),STADET=Y,UNIT=3390B");
+
+        ParseResult r = read(text);
+
+        assertThat(all(r, Chpid.class)).extracting(Chpid::id, Chpid::pchid).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("50", "110"), org.assertj.core.groups.Tuple.tuple("51", "114"));
+        assertThat(all(r, ControlUnit.class)).singleElement().satisfies(cu -> {
+            assertThat(cu.paths()).containsExactly(new CuPath(0, "50", "6110"), new CuPath(0, "51", "6210"));
+            assertThat(cu.unit()).isEqualTo("2107");
+        });
+        assertThat(all(r, Device.class)).hasSize(16);
+        assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING)
+                .contains("(4 continued cards)");
+    }
+
+    @Test
+    void aContinuationCardStartingInColumn17IsRead() throws Exception {
+        String text = deck(card("         CHPID PATH=(10),", 'X'), " ".repeat(16) + "TYPE=FC,SWITCH=61");
+
+        ParseResult r = read(text);
+
+        assertThat(all(r, Chpid.class)).singleElement().satisfies(c -> {
+            assertThat(c.type()).isEqualTo("FC");
+            assertThat(c.switchId()).isEqualTo("61");
+        });
+        assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING);
+    }
+
+    @Test
+    void aLostMarkAfterAnOperandEndingInACommaContinuesTheStatement() throws Exception {
+        // given: trailing blanks (and the mark with them) dropped by a mail client
+        String text = deck("         CNTLUNIT CUNUMBR=5000,PATH=(50,51),",
+                "               UNITADD=((00,256)),UNIT=2107");
+
+        ParseResult r = read(text);
+
+        assertThat(all(r, ControlUnit.class)).singleElement().satisfies(cu -> assertThat(cu.unit()).isEqualTo("2107"));
+        assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING);
+    }
+
+    @Test
+    void aDeckInIocpsColumnsIsLeftAsItIs() throws Exception {
+        String text = deck(card("         CHPID PATH=(10),", 'X'), cont("TYPE=FC,SWITCH=61"),
+                "* a remark that ends in one letter at column 60                  X",
+                "         CHPID PATH=(11),TYPE=FC");
+
+        ParseResult r = read(text);
+
+        assertThat(all(r, Chpid.class)).hasSize(2);
+        assertThat(diagnostics(r)).isEmpty();
+    }
+
+    @Test
+    void errorsInAPastedDeckNameTheLineOfTheFile() {
+        String text = deck("CHPID PATH=(10),TYPE=FC",
+                "CNTLUNIT CUNUMBR=5000,PATH=(10),                                *",
+                "   UNITADD=((00,256)),UNIT=2107",
+                "IODEVICE ADDRESS=(5000,999),CUNUMBR=5000,UNIT=3390B");
+
+        assertThat(error(text)).startsWith("deck.iocp:4:");
+    }
+
+    @Test
+    void aLoneLetterEndingALineBeforeANewStatementIsNotAMark() throws Exception {
+        String text = deck("CHPID PATH=(10),TYPE=FC                                   A",
+                "CHPID PATH=(11),TYPE=FC");
+
+        ParseResult r = read(text);
+
+        assertThat(all(r, Chpid.class)).extracting(Chpid::id).isEqualTo(List.of("10", "11"));
+        assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING);
+    }
+}

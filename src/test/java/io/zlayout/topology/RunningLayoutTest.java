@@ -1,0 +1,102 @@
+package io.zlayout.topology;
+
+import io.zlayout.input.InputLoader;
+import io.zlayout.input.Inputs;
+import io.zlayout.input.LoadedInput;
+import io.zlayout.input.ParseResult;
+import io.zlayout.model.ChannelPathStatus;
+import io.zlayout.model.Element;
+import io.zlayout.model.HostCapture;
+import io.zlayout.model.IoSubchannel;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.ZvmChpid;
+import io.zlayout.perf.CurrentLayouts;
+import io.zlayout.perf.ModelLayout;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+/**
+ * The running layout's paths where the IOCDS does not tell them: CHPIDs from the guest's lscss, PCHIDs from its
+ * lschp or CP's QUERY CHPID, paths lscss shows unavailable; and an FCP device whose number is also an ECKD base
+ * in another CSS.
+ */
+class RunningLayoutTest {
+
+    static final Path SITE = Path.of("src/test/resources/io/zlayout/topology/captured-channels");
+    static final SourceRef AT = SourceRef.at("lscss.txt", 3);
+
+    @Test
+    void anFcpDeviceNumberThatIsAlsoAnEckdBaseIsTracedToItsFcpChpid() throws Exception {
+        // given the deck: E000 is an ECKD base in CSS 0 and an FCP device on CHPID C3 in CSS 1
+        Site site = site(List.of());
+
+        // then the guest's path over 0.0.e000 runs on CHPID 1.C3 with its PCHID from the deck
+        RunningLayout.GuestRun run = site.running().guest("LNX1").orElseThrow();
+        assertThat(run.disks()).hasSize(1);
+        assertThat(run.disks().get(0).routes()).extracting(r -> r.path().route().busId(), r -> r.path().chpid(),
+                r -> r.path().pchid()).contains(tuple("0.0.e000", "chpid:1.C3", "1E0"));
+    }
+
+    @Test
+    void withoutTheIocdsLscssGivesTheChpidsAndLschpOrQueryChpidThePchids() throws Exception {
+        // given lscss rows for f100 (CHPID C1) and f200 (CHPID C2), lschp for C1, CP QUERY CHPID for C2
+        Site site = site(List.of(
+                subchannel("0.0.f100", "0.0.0010", 0x80, 0x80, List.of("C1")),
+                subchannel("0.0.f200", "0.0.0011", 0x80, 0x80, List.of("C2")),
+                new ChannelPathStatus("LNX1", 0, "C1", 1, 1, "25", 2, true, "1C0", false, HostCapture.LSCHP,
+                        SourceRef.at("lschp.txt", 3)),
+                new ZvmChpid("C2", "0141", "FCP", "ONLINE", List.of(), List.of(), SourceRef.at("qchpid.txt", 1))));
+
+        // then every path has its CHPID and PCHID, and all three carry I/O
+        RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
+        assertThat(disk.routes()).extracting(r -> r.path().route().busId(), r -> r.path().chpid(),
+                r -> r.path().pchid(), RunningLayout.LunRoute::state).containsExactly(
+                tuple("0.0.f100", "chpid:0.C1", "1C0", RunningLayout.PathState.CARRIES_IO),
+                tuple("0.0.f200", "chpid:0.C2", "141", RunningLayout.PathState.CARRIES_IO),
+                tuple("0.0.e000", "chpid:1.C3", "1E0", RunningLayout.PathState.CARRIES_IO));
+        // and the model runs the LUN over those CHPIDs
+        ModelLayout l = CurrentLayouts.of(site).layout(site.guests().guest("LNX1").orElseThrow());
+        assertThat(l.paths()).extracting(ModelLayout.Path::chpid)
+                .containsExactly("chpid:0.C1", "chpid:0.C2", "chpid:1.C3");
+    }
+
+    @Test
+    void aPathInstalledButNotAvailableCarriesNoIo() throws Exception {
+        // given lscss: f200's only path is installed (PIM 80) but not available (PAM 00); f100 is offline in Linux
+        Site site = site(List.of(
+                new IoSubchannel("LNX1", "0.0.f100", "0.0.0010", "1732/03", "1731/03", false, 0x80, 0x80, 0x80, null,
+                        List.of("C1"), null, HostCapture.LSCSS, AT),
+                subchannel("0.0.f200", "0.0.0011", 0x80, 0x00, List.of("C2"))));
+
+        // then both paths failed, each saying why, and only the IOCDS's 1.C3 carries I/O
+        RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
+        assertThat(disk.routes()).extracting(r -> r.path().route().busId(), RunningLayout.LunRoute::state,
+                RunningLayout.LunRoute::detail).containsExactly(
+                tuple("0.0.f100", RunningLayout.PathState.FAILED, "lscss shows FCP device 0.0.f100 offline"),
+                tuple("0.0.f200", RunningLayout.PathState.FAILED,
+                        "lscss shows FCP device 0.0.f200 without an available channel path"),
+                tuple("0.0.e000", RunningLayout.PathState.CARRIES_IO, null));
+        assertThat(site.running().chpids("LNX1")).containsExactly("chpid:1.C3");
+    }
+
+    private static IoSubchannel subchannel(String busId, String sch, int pim, int pam, List<String> chpids) {
+        return new IoSubchannel("LNX1", busId, sch, "1732/03", "1731/03", true, pim, pam, pim, null, chpids, null,
+                HostCapture.LSCSS, AT);
+    }
+
+    /** The fixture site, with the given records read as if from a capture of the guest. */
+    private static Site site(List<Element> captured) throws Exception {
+        Inputs in = InputLoader.standard(Map.of()).load(List.of(SITE));
+        List<LoadedInput> all = new ArrayList<>(in.inputs());
+        all.add(new LoadedInput("captured.txt", "linux", "LNX1", new ParseResult("linux", captured, List.of())));
+        return SiteAssembler.assemble(new Inputs(all, in.diagnostics(), in.manifest(), in.siteRoot(),
+                in.manifestPath()));
+    }
+}
