@@ -13,12 +13,21 @@ import java.util.List;
  * @param paths         paths wanted (FCP: FCP devices on distinct CHPIDs), or null for the site default
  * @param stripeSize    stripe size as written ({@code 64k}), or null for the site default
  * @param keep          volumes or device numbers already assigned that must stay (plan the fewest moves)
+ * @param reuseReleased true: the guest may get volumes other guests of the plan release (their data must move
+ *                      first); false: never; null: as the intent's defaults say (never unless they allow it)
  */
 public record GuestIntent(String guest, Integer disks, Long capacityBytes, String access, String workload,
-                          Integer paths, String stripeSize, List<String> keep, SourceRef source) implements Element {
+                          Integer paths, String stripeSize, List<String> keep, Boolean reuseReleased,
+                          SourceRef source) implements Element {
 
     public GuestIntent {
         keep = keep == null ? List.of() : List.copyOf(keep);
+    }
+
+    /** A guest intent that follows the defaults on reusing released volumes. */
+    public GuestIntent(String guest, Integer disks, Long capacityBytes, String access, String workload,
+                       Integer paths, String stripeSize, List<String> keep, SourceRef source) {
+        this(guest, disks, capacityBytes, access, workload, paths, stripeSize, keep, null, source);
     }
 
     @Override

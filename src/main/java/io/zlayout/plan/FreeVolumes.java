@@ -156,25 +156,19 @@ final class FreeVolumes {
      * is about to change) and {@code c} out of its group. {@link #refile} puts them back.
      */
     void remove(Planner.Candidate c) {
-        Group g = groupOf.get(c.id());
-        if (g == null) {
-            return;
-        }
-        for (Group r : ofRank(g.rank)) {
+        // a volume outside the index (one the guest has today, or one another guest released) still loads its rank
+        for (Group r : ofRank(c.rank())) {
             unfile(r);
         }
-        if (g.free.remove(c.id()) != null) {
+        Group g = groupOf.get(c.id());
+        if (g != null && g.free.remove(c.id()) != null) {
             size--;
         }
     }
 
     /** After the planner counted {@code c}: files its rank's groups under the rank's new load. */
     void refile(Planner.Candidate c) {
-        Group g = groupOf.get(c.id());
-        if (g == null) {
-            return;
-        }
-        for (Group r : ofRank(g.rank)) {
+        for (Group r : ofRank(c.rank())) {
             if (r.filedLoad < 0) {
                 file(r);
             }

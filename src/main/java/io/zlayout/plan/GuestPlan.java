@@ -1,30 +1,67 @@
 package io.zlayout.plan;
 
+import io.zlayout.topology.CurrentEntries;
+
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * One guest's plan.
+ * One guest's plan: what it gets, against what it has today.
  *
  * @param access      fcp, eckd or minidisk
  * @param workload    as the intent says (mixed when silent)
  * @param stripeSize  as written ({@code 64k})
- * @param disks       in stripe order: the order for vgcreate (interleaved over ranks)
+ * @param disks       in stripe order: the order for vgcreate (interleaved over ranks); each says whether it is kept
+ *                    (the guest has it today) or new, and its vdev
  * @param paths       FCP: one FCP device per CHPID; ECKD/minidisk: every CHPID of the LCUs
  * @param kept        volume identities the intent asked to keep and that stay
- * @param released    volume identities the guest has now and loses in the plan
+ * @param released    volume identities the guest has now and loses in the plan (see {@code releases})
+ * @param today       the guest's entry today: its devices (so no DEDICATE is written for a device it has), the
+ *                    vdevs in use, and its boot disks, which are not among {@code disks} and are never released
+ * @param releases    each released volume with the guest that holds it today and its vdev there
+ * @param notes       what the planner decided for this guest that a person should know (why a layout is kept,
+ *                    or why a slower one is proposed)
  */
 public record GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
-                        List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released) {
+                        List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released,
+                        CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes) {
 
     public GuestPlan {
         disks = List.copyOf(disks);
         paths = List.copyOf(paths);
         kept = List.copyOf(kept);
         released = List.copyOf(released);
+        today = today == null ? CurrentEntries.CurrentEntry.none(guest) : today;
+        releases = List.copyOf(releases);
+        notes = List.copyOf(notes);
+    }
+
+    /** A guest with nothing today: every volume in {@code released} is its own. */
+    public GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
+                     List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released) {
+        this(guest, access, workload, stripeSize, disks, paths, spread, kept, released, null,
+                released.stream().map(v -> new ReleasedVolume(v, guest, null, "lun", null, null)).toList(), List.of());
     }
 
     /** Stripe size in bytes. */
     public long stripeSizeBytes() {
         return io.zlayout.model.ByteSize.bytes(stripeSize);
+    }
+
+    /** The boot disks it keeps as they are (IPL device, LOADDEV LUNs). */
+    public List<CurrentEntries.BootDisk> boot() {
+        return today.boot();
+    }
+
+    /** The FCP devices the entry dedicates today that no planned path uses, ascending. */
+    public Set<String> releasedFcpDevices() {
+        TreeSet<String> out = new TreeSet<>();
+        today.devices().stream().filter(d -> "fcp".equals(d.how()) && d.device() != null).forEach(d -> out.add(d.device()));
+        paths.forEach(p -> out.remove(p.device()));
+        // the FCP device it IPLs through stays
+        String ipl = today.iplVdev();
+        today.devices().stream().filter(d -> d.vdev().equals(ipl)).forEach(d -> out.remove(d.device()));
+        return out;
     }
 }

@@ -1,8 +1,10 @@
 package io.zlayout.plan;
 
 import io.zlayout.model.GuestIntent;
+import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.Site;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -12,28 +14,43 @@ import java.util.Set;
  *
  * @param stripeSize       the site default stripe size ({@code 64k} unless the intent says otherwise)
  * @param paths            the site default path count for FCP guests (null = up to 4)
- * @param currentVolumes   guest -> volume identities it has today (directory, Linux files)
+ * @param currentVolumes   guest -> volume identities it has today (directory, Linux files): given to no other
+ *                         guest unless the receiving guest's intent allows reusing released volumes
  * @param currentDevices   guest -> device numbers dedicated to it today (FCP devices and ECKD bases)
  * @param devicesInUse     every device number some guest has today (not free for others)
- * @param bootVolumes      guest -> the volume identity its directory's LOADDEV names (its SCSI IPL disk): given
+ * @param bootVolumes      guest -> the volumes it IPLs from (IPL device, LOADDEV LUNs with their alternates): given
  *                         to nobody, and not made part of the guest's stripe set
+ * @param today            guest -> its entry today (vdevs in use, the devices behind them); guests not here have none
+ * @param reuseReleased    the guests whose intent allows them volumes other guests of the plan release
  */
 public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
                         Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
-                        Set<String> devicesInUse, Map<String, String> bootVolumes) {
+                        Set<String> devicesInUse, Map<String, Set<String>> bootVolumes,
+                        Map<String, CurrentEntries.CurrentEntry> today, Set<String> reuseReleased) {
 
     public PlanInput {
         intents = List.copyOf(intents);
         currentVolumes = Map.copyOf(currentVolumes);
         currentDevices = Map.copyOf(currentDevices);
         devicesInUse = Set.copyOf(devicesInUse);
-        bootVolumes = Map.copyOf(bootVolumes);
+        Map<String, Set<String>> b = new HashMap<>();
+        bootVolumes.forEach((k, v) -> b.put(k, Set.copyOf(v)));
+        bootVolumes = Map.copyOf(b);
+        today = Map.copyOf(today);
+        reuseReleased = Set.copyOf(reuseReleased);
     }
 
-    /** No guest boots from a LUN. */
+    /** No guest boots from a disk of the site, no entries known, no reuse. */
     public PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
                      Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
                      Set<String> devicesInUse) {
-        this(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse, Map.of());
+        this(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse, Map.of(), Map.of(),
+                Set.of());
+    }
+
+    /** The entry of {@code guest} today, or an empty one. */
+    public CurrentEntries.CurrentEntry today(String guest) {
+        CurrentEntries.CurrentEntry e = today.get(guest);
+        return e != null ? e : CurrentEntries.CurrentEntry.none(guest);
     }
 }

@@ -1,10 +1,8 @@
 package io.zlayout.plan;
 
-import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.IntentDefaults;
-import io.zlayout.model.Minidisk;
-import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.Site;
 
 import java.util.ArrayList;
@@ -28,39 +26,30 @@ public final class PlanInputs {
         IntentDefaults defaults = site.all(IntentDefaults.class).stream().findFirst().orElse(null);
         Map<String, List<String>> volumes = new LinkedHashMap<>();
         Map<String, List<String>> devices = new LinkedHashMap<>();
-        for (GuestTopology.GuestLayout g : site.guests().guests()) {
-            List<String> v = new ArrayList<>();
-            List<String> d = new ArrayList<>();
-            // its directory disks and the LUNs its Linux captures show it running: the current view of every command
-            for (GuestTopology.GuestDisk disk : site.running().disks(g)) {
-                if (disk.volumeIdentity() != null && !v.contains(disk.volumeIdentity())) {
-                    v.add(disk.volumeIdentity());
-                }
-                if (disk.device() != null) {
-                    d.add(disk.device());
-                }
-            }
-            g.fcpDevices().forEach(f -> d.add(f.device()));
-            volumes.put(g.guest(), v);
-            devices.put(g.guest(), d);
-        }
-        Map<String, String> boot = new LinkedHashMap<>();
-        for (GuestTopology.GuestLayout g : site.guests().guests()) {
-            site.hosts().bootVolume(g.guest()).ifPresent(b -> boot.put(g.guest(), b.identity()));
-        }
+        Map<String, Set<String>> boot = new LinkedHashMap<>();
+        Map<String, CurrentEntries.CurrentEntry> today = new LinkedHashMap<>();
         Set<String> inUse = new HashSet<>();
-        site.all(GuestDedicate.class).forEach(d -> {
-            if (d.rdev() != null) {
-                inUse.add(d.rdev());
+        for (CurrentEntries.CurrentEntry e : site.today().all()) {
+            today.put(e.guest(), e);
+            volumes.put(e.guest(), e.volumes());
+            List<String> d = new ArrayList<>();
+            e.devices().stream().filter(x -> x.device() != null && !"link".equals(x.how()))
+                    .forEach(x -> d.add(x.device()));
+            devices.put(e.guest(), d);
+            inUse.addAll(d);
+            if (!e.bootVolumes().isEmpty()) {
+                boot.put(e.guest(), e.bootVolumes());
             }
-        });
-        site.all(Minidisk.class).forEach(m -> {
-            if (m.devno() != null) {
-                inUse.add(m.devno());
+        }
+        Set<String> reuse = new HashSet<>();
+        boolean reuseAll = defaults != null && Boolean.TRUE.equals(defaults.reuseReleased());
+        for (GuestIntent g : intents) {
+            if (g.reuseReleased() != null ? g.reuseReleased() : reuseAll) {
+                reuse.add(g.guest());
             }
-        });
+        }
         String stripe = defaults != null && defaults.stripeSize() != null ? defaults.stripeSize() : DEFAULT_STRIPE;
         return new PlanInput(site, intents, stripe, defaults == null ? null : defaults.paths(), volumes, devices, inUse,
-                boot);
+                boot, today, reuse);
     }
 }

@@ -17,9 +17,23 @@ package io.zlayout.plan;
  * @param wwid         FCP: the DM-multipath WWID where the image's WWNN is known; else null
  * @param sizeBytes    capacity in bytes, or null
  * @param cylinders    CKD cylinders, or null
- * @param volser       CKD volume serial, or null
+ * @param volser       CKD volume serial: the export's, else the volume's name where it is a valid label; or null
+ * @param vdev         ECKD and minidisk: the guest's virtual device number — its vdev today for a kept disk, else
+ *                     one neither its entry nor its profiles use; FCP: null
+ * @param kept         true when the guest has this volume today (at {@code vdev}, or as a captured LUN) and keeps
+ *                     it: the entry needs no statement for it
+ * @param heldBy       the guest that holds the volume today when that is another guest (only where the intent
+ *                     allows reusing released volumes); else null
  */
 public record PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
                           String lss, int server, Integer daPair, String device, String lun, String wwid,
-                          Long sizeBytes, Integer cylinders, String volser) {
+                          Long sizeBytes, Integer cylinders, String volser, String vdev, boolean kept, String heldBy) {
+
+    /** A new disk, vdev not chosen. */
+    public PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
+                       String lss, int server, Integer daPair, String device, String lun, String wwid,
+                       Long sizeBytes, Integer cylinders, String volser) {
+        this(volume, image, machineType, volumeId, kind, rank, lss, server, daPair, device, lun, wwid, sizeBytes,
+                cylinders, volser, null, false, null);
+    }
 }

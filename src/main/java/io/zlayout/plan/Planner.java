@@ -11,6 +11,7 @@ import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
 
@@ -107,62 +108,213 @@ public final class Planner {
         if (in.intents().isEmpty()) {
             throw new PlanException("nothing to plan: the intent names no guests (zlayout.yaml 'intent:' or --intent FILE)");
         }
+        // what any guest has today is given to no other guest: its data is there
+        new TreeMap<>(in.currentVolumes()).forEach((g, vols) -> vols.forEach(v -> {
+            holders.computeIfAbsent(v, k -> new TreeSet<>()).add(g);
+            taken.add(v);
+        }));
+        new TreeMap<>(in.currentDevices()).forEach((g, devs) -> devs.forEach(d -> {
+            deviceHolder.putIfAbsent(d, g);
+            devicesTaken.add(d);
+        }));
+        devicesTaken.addAll(in.devicesInUse());
+        // a guest's boot disks stay its own and outside its stripe set: moving one would break the IPL
         Set<String> intentGuests = new HashSet<>();
         in.intents().forEach(g -> intentGuests.add(g.guest()));
-        // what guests outside the intent have stays theirs
-        in.currentVolumes().forEach((g, vols) -> {
-            if (!intentGuests.contains(g)) {
-                taken.addAll(vols);
+        new TreeMap<>(in.bootVolumes()).forEach((guest, volumes) -> {
+            for (String volume : new TreeSet<>(volumes)) {
+                taken.add(volume);
+                holders.computeIfAbsent(volume, k -> new TreeSet<>()).add(guest);
+                if (intentGuests.contains(guest)) {
+                    notes.add("guest " + guest + " IPLs from " + volume + ": it keeps it, outside the disks planned"
+                            + " here");
+                }
             }
         });
-        in.currentDevices().forEach((g, devs) -> {
-            if (!intentGuests.contains(g)) {
-                devicesTaken.addAll(devs);
-            }
-        });
-        // a guest's SCSI IPL disk stays its own and outside its stripe set: moving it would break the IPL
-        new java.util.TreeMap<>(in.bootVolumes()).forEach((guest, volume) -> {
-            taken.add(volume);
-            if (intentGuests.contains(guest)) {
-                notes.add("guest " + guest + " IPLs from " + volume + " (LOADDEV in the z/VM directory): it keeps it"
-                        + ", outside the disks planned here");
-            }
-        });
-        Set<String> ofIntentGuests = new HashSet<>();
-        for (String g : intentGuests) {
-            ofIntentGuests.addAll(in.currentDevices().getOrDefault(g, List.of()));
-        }
-        for (String d : in.devicesInUse()) {
-            if (!ofIntentGuests.contains(d)) {
-                devicesTaken.add(d);
-            }
-        }
         Map<VolumeKind, List<Candidate>> candidates = candidates();
+        // a base device some guest has today holds that guest's data, whichever way the volume was named
+        for (Candidate c : candidates.get(VolumeKind.CKD)) {
+            String h = deviceHolder.get(c.device());
+            if (h != null) {
+                taken.add(c.id());
+                holders.computeIfAbsent(c.id(), k -> new TreeSet<>()).add(h);
+            }
+        }
         // kept volumes first, for every guest, so nobody else takes them
         Map<String, List<Candidate>> kept = new LinkedHashMap<>();
         for (GuestIntent g : in.intents()) {
             kept.put(g.guest(), keep(g, candidates.get(kind(g))));
         }
-        List<GuestPlan> guests = new ArrayList<>();
+        List<List<Candidate>> planned = new ArrayList<>();
+        List<List<PlannedPath>> plannedPaths = new ArrayList<>();
         List<Candidate> allPlanned = new ArrayList<>();
+        Map<String, String> reusedBy = new HashMap<>();
+        Map<String, String> heldBy = new HashMap<>();
         for (GuestIntent g : in.intents()) {
             List<Candidate> disks = disks(g, candidates.get(kind(g)), kept.get(g.guest()));
             allPlanned.addAll(disks);
             List<Candidate> ordered = interleave(disks);
-            List<PlannedPath> paths = "fcp".equals(g.access()) ? fcpPaths(g) : eckdPaths(ordered);
-            List<String> current = in.currentVolumes().getOrDefault(g.guest(), List.of());
-            Set<String> plannedIds = new HashSet<>();
-            ordered.forEach(c -> plannedIds.add(c.id()));
-            String boot = in.bootVolumes().get(g.guest());
-            // what it gives up; its IPL disk stays its own
-            List<String> released = current.stream().filter(v -> !plannedIds.contains(v) && !v.equals(boot))
-                    .sorted().toList();
-            List<String> keptIds = kept.get(g.guest()).stream().map(Candidate::id).toList();
-            String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
-            guests.add(new GuestPlan(g.guest(), g.access(), g.workload(), stripe,
-                    ordered.stream().map(this::disk).toList(), paths, spread(ordered, paths), keptIds, released));
+            planned.add(ordered);
+            plannedPaths.add("fcp".equals(g.access()) ? fcpPaths(g) : eckdPaths(ordered));
+            for (Candidate c : ordered) {
+                String h = reusable.remove(c.id());
+                if (h != null) {
+                    reusedBy.put(c.id(), g.guest());
+                    heldBy.put(c.id(), h);
+                    notes.add("guest " + g.guest() + " gets " + c.id() + ", which " + h + " releases: move " + h
+                            + "'s data off it before " + g.guest() + " formats it");
+                }
+            }
+            // what it gives up may go to a later guest whose intent allows reusing released volumes
+            Set<String> ids = new HashSet<>();
+            ordered.forEach(c -> ids.add(c.id()));
+            for (String v : releasable(g)) {
+                if (!ids.contains(v)) {
+                    reusable.put(v, g.guest());
+                }
+            }
+        }
+        List<GuestPlan> guests = new ArrayList<>();
+        for (int i = 0; i < in.intents().size(); i++) {
+            GuestIntent g = in.intents().get(i);
+            guests.add(guestPlan(g, planned.get(i), plannedPaths.get(i), kept.get(g.guest()), reusedBy, heldBy));
         }
         return new Plan(guests, balance(candidates, allPlanned, guests), notes);
+    }
+
+    /** Volume identity -> the guests that have it today (directory, captures, boot disks). */
+    private final Map<String, Set<String>> holders = new HashMap<>();
+    /** Device number -> the guest that has it today. */
+    private final Map<String, String> deviceHolder = new HashMap<>();
+    /** Volumes the plan gives out (kept ones included). */
+    private final Set<String> plannedIds = new HashSet<>();
+    /** Devices the plan gives out. */
+    private final Set<String> devicesPlanned = new HashSet<>();
+    /** Volumes released by guests planned so far, not yet reused: volume -> the guest that holds it today. */
+    private final TreeMap<String, String> reusable = new TreeMap<>();
+
+    /**
+     * A volume the guest has today that can stay one of its disks of the intent's access: not a boot disk, used
+     * by no other guest, and the whole volume (a dedicated volume for eckd, a full-pack minidisk for minidisk,
+     * a LUN for fcp). A partial minidisk (a root or swap extent) or a disk of another access stays as it is,
+     * neither planned nor released.
+     */
+    private boolean keepable(GuestIntent g, String volume) {
+        if (in.bootVolumes().getOrDefault(g.guest(), Set.of()).contains(volume)) {
+            return false;
+        }
+        Set<String> h = holders.getOrDefault(volume, Set.of());
+        if (!h.equals(Set.of(g.guest()))) {
+            return false;
+        }
+        List<CurrentEntries.EntryDevice> devices = in.today(g.guest()).devicesOf(volume);
+        if (devices.isEmpty()) {
+            return true; // a LUN its captures show, or a volume known only as its (FB or CKD)
+        }
+        if (devices.size() > 1 || !devices.get(0).fullPack()) {
+            return false;
+        }
+        String how = devices.get(0).how();
+        return switch (g.access()) {
+            case "eckd" -> "dedicate".equals(how);
+            case "minidisk" -> "mdisk".equals(how);
+            default -> false;
+        };
+    }
+
+    /** The guest's current volumes of the intent's kind it could keep, in order. */
+    private List<String> releasable(GuestIntent g) {
+        Map<String, Candidate> byId = byIdentity(kind(g));
+        List<String> out = new ArrayList<>();
+        for (String v : in.currentVolumes().getOrDefault(g.guest(), List.of())) {
+            if (byId.containsKey(v) && keepable(g, v) && !out.contains(v)) {
+                out.add(v);
+            }
+        }
+        return out;
+    }
+
+    private GuestPlan guestPlan(GuestIntent g, List<Candidate> ordered, List<PlannedPath> paths, List<Candidate> kept,
+                                Map<String, String> reusedBy, Map<String, String> heldBy) {
+        CurrentEntries.CurrentEntry today = in.today(g.guest());
+        Set<String> plannedHere = new HashSet<>();
+        ordered.forEach(c -> plannedHere.add(c.id()));
+        Set<String> own = new HashSet<>(in.currentVolumes().getOrDefault(g.guest(), List.of()));
+        // vdevs: a kept disk stays where it is; a new one gets one neither the entry nor its profiles use
+        Vdevs vdevs = new Vdevs(today.vdevsInUse());
+        List<PlannedDisk> disks = new ArrayList<>();
+        boolean minidisk = "minidisk".equals(g.access());
+        for (Candidate c : ordered) {
+            boolean keptHere = own.contains(c.id()) && !heldBy.containsKey(c.id());
+            String vdev = null;
+            if (c.volume().kind() == VolumeKind.CKD) {
+                List<CurrentEntries.EntryDevice> at = keptHere ? today.devicesOf(c.id()) : List.of();
+                vdev = at.isEmpty() ? vdevs.next(minidisk ? FIRST_MINIDISK_VDEV : c.device()) : at.get(0).vdev();
+                vdevs.use(vdev);
+            }
+            disks.add(disk(c, vdev, keptHere, heldBy.get(c.id())));
+        }
+        List<PlannedPath> withVdevs = new ArrayList<>();
+        for (PlannedPath p : paths) {
+            if (p.device() == null) {
+                withVdevs.add(p);
+                continue;
+            }
+            CurrentEntries.EntryDevice has = today.devices().stream()
+                    .filter(d -> "fcp".equals(d.how()) && p.device().equals(d.device())).findFirst().orElse(null);
+            String vdev = has != null ? has.vdev() : vdevs.next(p.device());
+            vdevs.use(vdev);
+            withVdevs.add(new PlannedPath(p.chpid(), "0.0." + vdev.toLowerCase(Locale.ROOT), p.device(), p.ioPort(),
+                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, has != null));
+        }
+        List<ReleasedVolume> releases = new ArrayList<>();
+        for (String v : releasable(g)) {
+            if (plannedHere.contains(v)) {
+                continue;
+            }
+            List<CurrentEntries.EntryDevice> at = today.devicesOf(v);
+            CurrentEntries.EntryDevice d = at.isEmpty() ? null : at.get(0);
+            releases.add(new ReleasedVolume(v, g.guest(), d == null ? null : d.vdev(), d == null ? "lun" : d.how(),
+                    d == null ? null : d.device(), reusedBy.get(v)));
+        }
+        releases.sort(java.util.Comparator.comparing(ReleasedVolume::volume));
+        List<String> keptIds = kept.stream().map(Candidate::id).toList();
+        String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
+        return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
+                spread(ordered, withVdevs), keptIds, releases.stream().map(ReleasedVolume::volume).toList(), today,
+                releases, List.of());
+    }
+
+    /** First virtual device number of new minidisks. */
+    static final String FIRST_MINIDISK_VDEV = "0200";
+
+    /** The virtual device numbers of one entry: those in use, and the next free one from a preferred number. */
+    private static final class Vdevs {
+        private final Set<String> used;
+
+        Vdevs(Set<String> inUse) {
+            this.used = new HashSet<>(inUse);
+        }
+
+        void use(String vdev) {
+            used.add(vdev);
+        }
+
+        /** {@code preferred} when free, else the next free number above it (wrapping past FFFF to 0100). */
+        String next(String preferred) {
+            int start = Integer.parseInt(preferred, 16);
+            for (int i = 0; i < 0x10000; i++) {
+                int n = start + i;
+                if (n > 0xFFFF) {
+                    n = 0x100 + (n - 0x10000);
+                }
+                String v = String.format(Locale.ROOT, "%04X", n);
+                if (!used.contains(v)) {
+                    return v;
+                }
+            }
+            throw new IllegalStateException("no free virtual device number");
+        }
     }
 
     private static VolumeKind kind(GuestIntent g) {
@@ -211,6 +363,7 @@ public final class Planner {
             }
         }
         out.values().forEach(l -> l.sort(Comparator.comparing(Candidate::id)));
+        allCandidates = out;
         rankLoad = new int[rankIndex.size()];
         daLoad = new int[daIndex.size()];
         lssLoad = new int[lssIndex.size()];
@@ -260,14 +413,22 @@ public final class Planner {
                 throw new PlanException("guest " + g.guest() + ": keep " + k + " names no " + ("fcp".equals(g.access())
                         ? "FB volume" : "CKD base volume with a device in the IOCDS") + " of the site");
             }
-            if (found.id().equals(in.bootVolumes().get(g.guest()))) {
-                throw new PlanException("guest " + g.guest() + ": keep " + k + " (" + found.id() + ") is the disk it"
-                        + " IPLs from (LOADDEV): it stays the guest's as it is, outside the disks planned; drop it from"
+            if (in.bootVolumes().getOrDefault(g.guest(), Set.of()).contains(found.id())) {
+                throw new PlanException("guest " + g.guest() + ": keep " + k + " (" + found.id() + ") is a disk it"
+                        + " IPLs from (its IPL device or LOADDEV): it stays the guest's as it is, outside the disks planned; drop it from"
                         + " keep");
             }
-            if (taken.contains(found.id())) {
+            Set<String> h = holders.getOrDefault(found.id(), Set.of());
+            if (plannedIds.contains(found.id()) || !h.isEmpty() && !h.equals(Set.of(g.guest()))) {
                 throw new PlanException("guest " + g.guest() + ": keep " + k + " (" + found.id()
                         + ") belongs to another guest");
+            }
+            if (!h.isEmpty() && !keepable(g, found.id())) {
+                CurrentEntries.EntryDevice d = in.today(g.guest()).devicesOf(found.id()).get(0);
+                throw new PlanException("guest " + g.guest() + ": keep " + k + " (" + found.id() + ") is its "
+                        + ("mdisk".equals(d.how()) ? "minidisk" : d.how()) + " " + d.vdev() + " today"
+                        + (d.fullPack() ? "" : ", a part of the volume") + ": it cannot become one of its "
+                        + g.access() + " disks; drop it from keep");
             }
             take(found);
             out.add(found);
@@ -277,12 +438,14 @@ public final class Planner {
 
     private void take(Candidate c) {
         taken.add(c.id());
+        plannedIds.add(c.id());
         FreeVolumes index = free.get(c.volume().kind());
         if (index != null) {
             index.remove(c);
         }
         if (c.device() != null) {
             devicesTaken.add(c.device());
+            devicesPlanned.add(c.device());
         }
         rankLoad[c.rank()]++;
         for (int da : c.daPairs()) {
@@ -299,6 +462,20 @@ public final class Planner {
     /** Free candidates of each kind, indexed for the disk slots (see {@link FreeVolumes}). */
     private final Map<VolumeKind, FreeVolumes> free = new HashMap<>();
     private final Map<VolumeKind, Map<String, Candidate>> byIdentity = new HashMap<>();
+
+    private Map<String, Candidate> byIdentity(VolumeKind kind) {
+        return byIdentity.computeIfAbsent(kind, k -> {
+            Map<String, Candidate> m = new HashMap<>();
+            pool(k).forEach(c -> m.put(c.id(), c));
+            return m;
+        });
+    }
+
+    private List<Candidate> pool(VolumeKind kind) {
+        return allCandidates.get(kind);
+    }
+
+    private Map<VolumeKind, List<Candidate>> allCandidates;
 
     private FreeVolumes free(VolumeKind kind, List<Candidate> pool) {
         return free.computeIfAbsent(kind, k -> new FreeVolumes(
@@ -317,16 +494,21 @@ public final class Planner {
         FreeVolumes index = free(kind(g), pool);
         // the guest's current volumes that are still free
         TreeMap<String, Candidate> current = new TreeMap<>();
-        Map<String, Candidate> byId = byIdentity.computeIfAbsent(kind(g), k -> {
-            Map<String, Candidate> m = new HashMap<>();
-            pool.forEach(c -> m.put(c.id(), c));
-            return m;
-        });
-        for (String v : in.currentVolumes().getOrDefault(g.guest(), List.of())) {
-            Candidate c = byId.get(v);
-            if (c != null && !taken.contains(v)) {
-                current.put(c.id(), c);
+        Map<String, Candidate> byId = byIdentity(kind(g));
+        for (String v : releasable(g)) {
+            if (!plannedIds.contains(v)) {
+                current.put(v, byId.get(v));
             }
+        }
+        // volumes guests before it release, where its intent allows reusing them
+        List<Candidate> released = new ArrayList<>();
+        if (in.reuseReleased().contains(g.guest())) {
+            reusable.keySet().forEach(v -> {
+                Candidate c = byId.get(v);
+                if (c != null) {
+                    released.add(c);
+                }
+            });
         }
         int[] guestRank = new int[rankLoad.length];
         int[] guestDa = new int[daLoad.length];
@@ -342,6 +524,11 @@ public final class Planner {
             slot.reset();
             for (Candidate c : current.values()) {
                 slot.consider(c, true);
+            }
+            for (Candidate c : released) {
+                if (!plannedIds.contains(c.id())) {
+                    slot.consider(c, false);
+                }
             }
             if (exhaustive) {
                 for (FreeVolumes.Group grp : index.groups()) {
@@ -533,7 +720,7 @@ public final class Planner {
         return out;
     }
 
-    private PlannedDisk disk(Candidate c) {
+    private PlannedDisk disk(Candidate c, String vdev, boolean kept, String heldBy) {
         Volume v = c.volume();
         String type = ChannelTopology.machineType(v.image());
         String lun = null;
@@ -546,7 +733,23 @@ public final class Planner {
         String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;
         Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
         return new PlannedDisk(v.identity(), v.image(), type, v.id(), v.kind().name(), rank, c.placement().lss(),
-                c.placement().server(), da, c.device(), lun, wwid, bytes(v), v.cylinders(), v.volser());
+                c.placement().server(), da, c.device(), lun, wwid, bytes(v), v.cylinders(), volser(v), vdev, kept,
+                heldBy);
+    }
+
+    /**
+     * The label of a CKD volume: the export's volser, else its name where that is a valid label (sites commonly
+     * name volumes by their labels; the topology matches MDISK volsers the same way); else null.
+     */
+    static String volser(Volume v) {
+        if (v.kind() != VolumeKind.CKD) {
+            return v.volser();
+        }
+        if (v.volser() != null && !v.volser().isBlank() && !"-".equals(v.volser())) {
+            return v.volser();
+        }
+        String name = v.name() == null ? null : v.name().toUpperCase(Locale.ROOT);
+        return name != null && name.matches("[A-Z0-9@#$]{1,6}") ? name : null;
     }
 
     /** DS8000/DS6000: {@code 0x40LL40VV00000000}; ESS 2105: the 16-bit LUN {@code 0x4000 | LLVV} then 12 zeros. */
@@ -704,7 +907,7 @@ public final class Planner {
                 // the guest's own device on this channel (the lowest free one), else the lowest free device
                 String device = null;
                 for (String d : current) {
-                    if (f.deviceSet().contains(d) && !devicesTaken.contains(d)
+                    if (f.deviceSet().contains(d) && !devicesPlanned.contains(d)
                             && (device == null || d.compareTo(device) < 0)) {
                         device = d;
                     }
@@ -741,6 +944,7 @@ public final class Planner {
                         + " FCP CHPIDs have a free FCP device left");
             }
             devicesTaken.add(bestDevice);
+            devicesPlanned.add(bestDevice);
             guestChpids.add(bestCh.chpid());
             PlannedPath p = path(bestCh.chpid(), bestDevice, bestPort);
             if (p.hostAdapter() != null) {
@@ -779,11 +983,23 @@ public final class Planner {
         TreeSet<String> lss = new TreeSet<>();
         TreeSet<Integer> servers = new TreeSet<>();
         TreeSet<Integer> das = new TreeSet<>();
+        int unknownRanks = 0;
+        int unknownDas = 0;
         for (Candidate c : disks) {
-            ranks.addAll(c.placement().ranks().isEmpty() ? List.of(c.rankKey()) : c.placement().ranks());
+            // a pool or LSS is not a rank, nor are the ranks of a pool a volume may be on; the ranks a volume's
+            // extents are known to be on are
+            if (c.placement().ranks().size() == 1 || c.placement().exact() && !c.placement().ranks().isEmpty()) {
+                ranks.addAll(c.placement().ranks());
+            } else {
+                unknownRanks++;
+            }
+            if (c.placement().daPairs().size() == 1) {
+                das.add(c.placement().daPairs().get(0));
+            } else {
+                unknownDas++;
+            }
             lss.add(c.placement().lss());
             servers.add(c.placement().server());
-            das.addAll(c.placement().daPairs());
         }
         TreeSet<String> adapters = new TreeSet<>();
         TreeSet<String> chpids = new TreeSet<>();
@@ -793,7 +1009,8 @@ public final class Planner {
                 adapters.add(p.hostAdapter());
             }
         }
-        return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size());
+        return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size(),
+                unknownRanks, unknownDas);
     }
 
     private List<Balance> balance(Map<VolumeKind, List<Candidate>> candidates, List<Candidate> planned,

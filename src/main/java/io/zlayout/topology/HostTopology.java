@@ -325,10 +325,22 @@ public final class HostTopology {
 
     private final Map<String, GuestHost> guests;
     private final Map<String, StorageVolume> bootVolumes;
+    private final Storage storage;
 
-    private HostTopology(Map<String, GuestHost> guests, Map<String, StorageVolume> bootVolumes) {
+    private HostTopology(Map<String, GuestHost> guests, Map<String, StorageVolume> bootVolumes, Storage storage) {
         this.guests = guests;
         this.bootVolumes = bootVolumes;
+        this.storage = storage;
+    }
+
+    /**
+     * The volume an FCP LUN names on the storage port of {@code portname} (else the site's only storage of that
+     * LUN's form), as LOADDEV names a SCSI IPL disk; empty when the export lacks the volume.
+     */
+    public Optional<StorageVolume> volumeOfLun(String portname, String lun) {
+        IoPort port = portname == null ? null : storage.portByWwpn.get(portname);
+        StorageVolume v = lun == null ? null : storage.lun(lun, port);
+        return v != null && v.known() ? Optional.of(v) : Optional.empty();
     }
 
     /**
@@ -377,7 +389,7 @@ public final class HostTopology {
                 boot.putIfAbsent(g.name().toUpperCase(Locale.ROOT), v);
             }
         }
-        return new HostTopology(Collections.unmodifiableMap(out), Collections.unmodifiableMap(boot));
+        return new HostTopology(Collections.unmodifiableMap(out), Collections.unmodifiableMap(boot), storage);
     }
 
     /** One guest's host records, by kind, in input order. */

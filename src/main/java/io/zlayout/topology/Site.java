@@ -25,6 +25,7 @@ public final class Site {
     private ChannelTopology channels;
     private GuestTopology guests;
     private HostTopology hosts;
+    private CurrentEntries today;
     private RunningLayout running;
 
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
@@ -104,6 +105,15 @@ public final class Site {
 
     void hosts(HostTopology hosts) {
         this.hosts = hosts;
+    }
+
+    /** What every guest has today: its entry's devices, the volumes behind them, its boot disks. */
+    public CurrentEntries today() {
+        return today;
+    }
+
+    void today(CurrentEntries today) {
+        this.today = today;
     }
 
     /** Each guest's FCP disks and paths as the guest runs them: the one current view of its LUNs. */

@@ -46,6 +46,7 @@ public final class SiteAssembler {
         site.guests(GuestTopology.join(site));
         site.hosts(HostTopology.join(site));
         site.running(RunningLayout.join(site));
+        site.today(CurrentEntries.join(site));
         diagnostics.sort(null);
         return site;
     }

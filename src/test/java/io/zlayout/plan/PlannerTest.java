@@ -309,7 +309,7 @@ class PlannerTest {
         e.add(new GuestIntent("OTHER", 3, null, "fcp", "mixed", null, null, List.of(), AT));
         Site site = TestSites.assemble(essFabric(), e);
         PlanInput in = PlanInputs.of(site);
-        assertThat(in.bootVolumes()).containsExactly(Map.entry("BOOTER", "volume:" + ESS + "/1000"));
+        assertThat(in.bootVolumes()).containsExactly(Map.entry("BOOTER", Set.of("volume:" + ESS + "/1000")));
 
         Plan plan = Planner.plan(in);
         List<String> given = new ArrayList<>();
@@ -332,7 +332,7 @@ class PlannerTest {
         keep.add(new GuestIntent("BOOTER", 4, null, "fcp", "mixed", null, null, List.of("1000"), AT));
         PlanInput keeping = PlanInputs.of(TestSites.assemble(essFabric(), keep));
         assertThatThrownBy(() -> Planner.plan(keeping)).isInstanceOf(PlanException.class)
-                .hasMessageContaining("IPLs from (LOADDEV)");
+                .hasMessageContaining("a disk it IPLs from (its IPL device or LOADDEV)");
     }
 
     @Test

@@ -100,6 +100,7 @@ public final class IntentReader implements InputReader {
         SourceRef at = ref(file, p.currentTokenLocation());
         String stripe = null;
         Integer paths = null;
+        Boolean reuse = null;
         boolean sawGuests = false;
         Set<String> names = new HashSet<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -109,6 +110,7 @@ public final class IntentReader implements InputReader {
             switch (name) {
                 case "stripeSize" -> stripe = stripe(file, p, scalar(file, p, v, "a stripe size such as 64k"));
                 case "paths" -> paths = count(file, p, v, "paths");
+                case "reuseReleased" -> reuse = flag(file, p, v, "reuseReleased");
                 case "guests" -> {
                     sawGuests = true;
                     expect(file, p, v == JsonToken.START_ARRAY, "a list of guests");
@@ -123,14 +125,14 @@ public final class IntentReader implements InputReader {
                     expect(file, p, p.currentToken() == JsonToken.END_ARRAY, "a guest mapping such as {name: LNX1, disks: 4, access: fcp}");
                 }
                 default -> throw new InputException(ref(file, keyAt),
-                        "one of the intent keys guests, stripeSize, paths", "'" + name + "'");
+                        "one of the intent keys guests, stripeSize, paths, reuseReleased", "'" + name + "'");
             }
         }
         if (!sawGuests) {
             throw new InputException(at, "a 'guests:' list in the intent", "none");
         }
-        if (stripe != null || paths != null) {
-            out.add(0, new IntentDefaults(stripe, paths, at));
+        if (stripe != null || paths != null || reuse != null) {
+            out.add(0, new IntentDefaults(stripe, paths, reuse, at));
         }
         return out;
     }
@@ -145,6 +147,7 @@ public final class IntentReader implements InputReader {
         Integer paths = null;
         String stripe = null;
         List<String> keep = new ArrayList<>();
+        Boolean reuse = null;
         while (p.nextToken() == JsonToken.FIELD_NAME) {
             String key = p.currentName();
             JsonLocation keyAt = p.currentTokenLocation();
@@ -163,6 +166,7 @@ public final class IntentReader implements InputReader {
                 case "workload" -> workload = oneOf(file, p, scalar(file, p, v, "a workload"), WORKLOADS, "workload");
                 case "paths" -> paths = count(file, p, v, "paths");
                 case "stripeSize" -> stripe = stripe(file, p, scalar(file, p, v, "a stripe size such as 64k"));
+                case "reuseReleased" -> reuse = flag(file, p, v, "reuseReleased");
                 case "keep" -> {
                     expect(file, p, v == JsonToken.START_ARRAY, "a list of volumes or device numbers to keep");
                     while (p.nextToken() != JsonToken.END_ARRAY) {
@@ -175,7 +179,8 @@ public final class IntentReader implements InputReader {
                     }
                 }
                 default -> throw new InputException(ref(file, keyAt),
-                        "one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep",
+                        "one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep,"
+                                + " reuseReleased",
                         "'" + key + "'");
             }
         }
@@ -189,7 +194,7 @@ public final class IntentReader implements InputReader {
             throw new InputException(at, "'disks:' or 'capacity:' for guest " + name, "neither");
         }
         return new GuestIntent(name, disks, capacity, access, workload == null ? "mixed" : workload, paths, stripe,
-                keep, at);
+                keep, reuse, at);
     }
 
     private static String scalar(SourceFile file, JsonParser p, JsonToken v, String what) throws IOException, InputException {
@@ -197,6 +202,16 @@ public final class IntentReader implements InputReader {
             throw new InputException(ref(file, p.currentTokenLocation()), what, v == null ? "the end" : "'" + v.asString() + "'");
         }
         return p.getText().trim();
+    }
+
+    /** {@code true} or {@code false}. */
+    private static Boolean flag(SourceFile file, JsonParser p, JsonToken v, String what)
+            throws IOException, InputException {
+        if (v != JsonToken.VALUE_TRUE && v != JsonToken.VALUE_FALSE) {
+            throw new InputException(ref(file, p.currentTokenLocation()), "true or false for " + what,
+                    v == null ? "the end" : "'" + (v.isScalarValue() ? p.getText() : v.asString()) + "'");
+        }
+        return v == JsonToken.VALUE_TRUE;
     }
 
     private static Integer count(SourceFile file, JsonParser p, JsonToken v, String what) throws IOException, InputException {

@@ -5,9 +5,11 @@ import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
+import io.zlayout.plan.ReleasedVolume;
 import io.zlayout.plan.Spread;
 import io.zlayout.perf.PlanThroughput;
 import io.zlayout.document.Json;
+import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -47,6 +49,11 @@ public final class PlanReport {
                 dm.put("server", d.server());
                 dm.put("daPair", d.daPair());
                 dm.put("wwid", d.wwid());
+                dm.put("vdev", d.vdev());
+                dm.put("kept", d.kept());
+                if (d.heldBy() != null) {
+                    dm.put("heldBy", d.heldBy());
+                }
                 disks.add(dm);
             }
             m.put("disks", disks);
@@ -58,6 +65,10 @@ public final class PlanReport {
                 pm.put("ioPort", p.ioPort());
                 pm.put("wwpn", p.wwpn());
                 pm.put("hostAdapter", p.hostAdapter());
+                if (p.device() != null) {
+                    pm.put("vdev", p.vdev());
+                    pm.put("kept", p.kept());
+                }
                 paths.add(pm);
             }
             m.put("paths", paths);
@@ -69,11 +80,40 @@ public final class PlanReport {
             sm.put("deviceAdapters", s.deviceAdapters());
             sm.put("hostAdapters", s.hostAdapters());
             sm.put("chpids", s.chpids());
+            sm.put("unknownRanks", s.unknownRanks());
+            sm.put("unknownDeviceAdapters", s.unknownDeviceAdapters());
             m.put("spread", sm);
             m.put("workload", g.workload());
             m.put("stripeSize", g.stripeSize());
             m.put("kept", g.kept());
             m.put("released", g.released());
+            List<Map<String, Object>> boot = new ArrayList<>();
+            for (CurrentEntries.BootDisk bd : g.boot()) {
+                Map<String, Object> bm = new LinkedHashMap<>();
+                bm.put("how", bd.how());
+                bm.put("vdev", bd.vdev());
+                bm.put("volume", bd.volume());
+                if ("scsi".equals(bd.how())) {
+                    bm.put("portname", bd.portname());
+                    bm.put("lun", bd.lun());
+                    bm.put("alternate", bd.alternate());
+                }
+                boot.add(bm);
+            }
+            m.put("boot", boot);
+            List<Map<String, Object>> releases = new ArrayList<>();
+            for (ReleasedVolume r : g.releases()) {
+                Map<String, Object> rm = new LinkedHashMap<>();
+                rm.put("volume", r.volume());
+                rm.put("holder", r.holder());
+                rm.put("vdev", r.vdev());
+                rm.put("how", r.how());
+                rm.put("device", r.device());
+                rm.put("reusedBy", r.reusedBy());
+                releases.add(rm);
+            }
+            m.put("releases", releases);
+            m.put("notes", g.notes());
             PlanThroughput t = throughput.get(g.guest());
             if (t != null) {
                 Map<String, Object> tm = new LinkedHashMap<>();
@@ -113,6 +153,11 @@ public final class PlanReport {
         return Json.write(root);
     }
 
+    /** {@code " (+N disks of unknown rank)"}, or nothing when every one is known. */
+    private static String unknown(int n, String what) {
+        return n == 0 ? "" : " (+" + n + (n == 1 ? " disk" : " disks") + " of unknown " + what + ")";
+    }
+
     private static java.math.BigDecimal round(double v) {
         return java.math.BigDecimal.valueOf(v).setScale(1, java.math.RoundingMode.HALF_UP);
     }
@@ -128,17 +173,24 @@ public final class PlanReport {
                     .append(", stripe ").append(g.stripeSize()).append(")\n");
             b.append("  disks in stripe order:\n");
             for (PlannedDisk d : g.disks()) {
-                b.append(String.format(Locale.ROOT, "    %-4s %-8s rank %-10s LSS %s server %d DA %s%s\n",
+                b.append(String.format(Locale.ROOT, "    %-4s %-8s rank %-10s LSS %s server %d DA %s%s%s%s\n",
                         d.volumeId(), d.device() != null ? "dev " + d.device() : "",
                         d.rank() == null ? "?" : d.rank().substring(d.rank().lastIndexOf('/') + 1),
                         d.lss().substring(d.lss().lastIndexOf('/') + 1), d.server(),
-                        d.daPair() == null ? "?" : d.daPair(), d.lun() == null ? "" : "  LUN " + d.lun()));
+                        d.daPair() == null ? "?" : d.daPair(), d.lun() == null ? "" : "  LUN " + d.lun(),
+                        d.vdev() == null ? "" : "  vdev " + d.vdev(),
+                        d.kept() ? "  (kept)" : d.heldBy() != null ? "  (new, released by " + d.heldBy() + ")"
+                                : "  (new)"));
             }
             b.append("  paths:\n");
             for (PlannedPath p : g.paths()) {
                 b.append("    ").append(p.chpid());
                 if (p.fcpDevice() != null) {
                     b.append(" via FCP device ").append(p.fcpDevice());
+                    if (!p.device().equals(p.vdev())) {
+                        b.append(" (real device ").append(p.device()).append(')');
+                    }
+                    b.append(p.kept() ? " (kept)" : " (new)");
                 }
                 if (p.ioPort() != null) {
                     b.append(" -> ").append(p.ioPort().substring(p.ioPort().lastIndexOf('/') + 1));
@@ -154,8 +206,9 @@ public final class PlanReport {
             }
             Spread s = g.spread();
             b.append(String.format(Locale.ROOT,
-                    "  spread: %d ranks, %d LSS, %d servers, %d DA pairs, %d host adapters, %d CHPIDs\n",
-                    s.ranks(), s.lss(), s.servers(), s.deviceAdapters(), s.hostAdapters(), s.chpids()));
+                    "  spread: %d ranks%s, %d LSS, %d servers, %d DA pairs%s, %d host adapters, %d CHPIDs\n",
+                    s.ranks(), unknown(s.unknownRanks(), "rank"), s.lss(), s.servers(), s.deviceAdapters(),
+                    unknown(s.unknownDeviceAdapters(), "DA pair"), s.hostAdapters(), s.chpids()));
             PlanThroughput t = throughput.get(g.guest());
             if (t != null) {
                 b.append(String.format(Locale.ROOT, "  predicted %s: %s MB/s now, %.1f MB/s planned%s (bound by %s)\n",
@@ -170,8 +223,24 @@ public final class PlanReport {
             if (!g.kept().isEmpty()) {
                 b.append("  kept: ").append(String.join(", ", g.kept())).append('\n');
             }
-            if (!g.released().isEmpty()) {
-                b.append("  released: ").append(String.join(", ", g.released())).append('\n');
+            for (CurrentEntries.BootDisk bd : g.boot()) {
+                b.append("  boot (kept as it is): ").append(bd.volume() == null ? "a volume the export lacks"
+                        : bd.volume());
+                if ("scsi".equals(bd.how())) {
+                    b.append(" LUN ").append(bd.lun()).append(bd.portname() == null ? "" : " via " + bd.portname())
+                            .append(bd.alternate() ? " (alternate LOADDEV path)" : " (LOADDEV)");
+                } else {
+                    b.append(" at vdev ").append(bd.vdev()).append(" (IPL ").append(bd.how()).append(')');
+                }
+                b.append('\n');
+            }
+            for (ReleasedVolume r : g.releases()) {
+                b.append("  released: ").append(r.volume()).append(" (held by ").append(r.holder())
+                        .append(r.vdev() == null ? " as a LUN" : " at " + r.vdev() + " (" + r.how() + ")")
+                        .append(r.reusedBy() == null ? ")" : "; given to " + r.reusedBy() + ")").append('\n');
+            }
+            for (String n : g.notes()) {
+                b.append("  note: ").append(n).append('\n');
             }
             b.append('\n');
         }

@@ -42,6 +42,22 @@ class IntentReaderTest {
     }
 
     @Test
+    void reuseReleasedIsReadForTheSiteAndPerGuest() throws Exception {
+        List<Element> e = read("""
+                reuseReleased: true
+                guests:
+                  - {name: A, disks: 1, access: fcp, reuseReleased: false}
+                  - {name: B, disks: 1, access: fcp}
+                """);
+        assertThat(e).containsExactly(
+                new IntentDefaults(null, null, true, SourceRef.at("intent.yaml", 1, 1)),
+                new GuestIntent("A", 1, null, "fcp", "mixed", null, null, List.of(), false,
+                        SourceRef.at("intent.yaml", 3, 5)),
+                new GuestIntent("B", 1, null, "fcp", "mixed", null, null, List.of(), null,
+                        SourceRef.at("intent.yaml", 4, 5)));
+    }
+
+    @Test
     void manifestIntentIsReadUnderItsKey() throws Exception {
         List<Element> e = IntentReader.parse(SourceFile.of("zlayout.yaml", """
                 storage: IBM.2107-75ZL101
@@ -68,9 +84,11 @@ class IntentReaderTest {
         "guests: [{name: A, disks: 1, access: scsi}]~intent.yaml:1:38: expected access one of eckd, fcp, minidisk, found 'scsi'",
         "guests: [{name: A, disks: 1, access: fcp, workload: busy}]~intent.yaml:1:53: expected workload one of mixed, random-read, random-write, reread, seq-read, seq-write, found 'busy'",
         "guests: [{name: TOOLONGNAME, disks: 1, access: fcp}]~intent.yaml:1:17: expected a z/VM user ID of 1 to 8 letters, digits or @#$_-, found 'TOOLONGNAME'",
-        "guests: [{name: A, disks: 1, access: fcp, colour: red}]~intent.yaml:1:43: expected one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep, found 'colour'",
+        "guests: [{name: A, disks: 1, access: fcp, colour: red}]~intent.yaml:1:43: expected one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep, reuseReleased, found 'colour'",
         "stripeSize: 3k\\nguests: []~intent.yaml:1:13: expected a stripe size that is a power of two from 4k to 4m (e.g. 32k or 64k), found '3k'",
-        "stripesize: 64k\\nguests: []~intent.yaml:1:1: expected one of the intent keys guests, stripeSize, paths, found 'stripesize'",
+        "stripesize: 64k\\nguests: []~intent.yaml:1:1: expected one of the intent keys guests, stripeSize, paths, reuseReleased, found 'stripesize'",
+        "reuseReleased: maybe\\nguests: []~intent.yaml:1:16: expected true or false for reuseReleased, found 'maybe'",
+        "guests: [{name: A, disks: 1, access: fcp, reuseReleased: 1}]~intent.yaml:1:58: expected true or false for reuseReleased, found '1'",
         "paths: 4~intent.yaml:1:1: expected a 'guests:' list in the intent, found none",
         "guests: {name: A}~intent.yaml:1:9: expected a list of guests, found '{'",
         "guests: [{name: A, disks: 1, access: fcp, keep: [50G0]}]~intent.yaml:1:50: expected a 4-digit hex volume or device number, found '50G0'",

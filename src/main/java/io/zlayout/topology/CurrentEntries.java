@@ -1,0 +1,291 @@
+package io.zlayout.topology;
+
+import io.zlayout.model.Guest;
+import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.GuestLink;
+import io.zlayout.model.Minidisk;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.Volume;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * What every guest has today, in one place: the devices its directory entry (with the statements of its
+ * INCLUDEd profiles) gives it, the volumes behind them, the disk it IPLs from, and the LUNs its Linux captures
+ * show it using. The planner starts from it, the emitters write only the change against it, and the reports
+ * show it; none of them derives it again.
+ */
+public final class CurrentEntries {
+
+    private static final Pattern VDEV = Pattern.compile("[0-9A-F]{1,4}");
+
+    /**
+     * One virtual device of an entry.
+     *
+     * @param vdev     the guest's virtual device number, 4 upper-case hex digits
+     * @param how      {@code dedicate}, {@code mdisk}, {@code link} or {@code fcp} (a dedicated FCP device)
+     * @param device   the real device number (DEDICATE rdev, MDISK DEVNO, or the base device of a volume), or null
+     * @param volume   the volume identity behind it, or null when not known (LINK, VDISK, a volser not exported)
+     * @param volser   the volume label the statement names, or null
+     * @param fullPack true when the device is the whole volume: a dedicated volume, a DEVNO minidisk, or an
+     *                 extent from cylinder 0 or 1 to the end of the volume
+     */
+    public record EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
+                              SourceRef source) {
+    }
+
+    /**
+     * A disk a guest IPLs from.
+     *
+     * @param how       {@code eckd} (a dedicated volume), {@code minidisk} (the volume holding the IPL
+     *                  minidisk), or {@code scsi} (a LOADDEV LUN)
+     * @param vdev      the IPL virtual device ({@code IPL vdev}; for SCSI the FCP device it IPLs through), or null
+     * @param volume    the volume identity, or null when the export does not have it
+     * @param portname  SCSI: the LOADDEV PORTNAME, else null
+     * @param lun       SCSI: the LOADDEV LUN, else null
+     * @param alternate SCSI: an alternate path ({@code LOADDEV SCSI ALTERNATE}) rather than the primary one
+     */
+    public record BootDisk(String how, String vdev, String volume, String portname, String lun, boolean alternate) {
+    }
+
+    /**
+     * One guest's entry today.
+     *
+     * @param ipl             the IPL operand as coded (a vdev or a system name such as CMS), or null
+     * @param devices         every virtual device of the entry and its profiles, by vdev
+     * @param boot            the disks it IPLs from (several for SCSI IPL with alternate paths)
+     * @param capturedVolumes volume identities of the LUNs its Linux captures show
+     */
+    public record CurrentEntry(String guest, String ipl, List<EntryDevice> devices, List<BootDisk> boot,
+                               List<String> capturedVolumes) {
+
+        public CurrentEntry {
+            devices = List.copyOf(devices);
+            boot = List.copyOf(boot);
+            capturedVolumes = List.copyOf(capturedVolumes);
+        }
+
+        /** A guest nothing is known of today. */
+        public static CurrentEntry none(String guest) {
+            return new CurrentEntry(guest, null, List.of(), List.of(), List.of());
+        }
+
+        /** The IPL operand as a virtual device number (4 upper-case hex digits), or null (none, or a system name). */
+        public String iplVdev() {
+            return vdev(ipl);
+        }
+
+        /** Every virtual device number the entry and its profiles use, ascending, the IPL device included. */
+        public Set<String> vdevsInUse() {
+            TreeSet<String> out = new TreeSet<>();
+            devices.forEach(d -> out.add(d.vdev()));
+            if (iplVdev() != null) {
+                out.add(iplVdev());
+            }
+            return Collections.unmodifiableSet(out);
+        }
+
+        /** The real devices the entry dedicates today (FCP devices and ECKD bases), ascending. */
+        public Set<String> dedicatedDevices() {
+            TreeSet<String> out = new TreeSet<>();
+            devices.stream().filter(d -> ("dedicate".equals(d.how()) || "fcp".equals(d.how())) && d.device() != null)
+                    .forEach(d -> out.add(d.device()));
+            return Collections.unmodifiableSet(out);
+        }
+
+        /** The volumes the guest uses today (its devices' and its captured LUNs'), boot disks included, in order. */
+        public List<String> volumes() {
+            LinkedHashSet<String> out = new LinkedHashSet<>();
+            devices.stream().filter(d -> d.volume() != null && !"link".equals(d.how())).forEach(d -> out.add(d.volume()));
+            out.addAll(capturedVolumes);
+            boot.stream().filter(b -> b.volume() != null).forEach(b -> out.add(b.volume()));
+            return List.copyOf(out);
+        }
+
+        /** The volumes it IPLs from: never a stripe member, never released, never formatted. */
+        public Set<String> bootVolumes() {
+            TreeSet<String> out = new TreeSet<>();
+            boot.stream().filter(b -> b.volume() != null).forEach(b -> out.add(b.volume()));
+            return Collections.unmodifiableSet(out);
+        }
+
+        /** The device at {@code vdev}, if the entry has one. */
+        public Optional<EntryDevice> device(String vdev) {
+            return devices.stream().filter(d -> d.vdev().equals(vdev)).findFirst();
+        }
+
+        /** The devices behind {@code volume}: where the guest has it today. */
+        public List<EntryDevice> devicesOf(String volume) {
+            return devices.stream().filter(d -> volume.equals(d.volume())).toList();
+        }
+    }
+
+    private final Map<String, CurrentEntry> entries;
+    /** Volume identity -> the guests that use it today, ascending. */
+    private final Map<String, Set<String>> holders;
+
+    private CurrentEntries(Map<String, CurrentEntry> entries, Map<String, Set<String>> holders) {
+        this.entries = entries;
+        this.holders = holders;
+    }
+
+    /** The entry of {@code guest} today; an empty one for a guest the site does not know. */
+    public CurrentEntry of(String guest) {
+        CurrentEntry e = entries.get(guest.toUpperCase(Locale.ROOT));
+        return e != null ? e : CurrentEntry.none(guest.toUpperCase(Locale.ROOT));
+    }
+
+    /** Every guest's entry, by name. */
+    public List<CurrentEntry> all() {
+        return List.copyOf(entries.values());
+    }
+
+    /** The guests that use {@code volume} today (dedicated, a minidisk extent on it, a captured LUN, a boot disk). */
+    public Set<String> holders(String volume) {
+        return holders.getOrDefault(volume, Set.of());
+    }
+
+    /** Every volume some guest uses today. */
+    public Set<String> volumesInUse() {
+        return Collections.unmodifiableSet(holders.keySet());
+    }
+
+    /** A virtual device number in its canonical form, or null when {@code s} is not one. */
+    public static String vdev(String s) {
+        if (s == null) {
+            return null;
+        }
+        String u = s.toUpperCase(Locale.ROOT);
+        if (!VDEV.matcher(u).matches()) {
+            return null;
+        }
+        return "0".repeat(4 - u.length()) + u;
+    }
+
+    static CurrentEntries join(Site site) {
+        GuestTopology guests = site.guests();
+        HostTopology hosts = site.hosts();
+        Map<String, Guest> entries = new HashMap<>();
+        site.all(Guest.class).forEach(g -> entries.putIfAbsent(g.name(), g));
+        Map<String, List<EntryDevice>> devices = new HashMap<>();
+        // the topology resolved dedicates and minidisks to volumes; what it leaves out (VDISK, TDISK, LINK,
+        // devices of no known control unit) still uses a vdev
+        Map<String, Map<String, GuestTopology.GuestDisk>> resolved = new HashMap<>();
+        for (GuestTopology.GuestLayout g : guests.guests()) {
+            Map<String, GuestTopology.GuestDisk> byVdev = new HashMap<>();
+            g.disks().forEach(d -> {
+                if (d.vdev() != null) {
+                    byVdev.putIfAbsent(d.vdev(), d);
+                }
+            });
+            resolved.put(g.guest(), byVdev);
+        }
+        Map<String, Set<String>> fcpDevices = new HashMap<>();
+        for (GuestTopology.GuestLayout g : guests.guests()) {
+            g.fcpDevices().forEach(f -> fcpDevices.computeIfAbsent(g.guest(), k -> new java.util.HashSet<>())
+                    .add(f.device()));
+        }
+        for (GuestDedicate d : site.all(GuestDedicate.class)) {
+            GuestTopology.GuestDisk disk = resolved.getOrDefault(d.guest(), Map.of()).get(d.vdev());
+            boolean fcp = d.rdev() != null && fcpDevices.getOrDefault(d.guest(), Set.of()).contains(d.rdev());
+            String volume = disk == null ? null : disk.volumeIdentity();
+            devices.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new EntryDevice(d.vdev(),
+                    fcp ? "fcp" : "dedicate", d.rdev(), volume, d.volser(), !fcp, d.source()));
+        }
+        for (Minidisk m : site.all(Minidisk.class)) {
+            GuestTopology.GuestDisk disk = resolved.getOrDefault(m.guest(), Map.of()).get(m.vdev());
+            Volume v = disk == null ? null : disk.volume();
+            devices.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(new EntryDevice(m.vdev(), "mdisk",
+                    m.devno() != null ? m.devno() : disk == null ? null : disk.device(), v == null ? null : v.identity(),
+                    m.volser(), fullPack(m, v), m.source()));
+        }
+        for (GuestLink l : site.all(GuestLink.class)) {
+            devices.computeIfAbsent(l.guest(), k -> new ArrayList<>()).add(new EntryDevice(l.vdev(), "link", null, null,
+                    null, false, l.source()));
+        }
+        TreeSet<String> names = new TreeSet<>();
+        guests.guests().forEach(g -> names.add(g.guest()));
+        names.addAll(devices.keySet());
+        Map<String, CurrentEntry> out = new LinkedHashMap<>();
+        Map<String, Set<String>> holders = new TreeMap<>();
+        for (String name : names) {
+            Guest entry = entries.get(name);
+            List<EntryDevice> list = new ArrayList<>(devices.getOrDefault(name, List.of()));
+            list.sort(Comparator.comparing(EntryDevice::vdev));
+            // the LUNs it runs, as the one running view of the site has them
+            List<String> captured = site.running() == null ? List.of()
+                    : site.running().guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
+            String ipl = entry == null ? null : entry.ipl();
+            CurrentEntry e = new CurrentEntry(name, ipl, list, boot(entry, list, hosts), captured);
+            out.put(name, e);
+            for (String v : e.volumes()) {
+                holders.computeIfAbsent(v, k -> new TreeSet<>()).add(name);
+            }
+        }
+        holders.replaceAll((k, v) -> Collections.unmodifiableSet(v));
+        return new CurrentEntries(Collections.unmodifiableMap(out), Collections.unmodifiableMap(holders));
+    }
+
+    /** Whether a minidisk covers its whole volume (cylinder 0 or 1 to the end). */
+    static boolean fullPack(Minidisk m, Volume v) {
+        if (Minidisk.DEVNO.equals(m.kind())) {
+            return true;
+        }
+        if (!Minidisk.EXTENT.equals(m.kind()) || m.start() == null || m.start() > 1) {
+            return false;
+        }
+        if (m.size() == null) {
+            return true; // END
+        }
+        return v != null && v.cylinders() != null && m.start() + m.size() >= v.cylinders();
+    }
+
+    /**
+     * The disks a guest IPLs from: for SCSI IPL (LOADDEV) each LOADDEV path's LUN; else the volume behind its
+     * {@code IPL vdev} when that is a dedicated volume or a minidisk.
+     */
+    private static List<BootDisk> boot(Guest entry, List<EntryDevice> devices, HostTopology hosts) {
+        if (entry == null) {
+            return List.of();
+        }
+        List<BootDisk> out = new ArrayList<>();
+        String ipl = vdev(entry.ipl());
+        boolean alternate = false;
+        for (String[] path : loaddevPaths(entry)) {
+            String volume = hosts.volumeOfLun(path[0], path[1]).map(HostTopology.StorageVolume::identity).orElse(null);
+            out.add(new BootDisk("scsi", ipl, volume, path[0], path[1], alternate));
+            alternate = true;
+        }
+        if (out.isEmpty() && ipl != null) {
+            for (EntryDevice d : devices) {
+                if (d.vdev().equals(ipl) && ("dedicate".equals(d.how()) || "mdisk".equals(d.how()))) {
+                    out.add(new BootDisk("dedicate".equals(d.how()) ? "eckd" : "minidisk", ipl, d.volume(), null, null,
+                            false));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The LOADDEV (PORTNAME, LUN) paths of an entry, the primary first. */
+    private static List<String[]> loaddevPaths(Guest entry) {
+        List<String[]> out = new ArrayList<>();
+        if (entry.loaddevLun() != null) {
+            out.add(new String[] {entry.loaddevPortname(), entry.loaddevLun()});
+        }
+        return out;
+    }
+}
