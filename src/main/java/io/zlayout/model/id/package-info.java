@@ -3,6 +3,6 @@
  * encodings), a DM-multipath WWID, a Linux CCW bus ID, a storage image (manufacturer, machine type, serial) and an
  * element identity with its kind. Each has one parser (accepting the forms the exports use, refusing everything
  * else with a message saying what was expected) and one formatter (the canonical form of docs/design.md). A base
- * package: it depends on nothing of zlayout but the model's Quoted.
+ * package: it depends on nothing else of zlayout (it quotes found text as model.Quoted does, without a cycle).
  */
 package io.zlayout.model.id;
