@@ -21,6 +21,7 @@ import java.time.Clock;
             RulesCommand.class,
             ExplainCommand.class,
             DiffCommand.class,
+            CollectCommand.class,
             CompletionCommand.Completion.class,
             CompletionCommand.Man.class,
             picocli.CommandLine.HelpCommand.class,
