@@ -254,6 +254,17 @@ class HostileInputTest {
     }
 
     @Test
+    void aDuplicateKeyInAnIntentFileNamesBothLines() throws Exception {
+        Path intent = Files.writeString(tmp.resolve("intent.yaml"), "guests:\n  - name: A\n    disks: 2\n    name: B\n");
+        Cli.Result r = Cli.run("plan", site.toString(), "--intent", intent.toString(), "--out",
+                tmp.resolve("out").toString());
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).isEqualTo("zlayout: error: " + intent + ":4:5: expected each key once in a mapping, "
+                + "found 'name' again (first on line 2)\n");
+        assertThat(Files.exists(tmp.resolve("out"))).isFalse();
+    }
+
+    @Test
     void aHugeYamlValueIsRefusedFastAndNotEchoed() throws Exception {
         Files.writeString(site.resolve("zlayout.yaml"), "storage: " + "X".repeat(10 << 20) + "\n");
         long start = System.nanoTime();

@@ -65,6 +65,12 @@ public final class IntentReader implements InputReader {
         if (file.binary()) {
             throw new InputException(SourceRef.file(file.display()), "an intent YAML document", "binary data");
         }
+        try {
+            // the positioned reader first: duplicate keys (with both lines), nesting and sizes, in linear time
+            io.zlayout.document.Document.yaml(file.display(), file.text());
+        } catch (io.zlayout.document.DocumentException e) {
+            throw new InputException(e);
+        }
         try (JsonParser p = FACTORY.createParser(file.text())) {
             JsonToken t = p.nextToken();
             if (t == null) {
