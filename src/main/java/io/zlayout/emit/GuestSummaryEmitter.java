@@ -109,8 +109,9 @@ public final class GuestSummaryEmitter implements Emitter {
             }
         }
         if (n > 0) {
-            b.append('\n').append(Text.wrap("", "Warning: the LVM script writes new labels on every disk above, kept"
-                    + " ones included. Move the data first.", WIDTH));
+            b.append('\n').append(Text.wrap("", "The LVM script labels every disk above, kept ones included: it"
+                    + " stops before touching any when one holds data, and erases that data only with --wipe."
+                    + " Move the data first.", WIDTH));
         }
 
         b.append("\nFiles, in the order to apply them:\n");

@@ -11,9 +11,17 @@ import java.util.Locale;
  * the physical volumes in the plan's disk order (interleaved over ranks), and
  * {@code lvcreate -n lv_<guest> -i <N> -I <stripe>} over all of them, each PV given the same extent range so
  * LVM keeps that order even when the disks differ in size (with unequal free space it puts the largest PV
- * first). FCP PVs are the multipath aliases, DASD PVs the first partition by path; the DASD format steps run
- * only with {@code DASD_FORMAT=yes}. Testable without editing: {@code PV1..PVn} override the PV paths,
- * {@code LVM_OPTS} is added to every LVM command and {@code LVCREATE_OPTS} to lvcreate.
+ * first). FCP PVs are the multipath aliases, DASD PVs the first partition by path.
+ *
+ * <p>The script never destroys by surprise: it checks every disk before it touches any (a mounted file system
+ * or swap, a device stacked on it, the running system's disks, the disk the guest IPLs from, an existing
+ * signature or LVM label, an existing volume group of the same name) and either does all of it or nothing.
+ * {@code --dry-run} prints the commands, {@code --wipe} is needed to erase what a disk holds, and
+ * {@code --format} (DASD) runs dasdfmt and fdasd on the disks the plan adds, never on a kept one. When a step
+ * fails half way, the volume group and the LVM labels this run made are removed again.
+ *
+ * <p>Testable without editing: {@code PV1..PVn} (and for DASDs {@code DISK1..DISKn}, the whole disks) override
+ * the device paths, {@code LVM_OPTS} is added to every LVM command and {@code LVCREATE_OPTS} to lvcreate.
  */
 public final class LvmScriptEmitter implements Emitter {
 
@@ -34,17 +42,16 @@ public final class LvmScriptEmitter implements Emitter {
     static String content(GuestLayout g) {
         List<GuestLayout.Disk> disks = g.disks();
         int n = disks.size();
-        String vg = g.volumeGroup();
-        String lv = g.logicalVolume();
+        boolean dasd = g.access() != GuestLayout.Access.FCP;
         StringBuilder b = new StringBuilder();
         b.append("#!/bin/bash\n");
-        b.append(Text.wrap("# ", "zlayout plan for " + g.userId() + ": volume group " + vg + " and "
-                + (n > 1 ? "logical volume " + lv + " striped over " + n + " disks, stripe size " + g.stripe()
-                        : "logical volume " + lv + " on its one disk (nothing to stripe over)") + ".", WIDTH));
+        b.append(Text.wrap("# ", "zlayout plan for " + g.userId() + ": volume group " + g.volumeGroup() + " and "
+                + (n > 1 ? "logical volume " + g.logicalVolume() + " striped over " + n + " disks, stripe size "
+                + g.stripe() : "logical volume " + g.logicalVolume() + " on its one disk (nothing to stripe over)")
+                + ".", WIDTH));
         b.append(Text.wrap("# ", "Run on " + g.userId() + " as root once the devices are online"
-                + (g.access() == GuestLayout.Access.FCP ? " and 'multipath -ll' shows the aliases below"
-                : " (chzdev --import chzdev.conf)") + ". It writes new LVM labels: whatever the disks hold"
-                + " is lost, kept disks included.", WIDTH));
+                + (dasd ? " (chzdev --import chzdev.conf)" : " and 'multipath -ll' shows the aliases below")
+                + "; first with --dry-run. See --help for the checks and options.", WIDTH));
         b.append("#\n");
         b.append("# Disks in stripe order (vgcreate order, interleaved over ranks):\n");
         for (GuestLayout.Disk d : disks) {
@@ -55,18 +62,34 @@ public final class LvmScriptEmitter implements Emitter {
                     .append("  DA pair ").append(Text.orDash(d.planned().daPair()))
                     .append(d.kept() ? "  (kept)" : "").append('\n');
         }
+        for (String boot : g.bootDisks()) {
+            b.append("#   never touched: ").append(boot).append(" (the disk ").append(g.userId())
+                    .append(" IPLs from)\n");
+        }
         b.append("#\n");
         b.append("# Environment (for testing; the defaults are the real devices):\n");
         b.append(String.format(Locale.ROOT, "#   %-14s physical volume paths%n", "PV1..PV" + n).replace("\r", ""));
+        if (dasd) {
+            b.append(String.format(Locale.ROOT, "#   %-14s the whole disks they are on%n", "DISK1..DISK" + n)
+                    .replace("\r", ""));
+        }
         b.append("#   LVM_OPTS       added to every LVM command (e.g. --driverloaded n)\n");
         b.append("#   LVCREATE_OPTS  added to lvcreate (e.g. -an -Zn)\n");
-        if (g.access() != GuestLayout.Access.FCP) {
-            b.append("#   DASD_FORMAT    'yes' to low-level format and partition the DASDs first\n");
+        if (dasd) {
+            b.append("#   DASD_FORMAT    'yes' is the same as --format\n");
         }
         b.append("set -euo pipefail\n\n");
+        usage(b, dasd);
+        b.append('\n');
+        // a user ID may hold $ and #: quoted
+        b.append("GUEST='").append(g.userId()).append("'\n");
+        b.append("VG=").append(g.volumeGroup()).append('\n');
+        b.append("LV=").append(g.logicalVolume()).append('\n');
+        b.append("STRIPE=").append(n > 1 ? g.stripe() : "").append('\n');
+        b.append("DASD=").append(dasd ? "yes" : "no").append('\n');
         for (GuestLayout.Disk d : disks) {
             String var = "PV" + d.number();
-            if (g.access() == GuestLayout.Access.FCP && d.wwid() == null) {
+            if (!dasd && d.wwid() == null) {
                 b.append(var).append("=\"${").append(var).append(":?set ").append(var)
                         .append(" to the multipath device of volume ").append(d.volumeId())
                         .append(" (its WWID is not known, so multipath.conf cannot name it ")
@@ -74,70 +97,293 @@ public final class LvmScriptEmitter implements Emitter {
             } else {
                 b.append(var).append("=\"${").append(var).append(":-").append(d.pv()).append("}\"\n");
             }
+            if (dasd) {
+                b.append("DISK").append(d.number()).append("=\"${DISK").append(d.number()).append(":-")
+                        .append(wholeDisk(d)).append("}\"\n");
+            }
         }
         b.append("LVM_OPTS=\"${LVM_OPTS:-}\"\n");
         b.append("LVCREATE_OPTS=\"${LVCREATE_OPTS:-}\"\n");
-        if (g.access() != GuestLayout.Access.FCP) {
-            dasdFormat(g, b);
-        }
-        String all = pvList(n, "");
-        b.append('\n');
-        b.append("# LVM_OPTS and LVCREATE_OPTS are split into words on purpose.\n");
-        b.append("# shellcheck disable=SC2086\n");
-        b.append("pvcreate $LVM_OPTS ").append(all).append('\n');
-        b.append("# shellcheck disable=SC2086\n");
-        b.append("vgcreate $LVM_OPTS -s 4M ").append(vg).append(' ').append(all).append('\n');
-        if (n == 1) {
-            b.append("# shellcheck disable=SC2086\n");
-            b.append("lvcreate $LVM_OPTS $LVCREATE_OPTS -n ").append(lv).append(" -l 100%FREE ").append(vg)
-                    .append(' ').append(all).append('\n');
-        } else {
-            b.append(Text.wrap("# ", "Every PV gives the same extents, so the stripes follow the order above"
-                    + " even when the disks differ in size (LVM would otherwise put the largest first).",
-                    WIDTH));
-            b.append("# shellcheck disable=SC2086\n");
-            b.append("extents=$(pvs $LVM_OPTS --noheadings -o pv_pe_count ").append(all)
-                    .append(" | awk 'NR == 1 || $1 + 0 < min { min = $1 + 0 } END { print min }')\n");
-            b.append("if [ -z \"$extents\" ] || [ \"$extents\" -lt 1 ]; then\n");
-            b.append("    echo \"").append(vg).append(": no free extents on the physical volumes\" >&2\n");
-            b.append("    exit 1\n");
-            b.append("fi\n");
-            b.append("last=$((extents - 1))\n");
-            b.append("# shellcheck disable=SC2086\n");
-            b.append("lvcreate $LVM_OPTS $LVCREATE_OPTS -n ").append(lv).append(" -i ").append(n)
-                    .append(" -I ").append(g.stripe()).append(" -l 100%PVS ").append(vg).append(" \\\n    ")
-                    .append(pvList(n, ":0-$last")).append('\n');
-        }
-        b.append("# shellcheck disable=SC2086\n");
-        b.append("lvs $LVM_OPTS -o lv_name,stripes,stripe_size,devices ").append(vg).append('\n');
+        b.append(Text.wrap("# ", "Per disk, in stripe order: its name in messages, the physical volume, the whole"
+                + " disk, whether the plan adds it (only those are formatted) and the volume label dasdfmt"
+                + " writes.", WIDTH));
+        b.append("NAME=(").append(list(disks, d -> "\"PV" + d.number() + " (volume " + d.volumeId()
+                + (d.kept() ? ", kept" : "") + ")\"")).append(")\n");
+        b.append("PV=(").append(list(disks, d -> "\"$PV" + d.number() + "\"")).append(")\n");
+        b.append("DISK=(").append(list(disks, d -> "\"$" + (dasd ? "DISK" : "PV") + d.number() + "\""))
+                .append(")\n");
+        b.append("NEW=(").append(list(disks, d -> d.kept() ? "no" : "yes")).append(")\n");
+        b.append("LABEL=(").append(list(disks, d -> g.access() == GuestLayout.Access.ECKD && d.volser() != null
+                ? "'" + d.volser() + "'" : "''")).append(")\n");
+        b.append("# The disks ").append(g.userId()).append(" IPLs from: never checked as free, never touched.\n");
+        b.append("BOOT=(").append(String.join(" ", g.bootDisks())).append(")\n");
+        b.append(BODY);
         return b.toString();
     }
 
-    private static void dasdFormat(GuestLayout g, StringBuilder b) {
-        b.append('\n');
-        b.append(Text.wrap("# ", "DASD preparation, only with DASD_FORMAT=yes: low-level format (4 KB"
-                + " blocks, compatible disk layout) and one partition over the whole disk. It destroys"
-                + " the data on these disks and takes a while per volume.", WIDTH));
-        b.append("if [ \"${DASD_FORMAT:-no}\" = yes ]; then\n");
-        for (GuestLayout.Disk d : g.disks()) {
-            String dev = "/dev/disk/by-path/ccw-" + d.busId();
-            b.append("    dasdfmt -b 4096 -d cdl")
-                    .append(g.access() == GuestLayout.Access.ECKD && d.volser() != null ? " -l " + d.volser() : "")
-                    .append(" -y ").append(dev).append('\n');
-            b.append("    fdasd -a ").append(dev).append('\n');
+    private static void usage(StringBuilder b, boolean dasd) {
+        b.append("usage() {\n");
+        b.append("    cat <<'EOF'\n");
+        b.append("Usage: lvm-setup.sh [--dry-run] [--wipe]").append(dasd ? " [--format]" : "").append('\n');
+        b.append("  --dry-run  check every disk and print the commands; change nothing\n");
+        b.append("  --wipe     erase what the disks hold today (file system, partition table,\n");
+        b.append("             LVM label); without it a disk that holds anything stops the run\n");
+        if (dasd) {
+            b.append("  --format   low-level format (dasdfmt) and partition (fdasd) the disks the\n");
+            b.append("             plan adds; a kept disk is never formatted\n");
         }
-        b.append("    udevadm settle\n");
-        b.append("fi\n");
+        b.append("Every disk is checked before any is touched. A disk that is mounted or swap,\n");
+        b.append("has a device stacked on it (LVM, multipath, RAID, crypt), is one the running\n");
+        b.append("system or the guest's IPL uses, or holds data (without --wipe) stops the whole\n");
+        b.append("run, and nothing is changed. A volume group of the same name stops it too.\n");
+        b.append("If a step fails half way, the volume group and LVM labels this run made are\n");
+        b.append("removed again (erased or formatted data does not come back).\n");
+        b.append("EOF\n");
+        b.append("}\n");
     }
 
-    private static String pvList(int n, String suffix) {
+    /** The whole DASD a disk's first partition is on. */
+    private static String wholeDisk(GuestLayout.Disk d) {
+        return "/dev/disk/by-path/ccw-" + d.busId();
+    }
+
+    private static String list(List<GuestLayout.Disk> disks, java.util.function.Function<GuestLayout.Disk, String> f) {
         StringBuilder b = new StringBuilder();
-        for (int i = 1; i <= n; i++) {
-            if (i > 1) {
+        for (GuestLayout.Disk d : disks) {
+            if (b.length() > 0) {
                 b.append(' ');
             }
-            b.append("\"$PV").append(i).append(suffix).append('"');
+            b.append(f.apply(d));
         }
         return b.toString();
     }
+
+    /** The same for every guest: options, the checks, then the commands. */
+    private static final String BODY = """
+
+            DRY_RUN=no
+            WIPE=no
+            FORMAT="${DASD_FORMAT:-no}"
+            for arg in "$@"; do
+                case "$arg" in
+                    --dry-run) DRY_RUN=yes ;;
+                    --wipe) WIPE=yes ;;
+                    --format) FORMAT=yes ;;
+                    -h | --help)
+                        usage
+                        exit 0
+                        ;;
+                    *)
+                        echo "lvm-setup.sh: unknown argument '$arg'" >&2
+                        usage >&2
+                        exit 2
+                        ;;
+                esac
+            done
+            if [ "$FORMAT" = yes ] && [ "$DASD" != yes ]; then
+                echo "lvm-setup.sh: --format is for DASDs; these disks are FCP LUNs" >&2
+                exit 2
+            fi
+
+            problems=0
+            problem() {
+                echo "lvm-setup.sh: $*" >&2
+                problems=$((problems + 1))
+            }
+            stop_if_problems() {
+                if [ "$problems" -gt 0 ]; then
+                    echo "lvm-setup.sh: $problems problem(s) found; nothing was changed" >&2
+                    exit 1
+                fi
+            }
+            for tool in lsblk blkid findmnt; do
+                if ! command -v "$tool" >/dev/null 2>&1; then
+                    problem "$tool is not installed, so the disks cannot be checked"
+                fi
+            done
+            stop_if_problems
+
+            # MAJ:MIN of the devices the running system stands on (/ and /boot, and all below them)
+            system=" "
+            for mnt in / /boot /boot/zipl; do
+                src=$(findmnt -nro SOURCE --mountpoint "$mnt" 2>/dev/null | head -n 1) || true
+                src=${src%%[[]*}
+                if [ -n "$src" ] && [ -b "$src" ]; then
+                    for mm in $(lsblk -nrso MAJ:MIN "$src" 2>/dev/null); do
+                        system="$system$mm "
+                    done
+                fi
+            done
+            # MAJ:MIN of the guest's IPL disks and their partitions
+            boot=" "
+            for dev in ${BOOT[@]+"${BOOT[@]}"}; do
+                if [ -b "$dev" ]; then
+                    for mm in $(lsblk -nro MAJ:MIN "$dev" 2>/dev/null); do
+                        boot="$boot$mm "
+                    done
+                fi
+            done
+
+            seen=" "
+            wipe=()
+            # inspect INDEX DEVICE: the device, its partitions and whatever is stacked on them
+            inspect() {
+                local i=$1 dev=$2 top mm type node mnt rc sig what vg
+                if ! top=$(lsblk -nrdo MAJ:MIN "$dev" 2>/dev/null) || [ -z "$top" ]; then
+                    problem "${NAME[$i]}: lsblk cannot list $dev"
+                    return
+                fi
+                while read -r mm type node mnt; do
+                    case "$mine" in *" $mm "*) continue ;; esac
+                    case "$seen" in *" $mm "*)
+                        problem "${NAME[$i]}: $node is also another disk of this plan"
+                        mine="$mine$mm "
+                        continue
+                        ;;
+                    esac
+                    mine="$mine$mm "
+                    case "$system" in *" $mm "*) problem "${NAME[$i]}: $node holds the running system (/ or /boot)" ;; esac
+                    case "$boot" in *" $mm "*) problem "${NAME[$i]}: $node is the disk $GUEST IPLs from" ;; esac
+                    if [ "$mnt" = "[SWAP]" ]; then
+                        problem "${NAME[$i]}: $node is in use as swap"
+                    elif [ -n "$mnt" ]; then
+                        problem "${NAME[$i]}: $node is mounted on $(printf '%b' "$mnt")"
+                    fi
+                    if [ "$mm" != "$top" ] && { [ "$type" != part ] || [ "$DASD" != yes ]; }; then
+                        problem "${NAME[$i]}: $node ($type) is on $dev; remove it first"
+                        continue
+                    fi
+                    rc=0
+                    sig=$(blkid -p -o export "$node" 2>/dev/null) || rc=$?
+                    case "$rc" in
+                        0) what=$(printf '%s\\n' "$sig" | awk -F= '$1 == "TYPE" || $1 == "PTTYPE" { printf "%s%s", s, $2; s = "," }') ;;
+                        2) continue ;;
+                        8) what="more than one signature" ;;
+                        *)
+                            problem "${NAME[$i]}: blkid cannot read $node (exit $rc)"
+                            continue
+                            ;;
+                    esac
+                    if [ "$what" = LVM2_member ]; then
+                        # shellcheck disable=SC2086
+                        vg=$(pvs $LVM_OPTS --noheadings -o vg_name "$node" 2>/dev/null | awk '{ print $1 }') || true
+                        what="an LVM physical volume${vg:+ of volume group $vg}"
+                    fi
+                    if [ "$WIPE" = yes ]; then
+                        wipe=("$node" ${wipe[@]+"${wipe[@]}"})
+                    else
+                        problem "${NAME[$i]}: $node holds ${what:-data}; --wipe erases it"
+                    fi
+                done < <(lsblk -nrpo MAJ:MIN,TYPE,NAME,MOUNTPOINT "$dev")
+            }
+
+            for i in "${!PV[@]}"; do
+                mine=" "
+                format=no
+                if [ "$FORMAT" = yes ] && [ "${NEW[$i]}" = yes ]; then
+                    format=yes
+                fi
+                if [ -b "${DISK[$i]}" ]; then
+                    inspect "$i" "${DISK[$i]}"
+                elif [ "$format" = yes ]; then
+                    problem "${NAME[$i]}: ${DISK[$i]} is not a block device (is the DASD online?)"
+                fi
+                if [ -b "${PV[$i]}" ]; then
+                    inspect "$i" "${PV[$i]}"
+                elif [ "$format" = no ]; then
+                    if [ "$DASD" = yes ] && [ "${NEW[$i]}" = yes ]; then
+                        problem "${NAME[$i]}: ${PV[$i]} is not a block device: is the DASD online, formatted and partitioned? --format does that"
+                    else
+                        problem "${NAME[$i]}: ${PV[$i]} is not a block device"
+                    fi
+                fi
+                seen="$seen${mine# }"
+            done
+            # shellcheck disable=SC2086
+            if vgs $LVM_OPTS "$VG" >/dev/null 2>&1; then
+                problem "volume group $VG exists already; remove or rename it first"
+            fi
+            stop_if_problems
+
+            run() {
+                if [ "$DRY_RUN" = yes ]; then
+                    echo "$*"
+                else
+                    "$@"
+                fi
+            }
+            started=no
+            vg_made=no
+            labelled=()
+            undo() {
+                local rc=$? pv
+                if [ "$rc" -ne 0 ] && [ "$started" = yes ]; then
+                    echo "lvm-setup.sh: a step failed (exit $rc); removing what this run created" >&2
+                    if [ "$vg_made" = yes ]; then
+                        # shellcheck disable=SC2086
+                        vgremove $LVM_OPTS -f "$VG" >&2 || true
+                    fi
+                    for pv in ${labelled[@]+"${labelled[@]}"}; do
+                        # shellcheck disable=SC2086
+                        pvremove $LVM_OPTS -y "$pv" >&2 || true
+                    done
+                fi
+            }
+            trap undo EXIT
+            if [ "$DRY_RUN" = yes ]; then
+                echo "# lvm-setup.sh --dry-run: every disk passed the checks; a run would do:"
+            else
+                started=yes
+            fi
+
+            # LVM_OPTS and LVCREATE_OPTS are split into words on purpose.
+            for node in ${wipe[@]+"${wipe[@]}"}; do
+                run wipefs -a "$node"
+            done
+            if [ "$FORMAT" = yes ]; then
+                for i in "${!PV[@]}"; do
+                    if [ "${NEW[$i]}" = yes ]; then
+                        run dasdfmt -b 4096 -d cdl ${LABEL[$i]:+-l "${LABEL[$i]}"} -y "${DISK[$i]}"
+                        run fdasd -a "${DISK[$i]}"
+                    fi
+                done
+                run udevadm settle
+            fi
+            for pv in "${PV[@]}"; do
+                # shellcheck disable=SC2086
+                run pvcreate $LVM_OPTS "$pv"
+                labelled+=("$pv")
+            done
+            # shellcheck disable=SC2086
+            run vgcreate $LVM_OPTS -s 4M "$VG" "${PV[@]}"
+            vg_made=yes
+            if [ "${#PV[@]}" -eq 1 ]; then
+                # shellcheck disable=SC2086
+                run lvcreate $LVM_OPTS $LVCREATE_OPTS -n "$LV" -l 100%FREE "$VG" "${PV[0]}"
+            else
+                # Every PV gives the same extents, so the stripes follow the order above even
+                # when the disks differ in size (LVM would otherwise put the largest first).
+                if [ "$DRY_RUN" = yes ]; then
+                    echo "# LAST = the smallest extent count of the PVs (pvs -o pv_pe_count) - 1"
+                    last=LAST
+                else
+                    # shellcheck disable=SC2086
+                    extents=$(pvs $LVM_OPTS --noheadings -o pv_pe_count "${PV[@]}" | awk 'NR == 1 || $1 + 0 < min { min = $1 + 0 } END { print min }')
+                    if [ -z "$extents" ] || [ "$extents" -lt 1 ]; then
+                        echo "lvm-setup.sh: $VG: no free extents on the physical volumes" >&2
+                        exit 1
+                    fi
+                    last=$((extents - 1))
+                fi
+                ranges=()
+                for pv in "${PV[@]}"; do
+                    ranges+=("$pv:0-$last")
+                done
+                # shellcheck disable=SC2086
+                run lvcreate $LVM_OPTS $LVCREATE_OPTS -n "$LV" -i "${#PV[@]}" -I "$STRIPE" -l 100%PVS "$VG" "${ranges[@]}"
+            fi
+            # shellcheck disable=SC2086
+            run lvs $LVM_OPTS -o lv_name,stripes,stripe_size,devices "$VG"
+            started=no
+            """;
 }

@@ -32,7 +32,7 @@ public final class SiteReadmeEmitter implements Emitter {
             Map.entry(ZfcpConfEmitter.FILE, "or: /etc/zfcp.conf where chzdev is missing"),
             Map.entry(DasdConfEmitter.FILE, "or: /etc/dasd.conf where chzdev is missing"),
             Map.entry(MultipathConfEmitter.FILE, "/etc/multipath.conf: path policy and aliases"),
-            Map.entry(LvmScriptEmitter.FILE, "builds the striped volume group (wipes the disks)"));
+            Map.entry(LvmScriptEmitter.FILE, "builds the striped volume group (checks the disks)"));
 
     @Override
     public List<EmittedFile> emit(Plan plan, List<String> earlier) {
@@ -70,8 +70,10 @@ public final class SiteReadmeEmitter implements Emitter {
         b.append(Text.hang("   b. ", "      ", "FCP guests: copy etc/multipath.conf to /etc/multipath.conf; multipath -t"
                 + " must print nothing on stderr; systemctl reload multipathd; multipath -ll must show one"
                 + " active path group holding every path of each LUN.", WIDTH));
-        b.append(Text.hang("   c. ", "      ", "./lvm-setup.sh (DASD guests: DASD_FORMAT=yes ./lvm-setup.sh formats and"
-                + " partitions the disks first). It ends by listing the stripes: check their order"
+        b.append(Text.hang("   c. ", "      ", "./lvm-setup.sh --dry-run, then ./lvm-setup.sh (DASD guests: with"
+                + " --format it formats and partitions the disks the plan adds first). It checks every disk"
+                + " before it touches any and stops, changing nothing, when one is mounted, in use or holds"
+                + " data; --wipe erases that data. It ends by listing the stripes: check their order"
                 + " against the summary.", WIDTH));
 
         b.append("\nFiles\n-----\n");

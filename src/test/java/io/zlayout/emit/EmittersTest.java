@@ -85,7 +85,7 @@ class EmittersTest {
         });
         String script = files.stream().filter(f -> f.path().endsWith("lvm-setup.sh")).findFirst().orElseThrow()
                 .content();
-        assertThat(script).contains("vgcreate $LVM_OPTS -s 4M vg_lnx_40_23_241 ")
+        assertThat(script).contains("\nGUEST='LNX@#$1'\nVG=vg_lnx_40_23_241\nLV=lv_lnx_40_23_241\n")
                 .contains("PV1=\"${PV1:-/dev/mapper/lnx_40_23_241_1000}\"");
         assertThat(files.stream().filter(f -> f.path().endsWith("dirmaint.txt")).findFirst().orElseThrow().content())
                 .contains("DIRM FOR LNX@#$1 DEDICATE B000 B000\n");

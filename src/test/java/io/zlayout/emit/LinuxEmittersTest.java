@@ -45,9 +45,9 @@ class LinuxEmittersTest {
         assertThat(script).startsWith("#!/bin/bash\n").contains("\nset -euo pipefail\n")
                 .contains("PV1=\"${PV1:-/dev/mapper/guest2_1001}\"\nPV2=\"${PV2:-/dev/mapper/guest2_1401}\"\n"
                         + "PV3=\"${PV3:-/dev/mapper/guest2_1801}\"\nPV4=\"${PV4:-/dev/mapper/guest2_1c01}\"\n")
-                .contains("\nvgcreate $LVM_OPTS -s 4M vg_guest2 \"$PV1\" \"$PV2\" \"$PV3\" \"$PV4\"\n")
-                .contains("\nlvcreate $LVM_OPTS $LVCREATE_OPTS -n lv_guest2 -i 4 -I 64k -l 100%PVS vg_guest2 \\\n"
-                        + "    \"$PV1:0-$last\" \"$PV2:0-$last\" \"$PV3:0-$last\" \"$PV4:0-$last\"\n");
+                .contains("\nPV=(\"$PV1\" \"$PV2\" \"$PV3\" \"$PV4\")\nDISK=(\"$PV1\" \"$PV2\" \"$PV3\" \"$PV4\")\n"
+                        + "NEW=(yes yes yes yes)\n")
+                .contains("\nrun vgcreate $LVM_OPTS -s 4M \"$VG\" \"${PV[@]}\"\n");
     }
 
     @Test
@@ -64,13 +64,24 @@ class LinuxEmittersTest {
     }
 
     @Test
-    void dasdScriptFormatsOnlyWhenAsked() {
+    void dasdScriptFormatsOnlyTheDisksThePlanAdds() {
         String script = file(PlanFixtures.ds8000Mixed(), "guests/lnxeckd/linux/lvm-setup.sh");
 
-        assertThat(script).contains("if [ \"${DASD_FORMAT:-no}\" = yes ]; then\n"
-                + "    dasdfmt -b 4096 -d cdl -l ZL8000 -y /dev/disk/by-path/ccw-0.0.8000\n"
-                + "    fdasd -a /dev/disk/by-path/ccw-0.0.8000\n")
-                .contains("PV1=\"${PV1:-/dev/disk/by-path/ccw-0.0.8000-part1}\"\n");
+        assertThat(script).contains("PV1=\"${PV1:-/dev/disk/by-path/ccw-0.0.8000-part1}\"\n"
+                        + "DISK1=\"${DISK1:-/dev/disk/by-path/ccw-0.0.8000}\"\n")
+                .contains("NAME=(\"PV1 (volume 8000, kept)\" \"PV2 (volume 8101)\" \"PV3 (volume 8200)\""
+                        + " \"PV4 (volume 8301)\")\n")
+                .contains("\nNEW=(no yes yes yes)\nLABEL=('ZL8000' 'ZL8101' 'ZL8200' 'ZL8301')\n")
+                .contains("--format   low-level format (dasdfmt) and partition (fdasd) the disks the\n"
+                        + "             plan adds; a kept disk is never formatted\n");
+    }
+
+    @Test
+    void fcpScriptHasNoFormatOption() {
+        String script = file(PlanFixtures.essSample(), "guests/guest1/linux/lvm-setup.sh");
+
+        assertThat(script).contains("Usage: lvm-setup.sh [--dry-run] [--wipe]\n").doesNotContain("  --format ")
+                .contains("\nDASD=no\n").doesNotContain("DISK1=");
     }
 
     @Test

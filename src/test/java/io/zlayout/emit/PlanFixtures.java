@@ -103,6 +103,14 @@ final class PlanFixtures {
                         "LNXFCP volume 1301: the storage image's WWNN gives no WWID for it in this plan."));
     }
 
+    /** A minidisk guest with one disk: no striping, a linear volume. */
+    static Plan oneDisk() {
+        GuestPlan mdsk = ds8000Mixed().guests().get(2);
+        GuestPlan one = new GuestPlan("LNXONE", "minidisk", "mixed", "64k", mdsk.disks().subList(0, 1), mdsk.paths(),
+                mdsk.spread(), List.of(), List.of());
+        return new Plan(List.of(one), List.of(), List.of());
+    }
+
     private static List<PlannedDisk> ckd(String[] volumes, int[] cylinders) {
         List<PlannedDisk> out = new ArrayList<>();
         for (int i = 0; i < volumes.length; i++) {
