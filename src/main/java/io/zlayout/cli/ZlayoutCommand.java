@@ -21,6 +21,7 @@ import java.time.Clock;
             RulesCommand.class,
             ExplainCommand.class,
             DiffCommand.class,
+            CollectCommand.class,
         })
 public final class ZlayoutCommand implements Runnable {
 

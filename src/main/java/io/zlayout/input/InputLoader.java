@@ -127,6 +127,7 @@ public final class InputLoader {
             loaded.add(new LoadedInput(c.display, reader.get().format(), ctx.guest(), result));
             diagnostics.addAll(result.diagnostics());
         }
+        loaded = io.zlayout.input.zvm.DirectoryIncludes.resolve(loaded, diagnostics);
         if (intentFile != null) {
             String d = display(intentFile);
             if (!Files.isRegularFile(intentFile)) {

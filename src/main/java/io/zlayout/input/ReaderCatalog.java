@@ -16,6 +16,7 @@ public final class ReaderCatalog {
             new io.zlayout.input.rest.RestReader(),
             new io.zlayout.input.ess.EssAllocationReader(),
             new io.zlayout.input.zvm.ZvmDirectoryReader(),
+            new io.zlayout.input.zvmcp.ZvmCpReader(),
             new io.zlayout.input.intent.IntentReader()
     );
 

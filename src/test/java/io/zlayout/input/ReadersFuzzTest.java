@@ -61,6 +61,11 @@ class ReadersFuzzTest {
         survives(new ZvmDirectoryReader(), data);
     }
 
+    @FuzzTest
+    void zvmCp(byte[] data) {
+        survives(new io.zlayout.input.zvmcp.ZvmCpReader(), data);
+    }
+
     // ---- storage exports ---------------------------------------------------------------------------------
 
     @FuzzTest

@@ -70,6 +70,7 @@ final class Session {
     /** What was passed over, to say why nothing was read. */
     private final TreeSet<String> skippedCommands = new TreeSet<>();
     private int noObjects;
+    private int messages;
     private int tablesOfNoCommand;
 
     /** The output of one command: from its echo line (or the file's start, or a banner) to the next. */
@@ -277,6 +278,7 @@ final class Session {
 
     private void message(String text, int no) {
         section.answered = true;
+        messages++;
         String shown = text.length() > MESSAGE_MAX ? text.substring(0, MESSAGE_MAX) + "..." : text;
         char level = text.charAt(9);
         if (level == 'E' || level == 'W') {
@@ -739,6 +741,10 @@ final class Session {
         }
         if (tablesOfNoCommand > 0) {
             why.add("its tables match no command zlayout reads");
+        }
+        if (why.isEmpty() && messages > 0) {
+            why.add("it holds DSCLI messages only, no listing (" + messages + " message" + (messages == 1 ? "" : "s")
+                    + ")");
         }
         if (why.isEmpty()) {
             why.add("no table, key/value lines or XML of a command zlayout reads");

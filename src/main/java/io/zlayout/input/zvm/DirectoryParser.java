@@ -2,6 +2,7 @@ package io.zlayout.input.zvm;
 
 import io.zlayout.input.InputException;
 import io.zlayout.model.BootPath;
+import io.zlayout.model.DirectoryProfile;
 import io.zlayout.model.Element;
 import io.zlayout.model.Guest;
 import io.zlayout.model.Ids;
@@ -101,6 +102,17 @@ final class DirectoryParser {
         } catch (Bad b) {
             sink.warning(sink.ref(s.line(), b.column), b.getMessage() + "; the " + keyword
                     + " entry is skipped up to the next entry");
+            scope = Scope.SKIPPED;
+            return;
+        }
+        if ((kind == Entry.Kind.USER || kind == Entry.Kind.IDENTITY)
+                && (isStorage(s.text(1)) || isStorage(s.text(2)))) {
+            // "USER  pwd 1024M 1G G" (a DirMaint prototype) read as user PWD would make a guest of the password
+            int at = isStorage(s.text(1)) ? 1 : 2;
+            sink.warning(sink.ref(s.line(), s.columnOf(at)), "expected " + keyword + " userid password storage ...,"
+                    + " found the storage size " + InputException.quote(s.text(at)) + " as operand " + (at + 1)
+                    + ": the user ID or the password is missing; the " + keyword + " entry is skipped up to the"
+                    + " next entry");
             scope = Scope.SKIPPED;
             return;
         }
@@ -229,8 +241,9 @@ final class DirectoryParser {
     /**
      * The LOADDEV forms: {@code [SCSI|ECKD] [ALTERNATE] [DEVICE vdev] PORTNAME wwpn LUN lun BOOTPROG n BR_LBA lba
      * SCPDATA '...'}, PORTNAME and LUN each as one operand of up to 16 hex digits or as two of 8. A statement
-     * with ALTERNATE adds one alternate boot path and must name both PORTNAME and LUN; without it, it sets the
-     * primary one. An ECKD statement names no port and is read for nothing.
+     * with ALTERNATE ({@code LOADDEV SCSI ALTERNATE 1A01 PORT 50050768102491E2}, as Feilong writes it) adds one
+     * alternate boot path: it must name a PORTNAME; without its own LUN it reaches the primary LUN. Without
+     * ALTERNATE the statement sets the primary path. An ECKD statement names no port and is read for nothing.
      */
     private void loaddev(Statement s) throws Bad {
         notInSubconfig(s);
@@ -262,6 +275,11 @@ final class DirectoryParser {
             } else if (abbreviates(key, "ALTERNATE", 3)) {
                 alternate = true;
                 i++;
+                // the alternate's FCP device may follow positionally: LOADDEV SCSI ALTERNATE 1A01 PORT ...
+                if (s.text(i) != null && isHex(s.text(i), 4)) {
+                    device = pad4(s.text(i));
+                    i++;
+                }
             } else if (abbreviates(key, "DEVICE", 3)) {
                 device = hex4(s, i + 1, "a virtual FCP device number after " + key);
                 i += 2;
@@ -282,10 +300,8 @@ final class DirectoryParser {
             current.lun = lun == null ? current.lun : lun;
             return;
         }
-        if (portname == null || lun == null) {
-            throw new Bad(s.columnOf(s.size()), "expected PORTNAME and LUN on a LOADDEV ALTERNATE statement,"
-                    + " found " + (portname == null && lun == null ? "neither" : portname == null ? "no PORTNAME"
-                    : "no LUN"));
+        if (portname == null) {
+            throw new Bad(s.columnOf(s.size()), "expected PORTNAME on a LOADDEV ALTERNATE statement, found none");
         }
         if (current.alternates.size() == MAX_ALTERNATES) {
             sink.warning(ref, "expected at most " + MAX_ALTERNATES + " LOADDEV ALTERNATE boot paths in "
@@ -562,6 +578,11 @@ final class DirectoryParser {
         return t.chars().allMatch(c -> isAlnum(c) || "@#$_-+:".indexOf(c) >= 0);
     }
 
+    /** A storage size as USER codes it: digits with a unit ({@code 1024M}, {@code 4G}). */
+    private static boolean isStorage(String t) {
+        return t != null && t.matches("\\d{1,9}[KMGTPE]");
+    }
+
     private static boolean isVolser(String t) {
         if (t.isEmpty() || t.length() > 6) {
             return false;
@@ -604,8 +625,7 @@ final class DirectoryParser {
                     includes.add(inc.profile());
                     Entry profile = profiles.get(inc.profile());
                     if (profile == null) {
-                        sink.note(inc.source(), "INCLUDE names profile " + inc.profile() + ", which this file does"
-                                + " not define: its statements are not read for " + guest.name);
+                        // another file may define it (DirMaint keeps one file per entry): DirectoryIncludes decides
                         continue;
                     }
                     included.add(profile);
@@ -640,10 +660,10 @@ final class DirectoryParser {
                     }
                 }
             }
+            String lun = inherit(guest.lun, included, e -> e.lun);
             out.add(new Guest(guest.name, guest.storage, guest.maxStorage, guest.privClasses, includes,
                     inherit(guest.ipl, included, e -> e.ipl), inherit(guest.portname, included, e -> e.portname),
-                    inherit(guest.lun, included, e -> e.lun), guest.kind == Entry.Kind.IDENTITY, guest.source,
-                    alternates(guest, included)));
+                    lun, guest.kind == Entry.Kind.IDENTITY, guest.source, alternates(guest, included, lun)));
             out.addAll(devices);
         }
         for (Entry sub : subconfigs.values()) {
@@ -652,8 +672,19 @@ final class DirectoryParser {
                         + ", found none; its statements are not read");
             }
         }
-        if (guests.isEmpty()) {
-            sink.note(sink.file(), "no USER or IDENTITY entry: the file holds no guest");
+        for (Entry p : profiles.values()) {
+            // every profile is passed on: DirectoryIncludes gives it to the guests of other files and drops it
+            List<Element> devices = new ArrayList<>();
+            for (Entry.Item item : p.items) {
+                if (item instanceof Entry.Device d) {
+                    devices.add(d.bind(p.name));
+                }
+            }
+            out.add(new DirectoryProfile(p.name, p.ipl, p.portname, p.lun, p.alternates, devices, p.source));
+        }
+        if (guests.isEmpty() && profiles.isEmpty()) {
+            sink.warning(sink.file(), "nothing read: no USER or IDENTITY entry, so the file holds no guest, and no"
+                    + " PROFILE another file's guests could include");
         }
         return out;
     }
@@ -669,17 +700,29 @@ final class DirectoryParser {
                 + first.source().line() + "); this " + d.statement() + " is skipped", first.source());
     }
 
-    /** The guest's own alternate boot paths, or else those of the first profile that has any. */
-    private static List<BootPath> alternates(Entry guest, List<Entry> profiles) {
-        if (!guest.alternates.isEmpty()) {
-            return guest.alternates;
-        }
+    /**
+     * The guest's own alternate boot paths, or else those of the first profile that has any; an alternate without
+     * a LUN of its own reaches the guest's primary LOADDEV LUN.
+     */
+    private List<BootPath> alternates(Entry guest, List<Entry> profiles, String primaryLun) {
+        List<BootPath> own = guest.alternates;
         for (Entry p : profiles) {
-            if (!p.alternates.isEmpty()) {
-                return p.alternates;
+            if (own.isEmpty()) {
+                own = p.alternates;
             }
         }
-        return List.of();
+        List<BootPath> out = new ArrayList<>();
+        for (BootPath b : own) {
+            if (b.lun() != null) {
+                out.add(b);
+            } else if (primaryLun != null) {
+                out.add(new BootPath(b.device(), b.portname(), primaryLun, b.source()));
+            } else {
+                sink.warning(b.source(), "expected a LUN on LOADDEV ALTERNATE or a LOADDEV LUN of " + guest.describe()
+                        + " for it to reach, found neither; the alternate boot path is skipped");
+            }
+        }
+        return out;
     }
 
     private static String inherit(String own, List<Entry> profiles, java.util.function.Function<Entry, String> field) {

@@ -10,7 +10,7 @@ import java.util.List;
  * Collects what one file has to tell. A file of junk must not produce millions of diagnostics, so after
  * {@link #LIMIT} the rest are only counted and summed up in one last warning.
  */
-final class Sink {
+public final class Sink {
 
     static final int LIMIT = 200;
 
@@ -19,19 +19,19 @@ final class Sink {
     private int suppressed;
     private SourceRef firstSuppressed;
 
-    Sink(String path) {
+    public Sink(String path) {
         this.path = path;
     }
 
-    SourceRef ref(int line, int column) {
+    public SourceRef ref(int line, int column) {
         return SourceRef.at(path, line, column);
     }
 
-    SourceRef file() {
+    public SourceRef file() {
         return SourceRef.file(path);
     }
 
-    void warning(SourceRef where, String message) {
+    public void warning(SourceRef where, String message) {
         add(Diagnostic.warning(where, message));
     }
 
@@ -39,7 +39,7 @@ final class Sink {
         add(new Diagnostic(Diagnostic.Level.WARNING, where, message, also));
     }
 
-    void note(SourceRef where, String message) {
+    public void note(SourceRef where, String message) {
         add(Diagnostic.note(where, message));
     }
 
@@ -55,7 +55,7 @@ final class Sink {
     }
 
     /** Everything told, sorted by place, with the count of what was left out. */
-    List<Diagnostic> all() {
+    public List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>(diagnostics);
         out.sort(null);
         if (suppressed > 0) {

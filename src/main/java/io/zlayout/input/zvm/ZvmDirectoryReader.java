@@ -51,8 +51,12 @@ public final class ZvmDirectoryReader implements InputReader {
         int known = 0;
         int entries = 0;
         int entryStatements = 0;
-        for (String record : SourceFile.lines(stripBom(file.head(SNIFF_CHARS)))) {
-            Statement s = Card.read(record, 0, quiet);
+        List<String> head = SourceFile.lines(stripBom(file.head(SNIFF_CHARS)));
+        String prefix = LinePrefix.shared(head);
+        for (String record : head) {
+            Statement s = prefix != null && record.startsWith(prefix)
+                    ? Card.read(record.substring(prefix.length()), 0, quiet, prefix.length())
+                    : Card.read(record, 0, quiet);
             if (s == null) {
                 continue;
             }
@@ -91,8 +95,16 @@ public final class ZvmDirectoryReader implements InputReader {
         Sink sink = new Sink(file.display());
         DirectoryParser parser = new DirectoryParser(sink);
         List<String> records = SourceFile.lines(stripBom(file.text()));
+        String prefix = LinePrefix.shared(records);
+        if (prefix != null) {
+            sink.note(sink.file(), "every line starts with " + InputException.quote(prefix.strip())
+                    + " (as xCAT and Feilong print a directory entry): the prefix is skipped");
+        }
         for (int i = 0; i < records.size(); i++) {
-            Statement s = Card.read(records.get(i), i + 1, sink);
+            String record = records.get(i);
+            Statement s = prefix != null && record.startsWith(prefix)
+                    ? Card.read(record.substring(prefix.length()), i + 1, sink, prefix.length())
+                    : Card.read(record, i + 1, sink);
             if (s != null) {
                 parser.accept(s);
             }

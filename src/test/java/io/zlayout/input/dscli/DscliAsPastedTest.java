@@ -255,6 +255,16 @@ class DscliAsPastedTest {
     }
 
     @Test
+    void aLogOfDscliMessagesOnlyIsAWarningSayingSo() throws InputException {
+        ParseResult r = read("2014-09-18 23:04:02,189 - SYNC - INFO - resyncflash -cp 0001:0002\n"
+                + "CMUC00168I resyncflash: FlashCopy volume pair 0001:0002 successfully resynchronized.\n");
+
+        assertThat(r.elements()).isEmpty();
+        assertThat(warnings(r)).singleElement().asString().contains("it holds DSCLI messages only, no listing"
+                + " (1 message)");
+    }
+
+    @Test
     void onlyElisionsAndPromptsIsAWarningNotSilence() throws InputException {
         ParseResult r = read("dscli> \n...\ndscli> exit\n");
 

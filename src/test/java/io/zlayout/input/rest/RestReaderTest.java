@@ -220,6 +220,10 @@ class RestReaderTest {
         assertThat(reader.sniff(SourceFile.of("e.json", "{\"report\": [{\"lv\": []}]}"))).isZero();
         assertThat(reader.sniff(SourceFile.of("f.json", "{\"data\": {\"items\": []}}"))).isZero();
         assertThat(reader.sniff(SourceFile.of("g.txt", "Name ID accstate\n=====\nLUN_0100 0000 Online"))).isZero();
+        // the API's envelope around a collection zlayout does not read is still the API's
+        assertThat(reader.sniff(SourceFile.of("h.json", "{\"server\": {\"status\": \"ok\"}, \"counts\": {},"
+                + " \"data\": {\"users\": []}}"))).isEqualTo(70);
+        assertThat(reader.sniff(SourceFile.of("i.json", "{\"server\": {}, \"data\": {\"users\": []}}"))).isZero();
     }
 
     @Test

@@ -234,10 +234,10 @@ class ZvmDirectoryMalformedTest {
 
         assertThat(r.elements()).containsExactly(LNX1);
         assertThat(warnings(r)).containsExactly(
-                "user.direct:2:46: warning: expected PORTNAME and LUN on a LOADDEV ALTERNATE statement, found no"
-                        + " LUN; LOADDEV skipped",
-                "user.direct:3:41: warning: expected PORTNAME and LUN on a LOADDEV ALTERNATE statement, found no"
-                        + " PORTNAME; LOADDEV skipped",
+                "user.direct:2:2: warning: expected a LUN on LOADDEV ALTERNATE or a LOADDEV LUN of USER LNX1 for it"
+                        + " to reach, found neither; the alternate boot path is skipped",
+                "user.direct:3:41: warning: expected PORTNAME on a LOADDEV ALTERNATE statement, found none; LOADDEV"
+                        + " skipped",
                 "user.direct:4:15: warning: expected SCSI, ECKD, ALTERNATE, DEVICE, PORTNAME, LUN, BOOTPROG, BR_LBA"
                         + " or SCPDATA, found 'PRIMARY'; LOADDEV skipped");
     }
@@ -379,14 +379,18 @@ class ZvmDirectoryMalformedTest {
     }
 
     @Test
-    void includeOfAnUnknownProfileIsANote() throws Exception {
-        ParseResult r = read(USER + " INCLUDE LINDFLT\n DEDICATE FC00 FC00\n");
+    void includeOfAProfileNoInputDefinesIsANoteOnceEveryFileIsRead() throws Exception {
+        // the file alone cannot tell: another file may define the profile
+        ParseResult raw = ZvmFixtures.readRaw(USER + " INCLUDE LINDFLT\n DEDICATE FC00 FC00\n");
+        assertThat(warnings(raw)).isEmpty();
+
+        ParseResult r = ZvmFixtures.alone(raw);
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", null, null, null, List.of("LINDFLT"), null, null, null, false, at(1, 1)),
                 new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(3, 2)));
-        assertThat(warnings(r)).containsExactly("user.direct:2:2: note: INCLUDE names profile LINDFLT, which this"
-                + " file does not define: its statements are not read for LNX1");
+        assertThat(warnings(r)).containsExactly("user.direct:1:1: note: INCLUDE names profile LINDFLT, which no"
+                + " input defines: its statements are not read for LNX1");
     }
 
     @Test
@@ -396,6 +400,8 @@ class ZvmDirectoryMalformedTest {
         assertThat(r.elements()).containsExactly(new Guest("LNX1", null, null, null, List.of(), null, null, null,
                 false, at(3, 1)));
         assertThat(warnings(r)).containsExactly(
+                "user.direct:1:1: warning: PROFILE P1 is included by no guest of the inputs: nothing of it is"
+                        + " read",
                 "user.direct:2:2: warning: expected INCLUDE in a USER or IDENTITY entry, found it in PROFILE P1;"
                         + " INCLUDE skipped",
                 "user.direct:4:10: warning: expected a profile name (1-8 characters), found nothing; INCLUDE"

@@ -3,6 +3,7 @@ package io.zlayout.input.zvm;
 import io.zlayout.input.Diagnostic;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.BootPath;
+import io.zlayout.model.DirectoryProfile;
 import io.zlayout.model.Element;
 import io.zlayout.model.Guest;
 import io.zlayout.model.GuestDedicate;
@@ -481,12 +482,12 @@ class ZvmDirectoryReaderTest {
     }
 
     @Test
-    void aFileOfProfilesOnlyHasNoGuestsAndSaysSo() throws Exception {
-        ParseResult r = read("PROFILE LINDFLT\n LINK MAINT 0190 0190 RR\n");
+    void aFileOfProfilesOnlyKeepsThemForTheGuestsOfOtherFiles() throws Exception {
+        ParseResult r = ZvmFixtures.readRaw("PROFILE LINDFLT\n LINK MAINT 0190 0190 RR\n");
 
-        assertThat(r.elements()).isEmpty();
-        assertThat(r.diagnostics()).extracting(Diagnostic::toString)
-                .containsExactly("user.direct: note: no USER or IDENTITY entry: the file holds no guest");
+        assertThat(r.elements()).containsExactly(new DirectoryProfile("LINDFLT", null, null, null, List.of(),
+                List.of(new GuestLink("LINDFLT", "MAINT", "0190", "0190", "RR", at(2, 2))), at(1, 1)));
+        assertThat(r.diagnostics()).isEmpty();
     }
 
     @Test

@@ -31,7 +31,8 @@ class ZvmDirectorySampleTest {
 
     @BeforeAll
     static void readSample() throws Exception {
-        result = new ZvmDirectoryReader().read(SourceFile.load(Path.of(SAMPLE), SAMPLE), ReadContext.NONE);
+        result = ZvmFixtures.alone(new ZvmDirectoryReader().read(SourceFile.load(Path.of(SAMPLE), SAMPLE),
+                ReadContext.NONE));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.zlayout.input.zvm;
 
 import io.zlayout.input.InputException;
+import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
@@ -11,6 +12,8 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Reading directory text and fixtures in the zvm-directory tests. */
 final class ZvmFixtures {
@@ -20,12 +23,23 @@ final class ZvmFixtures {
     private ZvmFixtures() {
     }
 
+    /** The file as the loader gives it: read, then its INCLUDEs resolved as if it were the only input. */
     static ParseResult read(String text) throws InputException {
+        return alone(readRaw(text));
+    }
+
+    /** The reader's own result, with the {@code DirectoryProfile} records it passes on. */
+    static ParseResult readRaw(String text) throws InputException {
         return new ZvmDirectoryReader().read(SourceFile.of(PATH, text), ReadContext.NONE);
     }
 
+    static ParseResult alone(ParseResult r) {
+        List<LoadedInput> in = List.of(new LoadedInput(PATH, ZvmDirectoryReader.FORMAT, null, r));
+        return DirectoryIncludes.resolve(in, new ArrayList<>()).get(0).result();
+    }
+
     static ParseResult readBytes(byte[] bytes) throws InputException {
-        return new ZvmDirectoryReader().read(new SourceFile(Path.of(PATH), PATH, bytes), ReadContext.NONE);
+        return alone(new ZvmDirectoryReader().read(new SourceFile(Path.of(PATH), PATH, bytes), ReadContext.NONE));
     }
 
     static SourceFile fixture(String name) {
@@ -41,7 +55,7 @@ final class ZvmFixtures {
     }
 
     static ParseResult readFixture(String name) throws InputException {
-        return new ZvmDirectoryReader().read(fixture(name), ReadContext.NONE);
+        return alone(new ZvmDirectoryReader().read(fixture(name), ReadContext.NONE));
     }
 
     static SourceFile text(String text) {

@@ -1,0 +1,90 @@
+package io.zlayout.input.zvmcp;
+
+import io.zlayout.input.InputException;
+import io.zlayout.input.InputReader;
+import io.zlayout.input.ParseResult;
+import io.zlayout.input.ReadContext;
+import io.zlayout.input.SourceFile;
+import io.zlayout.input.zvm.Sink;
+import io.zlayout.model.Element;
+import io.zlayout.model.SourceRef;
+
+import java.util.List;
+
+/**
+ * Reads what CP and SMAPI tell about the z/VM system's real I/O: {@code QUERY PATHS} ({@code ZvmDevicePaths}),
+ * {@code QUERY CHPID} ({@code ZvmChpid}), {@code QUERY FCP} and SMAPI {@code System_WWPN_Query}
+ * ({@code ZvmFcpDevice}), {@code QUERY VIRTUAL FCP} ({@code ZvmVirtualFcp}) and {@code QUERY DASD DETAILS}
+ * ({@code ZvmDasd}), as pasted from a 3270 session, {@code vmcp} on a Linux guest, or xCAT/Feilong logs.
+ */
+public final class ZvmCpReader implements InputReader {
+
+    public static final String FORMAT = "zvm-cp";
+
+    private static final String WHAT = "z/VM CP or SMAPI output (QUERY PATHS, QUERY CHPID, QUERY FCP, QUERY VIRTUAL"
+            + " FCP, QUERY DASD DETAILS or System_WWPN_Query)";
+
+    private static final int SNIFF_CHARS = 32 * 1024;
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    /**
+     * Sure when response lines of these commands make up most of what is not prompts, echoes and {@code Ready;}
+     * lines, likely when they are a third of it (a pasted session); a Linux capture, a directory or an IOCP deck
+     * has none of their first lines.
+     */
+    @Override
+    public int sniff(SourceFile file) {
+        if (file.bytes().length == 0 || file.binary()) {
+            return 0;
+        }
+        List<CpLines.Line> lines = CpLines.of(SourceFile.lines(file.head(SNIFF_CHARS)));
+        Sink quiet = new Sink(file.display());
+        CpParser parser = new CpParser(quiet, null);
+        int response = 0;
+        for (CpLines.Line l : lines) {
+            if (CpLines.kind(l) == CpLines.Kind.RESPONSE) {
+                response++;
+            }
+            parser.accept(l);
+        }
+        parser.finish();
+        int read = parser.responses();
+        if (read == 0) {
+            return 0;
+        }
+        if (read * 10 >= response * 6) {
+            return 90;
+        }
+        // a pasted session: other commands' output around the CP responses
+        return read * 10 >= response * 3 ? 70 : 10;
+    }
+
+    @Override
+    public ParseResult read(SourceFile file, ReadContext context) throws InputException {
+        if (file.bytes().length == 0) {
+            throw new InputException(SourceRef.file(file.display()), WHAT, "an empty file");
+        }
+        if (file.binary()) {
+            throw new InputException(SourceRef.file(file.display()), WHAT, "binary data (a NUL byte)");
+        }
+        String text = file.text();
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        Sink sink = new Sink(file.display());
+        CpParser parser = new CpParser(sink, context.guest());
+        for (CpLines.Line l : CpLines.of(SourceFile.lines(text))) {
+            parser.accept(l);
+        }
+        List<Element> elements = parser.finish();
+        if (elements.isEmpty()) {
+            sink.warning(sink.file(), "nothing read: " + (parser.messages() > 0 ? "CP answered only with messages"
+                    : "no line is " + WHAT));
+        }
+        return new ParseResult(FORMAT, elements, sink.all());
+    }
+}

@@ -1,0 +1,123 @@
+#!/bin/sh
+# zlayout collect - captures, on a Linux guest on IBM Z, what zlayout reads: the guest's zfcp, SCSI, multipath,
+# DASD and LVM view, its persistent configuration, and (through vmcp, where z/VM allows it) CP's view of its
+# FCP devices, paths, CHPIDs and DASD. Nothing is changed on the system.
+#
+# Usage:  sh zlayout-collect.sh [OUTDIR]        (default OUTDIR: ./zlayout-collect)
+# Result: OUTDIR/hosts/<GUEST>/*.txt, and OUTDIR.tar.gz when tar is there. Give OUTDIR (extracted) to zlayout:
+#         zlayout inventory OUTDIR     zlayout check OUTDIR other-inputs...
+# Run as root for complete output (lszfcp -a, lsluns, multipath and lvs read root-only data).
+
+set -u
+OUT=${1:-zlayout-collect}
+# where /etc is read from; empty on a real system
+ROOT=${ZLAYOUT_ROOT:-}
+
+have() {
+    command -v "$1" >/dev/null 2>&1
+}
+
+say() {
+    echo "zlayout-collect: $*" >&2
+}
+
+GUEST=
+if have vmcp; then
+    GUEST=$(vmcp q userid 2>/dev/null | awk 'NR == 1 { print toupper($1) }')
+fi
+if [ -z "$GUEST" ] && have hostname; then
+    GUEST=$(hostname 2>/dev/null | cut -d. -f1 | tr '[:lower:]' '[:upper:]')
+fi
+[ -n "$GUEST" ] || GUEST=GUEST
+DIR=$OUT/hosts/$GUEST
+mkdir -p "$DIR" || { say "cannot create $DIR"; exit 1; }
+say "writing $DIR"
+
+# capture FILE COMMAND [ARG...]: appends '# COMMAND ARG...' and the command's output to FILE, only when the
+# command exists, succeeds and prints something (a half capture would be misread).
+capture() {
+    file=$DIR/$1
+    shift
+    if ! have "$1"; then
+        say "$1 not found, '$*' skipped"
+        return 0
+    fi
+    tmp=$DIR/.capture.$$
+    if "$@" >"$tmp" 2>/dev/null && [ -s "$tmp" ]; then
+        { echo "# $*"; cat "$tmp"; } >>"$file"
+    else
+        say "'$*' failed or printed nothing, skipped"
+    fi
+    rm -f "$tmp"
+}
+
+# copy PATH NAME: copies a configuration file as it is.
+copy() {
+    if [ -r "$ROOT$1" ]; then
+        cp "$ROOT$1" "$DIR/$2"
+    else
+        say "$1 not there, skipped"
+    fi
+}
+
+# ---- Linux: zfcp, SCSI, multipath, DASD, LVM, channel paths
+capture lszfcp.txt lszfcp -P -H -D
+capture lszfcp-attributes.txt lszfcp -H -a
+capture lsluns.txt lsluns -a
+capture lsscsi.txt lsscsi
+capture multipath-ll.txt multipath -ll
+capture lsdasd.txt lsdasd -l
+capture lvs.txt lvs -o +devices,stripes,stripe_size
+capture lscss.txt lscss
+capture lschp.txt lschp
+capture lszdev.txt lszdev
+capture chzdev-export.txt chzdev --export - --all
+
+# ---- persistent configuration
+copy /etc/zfcp.conf zfcp.conf
+copy /etc/dasd.conf dasd.conf
+copy /etc/multipath.conf multipath.conf
+
+# ---- z/VM: the guest's virtual FCP devices, and what CP tells about the real devices behind them
+if have vmcp; then
+    capture cp-query-virtual-fcp.txt vmcp q v fcp
+    capture cp-query-virtual-dasd.txt vmcp q v dasd
+    # real FCP devices and CHPIDs of "FCP  0100 ON FCP   B000 CHPID 40 ..."; real DASD of "... ON DASD  5000 ..."
+    rfcp=
+    chpids=
+    if [ -r "$DIR/cp-query-virtual-fcp.txt" ]; then
+        rfcp=$(awk '$1 == "FCP" && $3 == "ON" { print $5 }' "$DIR/cp-query-virtual-fcp.txt" | sort -u)
+        chpids=$(awk '$1 == "FCP" && $3 == "ON" && $6 == "CHPID" { print $7 }' "$DIR/cp-query-virtual-fcp.txt" \
+            | sort -u)
+    fi
+    rdasd=
+    if [ -r "$DIR/cp-query-virtual-dasd.txt" ]; then
+        rdasd=$(awk '{ for (i = 1; i < NF - 1; i++) if ($i == "ON" && $(i + 1) == "DASD") print $(i + 2) }' \
+            "$DIR/cp-query-virtual-dasd.txt" | sort -u)
+    fi
+    # privilege class B commands: most guests may not run them; each is skipped when CP refuses
+    capture cp-query-fcp.txt vmcp q fcp
+    for d in $rfcp $rdasd; do
+        capture cp-query-paths.txt vmcp q paths "$d"
+    done
+    for c in $chpids; do
+        capture cp-query-chpid.txt vmcp q chpid "$c"
+        capture cp-query-chpid.txt vmcp q chpid "$c" pchid
+    done
+    for d in $rdasd; do
+        capture cp-query-dasd-details.txt vmcp q dasd details "$d"
+    done
+    # the virtual DASD list itself is not read by zlayout; it only named the real devices
+    rm -f "$DIR/cp-query-virtual-dasd.txt"
+else
+    say "vmcp not found (not a z/VM guest, or the vmcp module is not loaded): no CP captures"
+fi
+
+if have tar; then
+    if tar -czf "$OUT.tar.gz" "$OUT" 2>/dev/null; then
+        say "archive $OUT.tar.gz (extract it, then: zlayout inventory $OUT)"
+    else
+        say "tar failed: give the folder $OUT to zlayout"
+    fi
+fi
+say "done: zlayout inventory $OUT"
