@@ -12,7 +12,9 @@ public enum ExitCode {
     FINDINGS(1, "findings at or above --fail-on (or an intent that cannot be met)"),
     USAGE(2, "usage error"),
     INPUT(3, "input unreadable or malformed"),
-    INTERNAL(4, "internal error");
+    INTERNAL(4, "internal error (a defect in zlayout: please report it)"),
+    ENVIRONMENT(5, "environment: a file or folder cannot be written or read (disk full, no permission, "
+            + "a folder another run is writing)");
 
     public final int code;
     public final String meaning;
@@ -33,7 +35,47 @@ public enum ExitCode {
         if (e instanceof CommandLine.ParameterException || e instanceof UsageException) {
             return USAGE;
         }
+        if (e instanceof java.io.IOException || e instanceof java.io.UncheckedIOException) {
+            return ENVIRONMENT;
+        }
         return INTERNAL;
+    }
+
+    /**
+     * An environment failure in one line: the file and the reason ("permission denied", "No space left on
+     * device"), never a Java class name; control characters in file names escaped.
+     */
+    public static String describe(Throwable e) {
+        Throwable t = e instanceof java.io.UncheckedIOException u && u.getCause() != null ? u.getCause() : e;
+        String reason;
+        String file = null;
+        if (t instanceof java.nio.file.FileSystemException f) {
+            file = f.getFile();
+            reason = f.getReason();
+            if (reason == null) {
+                reason = f instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                        : f instanceof java.nio.file.NoSuchFileException ? "no such file or directory"
+                        : f instanceof java.nio.file.FileAlreadyExistsException ? "already exists"
+                        : f instanceof java.nio.file.DirectoryNotEmptyException ? "folder not empty"
+                        : f instanceof java.nio.file.NotDirectoryException ? "not a folder"
+                        : "cannot be read or written";
+            }
+            if (f.getOtherFile() != null) {
+                file = file + " -> " + f.getOtherFile();
+            }
+        } else {
+            reason = t.getMessage() == null ? "an I/O error" : t.getMessage();
+        }
+        String line = (file == null ? "" : file + ": ") + reason.lines().findFirst().orElse("");
+        StringBuilder b = new StringBuilder();
+        line.codePoints().forEach(c -> {
+            if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
+                b.append(String.format("\\x%02x", c));
+            } else {
+                b.appendCodePoint(c);
+            }
+        });
+        return b.toString();
     }
 
     /** For picocli's "Exit Codes:" section of every --help. */

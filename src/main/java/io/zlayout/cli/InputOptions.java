@@ -28,6 +28,16 @@ final class InputOptions {
             completionCandidates = Formats.class)
     Map<Path, String> formats = new LinkedHashMap<>();
 
+    @Option(names = "--follow-symlinks",
+            description = "Read files that symbolic links inside an input folder lead to outside it (by default "
+                    + "such links are skipped with a warning).")
+    boolean followSymlinks;
+
+    @Option(names = "--strict",
+            description = "Fail (exit 3) when any file of an input folder is skipped: unreadable, not text, not "
+                    + "a format zlayout knows, or a link leading outside the folder.")
+    boolean strict;
+
     /** Reads the inputs with no intent file and no settings file: what inventory and model read. */
     Pipeline.Loaded load(Progress progress) throws InputException {
         return load(null, null, progress);
@@ -44,7 +54,7 @@ final class InputOptions {
                         + ": unknown format; known: " + String.join(", ", ReaderCatalog.formats()));
             }
         }
-        return Pipeline.load(new Pipeline.Request(inputs, formats, intent, config),
+        return Pipeline.load(new Pipeline.Request(inputs, formats, intent, config, followSymlinks, strict),
                 (index, total, path) -> progress.show("reading " + index + "/" + total + " files…"));
     }
 

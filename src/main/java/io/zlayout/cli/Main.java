@@ -37,12 +37,14 @@ public final class Main {
                 if (System.getenv("ZLAYOUT_DEBUG") != null) {
                     ex.printStackTrace(cmd.getErr());
                 }
+            } else if (code == ExitCode.ENVIRONMENT) {
+                cmd.getErr().println("zlayout: cannot write or read: " + ExitCode.describe(ex));
             } else if (code == ExitCode.FINDINGS) {
-                cmd.getErr().println("zlayout: cannot plan: " + ex.getMessage());
+                cmd.getErr().println("zlayout: cannot plan: " + Text.escape(String.valueOf(ex.getMessage())));
             } else if (code == ExitCode.USAGE) {
-                cmd.getErr().println("zlayout: " + ex.getMessage());
+                cmd.getErr().println("zlayout: " + Text.escape(String.valueOf(ex.getMessage())));
             } else {
-                cmd.getErr().println("zlayout: error: " + ex.getMessage());
+                cmd.getErr().println("zlayout: error: " + Text.escape(String.valueOf(ex.getMessage())));
             }
             cmd.getErr().flush();
             return code.code;

@@ -20,16 +20,36 @@ import java.nio.file.attribute.PosixFilePermissions;
 final class Output {
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Write the report to FILE (atomically) instead of standard output.")
+            description = "Write the report to FILE (atomically; a FIFO or character device such as /dev/stdout "
+                    + "is written in place) instead of standard output.")
     Path file;
 
+    @picocli.CommandLine.Spec(picocli.CommandLine.Spec.Target.MIXEE)
+    picocli.CommandLine.Model.CommandSpec command;
+
+    /**
+     * Writes the report; a text report (the command's {@code --format} is {@code text}, or it has none) has
+     * its control characters escaped, as names and values from inputs may hold any. JSON, CSV and XML
+     * escape by their own rules.
+     */
     void write(PrintWriter out, String text) throws IOException {
+        if (isText()) {
+            text = Text.escapeLines(text);
+        }
         if (file == null) {
             out.print(text);
             out.flush();
             return;
         }
         writeAtomically(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private boolean isText() {
+        if (command == null) {
+            return true;
+        }
+        picocli.CommandLine.Model.OptionSpec format = command.findOption("--format");
+        return format == null || "text".equals(String.valueOf((Object) format.getValue()));
     }
 
     /** Writes {@code bytes} to {@code target} through a temporary file in the same folder and a rename. */
@@ -47,7 +67,24 @@ final class Output {
      * large outputs never sit in memory and a failure leaves the target as it was.
      */
     static void writeAtomically(Path target, Content content) throws IOException {
-        Path abs = target.toAbsolutePath();
+        Path abs = OutputDirectory.real(target);
+        if (Files.isDirectory(abs)) {
+            throw new ExitCode.UsageException(io.zlayout.input.InputLoader.display(target)
+                    + " is a folder; name a file to write");
+        }
+        if (Files.exists(abs) && !Files.isRegularFile(abs)) {
+            String kind = special(abs);
+            if (kind == null) {
+                throw new ExitCode.UsageException(io.zlayout.input.InputLoader.display(target)
+                        + " is neither a regular file, a FIFO nor a character device; zlayout does not write into it");
+            }
+            // a pipe or a device (/dev/stdout, /dev/null) is written in place, never replaced by a file
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(abs,
+                    java.nio.file.StandardOpenOption.WRITE), 1 << 16)) {
+                content.writeTo(out);
+            }
+            return;
+        }
         Path dir = abs.getParent();
         if (dir != null) {
             Files.createDirectories(dir);
@@ -64,6 +101,20 @@ final class Output {
             }
         } finally {
             Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** "fifo" or "character device" for what may be written in place; null for anything else. */
+    private static String special(Path p) {
+        try {
+            int mode = (Integer) Files.getAttribute(p, "unix:mode");
+            return switch (mode & 0170000) {
+                case 0010000 -> "fifo";
+                case 0020000 -> "character device";
+                default -> null;
+            };
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return null;
         }
     }
 

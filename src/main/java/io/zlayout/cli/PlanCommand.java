@@ -77,11 +77,20 @@ final class PlanCommand implements Callable<Integer> {
                 paths.add(f.path());
             }
             progress.show("writing " + files.size() + " files…");
-            OutputDirectory.write(out, files, force);
+            OutputDirectory.write(out, files, force, guarded());
         }
         String text = format == Format.json ? PlanReport.json(plan, paths, throughput)
                 : PlanReport.text(plan, paths, InputLoader.display(out), throughput);
         output.write(spec.commandLine().getOut(), text);
         return ExitCode.OK.code;
+    }
+
+    /** What --out must neither be, hold nor lie inside: every input named on the command line. */
+    private List<Path> guarded() {
+        List<Path> all = new ArrayList<>(inputs.inputs);
+        if (intent != null) {
+            all.add(intent);
+        }
+        return all;
     }
 }

@@ -22,6 +22,12 @@ public class InputException extends Exception {
         this.where = where;
     }
 
+    /** A document of the input (zlayout.yaml, intent, settings, …) that cannot be read. */
+    public InputException(io.zlayout.document.DocumentException e) {
+        super(e.getMessage());
+        this.where = e.where();
+    }
+
     public SourceRef where() {
         return where;
     }

@@ -5,7 +5,13 @@ import io.zlayout.model.SourceRef;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -31,6 +37,8 @@ public final class InputLoader {
     private final List<InputReader> readers;
     private final Map<Path, String> overrides;
     private Listener listener = (index, total, path) -> { };
+    private boolean followSymlinks;
+    private boolean strict;
 
     /**
      * @param overrides format per path (a file, or a folder for everything below it), from
@@ -44,6 +52,21 @@ public final class InputLoader {
 
     public static InputLoader standard(Map<Path, String> overrides) {
         return new InputLoader(ReaderCatalog.all(), overrides);
+    }
+
+    /**
+     * Follows symbolic links that lead outside the folder they are found in (by default such a link is
+     * skipped with a warning, so that a site never reads a file its owner did not put there).
+     */
+    public InputLoader followSymlinks(boolean follow) {
+        this.followSymlinks = follow;
+        return this;
+    }
+
+    /** Makes any file of a folder that is skipped (unreadable, unrecognised, a link outside) an error. */
+    public InputLoader strict(boolean strict) {
+        this.strict = strict;
+        return this;
     }
 
     /** Tells {@code l} about each file as it is read. */
@@ -66,6 +89,8 @@ public final class InputLoader {
         String manifestPath = null;
         // display path -> file, sorted so that the result does not depend on argument order
         TreeMap<String, Candidate> files = new TreeMap<>();
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
         for (Path arg : arguments) {
             String argDisplay = display(arg);
             if (!Files.exists(arg)) {
@@ -73,6 +98,15 @@ public final class InputLoader {
             }
             if (Files.isDirectory(arg)) {
                 Path yaml = arg.resolve(Manifest.FILE_NAME);
+                if (Files.exists(yaml, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !followSymlinks
+                        && !inside(yaml, arg)) {
+                    throw new InputException(SourceRef.file(display(yaml)), "a zlayout.yaml inside the site folder",
+                            "a symbolic link leading outside it (add --follow-symlinks to read it)");
+                }
+                if (Files.exists(yaml) && !Files.isRegularFile(yaml)) {
+                    throw new InputException(SourceRef.file(display(yaml)), "a regular file",
+                            SourceFile.kind(yaml));
+                }
                 if (Files.isRegularFile(yaml)) {
                     if (siteRoot != null) {
                         throw new InputException(SourceRef.file(display(yaml)),
@@ -92,19 +126,26 @@ public final class InputLoader {
                                 throw new InputException(SourceRef.file(manifestPath),
                                         "an existing file or folder in inputs:", "'" + in + "' (no such file or directory)");
                             }
-                            collect(p, files);
+                            if (!followSymlinks && !inside(p, arg)) {
+                                throw new InputException(SourceRef.file(manifestPath), "inputs inside the site folder",
+                                        InputException.quote(in) + ", a symbolic link leading outside it (add "
+                                                + "--follow-symlinks to read it)");
+                            }
+                            collect(p, arg, files, diagnostics, skipped);
                         }
                         continue;
                     }
                 }
-                collect(arg, files);
+                collect(arg, arg, files, diagnostics, skipped);
+            } else if (!Files.isRegularFile(arg)) {
+                throw new InputException(SourceRef.file(argDisplay), "a regular file or a folder",
+                        SourceFile.kind(arg) + " (zlayout reads only regular files)");
             } else {
-                files.putIfAbsent(argDisplay, new Candidate(arg, argDisplay));
+                files.putIfAbsent(argDisplay, new Candidate(arg, argDisplay, true));
             }
         }
 
         List<LoadedInput> loaded = new ArrayList<>();
-        List<Diagnostic> diagnostics = new ArrayList<>();
         Map<Path, String> guestFolders = guestFolders(siteRoot, manifest);
         if (siteRoot == null) {
             // no zlayout.yaml: a folder argument's hosts/<GUEST>/ still names the guest
@@ -117,15 +158,36 @@ public final class InputLoader {
         int index = 0;
         for (Candidate c : files.values()) {
             listener.reading(++index, files.size(), c.display);
-            SourceFile file = SourceFile.load(c.path, c.display);
+            SourceFile file;
+            try {
+                file = SourceFile.load(c.path, c.display);
+            } catch (InputException e) {
+                if (c.named) {
+                    throw e;
+                }
+                // one unreadable file of a folder does not stop the run, but it is never silent
+                skip(diagnostics, skipped, c.display, "skipped: " + reason(e, c.display));
+                continue;
+            }
             Optional<InputReader> reader = choose(file, diagnostics);
             if (reader.isEmpty()) {
+                skipped.add(c.display);
                 continue;
             }
             ReadContext ctx = new ReadContext(guestOf(c.path, guestFolders), manifest.storage());
             ParseResult result = reader.get().read(file, ctx);
             loaded.add(new LoadedInput(c.display, reader.get().format(), ctx.guest(), result));
             diagnostics.addAll(result.diagnostics());
+            if (result.elements().isEmpty() && result.diagnostics().stream()
+                    .noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
+                diagnostics.add(Diagnostic.warning(SourceRef.file(c.display), "nothing read: the file was taken "
+                        + "for " + reader.get().format() + " but holds nothing zlayout uses"));
+            }
+        }
+        if (strict && !skipped.isEmpty()) {
+            throw new InputException(SourceRef.file(skipped.get(0)), "--strict: every file of the inputs read, but "
+                    + skipped.size() + (skipped.size() == 1 ? " file was" : " files were")
+                    + " skipped (this one first; see the warnings without --strict)");
         }
         loaded = io.zlayout.input.zvm.DirectoryIncludes.resolve(loaded, diagnostics);
         if (intentFile != null) {
@@ -145,7 +207,7 @@ public final class InputLoader {
             throw new InputException(null, "nothing to read: no input in a format zlayout knows ("
                     + String.join(", ", formatsOf(readers)) + ")");
         }
-        return new Inputs(loaded, diagnostics, manifest, siteRoot, manifestPath);
+        return new Inputs(loaded, diagnostics, manifest, siteRoot, manifestPath, skipped);
     }
 
     private Optional<InputReader> choose(SourceFile file, List<Diagnostic> diagnostics) throws InputException {
@@ -164,7 +226,8 @@ public final class InputLoader {
             return Optional.empty();
         }
         if (file.binary()) {
-            diagnostics.add(Diagnostic.note(SourceRef.file(file.display()), "skipped: binary file"));
+            diagnostics.add(Diagnostic.warning(SourceRef.file(file.display()), "skipped: binary data, not text "
+                    + "(UTF-16 text needs a byte-order mark)"));
             return Optional.empty();
         }
         InputReader best = null;
@@ -197,25 +260,86 @@ public final class InputLoader {
         return found;
     }
 
-    private static void collect(Path root, TreeMap<String, Candidate> files) throws InputException {
+    /**
+     * Every regular file below {@code root} (hidden files and folders left out), in path order. A symbolic
+     * link is read only when it leads to a file inside {@code boundary} (the site or argument folder) unless
+     * links are followed; FIFOs, devices, sockets and what cannot be listed are skipped with a warning.
+     */
+    private void collect(Path root, Path boundary, TreeMap<String, Candidate> files, List<Diagnostic> diagnostics,
+                         List<String> skipped) throws InputException {
         if (Files.isRegularFile(root)) {
             String d = display(root);
-            files.putIfAbsent(d, new Candidate(root, d));
+            files.putIfAbsent(d, new Candidate(root, d, false));
             return;
         }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : (Iterable<Path>) walk::iterator) {
-                if (!Files.isRegularFile(p) || hidden(root, p)) {
-                    continue;
+        // a folder named through a link is walked as the folder it leads to ("link/." is that folder)
+        Path start = Files.isSymbolicLink(root) ? root.resolve(".") : root;
+        Set<FileVisitOption> options = followSymlinks ? EnumSet.of(FileVisitOption.FOLLOW_LINKS)
+                : EnumSet.noneOf(FileVisitOption.class);
+        try {
+            Files.walkFileTree(start, options, Integer.MAX_VALUE, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                    return !dir.equals(start) && hidden(start, dir) ? FileVisitResult.SKIP_SUBTREE
+                            : FileVisitResult.CONTINUE;
                 }
-                if (p.getFileName().toString().equals(Manifest.FILE_NAME)) {
-                    continue;
+
+                @Override
+                public FileVisitResult visitFile(Path p, BasicFileAttributes attrs) throws IOException {
+                    if (hidden(start, p) || p.getFileName().toString().equals(Manifest.FILE_NAME)) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    String d = display(p);
+                    if (attrs.isSymbolicLink()) {
+                        if (!inside(p, boundary)) {
+                            skip(diagnostics, skipped, d, "skipped: a symbolic link leading outside "
+                                    + display(boundary) + " (add --follow-symlinks to read it)");
+                            return FileVisitResult.CONTINUE;
+                        }
+                        if (!Files.isRegularFile(p)) {
+                            skip(diagnostics, skipped, d, "skipped: a symbolic link to "
+                                    + (Files.exists(p) ? SourceFile.kind(p) : "nothing") + ", not a regular file");
+                            return FileVisitResult.CONTINUE;
+                        }
+                    } else if (!attrs.isRegularFile()) {
+                        skip(diagnostics, skipped, d, "skipped: " + SourceFile.kind(p) + ", not a regular file");
+                        return FileVisitResult.CONTINUE;
+                    }
+                    files.putIfAbsent(d, new Candidate(p, d, false));
+                    return FileVisitResult.CONTINUE;
                 }
-                String d = display(p);
-                files.putIfAbsent(d, new Candidate(p, d));
-            }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path p, IOException e) {
+                    String why = e instanceof java.nio.file.FileSystemLoopException ? "a symbolic link loop"
+                            : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                            : String.valueOf(e.getMessage());
+                    skip(diagnostics, skipped, display(p), "skipped: cannot read: " + why);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
         } catch (IOException | java.io.UncheckedIOException e) {
             throw new InputException(SourceRef.file(display(root)), "cannot list folder: " + e.getMessage());
+        }
+    }
+
+    private static void skip(List<Diagnostic> diagnostics, List<String> skipped, String display, String why) {
+        diagnostics.add(Diagnostic.warning(SourceRef.file(display), why));
+        skipped.add(display);
+    }
+
+    /** The message of an error reading {@code display}, without the file name it starts with. */
+    private static String reason(InputException e, String display) {
+        String m = String.valueOf(e.getMessage());
+        return m.startsWith(display + ": ") ? m.substring(display.length() + 2) : m;
+    }
+
+    /** True when {@code p}, links resolved, lies inside {@code folder} (links resolved). */
+    private static boolean inside(Path p, Path folder) {
+        try {
+            return p.toRealPath().startsWith(folder.toRealPath());
+        } catch (IOException e) {
+            return false; // a dangling link leads nowhere inside
         }
     }
 
@@ -277,6 +401,7 @@ public final class InputLoader {
         return s.isEmpty() ? "." : s;
     }
 
-    private record Candidate(Path path, String display) {
+    /** A file to read; {@code named} when it was named on the command line (then an error stops the run). */
+    private record Candidate(Path path, String display, boolean named) {
     }
 }

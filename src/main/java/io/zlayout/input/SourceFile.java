@@ -51,21 +51,79 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         return Integer.getInteger("zlayout.maxRecords", MAX_RECORDS);
     }
 
+    /**
+     * Reads a regular file whole: a folder, FIFO, device or socket is refused before it is opened (so nothing
+     * waits on a pipe or reads /dev/zero forever), and so is a file over {@link #maxBytes()} — also one that
+     * grows past it while it is read. Text with a byte-order mark is turned into UTF-8: the UTF-8 mark is
+     * dropped and UTF-16 (either byte order) is decoded, so readers see one encoding.
+     */
     public static SourceFile load(Path path, String display) throws InputException {
         byte[] bytes;
+        long max = maxBytes();
         try {
-            long size = Files.size(path);
-            long max = maxBytes();
-            if (size > max) {
-                throw new InputException(SourceRef.file(display), "an input of at most " + max + " bytes ("
-                        + (max >> 20) + " MiB)", "a file of " + size + " bytes");
+            java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(path,
+                    java.nio.file.attribute.BasicFileAttributes.class);
+            if (a.isDirectory()) {
+                throw new InputException(SourceRef.file(display), "a file", "a folder");
             }
-            bytes = Files.readAllBytes(path);
+            if (!a.isRegularFile()) {
+                throw new InputException(SourceRef.file(display), "a regular file",
+                        kind(path) + " (zlayout reads only regular files)");
+            }
+            if (a.size() > max) {
+                throw tooLarge(display, max, a.size());
+            }
+            try (java.io.InputStream in = Files.newInputStream(path)) {
+                bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+            }
+            if (bytes.length > max) {
+                throw tooLarge(display, max, bytes.length);
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new InputException(SourceRef.file(display), "no such file or directory");
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new InputException(SourceRef.file(display), "cannot read: permission denied");
         } catch (IOException e) {
             throw new InputException(SourceRef.file(display), "cannot read: " + e.getMessage());
         }
+        bytes = withoutByteOrderMark(bytes);
         checkLines(bytes, display);
         return new SourceFile(path, display, bytes);
+    }
+
+    private static InputException tooLarge(String display, long max, long size) {
+        return new InputException(SourceRef.file(display), "an input of at most " + max + " bytes ("
+                + (max >> 20) + " MiB)", "a file of " + size + " bytes");
+    }
+
+    /** What a path that is not a regular file is, for messages. */
+    public static String kind(Path path) {
+        try {
+            int mode = (Integer) Files.getAttribute(path, "unix:mode");
+            return switch (mode & 0170000) {
+                case 0010000 -> "a FIFO";
+                case 0020000 -> "a character device";
+                case 0060000 -> "a block device";
+                case 0140000 -> "a socket";
+                case 0040000 -> "a folder";
+                default -> "a special file";
+            };
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return "a special file";
+        }
+    }
+
+    /** UTF-8 without its byte-order mark; UTF-16 with one, as UTF-8. Anything else as it is. */
+    static byte[] withoutByteOrderMark(byte[] b) {
+        if (b.length >= 3 && (b[0] & 0xff) == 0xef && (b[1] & 0xff) == 0xbb && (b[2] & 0xff) == 0xbf) {
+            return java.util.Arrays.copyOfRange(b, 3, b.length);
+        }
+        if (b.length >= 2 && ((b[0] & 0xff) == 0xff && (b[1] & 0xff) == 0xfe
+                || (b[0] & 0xff) == 0xfe && (b[1] & 0xff) == 0xff)) {
+            // the "UTF-16" decoder reads the mark, picks the byte order and drops it
+            return new String(b, StandardCharsets.UTF_16).getBytes(StandardCharsets.UTF_8);
+        }
+        return b;
     }
 
     /** Refuses a file with a line longer than {@link #maxLineChars()}, naming the line. */

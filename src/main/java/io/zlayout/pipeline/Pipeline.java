@@ -67,12 +67,19 @@ public final class Pipeline {
      * @param formats per path, the format to read it as instead of sniffing
      * @param intent  an intent file that replaces zlayout.yaml's intent, or null
      * @param config  a settings file that replaces zlayout.yaml's settings, or null
+     * @param followSymlinks read files that links in an input folder lead to outside it
+     * @param strict  a skipped file of an input folder is an error
      */
-    public record Request(List<Path> inputs, Map<Path, String> formats, Path intent, Path config) {
+    public record Request(List<Path> inputs, Map<Path, String> formats, Path intent, Path config,
+                          boolean followSymlinks, boolean strict) {
 
         public Request {
             inputs = List.copyOf(inputs);
             formats = Map.copyOf(formats);
+        }
+
+        public Request(List<Path> inputs, Map<Path, String> formats, Path intent, Path config) {
+            this(inputs, formats, intent, config, false, false);
         }
 
         public static Request of(List<Path> inputs) {
@@ -121,7 +128,8 @@ public final class Pipeline {
 
     /** Reads the inputs and the settings in force: --config, else the site's zlayout.yaml, else none. */
     public static Loaded load(Request request, InputLoader.Listener listener) throws InputException {
-        InputLoader loader = InputLoader.standard(request.formats());
+        InputLoader loader = InputLoader.standard(request.formats()).followSymlinks(request.followSymlinks())
+                .strict(request.strict());
         if (listener != null) {
             loader = loader.listener(listener);
         }

@@ -3,7 +3,11 @@ package io.zlayout.cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,7 +34,8 @@ class OutputDirectoryTest {
     @Test
     void writesEveryFileAndMarksScriptsExecutable() throws Exception {
         OutputDirectory.write(dir.resolve("out"), List.of(file("a/b.txt", "x"), file("lvm.sh", "#!/bin/sh\n")), false);
-        assertThat(listing()).containsExactly("out/a/b.txt", "out/lvm.sh");
+        assertThat(listing()).containsExactly("out/.zlayout-plan.json", "out/.zlayout.lock", "out/a/b.txt",
+                "out/lvm.sh");
         assertThat(Files.isExecutable(dir.resolve("out/lvm.sh"))).isTrue();
     }
 
@@ -44,11 +49,152 @@ class OutputDirectoryTest {
     }
 
     @Test
-    void forceReplacesTheWholeFolder() throws Exception {
+    void forceWritesBesideFilesZlayoutDidNotWriteAndKeepsThem() throws Exception {
         Files.createDirectories(dir.resolve("out"));
         Files.writeString(dir.resolve("out/old.txt"), "old");
         OutputDirectory.write(dir.resolve("out"), List.of(file("new.txt", "x")), true);
-        assertThat(listing()).containsExactly("out/new.txt");
+        assertThat(listing()).containsExactly("out/.zlayout-plan.json", "out/.zlayout.lock", "out/new.txt",
+                "out/old.txt");
+        assertThat(Files.readString(dir.resolve("out/old.txt"))).isEqualTo("old");
+    }
+
+    @Test
+    void forceReplacesExactlyWhatTheEarlierPlanWrote() throws Exception {
+        // given an earlier plan with a file in a sub-folder, and a file of the user's beside it
+        Path out = dir.resolve("out");
+        OutputDirectory.write(out, List.of(file("guests/A/a.txt", "a"), file("same.txt", "1")), false);
+        Files.writeString(out.resolve("notes.txt"), "mine");
+
+        // when a new plan is written with --force
+        OutputDirectory.write(out, List.of(file("guests/B/b.txt", "b"), file("same.txt", "2")), true);
+
+        // then the earlier plan's files are gone (and their emptied folders), the user's file stays
+        assertThat(listing()).containsExactly("out/.zlayout-plan.json", "out/.zlayout.lock", "out/guests/B/b.txt",
+                "out/notes.txt", "out/same.txt");
+        assertThat(Files.exists(out.resolve("guests/A"))).isFalse();
+        assertThat(Files.readString(out.resolve("same.txt"))).isEqualTo("2");
+        assertThat(Files.readString(out.resolve(".zlayout-plan.json")))
+                .contains("{\"path\":\"guests/B/b.txt\",\"sha256\":\"3e23e8160039594a33894f6564e1b1348bbd7a0088d42c4acb73eeaed59c009d\"}")
+                .doesNotContain("guests/A");
+    }
+
+    @Test
+    void anEarlierPlanNeedsForce() throws Exception {
+        Path out = dir.resolve("out");
+        OutputDirectory.write(out, List.of(file("a.txt", "a")), false);
+        assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("a.txt", "b")), false))
+                .isInstanceOf(ExitCode.UsageException.class)
+                .hasMessage("--out " + out + " holds an earlier plan; add --force to replace it");
+        assertThat(Files.readString(out.resolve("a.txt"))).isEqualTo("a");
+    }
+
+    @Test
+    void aFileOfTheEarlierPlanEditedSinceIsNotReplaced() throws Exception {
+        Path out = dir.resolve("out");
+        OutputDirectory.write(out, List.of(file("a.txt", "a"), file("b.txt", "b")), false);
+        Files.writeString(out.resolve("a.txt"), "edited by hand");
+
+        assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("c.txt", "c")), true))
+                .isInstanceOf(ExitCode.UsageException.class)
+                .hasMessage("--out " + out + ": a.txt was written by an earlier plan and has changed since; "
+                        + "move it away to replace it");
+        assertThat(listing()).containsExactly("out/.zlayout-plan.json", "out/.zlayout.lock", "out/a.txt", "out/b.txt");
+        assertThat(Files.readString(out.resolve("a.txt"))).isEqualTo("edited by hand");
+    }
+
+    @Test
+    void aFileThePlanWouldOverwriteThatZlayoutDidNotWriteIsRefused() throws Exception {
+        Path out = dir.resolve("out");
+        Files.createDirectories(out.resolve("guests"));
+        Files.writeString(out.resolve("guests/a.txt"), "mine");
+
+        assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("ok.txt", "x"), file("guests/a.txt", "x")),
+                true))
+                .isInstanceOf(ExitCode.UsageException.class)
+                .hasMessage("--out " + out + ": guests/a.txt was not written by an earlier plan; zlayout does not "
+                        + "replace it");
+        assertThat(listing()).containsExactly("out/guests/a.txt");
+    }
+
+    @Test
+    void aSymlinkedFolderInsideTheOutputIsNotWrittenThrough() throws Exception {
+        Path out = dir.resolve("out");
+        Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));
+        Files.createDirectories(out);
+        Files.createSymbolicLink(out.resolve("guests"), elsewhere);
+
+        assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("guests/a.txt", "x")), true))
+                .isInstanceOf(ExitCode.UsageException.class).hasMessageContaining(": guests was not written");
+        try (Stream<Path> s = Files.list(elsewhere)) {
+            assertThat(s.toList()).isEmpty();
+        }
+    }
+
+    @Test
+    void aForgedRecordCannotReachOutsideTheFolder() throws Exception {
+        Path out = dir.resolve("out");
+        Files.createDirectories(out);
+        Files.writeString(dir.resolve("victim.txt"), "x");
+        Files.writeString(out.resolve(".zlayout-plan.json"),
+                "{\"files\":[{\"path\":\"../victim.txt\",\"sha256\":\"2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881\"}]}");
+
+        assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("a.txt", "x")), true))
+                .isInstanceOf(ExitCode.UsageException.class)
+                .hasMessageContaining("cannot use the record of the earlier plan");
+        assertThat(Files.readString(dir.resolve("victim.txt"))).isEqualTo("x");
+    }
+
+    @Test
+    void theFolderItselfIsKeptWithItsMode() throws Exception {
+        Path out = Files.createDirectories(dir.resolve("shared"));
+        Files.setPosixFilePermissions(out, PosixFilePermissions.fromString("rwxrwxrwx"));
+        OutputDirectory.write(out, List.of(file("a.txt", "a")), false);
+        OutputDirectory.write(out, List.of(file("a.txt", "b")), true);
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(out))).isEqualTo("rwxrwxrwx");
+    }
+
+    @Test
+    void aFolderThatIsHoldsOrIsInsideAnInputIsRefused() throws Exception {
+        Path site = Files.createDirectories(dir.resolve("site"));
+        Files.writeString(site.resolve("deck.txt"), "input");
+        for (Path out : List.of(site, dir, site.resolve("plan"))) {
+            assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("a.txt", "a")), true, List.of(site)))
+                    .isInstanceOf(ExitCode.UsageException.class)
+                    .hasMessageMatching("--out .* (is|holds|is inside) the input .*site; write the plan into a "
+                            + "folder of its own");
+        }
+        assertThat(listing()).containsExactly("site/deck.txt");
+    }
+
+    @Test
+    void theCurrentFolderIsRefusedWhenItHoldsAnythingButAnEarlierPlan() {
+        // the tests run in the project folder, which holds pom.xml
+        assertThatThrownBy(() -> OutputDirectory.write(Path.of("."), List.of(file("a.txt", "a")), true))
+                .isInstanceOf(ExitCode.UsageException.class)
+                .hasMessageStartingWith("--out . is the current folder and holds files no zlayout plan wrote (");
+        assertThat(Files.exists(Path.of("a.txt"))).isFalse();
+        assertThat(Files.exists(Path.of(OutputDirectory.LOCK))).isFalse();
+    }
+
+    @Test
+    void theRootFolderIsRefused() {
+        assertThatThrownBy(() -> OutputDirectory.write(Path.of("/"), List.of(file("a.txt", "a")), true))
+                .isInstanceOf(ExitCode.UsageException.class)
+                .hasMessageStartingWith("--out / is the root folder and holds files no zlayout plan wrote (");
+    }
+
+    @Test
+    void aSecondRunIntoALockedFolderIsRefusedAndSaysWhy() throws Exception {
+        Path out = Files.createDirectories(dir.resolve("out"));
+        try (FileChannel ch = FileChannel.open(out.resolve(OutputDirectory.LOCK), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE); FileLock held = ch.lock()) {
+            assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("a.txt", "a")), true))
+                    .isInstanceOf(OutputDirectory.LockedException.class)
+                    .hasMessage("--out " + out + " is being written by another zlayout run (it holds " + out
+                            + "/.zlayout.lock); run again when it has finished");
+            assertThat(ExitCode.of(new OutputDirectory.LockedException("x"))).isEqualTo(ExitCode.ENVIRONMENT);
+        }
+        assertThat(listing()).containsExactly("out/.zlayout.lock");
     }
 
     @Test

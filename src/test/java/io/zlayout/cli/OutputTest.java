@@ -51,4 +51,50 @@ class OutputTest {
             assertThat(s.map(p -> p.getFileName().toString())).containsExactly("report.xlsx");
         }
     }
+
+    @Test
+    void aFifoIsWrittenInPlaceNeverReplacedByAFile() throws Exception {
+        Path fifo = dir.resolve("report.pipe");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        java.util.concurrent.CompletableFuture<String> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+
+        Output.writeAtomically(fifo, "through the pipe".getBytes(StandardCharsets.UTF_8));
+
+        assertThat(read.get(20, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("through the pipe");
+        assertThat(Files.isRegularFile(fifo)).isFalse();
+        assertThat(Files.getAttribute(fifo, "unix:mode")).matches(m -> ((Integer) m & 0170000) == 0010000);
+    }
+
+    @Test
+    void aCharacterDeviceIsWrittenInPlace() throws Exception {
+        Output.writeAtomically(Path.of("/dev/null"), "gone".getBytes(StandardCharsets.UTF_8));
+        assertThat(Files.isRegularFile(Path.of("/dev/null"))).isFalse();
+        assertThat(Files.size(Path.of("/dev/null"))).isZero();
+    }
+
+    @Test
+    void aFolderIsAClearUsageError() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Output.writeAtomically(dir,
+                "x".getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOf(ExitCode.UsageException.class)
+                .hasMessage(dir + " is a folder; name a file to write");
+    }
+
+    @Test
+    void aSymlinkKeepsPointingAtTheFileItNames() throws Exception {
+        Path real = dir.resolve("real.txt");
+        Files.writeString(real, "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.txt"), real);
+
+        Output.writeAtomically(link, "new".getBytes(StandardCharsets.UTF_8));
+
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.readString(real)).isEqualTo("new");
+    }
 }

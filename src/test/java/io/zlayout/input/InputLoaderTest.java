@@ -48,9 +48,11 @@ class InputLoaderTest {
         Inputs in = loader.load(List.of(dir));
         assertThat(in.inputs()).hasSize(1);
         assertThat(in.diagnostics()).extracting(Diagnostic::message).containsExactlyInAnyOrder(
-                "skipped: binary file",
+                "skipped: binary data, not text (UTF-16 text needs a byte-order mark)",
                 "skipped: empty file",
-                "skipped: not a format zlayout recognises (use --input-format PATH=FORMAT to name it)");
+                "skipped: not a format zlayout recognises (use --input-format PATH=FORMAT to name it)",
+                "nothing read: the file was taken for fake but holds nothing zlayout uses");
+        assertThat(in.skipped()).containsExactlyInAnyOrder(dir + "/readme.txt", dir + "/empty.txt", dir + "/blob.bin");
     }
 
     @Test

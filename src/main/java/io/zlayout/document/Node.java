@@ -1,0 +1,70 @@
+package io.zlayout.document;
+
+
+import io.zlayout.model.SourceRef;
+
+import java.math.BigInteger;
+
+/**
+ * One value of a document: a {@link MapNode}, a {@link ListNode} or a {@link Scalar}, with where it was
+ * written. The {@code as…} accessors say what the caller expected; anything else, null included, is an
+ * {@link DocumentException} at the node's line and column.
+ */
+public sealed interface Node permits MapNode, ListNode, Scalar {
+
+    SourceRef at();
+
+    /** What the node is, for "found …" in messages: "a mapping", "a list", "nothing (null)", a quoted value. */
+    String describe();
+
+    default MapNode asMap(String expected) throws DocumentException {
+        if (this instanceof MapNode m) {
+            return m;
+        }
+        throw new DocumentException(at(), expected, describe());
+    }
+
+    default ListNode asList(String expected) throws DocumentException {
+        if (this instanceof ListNode l) {
+            return l;
+        }
+        throw new DocumentException(at(), expected, describe());
+    }
+
+    /** A scalar's text (strings, numbers and booleans as written), stripped; never null. */
+    default String asText(String expected) throws DocumentException {
+        if (this instanceof Scalar s && s.kind() != Scalar.Kind.NULL) {
+            return s.text().strip();
+        }
+        throw new DocumentException(at(), expected, describe());
+    }
+
+    default boolean asBoolean(String expected) throws DocumentException {
+        if (this instanceof Scalar s && s.kind() == Scalar.Kind.BOOLEAN) {
+            return Boolean.parseBoolean(s.text());
+        }
+        throw new DocumentException(at(), expected, describe());
+    }
+
+    /** A whole number (written as a number or as a quoted string of digits) in {@code min..max}. */
+    default long asLong(String expected, long min, long max) throws DocumentException {
+        if (this instanceof Scalar s && (s.kind() == Scalar.Kind.INTEGER || s.kind() == Scalar.Kind.STRING)) {
+            String t = s.text().strip();
+            if (t.matches("[+-]?\\d{1,40}")) {
+                BigInteger v = new BigInteger(t);
+                if (v.compareTo(BigInteger.valueOf(min)) >= 0 && v.compareTo(BigInteger.valueOf(max)) <= 0) {
+                    return v.longValue();
+                }
+            }
+        }
+        throw new DocumentException(at(), expected, describe());
+    }
+
+    default int asInt(String expected, int min, int max) throws DocumentException {
+        return (int) asLong(expected, min, max);
+    }
+
+    default boolean isNull() {
+        return this instanceof Scalar s && s.kind() == Scalar.Kind.NULL;
+    }
+}
