@@ -1,5 +1,6 @@
 package io.zlayout.rules;
 
+import io.zlayout.rules.channel.ChannelPathUnavailable;
 import io.zlayout.rules.channel.ChpidNotOnAllLcus;
 import io.zlayout.rules.channel.DeviceOutsideUnitadd;
 import io.zlayout.rules.channel.DuplicateDevice;
@@ -44,6 +45,7 @@ public final class RuleCatalog {
             new DuplicateDevice(),
             new DeviceOutsideUnitadd(),
             new SinglePath(),
+            new ChannelPathUnavailable(),
             new TooManyPaths(),
             new FcpControlUnitPaths(),
             new SameChannelCard(),

@@ -160,6 +160,19 @@ public final class HostTopology {
             return List.copyOf(out.values());
         }
 
+        /** The FCP LUN behind the map: from its first traced path, else from a path's SCSI address; null if neither. */
+        public String lun() {
+            for (MapPath p : paths) {
+                if (p.lunPath() != null) {
+                    return p.lunPath().lun();
+                }
+                if (p.path().hctl() != null) {
+                    return p.path().hctl().fcpLun();
+                }
+            }
+            return null;
+        }
+
         /** {@code mpatha (volume 1004)}: how messages name the map. */
         public String label() {
             return volume != null && volume.id() != null ? map.name() + " (volume " + volume.id() + ")" : map.name();

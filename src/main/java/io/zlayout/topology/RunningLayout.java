@@ -303,7 +303,7 @@ public final class RunningLayout {
         }
         Map<String, RunningDisk> out = new LinkedHashMap<>();
         for (HostTopology.MapView m : host.maps()) {
-            String lun = lunOf(m);
+            String lun = m.lun();
             String k = key(m.volume(), lun);
             if (out.containsKey(k)) {
                 continue;
@@ -436,19 +436,6 @@ public final class RunningLayout {
             }
         }
         return "multipath -ll shows it " + String.join(" ", s);
-    }
-
-    /** The FCP LUN behind a map: from its first traced path, else from a path's SCSI address; null if neither. */
-    private static String lunOf(HostTopology.MapView m) {
-        for (HostTopology.MapPath p : m.paths()) {
-            if (p.lunPath() != null) {
-                return p.lunPath().lun();
-            }
-            if (p.path().hctl() != null) {
-                return p.path().hctl().fcpLun();
-            }
-        }
-        return null;
     }
 
     private static String key(HostTopology.StorageVolume v, String lun) {

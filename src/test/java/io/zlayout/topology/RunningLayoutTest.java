@@ -10,6 +10,8 @@ import io.zlayout.model.HostCapture;
 import io.zlayout.model.IoSubchannel;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.ZvmChpid;
+import io.zlayout.model.ZvmDevicePaths;
+import io.zlayout.model.ZvmPath;
 import io.zlayout.perf.CurrentLayouts;
 import io.zlayout.perf.ModelLayout;
 import org.junit.jupiter.api.Test;
@@ -84,6 +86,23 @@ class RunningLayoutTest {
                         "lscss shows FCP device 0.0.f200 without an available channel path"),
                 tuple("0.0.e000", RunningLayout.PathState.CARRIES_IO, null));
         assertThat(site.running().chpids("LNX1")).containsExactly("chpid:1.C3");
+    }
+
+    @Test
+    void queryPathsGivesTheChpidOfARealDeviceAndFailsADeviceWithoutAUsablePath() throws Exception {
+        // given CP QUERY PATHS: F100's only path is not physically available; F200 runs on C2
+        Site site = site(List.of(
+                new ZvmDevicePaths("F100", "ONLINE", List.of(new ZvmPath("C1", false, true)), SourceRef.at("qp.txt", 1)),
+                new ZvmDevicePaths("F200", "ONLINE", List.of(new ZvmPath("C2", true, true)), SourceRef.at("qp.txt", 5))));
+
+        // then f100 carries no I/O, saying why, and f200 runs on CHPID C2
+        RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
+        assertThat(disk.routes()).extracting(r -> r.path().route().busId(), r -> r.path().chpid(),
+                RunningLayout.LunRoute::state, RunningLayout.LunRoute::detail).containsExactly(
+                tuple("0.0.f100", null, RunningLayout.PathState.FAILED,
+                        "QUERY PATHS shows no usable channel path to device F100"),
+                tuple("0.0.f200", "chpid:0.C2", RunningLayout.PathState.CARRIES_IO, null),
+                tuple("0.0.e000", "chpid:1.C3", RunningLayout.PathState.CARRIES_IO, null));
     }
 
     private static IoSubchannel subchannel(String busId, String sch, int pim, int pam, List<String> chpids) {

@@ -70,7 +70,7 @@ public final class PathsUnused extends Rule {
             Set<String> judged = new HashSet<>();
             for (HostTopology.MapView m : host.maps()) {
                 String image = image(m.volume(), m.activeRoutes());
-                String lun = lun(m);
+                String lun = m.lun() == null ? "" : m.lun();
                 judged.add(key(m.volume(), lun));
                 List<HostTopology.Route> defined = host.layoutRoutes(image);
                 if (defined.size() < 2) {
@@ -192,19 +192,6 @@ public final class PathsUnused extends Rule {
             parts.add(r.key() + " (" + (r.port() == null ? "" : r.port().id() + ", ") + state + ")");
         }
         return String.join(", ", parts);
-    }
-
-    /** The FCP LUN behind a map: from its first traced path, else from a path's SCSI address. */
-    private static String lun(HostTopology.MapView m) {
-        for (HostTopology.MapPath p : m.paths()) {
-            if (p.lunPath() != null) {
-                return p.lunPath().lun();
-            }
-            if (p.path().hctl() != null) {
-                return p.path().hctl().fcpLun();
-            }
-        }
-        return "";
     }
 
     private static String image(HostTopology.StorageVolume v, List<HostTopology.Route> routes) {
