@@ -71,8 +71,22 @@ public final class Main {
         CommandLine cl = new CommandLine(new ZlayoutCommand(clock));
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setUsageHelpWidth(100);
+        cl.setParameterExceptionHandler(Main::badUsage);
         applyExitCodes(cl);
         return cl;
+    }
+
+    /**
+     * A command line that cannot be parsed: one line saying what is wrong and where help is, not the whole
+     * help (which hides the message on a small terminal).
+     */
+    private static int badUsage(CommandLine.ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        java.io.PrintWriter err = cmd.getErr();
+        err.println("zlayout: " + ex.getMessage());
+        err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+        err.flush();
+        return ExitCode.USAGE.code;
     }
 
     private static void applyExitCodes(CommandLine cl) {

@@ -43,8 +43,9 @@ final class PlanCommand implements Callable<Integer> {
             description = "Intent YAML (guests:, stripeSize:, paths:) to use instead of zlayout.yaml's intent.")
     Path intent;
 
-    @Option(names = "--out", paramLabel = "DIR", required = true,
-            description = "Folder to write the files into (created; replaced as a whole).")
+    @Option(names = {"--out-dir", "--out"}, paramLabel = "DIR", required = true,
+            description = "Folder to write the configuration files into (created; replaced as a whole). Not to be"
+                    + " confused with -o/--output FILE, where the printed plan goes.")
     Path out;
 
     @Option(names = "--force", description = "Replace DIR even when it is not empty.")

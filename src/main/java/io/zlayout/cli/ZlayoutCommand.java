@@ -22,6 +22,9 @@ import java.time.Clock;
             ExplainCommand.class,
             DiffCommand.class,
             CollectCommand.class,
+            CompletionCommand.Completion.class,
+            CompletionCommand.Man.class,
+            picocli.CommandLine.HelpCommand.class,
         })
 public final class ZlayoutCommand implements Runnable {
 

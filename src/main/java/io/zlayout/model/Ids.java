@@ -3,7 +3,7 @@ package io.zlayout.model;
 import java.util.Locale;
 
 /**
- * The identity strings of DESIGN.md, made in one place. Hex is upper case except Linux bus IDs and
+ * The identity strings of docs/design.md, made in one place. Hex is upper case except Linux bus IDs and
  * WWPNs/LUNs, which are lower case with {@code 0x}.
  */
 public final class Ids {
@@ -106,17 +106,7 @@ public final class Ids {
 
     /** A WWPN, WWNN or FCP LUN as {@code 0x} + 16 lower-case hex digits; null when not hex. */
     public static String wwn(String s) {
-        if (s == null) {
-            return null;
-        }
-        String t = s.trim().toLowerCase(Locale.ROOT).replace(":", "");
-        if (t.startsWith("0x")) {
-            t = t.substring(2);
-        }
-        if (t.isEmpty() || t.length() > 16 || !t.chars().allMatch(c -> Character.digit(c, 16) >= 0)) {
-            return null;
-        }
-        return "0x" + "0".repeat(16 - t.length()) + t;
+        return io.zlayout.model.id.Wwn.tryParse(s).map(Object::toString).orElse(null);
     }
 
     /** A guest's dedicated device: {@code dedicate:<GUEST>/<VDEV>}. */

@@ -6,16 +6,19 @@ import java.util.Locale;
 import java.util.TreeSet;
 
 /**
- * Advice from a layout, a workload and the model's answer. Every piece cites the seed it rests on; figures
+ * Advice from a layout, a workload and the model's answer. Every piece cites the publication it rests on; figures
  * come from the model (run again with fewer paths where that shows what a setting costs) or, for z/VM disk
  * choices, from seed 002's ratio tables ({@link ZvmDiskRatios}).
  */
 final class Advisor {
 
-    private static final String SEED_000 = "seed 000 (developerWorks \"Multipathing with SCSI disks\", DS8300, SLES9)";
-    private static final String SEED_001 = "seed 001 (HP-UX 11i v3 mass storage I/O performance white paper)";
-    private static final String SEED_003 = "seed 003 (SHARE, Linux on zSeries performance, ESS 2105-F20 scaling tests)";
-    private static final String SEED_004 = "seed 004 (Ubuntu 15.04 multipath problem, FlashSystem 820 with 4 FC paths)";
+    private static final String MULTIPATH_STUDY = "the IBM developerWorks LVM2/EVMS multipath study (\"Comparison of SCSI logical volumes created using"
+            + " LVM2 versus EVMS\", \"Multipathing with SCSI disks\", DS8300, SLES9)";
+    private static final String HPUX_PAPER = "the HP white paper \"HP-UX 11i v3 Mass Storage I/O Performance Improvements\"";
+    private static final String SHARE_PRESENTATION = "IBM's Linux on zSeries performance presentation at SHARE (ESS 2105-F20 scaling"
+            + " tests)";
+    private static final String UBUNTU_REPORT = "the field report \"Ubuntu 15.04 - Multipath Problem\" (FlashSystem 820 with 4 FC"
+            + " paths)";
 
     private Advisor() {
     }
@@ -52,20 +55,20 @@ final class Advisor {
             case "chpid" -> {
                 text = "The CHPIDs limit this layout to " + mbps(s.throughput()) + ": add CHPIDs (or faster links)"
                         + " before host adapters or ranks; more host adapters behind the same CHPIDs add nothing.";
-                evidence = SEED_003 + ": \"4 HA are limiting to 125 MB/s write and 240 MB/s read, but 4 CHPIDs are"
+                evidence = SHARE_PRESENTATION + ": \"4 HA are limiting to 125 MB/s write and 240 MB/s read, but 4 CHPIDs are"
                         + " required to make use of\" them; scaling table row \"single CHPID 1 4 4 8 1 CHPID\".";
             }
             case "host-adapter" -> {
                 List<String> shared = s.bottleneck().elements().stream().filter(e -> e.startsWith("storage:")).toList();
                 text = !shared.isEmpty()
                         ? "The host adapters of " + String.join(", ", shared) + " together limit this layout to "
-                        + mbps(s.throughput()) + ": seed 003 measured that limit with four adapters and expects more"
+                        + mbps(s.throughput()) + ": the SHARE presentation measured that limit with four adapters and expects more"
                         + " from more adapters, ranks and CHPIDs, but gives no figure; spread the work over more host"
                         + " adapters (or another storage image) and measure."
                         : "Host adapters limit this layout to " + mbps(s.throughput()) + ": spread the paths over"
                         + " more host adapters, in different bays or I/O enclosures; more ranks behind the same"
                         + " adapters add nothing.";
-                evidence = SEED_003 + ": \"1 HA limits to 40MB/s write and 65 MB/s read, regardless of the number"
+                evidence = SHARE_PRESENTATION + ": \"1 HA limits to 40MB/s write and 65 MB/s read, regardless of the number"
                         + " of ranks\"; \"4 HA are limiting to 125 MB/s write and 240 MB/s read\""
                         + (shared.isEmpty() ? "." : "; \"it is expected that the values further increase using more"
                         + " ranks, HA, CHPIDs\".");
@@ -80,7 +83,7 @@ final class Advisor {
                         + (s.processes() < layout.disks().size() ? "run a process on each of the "
                         + layout.disks().size() + " disks, and " : "") + "spread the disks over more " + what
                         + " (one volume from each rank, stripe order interleaved over ranks).";
-                evidence = SEED_003 + ", sample setup: \"guest1: 5000, 5400, 5800, 5C00\", VG order \"5000, 5400,"
+                evidence = SHARE_PRESENTATION + ", sample setup: \"guest1: 5000, 5400, 5800, 5C00\", VG order \"5000, 5400,"
                         + " 5800, 5C00, 5001, 5401, ...\" (one volume from each of four ranks).";
             }
             case "disk" -> {
@@ -88,7 +91,7 @@ final class Advisor {
                         + " more LUNs (one per process)" + (s.processes() < layout.disks().size()
                         ? ", run a process on each of the " + layout.disks().size() + " disks" : "")
                         + " or, for random I/O, raise the queue depth.";
-                evidence = SEED_004 + ": \"Now I can set the queue_depth higher (I was hitting the limit)\";"
+                evidence = UBUNTU_REPORT + ": \"Now I can set the queue_depth higher (I was hitting the limit)\";"
                         + " 4 LUNs striped 4 ways then reached \"Random 4K IOPS ~390K, @0.6 ms\".";
             }
             default -> {
@@ -106,7 +109,7 @@ final class Advisor {
         ModelLayout.Multipath mp = layout.multipath();
         double one = withPaths(layout, workload, s, cal, 1);
         String policy = mp == null || mp.groupingPolicy() == null ? null : mp.groupingPolicy().toLowerCase(Locale.ROOT);
-        String evidence = SEED_000 + ": \"a failover profile (a primary path, and one fail over path), or multibus"
+        String evidence = MULTIPATH_STUDY + ": \"a failover profile (a primary path, and one fail over path), or multibus"
                 + " profile (using two paths in a round-robin manner)\"; random reads: \"Failover: The measurements are"
                 + " similar to single path, with a bit lower throughput.\"";
         String all = n == 2 ? "both" : "all " + n;
@@ -122,7 +125,7 @@ final class Advisor {
         if (workload.kind() == Workload.Kind.RANDOM_READ && s.processes() >= 8) {
             out.add(new Advice("multipath", "With " + s.processes() + " processes of random reads, multibus with"
                     + " round-robin has measured below a single path: use a load-aware path selector (service-time"
-                    + " or queue-length) and measure both.", SEED_000 + ", random read, multibus: \"For 8 to 64"
+                    + " or queue-length) and measure both.", MULTIPATH_STUDY + ", random read, multibus: \"For 8 to 64"
                     + " processes, the measurements degrade and stay 30% below single path and failover throughput"
                     + " rates.\""));
         }
@@ -136,14 +139,14 @@ final class Advisor {
                     + " model gives " + mbps(used) + (mp.pathsInUse() == 1 ? " with it" : " with them")
                     + " against " + mbps(s.throughput()) + " with all;"
                     + " bring every path into one active group (multipath -ll) and raise queue_depth if it caps"
-                    + " the LUNs.", SEED_004 + ": \"Multipath-deamon only uses half of the FC (2 of 4)\" with the"
+                    + " the LUNs.", UBUNTU_REPORT + ": \"Multipath-deamon only uses half of the FC (2 of 4)\" with the"
                     + " recommended multibus configuration."));
         } else if (mp == null || mp.pathsInUse() == null) {
             int half = Math.max(1, n / 2);
             double used = withPaths(layout, workload, s, cal, half);
             out.add(new Advice("paths-in-use", "After activation, check that multipath -ll lists " + all
                     + " paths active in one group: a host can silently use fewer" + (used < s.throughput() - 0.05
-                    ? " (with " + half + " of them the model gives " + mbps(used) + ")" : "") + ".", SEED_004 + ": \"Multipath-deamon only uses half of the"
+                    ? " (with " + half + " of them the model gives " + mbps(used) + ")" : "") + ".", UBUNTU_REPORT + ": \"Multipath-deamon only uses half of the"
                     + " FC (2 of 4)\" with the recommended multibus configuration."));
         }
     }
@@ -176,7 +179,7 @@ final class Advisor {
         if (workload.ioSizeBytes() != null && workload.ioSizeBytes() <= 8192) {
             text += " It costs some CPU at I/O sizes of 8 KiB or less.";
         }
-        out.add(new Advice("path-selector", text, SEED_001 + ": \"Least-command-load can have an advantage on"
+        out.add(new Advice("path-selector", text, HPUX_PAPER + ": \"Least-command-load can have an advantage on"
                 + " workloads with a mixture of I/O sizes that are in progress simultaneously, or in configurations"
                 + " with significant variations in path performance\"; its CPU cost is \"typically only significant"
                 + " in small I/O size workloads of 8K I/O size or less\"."));
@@ -204,7 +207,7 @@ final class Advisor {
                 + " the work over more LUNs."
                 : "It does not limit this layout (the " + s.bottleneck().kind() + " does); keep queue_depth at "
                 + qd + " or more.");
-        out.add(new Advice("queue-depth", text, SEED_004 + ": /proc/scsi/sg/devices shows \"qdepth 32\"; random I/O"
+        out.add(new Advice("queue-depth", text, UBUNTU_REPORT + ": /proc/scsi/sg/devices shows \"qdepth 32\"; random I/O"
                 + " \"is limited at ~200K\" until \"I can set the queue_depth higher (I was hitting the limit)\", then"
                 + " \"Random 4K IOPS ~390K, @0.6 ms\" (4 LUNs x 32 / 0.6 ms = 213,333 I/Os per second: the ~200K"
                 + " ceiling)."));
@@ -227,7 +230,7 @@ final class Advisor {
                 default -> "mixed";
             };
         }
-        String src = "seed 002 (" + r.seed() + ", " + r.title() + ")";
+        String src = "IBM's " + r.title();
         String kb = "kb-per-sec";
         String cpu = "total-cpu-per-kb";
         switch (load) {

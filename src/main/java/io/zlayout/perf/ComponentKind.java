@@ -3,7 +3,7 @@ package io.zlayout.perf;
 import java.util.List;
 
 /**
- * The components the model gives capacities: each has the kind it is reported as (DESIGN.md's bottleneck
+ * The components the model gives capacities: each has the kind it is reported as (docs/design.md's bottleneck
  * kinds, plus {@code server}) and the key its capacities have in the calibration table. The host adapters
  * of one storage image together are a component of their own ({@code host-adapter-interconnect}): seed 003
  * measured one host adapter at 40/65 MB/s but four only at 125/240, so something the adapters share limits

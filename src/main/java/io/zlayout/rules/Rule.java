@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * A rule: its metadata and its logic in one class. The slug is stable (baselines and suppressions key on
- * it); the explanation cites the evidence (the seeds, IBM documentation); the remediation says what to
+ * it); the explanation cites the evidence (the publications by title, IBM documentation); the remediation says what to
  * change. Subclasses implement {@link #check} and report through {@link #finding}.
  */
 public abstract class Rule {

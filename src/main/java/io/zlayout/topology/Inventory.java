@@ -23,7 +23,7 @@ import java.util.TreeSet;
 /**
  * What was read and the size of the joined site, as {@code zlayout inventory} shows it.
  *
- * @param counts in the order of DESIGN.md's inventory JSON
+ * @param counts in the order of docs/design.md's inventory JSON
  */
 public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<String, Integer> counts,
                         List<CssSummary> channelSubsystems, List<ImageSummary> storageImages) {

@@ -32,8 +32,9 @@ class CheckCommandTest {
         Cli.Result r = Cli.run("check", "--format", "xml", dir.toString());
 
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).startsWith("Invalid value for option '--format': expected one of"
-                + " [text, json, csv, sarif, junit] (case-insensitive) but was 'xml'");
+        assertThat(r.err()).isEqualTo("zlayout: Invalid value for option '--format': expected one of"
+                + " [text, json, csv, sarif, junit] (case-insensitive) but was 'xml'\n"
+                + "Try 'zlayout check --help' for more information.\n");
         assertThat(r.out()).isEmpty();
     }
 }

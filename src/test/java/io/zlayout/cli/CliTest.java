@@ -49,7 +49,17 @@ class CliTest {
 
     @Test
     void unknownCommandIsAUsageError() {
-        assertThat(Cli.run("frobnicate").exitCode()).isEqualTo(2);
+        Cli.Result r = Cli.run("frobnicate");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("zlayout: Unmatched argument at index 0: 'frobnicate'\n"
+                + "Try 'zlayout --help' for more information.\n");
+    }
+
+    @Test
+    void helpNamesACommandsHelp() {
+        Cli.Result r = Cli.run("help", "check");
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).contains("Usage: zlayout check ", "--fail-on");
     }
 
     @Test

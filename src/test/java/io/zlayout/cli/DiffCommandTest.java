@@ -156,6 +156,6 @@ class DiffCommandTest {
         Cli.Result r = Cli.run("diff", OLD);
 
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).startsWith("Missing required parameter: 'NEW'");
+        assertThat(r.err()).isEqualTo("zlayout: Missing required parameter: 'NEW'\nTry 'zlayout diff --help' for more information.\n");
     }
 }

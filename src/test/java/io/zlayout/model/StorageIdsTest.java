@@ -69,7 +69,7 @@ class StorageIdsTest {
     @CsvSource({"1400, 5400, 0x5400000000000000", "1000, 5000, 0x5000000000000000", "0000, 4000, 0x4000000000000000",
             "1C0F, 5C0F, 0x5c0f000000000000"})
     void essVolumeLunAndFcpLunConvertBothWays(String volume, String lun16, String fcpLun) {
-        // given an ESS 2105 FB volume (DESIGN.md: volume 1400 is LUN 5400)
+        // given an ESS 2105 FB volume (docs/design.md: volume 1400 is LUN 5400)
         // then its 16-bit LUN, FCP LUN and the way back agree
         assertThat(StorageIds.essLunOfVolume(volume)).isEqualTo(lun16);
         assertThat(StorageIds.essFcpLunOfVolume(volume)).isEqualTo(fcpLun);

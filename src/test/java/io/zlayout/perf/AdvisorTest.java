@@ -9,8 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AdvisorTest {
 
     static final String ESS = SeedScenarios.ESS;
-    static final String SEED_002 = "seed 002 (seeds/002_04a30e27c5bbdfac.txt, z/VM 5.2.0 performance report: Linux Disk"
-            + " I/O Alternatives)";
+    static final String SEED_002 = "IBM's z/VM 5.2.0 performance report: Linux Disk I/O Alternatives";
 
     static ModelLayout maxAvailable(String access, String workload, ModelLayout.Multipath mp) {
         ModelLayout l = SeedScenarios.named("Max. Avail.").layout();
@@ -32,14 +31,14 @@ class AdvisorTest {
         List<Advice> advice = advise(maxAvailable("fcp", null, null), "seq-read", null);
         assertThat(advice).extracting(Advice::topic).containsExactly("bottleneck", "multipath", "paths-in-use", "zvm-disk");
         assertThat(advice.get(0).text()).isEqualTo("The host adapters of storage:" + ESS + " together limit this layout"
-                + " to 240.0 MB/s: seed 003 measured that limit with four adapters and expects more from more adapters,"
+                + " to 240.0 MB/s: the SHARE presentation measured that limit with four adapters and expects more from more adapters,"
                 + " ranks and CHPIDs, but gives no figure; spread the work over more host adapters (or another storage"
                 + " image) and measure.");
         assertThat(advice.get(1).text()).isEqualTo("Put all 4 paths in one path group (path_grouping_policy multibus):"
                 + " the model's 240.0 MB/s assumes every path carries I/O; with failover only chpid:0.C1 would, at"
                 + " 65.0 MB/s.");
-        assertThat(advice.get(1).evidence()).isEqualTo("seed 000 (developerWorks \"Multipathing with SCSI disks\","
-                + " DS8300, SLES9): \"a failover profile (a primary path, and one fail over path), or multibus profile"
+        assertThat(advice.get(1).evidence()).isEqualTo("the IBM developerWorks LVM2/EVMS multipath study (\"Comparison of"
+                + " SCSI logical volumes created using LVM2 versus EVMS\", \"Multipathing with SCSI disks\", DS8300, SLES9): \"a failover profile (a primary path, and one fail over path), or multibus profile"
                 + " (using two paths in a round-robin manner)\"; random reads: \"Failover: The measurements are similar"
                 + " to single path, with a bit lower throughput.\"");
         assertThat(advice.get(2).text()).isEqualTo("After activation, check that multipath -ll lists all 4 paths active"
@@ -64,7 +63,7 @@ class AdvisorTest {
         assertThat(a.text()).isEqualTo("Only 2 of 4 paths carry I/O: the model gives 80.0 MB/s with them against"
                 + " 125.0 MB/s with all; bring every path into one active group (multipath -ll) and raise queue_depth"
                 + " if it caps the LUNs.");
-        assertThat(a.evidence()).isEqualTo("seed 004 (Ubuntu 15.04 multipath problem, FlashSystem 820 with 4 FC paths):"
+        assertThat(a.evidence()).isEqualTo("the field report \"Ubuntu 15.04 - Multipath Problem\" (FlashSystem 820 with 4 FC paths):"
                 + " \"Multipath-deamon only uses half of the FC (2 of 4)\" with the recommended multibus configuration.");
     }
 
@@ -75,7 +74,7 @@ class AdvisorTest {
         assertThat(a.text()).isEqualTo("Use path_selector \"service-time 0\" (or \"queue-length 0\") rather than"
                 + " \"round-robin 0\": the paths run at different speeds (2, 4 Gbps), and a load-aware selector"
                 + " balances that better.");
-        assertThat(a.evidence()).isEqualTo("seed 001 (HP-UX 11i v3 mass storage I/O performance white paper):"
+        assertThat(a.evidence()).isEqualTo("the HP white paper \"HP-UX 11i v3 Mass Storage I/O Performance Improvements\":"
                 + " \"Least-command-load can have an advantage on workloads with a mixture of I/O sizes that are in"
                 + " progress simultaneously, or in configurations with significant variations in path performance\";"
                 + " its CPU cost is \"typically only significant in small I/O size workloads of 8K I/O size or less\".");
@@ -135,7 +134,7 @@ class AdvisorTest {
         double ceiling = 4 * Calibration.defaults().queueDepth() / 0.0006;
         assertThat(Math.round(ceiling)).isEqualTo(213_333L);
         Advice a = topic(advise(ThroughputModelTest.ds8000("996", 2, null, 16, 16), "random-read", null), "queue-depth");
-        assertThat(a.evidence()).isEqualTo("seed 004 (Ubuntu 15.04 multipath problem, FlashSystem 820 with 4 FC paths):"
+        assertThat(a.evidence()).isEqualTo("the field report \"Ubuntu 15.04 - Multipath Problem\" (FlashSystem 820 with 4 FC paths):"
                 + " /proc/scsi/sg/devices shows \"qdepth 32\"; random I/O \"is limited at ~200K\" until \"I can set the"
                 + " queue_depth higher (I was hitting the limit)\", then \"Random 4K IOPS ~390K, @0.6 ms\" (4 LUNs x 32 /"
                 + " 0.6 ms = 213,333 I/Os per second: the ~200K ceiling).");
@@ -209,7 +208,8 @@ class AdvisorTest {
                     ModelLayout l = s.layout();
                     ModelLayout layout = new ModelLayout(l.guest(), access, null, l.disks(), l.paths(), null);
                     assertThat(advise(layout, w, null)).allSatisfy(a ->
-                            assertThat(a.evidence()).matches("seed 00[0-4] .*"));
+                            assertThat(a.evidence()).matches("(the IBM developerWorks LVM2/EVMS multipath study|the HP white paper|IBM's Linux on zSeries"
+                                    + " performance presentation at SHARE|the field report|IBM's z/VM 5.2.0) .*"));
                 }
             }
         }

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code zlayout.findings/1} as DESIGN.md fixes it. With a baseline, {@code findings} holds the new findings
+ * {@code zlayout.findings/1} as docs/design.md fixes it. With a baseline, {@code findings} holds the new findings
  * only (the ones {@code --fail-on} counts) and {@code baseline} says how many were new and existing and which
  * entries were fixed ({@code existingFindings} lists the existing ones with {@code --show-baselined});
  * {@code suppressed} lists hidden findings with their suppression under {@code --show-suppressed}. Both keys

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** Renders a {@link Plan}: {@code zlayout.plan/1} JSON exactly as DESIGN.md, or text. */
+/** Renders a {@link Plan}: {@code zlayout.plan/1} JSON exactly as docs/design.md, or text. */
 public final class PlanReport {
 
     public static final String SCHEMA = "zlayout.plan/1";

@@ -36,8 +36,8 @@ public final class StripeOrder extends Rule {
     @Override
     public String explanation() {
         return "LVM writes stripe after stripe in PV order, so a sequential stream moves from one member to the next;"
-                + " two neighbours on one rank make that rank serve two stripes in a row while another idles. Seed"
-                + " 003's sample setup adds the disks \"to one VG in the following order: 5000, 5400, 5800, 5C00, 5001,"
+                + " two neighbours on one rank make that rank serve two stripes in a row while another idles. The"
+                + " sample setup of IBM's Linux on zSeries performance presentation at SHARE adds the disks \"to one VG in the following order: 5000, 5400, 5800, 5C00, 5001,"
                 + " 5401, 5801, 5C01, ...\" — one volume of each rank in turn.";
     }
 

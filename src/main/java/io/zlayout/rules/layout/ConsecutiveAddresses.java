@@ -31,7 +31,7 @@ public final class ConsecutiveAddresses extends Rule {
 
     @Override
     public String explanation() {
-        return "Seed 003 (\"Disk I/O: don't treat ESS as a black box\"): \"the default is close to worst case: you ask"
+        return "IBM's Linux on zSeries performance presentation at SHARE (\"Disk I/O: don't treat ESS as a black box\"): \"the default is close to worst case: you ask"
                 + " for 16 disks and your SysAdmin gives you addresses 5100-510F\" — consecutive volumes of one LCU,"
                 + " one rank, one server and one host adapter, so a striped volume group gets the throughput of one"
                 + " rank. The recommended setup takes one volume from each rank in turn (VG order 5000, 5400, 5800,"

@@ -29,7 +29,7 @@ public final class DaPairConcentration extends Rule {
     @Override
     public String explanation() {
         return "A device adapter pair drives the disk loops of its ranks; a disk group whose ranks all hang off one DA"
-                + " pair shares that pair's bandwidth, while the others idle (seed 003's ESS sample spreads its 4 FB"
+                + " pair shares that pair's bandwidth, while the others idle (the ESS sample setup of IBM's Linux on zSeries performance presentation at SHARE spreads its 4 FB"
                 + " ranks over 4 DA pairs for that reason).";
     }
 

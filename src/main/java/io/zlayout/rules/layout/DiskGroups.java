@@ -2,6 +2,7 @@ package io.zlayout.rules.layout;
 
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.HostTopology;
 import io.zlayout.topology.Site;
@@ -120,25 +121,25 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         return label == null ? ranges(ids) : label + ": " + ranges(ids);
     }
 
-    /** {@code 4010, 4011, 4012, 4020} -> {@code 4010-4012, 4020}. */
+    /** {@code 4010, 4011, 4012, 4020} -> {@code 4010-4012, 4020} (device numbers and volume ids are 4 hex digits). */
     static String ranges(List<String> hex) {
-        List<Integer> n = new ArrayList<>();
+        List<DeviceNumber> n = new ArrayList<>();
         for (String h : hex) {
-            n.add(Integer.parseInt(h, 16));
+            n.add(DeviceNumber.parse(h));
         }
         java.util.Collections.sort(n);
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < n.size(); ) {
             int j = i;
-            while (j + 1 < n.size() && n.get(j + 1) == n.get(j) + 1) {
+            while (j + 1 < n.size() && n.get(j).plus(1).filter(n.get(j + 1)::equals).isPresent()) {
                 j++;
             }
             if (b.length() > 0) {
                 b.append(", ");
             }
-            b.append(String.format("%04X", n.get(i)));
+            b.append(n.get(i));
             if (j > i) {
-                b.append('-').append(String.format("%04X", n.get(j)));
+                b.append('-').append(n.get(j));
             }
             i = j + 1;
         }

@@ -32,7 +32,7 @@ public final class MinidiskCacheWriteHeavy extends Rule {
 
     @Override
     public String explanation() {
-        return "Seed 002 (z/VM 5.2 Linux disk I/O alternatives): minidisk cache pays off for work that is"
+        return "IBM's z/VM 5.2 performance report, \"Linux Disk I/O Alternatives\": minidisk cache pays off for work that is"
                 + " \"predominantly read I/O with many rereads\"; for write-heavy work the cache is overhead — the"
                 + " MD1 (MDC on) configurations cost more CPU per KB on writes and first reads than MD0, and"
                 + " Linux-owned FCP is the best choice for writes.";

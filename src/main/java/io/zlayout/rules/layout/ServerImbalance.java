@@ -29,7 +29,7 @@ public final class ServerImbalance extends Rule {
     public String explanation() {
         return "Each storage server (ESS cluster, DS8000 CEC) owns the even or the odd LSSs with their cache, NVS and"
                 + " device adapters; a disk group on one server leaves half of the storage's processors and cache idle"
-                + " for that guest (seed 003's ESS architecture: two cluster processor complexes, each with its own"
+                + " for that guest (the ESS architecture in IBM's Linux on zSeries performance presentation at SHARE: two cluster processor complexes, each with its own"
                 + " device adapters).";
     }
 

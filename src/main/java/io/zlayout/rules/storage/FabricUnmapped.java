@@ -32,7 +32,7 @@ public final class FabricUnmapped extends Rule {
     public String explanation() {
         return "Neither the IOCDS nor the storage export says which I/O port a CHPID or FICON link address lands"
                 + " on; that is cabling and zoning. Without it zlayout cannot tell whether paths share a host"
-                + " adapter or I/O enclosure, the limits seed 003 measured.";
+                + " adapter or I/O enclosure, the limits IBM's Linux on zSeries performance presentation at SHARE measured.";
     }
 
     @Override

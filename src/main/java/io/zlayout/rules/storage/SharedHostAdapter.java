@@ -36,7 +36,7 @@ public final class SharedHostAdapter extends Rule {
 
     @Override
     public String explanation() {
-        return "Seed 003's ESS scaling tests: \"1 HA limits to 40 MB/s write and 65 MB/s read, regardless of the"
+        return "The ESS scaling tests of IBM's Linux on zSeries performance presentation at SHARE: \"1 HA limits to 40 MB/s write and 65 MB/s read, regardless of the"
                 + " number of ranks\", while 4 host adapters reach 125 MB/s write and 240 MB/s read; and a host"
                 + " adapter or its enclosure (bay) is serviced as a unit, so paths that share one lose redundancy"
                 + " too.";

@@ -111,7 +111,7 @@ class ModelReportTest {
 
                 Advice:
                   [zvm-disk] For write-heavy work, Linux-owned FCP (access: fcp, the zFCP driver on a dedicated FCP subchannel) is the best choice: it moved 1.54x (initial write) and 1.46x (rewrite) the KB/s of dedicated ECKD at 0.952 and 0.915 of its total CPU per KB.
-                    evidence: seed 002 (seeds/002_04a30e27c5bbdfac.txt, z/VM 5.2.0 performance report: Linux Disk I/O Alternatives), tables "IOzone Initial Write Results (scaled to EDED)" and "IOzone Rewrite Results (scaled to EDED)", row LNS0: "For application workloads that are predominantly write I/O, Linux-owned FCP subchannel is the best choice."
+                    evidence: IBM's z/VM 5.2.0 performance report: Linux Disk I/O Alternatives, tables "IOzone Initial Write Results (scaled to EDED)" and "IOzone Rewrite Results (scaled to EDED)", row LNS0: "For application workloads that are predominantly write I/O, Linux-owned FCP subchannel is the best choice."
 
                 Notes:
                   - the layout has no paths: nothing reaches the host

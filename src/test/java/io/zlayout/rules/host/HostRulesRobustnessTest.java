@@ -20,13 +20,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Captures that do not belong to the site's storage — the Linux reader's fixtures and the real captures of
- * ../shared/realworld/linux, with other WWPNs, WWNNs and LUNs — joined as one guest's and judged by every
+ * foreign-captures (s390-tools and libstorage-ng examples), with other WWPNs, WWNNs and LUNs — joined as one guest's and judged by every
  * host rule: the join never fails, and what it says names its evidence.
  */
 class HostRulesRobustnessTest {
 
     private static final Path FIXTURES = Path.of("src/test/resources/io/zlayout/input/linux");
-    private static final Path REAL = Path.of("../shared/realworld/linux");
+    /** Real captures (s390-tools, libstorage-ng), with their provenance in the folder's PROVENANCE. */
+    private static final Path REAL = Path.of("src/test/resources/io/zlayout/rules/host/foreign-captures");
 
     @TempDir
     Path tmp;
@@ -36,9 +37,7 @@ class HostRulesRobustnessTest {
         Path site = tmp.resolve("site");
         Path hosts = Files.createDirectories(site.resolve("hosts/lnxx"));
         copy(FIXTURES, hosts, "f-");
-        if (Files.isDirectory(REAL)) {
-            copy(REAL, hosts, "r-");
-        }
+        copy(REAL, hosts, "r-");
         Path storage = Path.of("samples/ds8k-site/storage");
         copy(storage, Files.createDirectories(site.resolve("storage")), "");
         Files.writeString(site.resolve("zlayout.yaml"), "storage: IBM.2107-75ZL101\n");
@@ -61,7 +60,7 @@ class HostRulesRobustnessTest {
     private static void copy(Path from, Path to, String prefix) throws IOException {
         try (Stream<Path> files = Files.list(from)) {
             for (Path f : (Iterable<Path>) files::iterator) {
-                if (Files.isRegularFile(f)) {
+                if (Files.isRegularFile(f) && !f.getFileName().toString().equals("PROVENANCE")) {
                     Files.copy(f, to.resolve(prefix + f.getFileName()));
                 }
             }

@@ -1,0 +1,46 @@
+package io.zlayout.model.id;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A device number (IOCP IODEVICE, z/VM DEDICATE/ATTACH, a CU number alike): 0000-FFFF. Parsed from 1-4 hex
+ * digits, with or without {@code 0x}; formatted as 4 upper-case hex digits ({@code 5000}, {@code 0FC0}).
+ */
+public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
+
+    public DeviceNumber {
+        if (value < 0 || value > 0xffff) {
+            throw new IdFormatException("a device number 0000-FFFF", Integer.toString(value, 16));
+        }
+    }
+
+    public static DeviceNumber parse(String text) {
+        return tryParse(text).orElseThrow(() -> new IdFormatException("a device number of 1-4 hex digits", text));
+    }
+
+    public static Optional<DeviceNumber> tryParse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String t = Hex.bare(text);
+        return Hex.digits(t, 4) ? Optional.of(new DeviceNumber(Integer.parseInt(t, 16))) : Optional.empty();
+    }
+
+    /** The device {@code n} numbers on (an ADDRESS=(number,count) range); empty beyond FFFF. */
+    public Optional<DeviceNumber> plus(int n) {
+        int v = value + n;
+        return v < 0 || v > 0xffff ? Optional.empty() : Optional.of(new DeviceNumber(v));
+    }
+
+    @Override
+    public int compareTo(DeviceNumber o) {
+        return Integer.compare(value, o.value);
+    }
+
+    /** 4 upper-case hex digits. */
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "%04X", value);
+    }
+}

@@ -1,0 +1,46 @@
+package io.zlayout.model.id;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An element identity as JSON, SARIF, baselines and suppressions carry it: the element's kind and its key,
+ * {@code device:5000}, {@code volume:IBM.2107-75DWA61/1000}, {@code fcp:0.0.fc00} (docs/design.md lists the
+ * forms). Parsed and formatted as {@code <kind>:<key>}; the kind is a lower-case word (new element kinds add new
+ * words), the key is kept as written — each kind's canonical key is made by that kind's value type and
+ * {@link io.zlayout.model.Ids}.
+ */
+public record Identity(String kind, String key) {
+
+    private static final Pattern FORM = Pattern.compile("([a-z][a-z0-9]*):(\\S+)");
+
+    public Identity {
+        if (kind == null || key == null || !FORM.matcher(kind + ":" + key).matches()) {
+            throw new IdFormatException("an identity <kind>:<key> such as device:5000", kind + ":" + key);
+        }
+    }
+
+    public static Identity parse(String text) {
+        return tryParse(text).orElseThrow(() -> new IdFormatException(
+                "an identity <kind>:<key> such as device:5000 or guest:LINUX01", text));
+    }
+
+    public static Optional<Identity> tryParse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        Matcher m = FORM.matcher(text);
+        return m.matches() ? Optional.of(new Identity(m.group(1), m.group(2))) : Optional.empty();
+    }
+
+    /** True when this identity is of {@code kind} ({@code device}, {@code guest}, …). */
+    public boolean is(String kind) {
+        return this.kind.equals(kind);
+    }
+
+    @Override
+    public String toString() {
+        return kind + ":" + key;
+    }
+}

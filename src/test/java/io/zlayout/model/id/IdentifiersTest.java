@@ -1,0 +1,161 @@
+package io.zlayout.model.id;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** One parser and one formatter per identifier: the forms the exports use, round trips, and malformed text. */
+class IdentifiersTest {
+
+    @Test
+    void deviceNumbersAreFourUpperCaseHexDigits() {
+        assertThat(DeviceNumber.parse("5000")).hasToString("5000");
+        assertThat(DeviceNumber.parse("fc0")).hasToString("0FC0");
+        assertThat(DeviceNumber.parse("0x5c0f")).hasToString("5C0F");
+        assertThat(DeviceNumber.parse("510f").plus(1)).contains(DeviceNumber.parse("5110"));
+        assertThat(DeviceNumber.parse("FFFF").plus(1)).isEmpty();
+        assertThat(DeviceNumber.parse("5000").compareTo(DeviceNumber.parse("4FFF"))).isPositive();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "12345", "50G0", "-1", "0x", " ", "5000\u001b"})
+    void malformedDeviceNumbersAreRefusedSayingWhatWasExpected(String text) {
+        assertThat(DeviceNumber.tryParse(text)).isEmpty();
+        assertThatThrownBy(() -> DeviceNumber.parse(text)).isInstanceOf(IdFormatException.class)
+                .hasMessageStartingWith("expected a device number of 1-4 hex digits, found ");
+    }
+
+    @Test
+    void theMessageQuotesWhatWasFoundSafely() {
+        assertThatThrownBy(() -> DeviceNumber.parse("50\u001b[2J")).hasMessage(
+                "expected a device number of 1-4 hex digits, found '50\\x1b[2J'");
+        assertThatThrownBy(() -> DeviceNumber.parse(null)).hasMessageEndingWith("found nothing");
+        assertThatThrownBy(() -> Wwn.parse("x".repeat(80))).hasMessageEndingWith("x".repeat(40) + "...'");
+    }
+
+    @Test
+    void wwnsInEveryPublishedFormBecomeZeroXAndSixteenLowerCaseDigits() {
+        assertThat(Wwn.parse("0x5005076303000c4e")).hasToString("0x5005076303000c4e");
+        assertThat(Wwn.parse("50:05:07:63:03:00:0C:4E")).hasToString("0x5005076303000c4e");
+        assertThat(Wwn.parse("5005076303000C4E")).hasToString("0x5005076303000c4e");
+        assertThat(Wwn.parse("0x1")).hasToString("0x0000000000000001");
+        assertThat(Wwn.parse("0xffffffffffffffff").value()).isEqualTo(-1L);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "0x", "0x5005076303000c4e0", "5005:", "g005076303000c4e", "50::05"})
+    void malformedWwnsAreRefused(String text) {
+        assertThat(Wwn.tryParse(text)).isEmpty();
+        assertThatThrownBy(() -> Wwn.parse(text)).isInstanceOf(IdFormatException.class);
+    }
+
+    @Test
+    void ds8000VolumesAndTheirFcpLuns() {
+        FcpLun lun = FcpLun.ofDs8kVolume("4011").orElseThrow();
+        assertThat(lun).hasToString("0x4040401100000000");
+        assertThat(lun.ds8kVolume()).contains("4011");
+        assertThat(FcpLun.parse("0x4010401100000000").ds8kVolume()).contains("1011");
+        assertThat(FcpLun.parse("0x4010401100000001").ds8kVolume()).isEmpty();
+        assertThat(FcpLun.ofDs8kVolume("401")).isEmpty();
+        assertThat(FcpLun.ofDs8kVolume("40G1")).isEmpty();
+    }
+
+    @Test
+    void essVolumesAndTheirFcpLuns() {
+        // docs/design.md: ESS FB volume 1400 has the 16-bit LUN 5400 and FCP LUN 0x5400000000000000
+        assertThat(FcpLun.essLun("1400")).contains(0x5400);
+        assertThat(FcpLun.ofEssVolume("1400").orElseThrow()).hasToString("0x5400000000000000");
+        assertThat(FcpLun.parse("0x5400000000000000").essVolume()).contains("1400");
+        assertThat(FcpLun.essLun("C000")).isEmpty();
+        assertThat(FcpLun.parse("0x8400000000000000").essVolume()).isEmpty();
+    }
+
+    @Test
+    void linuxScsiLunNumbersAreTheFcpLunWithItsWordsReversed() {
+        // the kernel's int_to_scsilun: 1074872336 = 0x40114010 is FCP LUN 0x4010401100000000
+        assertThat(FcpLun.ofScsiLun(1074872336L)).hasToString("0x4010401100000000");
+        assertThat(FcpLun.parse("0x4010401100000000").scsiLun()).isEqualTo(1074872336L);
+        assertThat(FcpLun.swapWords(FcpLun.swapWords(0x0123456789abcdefL))).isEqualTo(0x0123456789abcdefL);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "0x", "lun0", "0x40104011000000000"})
+    void malformedFcpLunsAreRefused(String text) {
+        assertThat(FcpLun.tryParse(text)).isEmpty();
+        assertThatThrownBy(() -> FcpLun.parse(text)).hasMessageStartingWith("expected an FCP LUN");
+    }
+
+    @Test
+    void busIdsInFullAndShortForms() {
+        assertThat(BusId.parse("0.0.fc00")).hasToString("0.0.fc00");
+        assertThat(BusId.parse("0.0.FC00")).hasToString("0.0.fc00");
+        assertThat(BusId.parse("fc0")).hasToString("0.0.0fc0");
+        assertThat(BusId.parse("0xFC00")).hasToString("0.0.fc00");
+        assertThat(BusId.parse("0.1.5000").ssid()).isEqualTo(1);
+        assertThat(BusId.parse("0.0.5000").device()).isEqualTo(DeviceNumber.parse("5000"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "0.0", "0.0.", "0.4.fc00", "00.0.fc00", "0.0.fc000", "0.0.fg00", "a.b.c.d"})
+    void malformedBusIdsAreRefused(String text) {
+        assertThat(BusId.tryParse(text)).isEmpty();
+        assertThatThrownBy(() -> BusId.parse(text)).hasMessageStartingWith("expected a CCW bus ID");
+    }
+
+    @Test
+    void ds8000WwidsCarryTheStorageWwnnAndTheVolume() {
+        Wwid w = Wwid.parse("36005076303ffc48e0000000000000101");
+        assertThat(w.ds8kVolume()).contains("0101");
+        assertThat(w.ds8kWwnn()).contains(Wwn.parse("0x5005076303ffc48e"));
+        assertThat(Wwid.ofDs8k(Wwn.parse("0x5005076303ffc48e"), "0101")).contains(w);
+        assertThat(Wwid.parse("naa.6005076303ffc48e0000000000000101")).isEqualTo(w);
+        assertThat(Wwid.parse("6005076303FFC48E0000000000000101")).isEqualTo(w);
+        assertThat(Wwid.parse("3600a0b80000f00000000000000000001").ds8kVolume()).isEmpty();
+        assertThat(Wwid.ofDs8k(Wwn.parse("0x2005076303ffc48e"), "0101")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "36005076303ffc48e", "26005076303ffc48e0000000000000101", "mpatha",
+        "36005076303ffc48e000000000000010g"})
+    void malformedWwidsAreRefused(String text) {
+        assertThat(Wwid.tryParse(text)).isEmpty();
+        assertThatThrownBy(() -> Wwid.parse(text)).hasMessageStartingWith("expected a WWID");
+    }
+
+    @Test
+    void storageImagesKnowTheirMachineTypeAndSerial() {
+        StorageImageId id = StorageImageId.parse("IBM.2107-75DWA61");
+        assertThat(id.machineType()).isEqualTo("2107");
+        assertThat(id.serial()).isEqualTo("75DWA61");
+        assertThat(id.ess()).isFalse();
+        assertThat(StorageImageId.parse("ibm.2105-17403")).hasToString("IBM.2105-17403");
+        assertThat(StorageImageId.parse("IBM.2105-17403").ess()).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "IBM.2107", "2107-75DWA61", "IBM.21070-75DWA61", "IBM.2107-7", "IBM 2107-75DWA61"})
+    void malformedStorageImagesAreRefused(String text) {
+        assertThat(StorageImageId.tryParse(text)).isEmpty();
+        assertThatThrownBy(() -> StorageImageId.parse(text)).hasMessageStartingWith("expected a storage image");
+    }
+
+    @Test
+    void identitiesAreAKindAndAKey() {
+        Identity i = Identity.parse("volume:IBM.2107-75DWA61/1000");
+        assertThat(i.kind()).isEqualTo("volume");
+        assertThat(i.key()).isEqualTo("IBM.2107-75DWA61/1000");
+        assertThat(i.is("volume")).isTrue();
+        assertThat(i).hasToString("volume:IBM.2107-75DWA61/1000");
+        assertThat(Identity.parse("lun:0.0.fc00/0x5005076303000c4e/0x4010401100000000").kind()).isEqualTo("lun");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "device", "device:", ":5000", "Device:5000", "device:50 00", "1x:5000"})
+    void malformedIdentitiesAreRefused(String text) {
+        assertThat(Identity.tryParse(text)).isEmpty();
+        assertThatThrownBy(() -> Identity.parse(text)).hasMessageStartingWith("expected an identity");
+    }
+}
