@@ -66,16 +66,7 @@ public enum ExitCode {
         } else {
             reason = t.getMessage() == null ? "an I/O error" : t.getMessage();
         }
-        String line = (file == null ? "" : file + ": ") + reason.lines().findFirst().orElse("");
-        StringBuilder b = new StringBuilder();
-        line.codePoints().forEach(c -> {
-            if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) {
-                b.append(String.format("\\x%02x", c));
-            } else {
-                b.appendCodePoint(c);
-            }
-        });
-        return b.toString();
+        return Text.escape((file == null ? "" : file + ": ") + reason.lines().findFirst().orElse(""));
     }
 
     /** For picocli's "Exit Codes:" section of every --help. */

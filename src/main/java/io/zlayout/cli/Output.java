@@ -104,18 +104,10 @@ final class Output {
         }
     }
 
-    /** "fifo" or "character device" for what may be written in place; null for anything else. */
+    /** What may be written in place (a FIFO or a character device, by its kind); null for anything else. */
     private static String special(Path p) {
-        try {
-            int mode = (Integer) Files.getAttribute(p, "unix:mode");
-            return switch (mode & 0170000) {
-                case 0010000 -> "fifo";
-                case 0020000 -> "character device";
-                default -> null;
-            };
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
-            return null;
-        }
+        String kind = io.zlayout.input.SourceFile.kind(p);
+        return kind.equals("a FIFO") || kind.equals("a character device") ? kind : null;
     }
 
     /**

@@ -59,9 +59,10 @@ public record GuestPlan(String guest, String access, String workload, String str
         TreeSet<String> out = new TreeSet<>();
         today.devices().stream().filter(d -> "fcp".equals(d.how()) && d.device() != null).forEach(d -> out.add(d.device()));
         paths.forEach(p -> out.remove(p.device()));
-        // the FCP device it IPLs through stays
-        String ipl = today.iplVdev();
-        today.devices().stream().filter(d -> d.vdev().equals(ipl)).forEach(d -> out.remove(d.device()));
+        // the FCP devices it IPLs through stay
+        Set<String> boot = new TreeSet<>();
+        today.boot().forEach(b -> boot.add(b.vdev()));
+        today.devices().stream().filter(d -> boot.contains(d.vdev())).forEach(d -> out.remove(d.device()));
         return out;
     }
 }

@@ -1026,17 +1026,26 @@ public final class Planner {
                 outside.addAll(v);
             }
         });
+        // only volumes on one known rank count: a pool or LSS is not a rank
         for (VolumeKind k : kinds) {
             for (Candidate c : candidates.get(k)) {
-                if (!outside.contains(c.id())) {
+                if (!outside.contains(c.id()) && c.placement().ranks().size() == 1) {
                     capacity.merge(c.rankKey(), 1, Integer::sum);
                 }
             }
         }
         Map<String, Integer> load = new TreeMap<>();
-        planned.forEach(c -> load.merge(c.rankKey(), 1, Integer::sum));
-        if (!capacity.isEmpty()) {
-            out.add(balanceOf("rank", load, capacity, planned.size()));
+        int unknown = 0;
+        for (Candidate c : planned) {
+            if (c.placement().ranks().size() == 1) {
+                load.merge(c.rankKey(), 1, Integer::sum);
+            } else {
+                unknown++;
+            }
+        }
+        if (!capacity.isEmpty() || unknown > 0) {
+            Balance b = balanceOf("rank", load, capacity, planned.size() - unknown);
+            out.add(new Balance(b.kind(), b.highest(), b.lowest(), b.lowerBound(), b.components(), b.total(), unknown));
         }
         Map<String, Integer> haLoad = new TreeMap<>();
         Map<String, Integer> chLoad = new TreeMap<>();

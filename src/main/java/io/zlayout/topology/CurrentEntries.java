@@ -52,7 +52,8 @@ public final class CurrentEntries {
      *
      * @param how       {@code eckd} (a dedicated volume), {@code minidisk} (the volume holding the IPL
      *                  minidisk), or {@code scsi} (a LOADDEV LUN)
-     * @param vdev      the IPL virtual device ({@code IPL vdev}; for SCSI the FCP device it IPLs through), or null
+     * @param vdev      the IPL virtual device ({@code IPL vdev}; for SCSI the FCP device it IPLs through: an
+     *                  alternate's DEVICE, else the IPL device), or null
      * @param volume    the volume identity, or null when the export does not have it
      * @param portname  SCSI: the LOADDEV PORTNAME, else null
      * @param lun       SCSI: the LOADDEV LUN, else null
@@ -263,11 +264,12 @@ public final class CurrentEntries {
         }
         List<BootDisk> out = new ArrayList<>();
         String ipl = vdev(entry.ipl());
-        boolean alternate = false;
-        for (String[] path : loaddevPaths(entry)) {
+        List<String[]> paths = loaddevPaths(entry);
+        for (int i = 0; i < paths.size(); i++) {
+            String[] path = paths.get(i);
             String volume = hosts.volumeOfLun(path[0], path[1]).map(HostTopology.StorageVolume::identity).orElse(null);
-            out.add(new BootDisk("scsi", ipl, volume, path[0], path[1], alternate));
-            alternate = true;
+            boolean alternate = i > 0 || entry.loaddevLun() == null;
+            out.add(new BootDisk("scsi", path[2] != null ? path[2] : ipl, volume, path[0], path[1], alternate));
         }
         if (out.isEmpty() && ipl != null) {
             for (EntryDevice d : devices) {
@@ -280,11 +282,14 @@ public final class CurrentEntries {
         return out;
     }
 
-    /** The LOADDEV (PORTNAME, LUN) paths of an entry, the primary first. */
+    /** The LOADDEV (PORTNAME, LUN, DEVICE) paths of an entry: the primary first, then each LOADDEV SCSI ALTERNATE. */
     private static List<String[]> loaddevPaths(Guest entry) {
         List<String[]> out = new ArrayList<>();
         if (entry.loaddevLun() != null) {
-            out.add(new String[] {entry.loaddevPortname(), entry.loaddevLun()});
+            out.add(new String[] {entry.loaddevPortname(), entry.loaddevLun(), null});
+        }
+        for (io.zlayout.model.BootPath p : entry.loaddevAlternates()) {
+            out.add(new String[] {p.portname(), p.lun(), p.device()});
         }
         return out;
     }

@@ -205,4 +205,51 @@ class ReadersFuzzTest {
             throw new AssertionError("an input error must name the file first: " + e.getMessage(), e);
         }
     }
+
+    // ---- whole sites through the CLI --------------------------------------------------------------------
+
+    /**
+     * A whole site through {@code check} and {@code plan}: the bytes, split at each 0x1E, are the site's
+     * zlayout.yaml, a storage export and an IOCP deck. Whatever they hold, zlayout ends with 0, 1, 2 or 3 — never
+     * an internal error (4), never an environment error (5) in a writable folder, never a stack trace — and
+     * writes nothing outside its --out folder.
+     */
+    @FuzzTest
+    void wholeSite(byte[] data) throws java.io.IOException {
+        Path dir = java.nio.file.Files.createTempDirectory("zlayout-fuzz-site");
+        try {
+            Path site = java.nio.file.Files.createDirectories(dir.resolve("site"));
+            String[] names = {"zlayout.yaml", "storage/export.txt", "iocds/deck.txt"};
+            int part = 0;
+            int start = 0;
+            for (int i = 0; i <= data.length && part < names.length; i++) {
+                if (i == data.length || data[i] == 0x1e) {
+                    Path f = site.resolve(names[part++]);
+                    java.nio.file.Files.createDirectories(f.getParent());
+                    java.nio.file.Files.write(f, java.util.Arrays.copyOfRange(data, start, i));
+                    start = i + 1;
+                }
+            }
+            for (String[] args : new String[][] {
+                    {"check", "--format", "json", site.toString()},
+                    {"plan", site.toString(), "--out", dir.resolve("out").toString(), "--force"}}) {
+                io.zlayout.testing.Cli.Result r = io.zlayout.testing.Cli.run(args);
+                if (r.exitCode() > 3 || r.err().contains("internal error") || r.err().contains("\tat ")) {
+                    throw new AssertionError(args[0] + " exited " + r.exitCode() + ": " + r.err());
+                }
+            }
+            try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
+                java.util.List<String> top = s.map(p -> p.getFileName().toString()).sorted().toList();
+                if (!top.equals(java.util.List.of("out", "site")) && !top.equals(java.util.List.of("site"))) {
+                    throw new AssertionError("written beside --out: " + top);
+                }
+            }
+        } finally {
+            try (java.util.stream.Stream<Path> s = java.nio.file.Files.walk(dir)) {
+                for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    java.nio.file.Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
 }

@@ -122,6 +122,10 @@ public final class PlanReport {
                 tm.put("plannedMBps", round(t.plannedMBps()));
                 tm.put("factor", t.factor());
                 tm.put("plannedBottleneck", t.plannedBottleneck());
+                String slower = slower(t);
+                if (slower != null) {
+                    tm.put("note", slower);
+                }
                 m.put("throughput", tm);
                 List<Map<String, Object>> advice = new ArrayList<>();
                 for (io.zlayout.perf.Advice a : t.advice()) {
@@ -146,11 +150,26 @@ public final class PlanReport {
             bm.put("lowerBound", b.lowerBound());
             bm.put("components", b.components());
             bm.put("total", b.total());
+            bm.put("unknown", b.unknown());
             balance.add(bm);
         }
         root.put("balance", balance);
         root.put("notes", plan.notes());
         return Json.write(root);
+    }
+
+    /**
+     * Why a plan predicted slower than the guest's layout today is still proposed, or null when it is not slower:
+     * a plan never proposes a slower layout without saying so.
+     */
+    static String slower(PlanThroughput t) {
+        if (t.factor() == null || t.factor() >= 1.0) {
+            return null;
+        }
+        return String.format(Locale.ROOT, "the plan is predicted slower than this guest's layout today (x%.2f, %s"
+                + " bound by %s): the planner keeps boot disks and disks other guests use out of every plan and"
+                + " balances ranks over the whole site; to keep today's layout, name its volumes under keep:",
+                t.factor(), t.workload(), t.plannedBottleneck());
     }
 
     /** {@code " (+N disks of unknown rank)"}, or nothing when every one is known. */
@@ -215,6 +234,10 @@ public final class PlanReport {
                         t.workload(), t.currentMBps() == null ? "-" : String.format(Locale.ROOT, "%.1f", t.currentMBps()),
                         t.plannedMBps(), t.factor() == null ? "" : String.format(Locale.ROOT, ", x%.2f", t.factor()),
                         t.plannedBottleneck()));
+                String slower = slower(t);
+                if (slower != null) {
+                    b.append("  note: ").append(slower).append('\n');
+                }
                 for (io.zlayout.perf.Advice a : t.advice()) {
                     b.append("  advice (").append(a.topic()).append("): ").append(a.text()).append('\n')
                             .append("    evidence: ").append(a.evidence()).append('\n');
@@ -246,9 +269,16 @@ public final class PlanReport {
         }
         b.append("Balance (highest / lowest load per component, against the lower bound):\n");
         for (Balance bal : plan.balance()) {
-            b.append(String.format(Locale.ROOT, "  %-13s highest %d, lowest %d, lower bound %d over %d components%s\n",
+            if (bal.components() == 0) {
+                b.append(String.format(Locale.ROOT, "  %-13s unknown: the export does not tell the %s of the %d"
+                        + " planned disks\n", bal.kind(), bal.kind(), bal.unknown()));
+                continue;
+            }
+            b.append(String.format(Locale.ROOT, "  %-13s highest %d, lowest %d, lower bound %d over %d components%s%s\n",
                     bal.kind(), bal.highest(), bal.lowest(), bal.lowerBound(), bal.components(),
-                    bal.optimal() ? " (optimal)" : ""));
+                    bal.optimal() ? " (optimal)" : "", bal.unknown() == 0 ? ""
+                            : String.format(Locale.ROOT, "; %d disks of unknown %s not counted", bal.unknown(),
+                            bal.kind())));
         }
         for (String n : plan.notes()) {
             b.append("Note: ").append(n).append('\n');

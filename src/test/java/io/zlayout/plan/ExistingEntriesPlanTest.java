@@ -1,0 +1,142 @@
+package io.zlayout.plan;
+
+import io.zlayout.testing.Cli;
+import io.zlayout.testing.Golden;
+import io.zlayout.topology.CurrentEntries;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+import io.zlayout.input.InputLoader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Issue 15 on a fixture site whose guests already have disks: a guest that IPLs from SCSI (LOADDEV with an
+ * ALTERNATE path), one from a dedicated ECKD volume, one from a minidisk, a guest outside the intent whose
+ * volumes nobody may get, and a newcomer.
+ */
+class ExistingEntriesPlanTest {
+
+    private static final Path SITE = Path.of("src/test/resources/io/zlayout/plan/existing-site");
+    private static final String DS8K = "volume:IBM.2107-75ZL101/";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void planTextAndJsonMatchTheirGoldens() throws Exception {
+        Cli.Result json = Cli.run("plan", "--format", "json", "--out", tmp.resolve("j").toString(), SITE.toString());
+        Golden.assertMatches(SITE.resolve("../existing-site.plan.json"), "exit " + json.exitCode() + "\n" + json.out()
+                + json.err());
+        Cli.Result text = Cli.run("plan", "--out", tmp.resolve("t").toString(), "--force", SITE.toString());
+        Golden.assertMatches(SITE.resolve("../existing-site.plan.txt"), "exit " + text.exitCode() + "\n"
+                + text.out().replace(tmp.resolve("t").toString(), "OUT") + text.err());
+    }
+
+    @Test
+    void everyGuestsEntryTodayIsKnownWithItsBootDisks() throws Exception {
+        Site site = site();
+
+        CurrentEntries.CurrentEntry scsi = site.today().of("LNXS");
+        assertThat(scsi.boot()).containsExactly(
+                new CurrentEntries.BootDisk("scsi", "FC02", DS8K + "1008", "0x50050763090040a1",
+                        "0x4010400800000000", false),
+                new CurrentEntries.BootDisk("scsi", "FD02", DS8K + "1008", "0x50050763090840a1",
+                        "0x4010400800000000", true));
+        // the profile's statements are the entry's too: LINKs, its MDISK, and the IPL device
+        assertThat(scsi.vdevsInUse()).containsExactly("0190", "0191", "019E", "FC02", "FD02");
+        assertThat(scsi.dedicatedDevices()).containsExactly("FC02", "FD02");
+
+        CurrentEntries.CurrentEntry eckd = site.today().of("LNXE");
+        assertThat(eckd.boot()).containsExactly(new CurrentEntries.BootDisk("eckd", "0201", DS8K + "4000", null, null,
+                false));
+        assertThat(eckd.bootVolumes()).containsExactly(DS8K + "4000");
+
+        CurrentEntries.CurrentEntry mdisk = site.today().of("LNXM");
+        assertThat(mdisk.boot()).containsExactly(new CurrentEntries.BootDisk("minidisk", "0200", DS8K + "4001", null,
+                null, false));
+        // the root extent is a part of its volume; END and a whole 3390-9 from cylinder 0 are full packs
+        assertThat(mdisk.devices()).filteredOn(d -> "mdisk".equals(d.how()))
+                .extracting(CurrentEntries.EntryDevice::vdev, CurrentEntries.EntryDevice::fullPack)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("0191", false),
+                        org.assertj.core.groups.Tuple.tuple("0200", false),
+                        org.assertj.core.groups.Tuple.tuple("0201", true),
+                        org.assertj.core.groups.Tuple.tuple("0203", true));
+        // every guest including the profile's minidisk holds ZL4003
+        assertThat(site.today().holders(DS8K + "4003")).containsExactly("LNXE", "LNXM", "LNXS", "OTHER");
+        assertThat(site.today().holders(DS8K + "4202")).containsExactly("OTHER");
+        assertThat(site.today().of("NOBODY").devices()).isEmpty();
+    }
+
+    @Test
+    void noPlanTouchesABootDiskOrWhatAnotherGuestUses() throws Exception {
+        Site site = site();
+        Plan plan = Planner.plan(PlanInputs.of(site));
+
+        Set<String> given = new HashSet<>();
+        for (GuestPlan g : plan.guests()) {
+            for (PlannedDisk d : g.disks()) {
+                assertThat(given.add(d.volume())).as("%s given twice", d.volume()).isTrue();
+                assertThat(site.today().holders(d.volume())).as("holders of %s", d.volume())
+                        .isSubsetOf(Set.of(g.guest()));
+            }
+            assertThat(g.releases()).allSatisfy(r -> assertThat(g.today().bootVolumes()).doesNotContain(r.volume()));
+        }
+        assertThat(given).doesNotContain(DS8K + "1008", DS8K + "4000", DS8K + "4001", DS8K + "4003", DS8K + "4101",
+                DS8K + "4202");
+        GuestPlan s = guest(plan, "LNXS");
+        // its FCP devices are the ones it has: kept, no DEDICATE for them
+        assertThat(s.paths()).filteredOn(PlannedPath::kept).extracting(PlannedPath::device)
+                .containsExactly("FC02", "FD02");
+        assertThat(s.releasedFcpDevices()).isEmpty();
+        GuestPlan m = guest(plan, "LNXM");
+        List<String> newVdevs = new ArrayList<>();
+        m.disks().stream().filter(d -> !d.kept()).forEach(d -> newVdevs.add(d.vdev()));
+        assertThat(newVdevs).doesNotContainAnyElementsOf(m.today().vdevsInUse());
+        assertThat(m.disks()).filteredOn(PlannedDisk::kept).extracting(PlannedDisk::vdev)
+                .isSubsetOf("0201", "0203");
+        // the newcomer's minidisk volsers come from the volumes' names: the export has no volsers
+        assertThat(m.disks()).allSatisfy(d -> assertThat(d.volser()).startsWith("ZL"));
+    }
+
+    @Test
+    void aReleasedVolumeGoesToAnotherGuestOnlyWhereItsIntentAllows() throws Exception {
+        // ESS with 4 ranks of 2 volumes: A has 1000 and 1001 (rank 1) today and keeps one; B needs the other 7
+        Site site = io.zlayout.testing.TestSites.assemble(PlannerTest.essFabric(), PlannerTest.essSeedSetup(2));
+        String ess = "volume:" + PlannerTest.ESS + "/";
+        java.util.Map<String, List<String>> current = java.util.Map.of("A", List.of(ess + "1000", ess + "1001"));
+        List<io.zlayout.model.GuestIntent> intents = List.of(PlannerTest.fcp("A", 1), PlannerTest.fcp("B", 7));
+        PlanInput strict = new PlanInput(site, intents, "64k", 1, current, java.util.Map.of(), Set.of(),
+                java.util.Map.of(), java.util.Map.of(), Set.of());
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Planner.plan(strict))
+                .isInstanceOf(PlanException.class).hasMessageContaining("guest B needs 1 more");
+
+        PlanInput reuse = new PlanInput(site, intents, "64k", 1, current, java.util.Map.of(), Set.of(),
+                java.util.Map.of(), java.util.Map.of(), Set.of("B"));
+        Plan plan = Planner.plan(reuse);
+        GuestPlan a = guest(plan, "A");
+        assertThat(a.disks()).extracting(PlannedDisk::volume, PlannedDisk::kept).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(ess + "1000", true));
+        assertThat(a.releases()).containsExactly(new ReleasedVolume(ess + "1001", "A", null, "lun", null, "B"));
+        assertThat(guest(plan, "B").disks()).filteredOn(d -> d.heldBy() != null)
+                .extracting(PlannedDisk::volume, PlannedDisk::heldBy, PlannedDisk::kept)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(ess + "1001", "A", false));
+        assertThat(plan.notes()).contains("guest B gets " + ess + "1001, which A releases: move A's data off it"
+                + " before B formats it");
+    }
+
+    private static GuestPlan guest(Plan plan, String name) {
+        return plan.guests().stream().filter(g -> g.guest().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static Site site() throws Exception {
+        return SiteAssembler.assemble(InputLoader.standard(java.util.Map.of()).load(List.of(SITE)));
+    }
+}

@@ -1,0 +1,246 @@
+package io.zlayout.plan;
+
+import io.zlayout.input.InputLoader;
+import io.zlayout.model.BootPath;
+import io.zlayout.model.Element;
+import io.zlayout.model.Guest;
+import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.GuestIntent;
+import io.zlayout.model.GuestLink;
+import io.zlayout.model.IntentDefaults;
+import io.zlayout.model.Minidisk;
+import io.zlayout.model.SourceRef;
+import io.zlayout.testing.TestSites;
+import io.zlayout.topology.CurrentEntries;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Over random existing directories (guests that IPL from dedicated ECKD, from a minidisk or from SCSI with
+ * alternate paths, with dedicates, full-pack and partial minidisks, links) and random intents on the
+ * DS8000 of the existing-site fixture: no plan touches a boot disk, dedicates a device twice, reuses a vdev,
+ * or gives a guest a volume another guest uses (unless its intent allows reusing what is released).
+ */
+class ExistingEntriesPropertyTest {
+
+    private static final SourceRef AT = SourceRef.at("user.direct", 1);
+    private static final String[] ACCESS = {"fcp", "eckd", "minidisk"};
+    private static final String PORT = "0x50050763090040a1";
+    private static final String ALT_PORT = "0x50050763090840a1";
+
+    @Test
+    void noPlanTouchesABootDiskDedicatesTwiceReusesAVdevOrTakesAnotherGuestsVolume() throws Exception {
+        Site fixture = SiteAssembler.assemble(InputLoader.standard(Map.of())
+                .load(List.of(Path.of("src/test/resources/io/zlayout/plan/existing-site"))));
+        List<Element> storage = new ArrayList<>();
+        for (Element e : fixture.elements()) {
+            if (!(e instanceof Guest || e instanceof GuestDedicate || e instanceof Minidisk || e instanceof GuestLink
+                    || e instanceof GuestIntent || e instanceof IntentDefaults)) {
+                storage.add(e);
+            }
+        }
+        Random rnd = new Random(15);
+        int planned = 0;
+        int refused = 0;
+        int boots = 0;
+        for (int trial = 0; trial < 150; trial++) {
+            List<Element> e = new ArrayList<>(storage);
+            e.addAll(directory(rnd, trial));
+            e.addAll(intents(rnd));
+            Site site = TestSites.assemble(fixture.inputs().manifest(), e);
+            Plan plan;
+            try {
+                plan = Planner.plan(PlanInputs.of(site));
+            } catch (PlanException ex) {
+                refused++;
+                continue;
+            }
+            planned++;
+            boots += check(site, plan, trial);
+        }
+        // plans were made, on sites with boot disks; intents the site cannot meet were refused, not bent
+        assertThat(planned).isGreaterThan(100);
+        assertThat(boots).isGreaterThan(100);
+        assertThat(planned + refused).isEqualTo(150);
+    }
+
+    /** The properties; returns how many boot disks the plan had to keep out. */
+    private static int check(Site site, Plan plan, int trial) {
+        Set<String> bootVolumes = new HashSet<>();
+        Set<String> devicesToday = new HashSet<>();
+        for (CurrentEntries.CurrentEntry t : site.today().all()) {
+            bootVolumes.addAll(t.bootVolumes());
+            devicesToday.addAll(t.dedicatedDevices());
+        }
+        Set<String> given = new HashSet<>();
+        Set<String> newDevices = new HashSet<>();
+        Set<String> released = new HashSet<>();
+        Map<String, String> reusedFrom = new HashMap<>();
+        for (GuestPlan g : plan.guests()) {
+            CurrentEntries.CurrentEntry today = g.today();
+            Set<String> vdevs = new HashSet<>(today.vdevsInUse());
+            for (PlannedDisk d : g.disks()) {
+                assertThat(bootVolumes).as("trial %d: %s is a boot disk", trial, d.volume()).doesNotContain(d.volume());
+                assertThat(given.add(d.volume())).as("trial %d: %s given twice", trial, d.volume()).isTrue();
+                Set<String> holders = site.today().holders(d.volume());
+                if (d.heldBy() != null) {
+                    assertThat(holders).as("trial %d", trial).containsExactly(d.heldBy());
+                    reusedFrom.put(d.volume(), d.heldBy());
+                } else {
+                    assertThat(holders).as("trial %d: %s of %s", trial, d.volume(), holders).isSubsetOf(g.guest());
+                }
+                if (d.kept()) {
+                    assertThat(holders).as("trial %d", trial).containsExactly(g.guest());
+                    if (d.vdev() != null) {
+                        assertThat(today.devicesOf(d.volume())).extracting(CurrentEntries.EntryDevice::vdev)
+                                .as("trial %d", trial).containsExactly(d.vdev());
+                    }
+                } else {
+                    if (d.vdev() != null) {
+                        assertThat(vdevs.add(d.vdev())).as("trial %d: %s vdev %s reused", trial, g.guest(), d.vdev())
+                                .isTrue();
+                    }
+                    if ("eckd".equals(g.access())) {
+                        assertThat(devicesToday).as("trial %d", trial).doesNotContain(d.device());
+                        assertThat(newDevices.add(d.device())).as("trial %d: %s twice", trial, d.device()).isTrue();
+                    }
+                }
+            }
+            for (PlannedPath p : g.paths()) {
+                if (p.device() == null) {
+                    continue;
+                }
+                if (p.kept()) {
+                    assertThat(today.dedicatedDevices()).as("trial %d", trial).contains(p.device());
+                } else {
+                    assertThat(vdevs.add(p.vdev())).as("trial %d: %s vdev %s reused", trial, g.guest(), p.vdev()).isTrue();
+                    assertThat(devicesToday).as("trial %d", trial).doesNotContain(p.device());
+                    assertThat(newDevices.add(p.device())).as("trial %d: %s twice", trial, p.device()).isTrue();
+                }
+            }
+            for (ReleasedVolume r : g.releases()) {
+                assertThat(r.holder()).isEqualTo(g.guest());
+                assertThat(bootVolumes).as("trial %d", trial).doesNotContain(r.volume());
+                released.add(r.volume());
+            }
+        }
+        reusedFrom.keySet().forEach(v -> assertThat(released).as("trial %d", trial).contains(v));
+        return bootVolumes.size();
+    }
+
+    /** A random directory: each guest with its IPL disk, dedicates, minidisks and links, devices never shared. */
+    private static List<Element> directory(Random rnd, int trial) {
+        List<Element> out = new ArrayList<>();
+        Set<String> devices = new HashSet<>();
+        int guests = 2 + rnd.nextInt(5);
+        for (int n = 0; n < guests; n++) {
+            String g = "G" + n;
+            Set<String> vdevs = new HashSet<>();
+            String ipl = null;
+            String lun = null;
+            List<BootPath> alternates = new ArrayList<>();
+            int kind = rnd.nextInt(4);
+            // a few data disks of every kind, on random vdevs (some of them in 0200-0203 and at the rdev)
+            for (int i = rnd.nextInt(4); i > 0; i--) {
+                String rdev = free(rnd, devices, "4" + rnd.nextInt(4) + "%02X", 0x20);
+                String vdev = rnd.nextBoolean() ? rdev : vdev(rnd, vdevs);
+                if (vdevs.add(vdev)) {
+                    out.add(new GuestDedicate(g, vdev, rdev, null, false, AT));
+                }
+            }
+            for (int i = rnd.nextInt(4); i > 0; i--) {
+                String vdev = vdev(rnd, vdevs);
+                String volser = String.format(Locale.ROOT, "ZL4%d%02X", rnd.nextInt(4), 0x20 + rnd.nextInt(16));
+                boolean full = rnd.nextBoolean();
+                if (vdevs.add(vdev)) {
+                    out.add(new Minidisk(g, vdev, "3390", full ? 1 : 1 + rnd.nextInt(20000), full ? null : 500, volser,
+                            "MR", Minidisk.EXTENT, null, List.of(), List.of(), AT));
+                }
+            }
+            if (rnd.nextBoolean() && vdevs.add("0190")) {
+                out.add(new GuestLink(g, "MAINT", "0190", "0190", "RR", AT));
+            }
+            if (kind == 0) { // IPL from a dedicated ECKD volume
+                String rdev = free(rnd, devices, "4" + rnd.nextInt(4) + "%02X", 0x20);
+                ipl = vdev(rnd, vdevs);
+                vdevs.add(ipl);
+                out.add(new GuestDedicate(g, ipl, rdev, null, false, AT));
+            } else if (kind == 1) { // IPL from a root minidisk, a part of its volume
+                ipl = vdev(rnd, vdevs);
+                vdevs.add(ipl);
+                out.add(new Minidisk(g, ipl, "3390", 1, 10016, String.format(Locale.ROOT, "ZL4%d%02X", rnd.nextInt(4),
+                        rnd.nextInt(0x30)), "MR", Minidisk.EXTENT, null, List.of(), List.of(), AT));
+            } else if (kind == 2) { // SCSI IPL through an FCP device, with an alternate path
+                String fcp = free(rnd, devices, "F" + "CDEF".charAt(rnd.nextInt(4)) + "%02X", 0x40);
+                ipl = fcp;
+                vdevs.add(fcp);
+                out.add(new GuestDedicate(g, fcp, fcp, null, false, AT));
+                String vol = String.format(Locale.ROOT, "1%d%02X", rnd.nextInt(4), rnd.nextInt(16));
+                lun = "0x40" + vol.substring(0, 2) + "40" + vol.substring(2) + "00000000";
+                if (rnd.nextBoolean()) {
+                    alternates.add(new BootPath(null, ALT_PORT, lun.toLowerCase(Locale.ROOT), AT));
+                }
+            } else {
+                ipl = "CMS";
+            }
+            for (int i = rnd.nextInt(3); i > 0; i--) {
+                String fcp = free(rnd, devices, "F" + "CDEF".charAt(rnd.nextInt(4)) + "%02X", 0x40);
+                if (vdevs.add(fcp)) {
+                    out.add(new GuestDedicate(g, fcp, fcp, null, false, AT));
+                }
+            }
+            out.add(new Guest(g, "4G", "8G", "G", List.of(), ipl, lun == null ? null : PORT,
+                    lun == null ? null : lun.toLowerCase(Locale.ROOT), false, AT, alternates));
+        }
+        return out;
+    }
+
+    private static List<Element> intents(Random rnd) {
+        List<Element> out = new ArrayList<>();
+        if (rnd.nextInt(3) == 0) {
+            out.add(new IntentDefaults(null, 2, true, AT));
+        }
+        int guests = 1 + rnd.nextInt(4);
+        Set<String> names = new HashSet<>();
+        for (int n = 0; n < guests; n++) {
+            String g = rnd.nextInt(3) == 0 ? "NEW" + n : "G" + rnd.nextInt(6);
+            if (names.add(g)) {
+                out.add(new GuestIntent(g, 1 + rnd.nextInt(4), null, ACCESS[rnd.nextInt(3)], "mixed", 2, null,
+                        List.of(), rnd.nextInt(3) == 0 ? Boolean.TRUE : null, AT));
+            }
+        }
+        return out;
+    }
+
+    private static String free(Random rnd, Set<String> used, String form, int range) {
+        while (true) {
+            String d = String.format(Locale.ROOT, form, rnd.nextInt(range));
+            if (used.add(d)) {
+                return d;
+            }
+        }
+    }
+
+    private static String vdev(Random rnd, Set<String> used) {
+        while (true) {
+            String v = rnd.nextBoolean() ? String.format(Locale.ROOT, "02%02X", rnd.nextInt(6))
+                    : String.format(Locale.ROOT, "%04X", 0x100 + rnd.nextInt(0x400));
+            if (!used.contains(v)) {
+                return v;
+            }
+        }
+    }
+}
