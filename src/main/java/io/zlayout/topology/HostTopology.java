@@ -1,22 +1,18 @@
 package io.zlayout.topology;
 
-import io.zlayout.model.ControlUnit;
 import io.zlayout.model.DasdDevice;
-import io.zlayout.model.Device;
 import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.Hctl;
 import io.zlayout.model.HostScoped;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.LogicalVolume;
-import io.zlayout.model.Lss;
 import io.zlayout.model.MultipathConfig;
 import io.zlayout.model.MultipathMap;
 import io.zlayout.model.ScsiDevice;
 import io.zlayout.model.SgDevice;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.StorageIds;
-import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZfcpHost;
@@ -33,7 +29,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * Each guest's Linux captures joined to the layout: every zfcp LUN path (configured and running) traced from
@@ -338,9 +333,9 @@ public final class HostTopology {
 
     private final Map<String, GuestHost> guests;
     private final Map<String, StorageVolume> bootVolumes;
-    private final Storage storage;
+    private final HostStorage storage;
 
-    private HostTopology(Map<String, GuestHost> guests, Map<String, StorageVolume> bootVolumes, Storage storage) {
+    private HostTopology(Map<String, GuestHost> guests, Map<String, StorageVolume> bootVolumes, HostStorage storage) {
         this.guests = guests;
         this.bootVolumes = bootVolumes;
         this.storage = storage;
@@ -374,8 +369,8 @@ public final class HostTopology {
     }
 
     static HostTopology join(Site site) {
-        Storage storage = new Storage(site);
-        Channels channels = new Channels(site);
+        HostStorage storage = new HostStorage(site);
+        HostChannels channels = new HostChannels(site);
         Map<String, Facts> facts = new HashMap<>();
         for (Class<? extends HostScoped> type : List.of(ZfcpHost.class, ZfcpPort.class, ZfcpLun.class, ScsiDevice.class,
                 SgDevice.class, MultipathMap.class, MultipathConfig.class, DasdDevice.class, LogicalVolume.class)) {
@@ -440,9 +435,6 @@ public final class HostTopology {
         }
     }
 
-    private record VolumeKey(String image, String id) {
-    }
-
     /** A route of a guest: bus ID and WWPN. */
     private record RouteKey(String busId, String wwpn) {
     }
@@ -451,199 +443,22 @@ public final class HostTopology {
     private record PathKey(String busId, String wwpn, String lun) {
     }
 
-    /** Storage-side lookups, built once: ports by WWPN, images by WWNN and machine type, LCUs by SSID. */
-    private static final class Storage {
-        final StorageTopology topology;
-        final Map<String, IoPort> portByWwpn = new HashMap<>();
-        final Map<String, IoPort> portById = new HashMap<>();
-        final Map<String, String> imageByWwnn = new HashMap<>();
-        final Map<String, Lss> lcuBySsid = new HashMap<>();
-        final TreeSet<String> essImages = new TreeSet<>();
-        final TreeSet<String> ds8kImages = new TreeSet<>();
-        final Map<String, String[]> luns = new HashMap<>();
-        final Map<VolumeKey, StorageVolume> volumes = new HashMap<>();
-        final Map<String, String> adapters = new HashMap<>();
-        final Set<String> imagesWithPorts = new java.util.HashSet<>();
-        final Set<String> imagesWithWwnn = new java.util.HashSet<>();
 
-        Storage(Site site) {
-            topology = site.storage();
-            for (IoPort p : site.all(IoPort.class)) {
-                portById.putIfAbsent(p.identity(), p);
-                String w = Ids.wwn(p.wwpn());
-                if (w != null) {
-                    portByWwpn.putIfAbsent(w, p);
-                    imagesWithPorts.add(p.image());
-                }
-            }
-            TreeSet<String> images = new TreeSet<>();
-            for (StorageImage s : site.all(StorageImage.class)) {
-                images.add(s.id());
-                String w = Ids.wwn(s.wwnn());
-                if (w != null) {
-                    imageByWwnn.putIfAbsent(w, s.id());
-                    imagesWithWwnn.add(s.id());
-                }
-            }
-            site.all(Volume.class).forEach(v -> images.add(v.image()));
-            site.all(IoPort.class).forEach(p -> images.add(p.image()));
-            for (String image : images) {
-                ("2105".equals(ChannelTopology.machineType(image)) ? essImages : ds8kImages).add(image);
-            }
-            for (Lss l : site.all(Lss.class)) {
-                if (l.ssid() != null) {
-                    lcuBySsid.putIfAbsent(l.ssid().toUpperCase(Locale.ROOT), l);
-                }
-            }
-        }
-
-        StorageVolume volume(String image, String id) {
-            if (image == null || id == null) {
-                return new StorageVolume(image, id, null, null);
-            }
-            return volumes.computeIfAbsent(new VolumeKey(image, id), k -> {
-                StorageTopology.Placement p = topology.placement(Ids.volume(image, id)).orElse(null);
-                return new StorageVolume(image, id, p == null ? null : p.volume(), p);
-            });
-        }
-
-        /** The host adapter identity of a port, or null. */
-        String hostAdapter(IoPort port) {
-            if (port == null || !IoPort.validId(port.id())) {
-                return null;
-            }
-            return adapters.computeIfAbsent(port.identity(), k -> port.hostAdapterIdentity());
-        }
-
-        /**
-         * The volume an FCP LUN addresses: on the image of the target port, else on the site's only image of
-         * the machine type the LUN's form belongs to (DS8000 {@code 0x40LL40VV...}, ESS {@code 0x4LVV...}) —
-         * unless the export lists that image's port WWPNs, so a WWPN it lacks is another storage's.
-         */
-        StorageVolume lun(String lun, IoPort port) {
-            // a LUN is on several paths and in several captures: decode it once
-            String[] decoded = luns.computeIfAbsent(lun, k -> new String[] {StorageIds.ds8kVolumeOfFcpLun(k),
-                    StorageIds.essVolumeOfFcpLun(k)});
-            String ds8k = decoded[0];
-            String ess = decoded[1];
-            String image;
-            if (port != null) {
-                image = port.image();
-            } else if (ds8k != null) {
-                image = only(ds8kImages, imagesWithPorts);
-            } else if (ess != null) {
-                image = only(essImages, imagesWithPorts);
-            } else {
-                image = null;
-            }
-            String id = image == null ? null
-                    : "2105".equals(ChannelTopology.machineType(image)) ? ess : ds8k;
-            return volume(image, id);
-        }
-
-        /** The volume a DM WWID names: the image by the WWNN inside it, else the site's only DS8000 image. */
-        StorageVolume wwid(String wwid) {
-            StorageIds.Ds8kWwid w = StorageIds.Ds8kWwid.parse(wwid);
-            if (w == null) {
-                return null;
-            }
-            String image = imageByWwnn.get(w.wwnn());
-            if (image == null) {
-                image = only(ds8kImages, imagesWithWwnn);
-            }
-            return volume(image, w.volume());
-        }
-
-        /** The only image of a kind, unless the export identifies it by what the host shows ({@code known}). */
-        private static String only(TreeSet<String> images, Set<String> known) {
-            return images.size() == 1 && !known.contains(images.first()) ? images.first() : null;
-        }
-
-        /** The volume a DASD UID names: the LCU with its SSID, and the unit address within it. */
-        StorageVolume dasdUid(StorageIds.DasdUid uid) {
-            Lss lcu = uid == null ? null : lcuBySsid.get(uid.ssid());
-            return lcu == null ? null : volume(lcu.image(), lcu.id() + uid.unitAddress());
-        }
-    }
-
-    /** An FCP subchannel of the IOCDS: its CHPID and the WWPNs of the storage ports its zoning lands on. */
-    private record FcpChannel(String chpid, List<String> wwpns) {
-    }
-
-    /** Channel-side lookups: FCP devices of the IOCDS, the guests' DEDICATEs, their directory disks. */
-    private static final class Channels {
-        final ChannelTopology topology;
-        final Map<String, Device> devices = new HashMap<>();
-        final Map<String, Map<String, GuestDedicate>> dedicates = new HashMap<>();
-        final Map<String, FcpChannel> fcpChannels = new HashMap<>();
-        final Site site;
-
-        Channels(Site site) {
-            this.site = site;
-            this.topology = site.channels();
-            for (Device d : site.all(Device.class)) {
-                // a number may be an ECKD base in one CSS and an FCP device in another: the FCP device counts here
-                Device prior = devices.putIfAbsent(d.number(), d);
-                if (prior != null && !fcp(prior) && fcp(d)) {
-                    devices.put(d.number(), d);
-                }
-            }
-            for (GuestDedicate d : site.all(GuestDedicate.class)) {
-                dedicates.computeIfAbsent(d.guest().toUpperCase(Locale.ROOT), k -> new HashMap<>())
-                        .putIfAbsent(d.vdev().toUpperCase(Locale.ROOT), d);
-            }
-        }
-
-        /** True for a device of an FCP control unit. */
-        private boolean fcp(Device d) {
-            ControlUnit cu = d.controlUnits().isEmpty() || topology == null ? null
-                    : topology.controlUnit(d.controlUnits().get(0)).orElse(null);
-            return cu != null && "FCP".equalsIgnoreCase(cu.unit());
-        }
-
-        /** The IOCDS FCP subchannel of a real device number, or null when the deck has no such FCP device. */
-        FcpChannel fcp(String device, Storage storage) {
-            if (device == null) {
-                return null;
-            }
-            return fcpChannels.computeIfAbsent(device, k -> {
-                Device d = devices.get(k);
-                ControlUnit cu = d == null || d.controlUnits().isEmpty() || topology == null ? null
-                        : topology.controlUnit(d.controlUnits().get(0)).orElse(null);
-                if (cu == null || !"FCP".equalsIgnoreCase(cu.unit())) {
-                    return new FcpChannel(null, List.of());
-                }
-                List<ChannelTopology.ChannelPath> paths = topology.paths(cu);
-                String chpid = paths.isEmpty() ? null : paths.get(0).chpidIdentity();
-                List<String> wwpns = new ArrayList<>();
-                for (ChannelTopology.ChannelPath p : paths) {
-                    for (String id : p.ioPorts()) {
-                        IoPort port = storage.portById.get(id);
-                        String wwpn = port == null ? null : Ids.wwn(port.wwpn());
-                        if (wwpn != null) {
-                            wwpns.add(wwpn);
-                        }
-                    }
-                }
-                return new FcpChannel(chpid, List.copyOf(wwpns));
-            });
-        }
-    }
 
     /** Joins one guest. */
     private static final class GuestJoin {
         private final String guest;
         private final GuestTopology.GuestLayout layout;
         private final Facts f;
-        private final Storage storage;
-        private final Channels channels;
+        private final HostStorage storage;
+        private final HostChannels channels;
         private final Map<RouteKey, Route> routes = new LinkedHashMap<>();
         // one Route instance per key, so these sets can go by identity
         private final Set<Route> fabricRoutes = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         private final Set<Route> configRoutes = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         private final Set<Route> runningRoutes = Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
-        GuestJoin(String guest, GuestTopology.GuestLayout layout, Facts f, Storage storage, Channels channels) {
+        GuestJoin(String guest, GuestTopology.GuestLayout layout, Facts f, HostStorage storage, HostChannels channels) {
             this.guest = guest;
             this.layout = layout;
             this.f = f;
@@ -718,7 +533,7 @@ public final class HostTopology {
             List<GuestDedicate> sorted = new ArrayList<>(ded.values());
             sorted.sort(java.util.Comparator.comparing(GuestDedicate::vdev));
             for (GuestDedicate d : sorted) {
-                FcpChannel ch = channels.fcp(d.rdev(), storage);
+                HostChannels.FcpChannel ch = channels.fcp(d.rdev(), storage);
                 if (ch == null) {
                     continue;
                 }
@@ -734,7 +549,7 @@ public final class HostTopology {
             Route r = routes.get(key);
             if (r == null) {
                 String device = device(busId);
-                FcpChannel ch = channels.fcp(device, storage);
+                HostChannels.FcpChannel ch = channels.fcp(device, storage);
                 IoPort port = storage.portByWwpn.get(wwpn);
                 r = new Route(busId, device, ch == null ? null : ch.chpid(), wwpn, port, storage.hostAdapter(port),
                         source);

@@ -1,0 +1,78 @@
+package io.zlayout.topology;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Device;
+import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.Ids;
+import io.zlayout.model.IoPort;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Channel-side lookups: FCP devices of the IOCDS, the guests' DEDICATEs, their directory disks. */
+final class HostChannels {
+
+    /** An FCP subchannel of the IOCDS: its CHPID and the WWPNs of the storage ports its zoning lands on. */
+    record FcpChannel(String chpid, List<String> wwpns) {
+    }
+
+    final ChannelTopology topology;
+    final Map<String, Device> devices = new HashMap<>();
+    final Map<String, Map<String, GuestDedicate>> dedicates = new HashMap<>();
+    final Map<String, FcpChannel> fcpChannels = new HashMap<>();
+    final Site site;
+
+    HostChannels(Site site) {
+        this.site = site;
+        this.topology = site.channels();
+        for (Device d : site.all(Device.class)) {
+            // a number may be an ECKD base in one CSS and an FCP device in another: the FCP device counts here
+            Device prior = devices.putIfAbsent(d.number(), d);
+            if (prior != null && !fcp(prior) && fcp(d)) {
+                devices.put(d.number(), d);
+            }
+        }
+        for (GuestDedicate d : site.all(GuestDedicate.class)) {
+            dedicates.computeIfAbsent(d.guest().toUpperCase(Locale.ROOT), k -> new HashMap<>())
+                    .putIfAbsent(d.vdev().toUpperCase(Locale.ROOT), d);
+        }
+    }
+
+    /** True for a device of an FCP control unit. */
+    private boolean fcp(Device d) {
+        ControlUnit cu = d.controlUnits().isEmpty() || topology == null ? null
+                : topology.controlUnit(d.controlUnits().get(0)).orElse(null);
+        return cu != null && "FCP".equalsIgnoreCase(cu.unit());
+    }
+
+    /** The IOCDS FCP subchannel of a real device number, or null when the deck has no such FCP device. */
+    FcpChannel fcp(String device, HostStorage storage) {
+        if (device == null) {
+            return null;
+        }
+        return fcpChannels.computeIfAbsent(device, k -> {
+            Device d = devices.get(k);
+            ControlUnit cu = d == null || d.controlUnits().isEmpty() || topology == null ? null
+                    : topology.controlUnit(d.controlUnits().get(0)).orElse(null);
+            if (cu == null || !"FCP".equalsIgnoreCase(cu.unit())) {
+                return new FcpChannel(null, List.of());
+            }
+            List<ChannelTopology.ChannelPath> paths = topology.paths(cu);
+            String chpid = paths.isEmpty() ? null : paths.get(0).chpidIdentity();
+            List<String> wwpns = new ArrayList<>();
+            for (ChannelTopology.ChannelPath p : paths) {
+                for (String id : p.ioPorts()) {
+                    IoPort port = storage.portById.get(id);
+                    String wwpn = port == null ? null : Ids.wwn(port.wwpn());
+                    if (wwpn != null) {
+                        wwpns.add(wwpn);
+                    }
+                }
+            }
+            return new FcpChannel(chpid, List.copyOf(wwpns));
+        });
+    }
+}

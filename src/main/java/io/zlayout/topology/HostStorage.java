@@ -1,0 +1,134 @@
+package io.zlayout.topology;
+
+import io.zlayout.model.Ids;
+import io.zlayout.model.IoPort;
+import io.zlayout.model.Lss;
+import io.zlayout.model.StorageIds;
+import io.zlayout.model.StorageImage;
+import io.zlayout.model.Volume;
+import io.zlayout.topology.HostTopology.StorageVolume;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** Storage-side lookups, built once: ports by WWPN, images by WWNN and machine type, LCUs by SSID. */
+final class HostStorage {
+
+    private record VolumeKey(String image, String id) {
+    }
+
+    final StorageTopology topology;
+    final Map<String, IoPort> portByWwpn = new HashMap<>();
+    final Map<String, IoPort> portById = new HashMap<>();
+    final Map<String, String> imageByWwnn = new HashMap<>();
+    final Map<String, Lss> lcuBySsid = new HashMap<>();
+    final TreeSet<String> essImages = new TreeSet<>();
+    final TreeSet<String> ds8kImages = new TreeSet<>();
+    final Map<String, String[]> luns = new HashMap<>();
+    final Map<VolumeKey, StorageVolume> volumes = new HashMap<>();
+    final Map<String, String> adapters = new HashMap<>();
+    final Set<String> imagesWithPorts = new java.util.HashSet<>();
+    final Set<String> imagesWithWwnn = new java.util.HashSet<>();
+
+    HostStorage(Site site) {
+        topology = site.storage();
+        for (IoPort p : site.all(IoPort.class)) {
+            portById.putIfAbsent(p.identity(), p);
+            String w = Ids.wwn(p.wwpn());
+            if (w != null) {
+                portByWwpn.putIfAbsent(w, p);
+                imagesWithPorts.add(p.image());
+            }
+        }
+        TreeSet<String> images = new TreeSet<>();
+        for (StorageImage s : site.all(StorageImage.class)) {
+            images.add(s.id());
+            String w = Ids.wwn(s.wwnn());
+            if (w != null) {
+                imageByWwnn.putIfAbsent(w, s.id());
+                imagesWithWwnn.add(s.id());
+            }
+        }
+        site.all(Volume.class).forEach(v -> images.add(v.image()));
+        site.all(IoPort.class).forEach(p -> images.add(p.image()));
+        for (String image : images) {
+            ("2105".equals(ChannelTopology.machineType(image)) ? essImages : ds8kImages).add(image);
+        }
+        for (Lss l : site.all(Lss.class)) {
+            if (l.ssid() != null) {
+                lcuBySsid.putIfAbsent(l.ssid().toUpperCase(Locale.ROOT), l);
+            }
+        }
+    }
+
+    StorageVolume volume(String image, String id) {
+        if (image == null || id == null) {
+            return new StorageVolume(image, id, null, null);
+        }
+        return volumes.computeIfAbsent(new VolumeKey(image, id), k -> {
+            StorageTopology.Placement p = topology.placement(Ids.volume(image, id)).orElse(null);
+            return new StorageVolume(image, id, p == null ? null : p.volume(), p);
+        });
+    }
+
+    /** The host adapter identity of a port, or null. */
+    String hostAdapter(IoPort port) {
+        if (port == null || !IoPort.validId(port.id())) {
+            return null;
+        }
+        return adapters.computeIfAbsent(port.identity(), k -> port.hostAdapterIdentity());
+    }
+
+    /**
+     * The volume an FCP LUN addresses: on the image of the target port, else on the site's only image of
+     * the machine type the LUN's form belongs to (DS8000 {@code 0x40LL40VV...}, ESS {@code 0x4LVV...}) —
+     * unless the export lists that image's port WWPNs, so a WWPN it lacks is another storage's.
+     */
+    StorageVolume lun(String lun, IoPort port) {
+        // a LUN is on several paths and in several captures: decode it once
+        String[] decoded = luns.computeIfAbsent(lun, k -> new String[] {StorageIds.ds8kVolumeOfFcpLun(k),
+                StorageIds.essVolumeOfFcpLun(k)});
+        String ds8k = decoded[0];
+        String ess = decoded[1];
+        String image;
+        if (port != null) {
+            image = port.image();
+        } else if (ds8k != null) {
+            image = only(ds8kImages, imagesWithPorts);
+        } else if (ess != null) {
+            image = only(essImages, imagesWithPorts);
+        } else {
+            image = null;
+        }
+        String id = image == null ? null
+                : "2105".equals(ChannelTopology.machineType(image)) ? ess : ds8k;
+        return volume(image, id);
+    }
+
+    /** The volume a DM WWID names: the image by the WWNN inside it, else the site's only DS8000 image. */
+    StorageVolume wwid(String wwid) {
+        StorageIds.Ds8kWwid w = StorageIds.Ds8kWwid.parse(wwid);
+        if (w == null) {
+            return null;
+        }
+        String image = imageByWwnn.get(w.wwnn());
+        if (image == null) {
+            image = only(ds8kImages, imagesWithWwnn);
+        }
+        return volume(image, w.volume());
+    }
+
+    /** The only image of a kind, unless the export identifies it by what the host shows ({@code known}). */
+    private static String only(TreeSet<String> images, Set<String> known) {
+        return images.size() == 1 && !known.contains(images.first()) ? images.first() : null;
+    }
+
+    /** The volume a DASD UID names: the LCU with its SSID, and the unit address within it. */
+    StorageVolume dasdUid(StorageIds.DasdUid uid) {
+        Lss lcu = uid == null ? null : lcuBySsid.get(uid.ssid());
+        return lcu == null ? null : volume(lcu.image(), lcu.id() + uid.unitAddress());
+    }
+}
