@@ -21,7 +21,8 @@ import java.util.Optional;
  * A guest's layout as it is today, for the model: its disks from the z/VM directory (dedicated bases,
  * minidisk volumes) and from its Linux captures (FCP LUNs, as {@link RunningLayout} joins them), and its
  * paths — for ECKD the channel paths of those disks' LCUs, for FCP the paths its captures show carrying I/O
- * (else its FCP devices' CHPIDs to the ports the fabric names).
+ * (else its FCP devices' CHPIDs to the ports the fabric names). An FCP device whose CHPID no input tells
+ * stands for its channel.
  */
 public final class CurrentLayouts {
 
@@ -70,10 +71,9 @@ public final class CurrentLayouts {
         boolean runPaths = false;
         if (run != null) {
             for (RunningLayout.GuestPath p : run.carrying()) {
-                if (p.chpid() != null) {
-                    runPaths = true;
-                    paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), path(p));
-                }
+                runPaths = true;
+                ModelLayout.Path path = path(p);
+                paths.putIfAbsent(path.chpid() + "|" + p.ioPort(), path);
             }
         }
         if (!runPaths) {
@@ -90,10 +90,15 @@ public final class CurrentLayouts {
                 List.copyOf(paths.values()), null);
     }
 
-    /** A path the guest runs, at its target port's speed. */
+    /**
+     * A path the guest runs, at its target port's speed. Where neither the IOCDS nor a capture (lscss, QUERY
+     * PATHS) tells the FCP device's CHPID, the FCP device stands for it: a subchannel sits on one channel path,
+     * so the device's I/O is bounded by one link all the same ({@link ThroughputModel} notes the stand-in).
+     */
     private static ModelLayout.Path path(RunningLayout.GuestPath p) {
         Double gbps = p.route().port() == null ? null : ModelLayout.gbps(p.route().port().speed());
-        return new ModelLayout.Path(p.chpid(), gbps, p.switchId(), p.ioPort(), p.hostAdapter(), null);
+        String channel = p.chpid() != null ? p.chpid() : p.route().fcpIdentity();
+        return new ModelLayout.Path(channel, gbps, p.switchId(), p.ioPort(), p.hostAdapter(), null);
     }
 
     /** The device with this number (the first, where subchannel sets reuse it), by identity: no scan. */
