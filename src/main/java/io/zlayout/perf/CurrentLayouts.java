@@ -60,23 +60,22 @@ public final class CurrentLayouts {
             }
             seen.add(d.volumeIdentity());
             disks.add(disk(site, d.placement()));
-            if (d.device() != null) {
-                Device dev = device(site, d.device());
+            if (!"fcp".equals(d.how())) {
+                // a minidisk names no real device: its volume's base device has the channel paths
+                Device dev = d.device() != null ? device(site, d.device())
+                        : ch.baseDevice(d.volumeIdentity()).orElse(null);
                 if (dev != null && !dev.controlUnits().isEmpty()) {
                     ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, paths));
                 }
             }
         }
         RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
-        boolean runPaths = false;
-        if (run != null) {
+        if (running != null && running.runsPaths(g.guest())) {
             for (RunningLayout.GuestPath p : run.carrying()) {
-                runPaths = true;
                 ModelLayout.Path path = path(p);
                 paths.putIfAbsent(path.chpid() + "|" + p.ioPort(), path);
             }
-        }
-        if (!runPaths) {
+        } else {
             for (GuestTopology.FcpDevice f : g.fcpDevices()) {
                 Device dev = device(site, f.device());
                 if (dev != null && !dev.controlUnits().isEmpty()) {
