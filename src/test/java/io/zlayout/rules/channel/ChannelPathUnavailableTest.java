@@ -1,6 +1,6 @@
 package io.zlayout.rules.channel;
 
-import io.zlayout.input.InputLoader;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ParseResult;
@@ -59,7 +59,7 @@ class ChannelPathUnavailableTest {
     }
 
     private static Site site(List<Element> captured) throws Exception {
-        Inputs in = InputLoader.standard(Map.of()).load(List.of(SITE));
+        Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(SITE));
         List<LoadedInput> all = new ArrayList<>(in.inputs());
         all.add(new LoadedInput("hosts/lnx1/lscss.txt", "linux", "LNX1",
                 new ParseResult("linux", captured, List.of())));
