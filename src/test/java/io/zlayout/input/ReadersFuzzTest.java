@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.zlayout.input.dscli.DscliReader;
 import io.zlayout.input.ess.EssAllocationReader;
