@@ -147,6 +147,16 @@ class ReadersFuzzTest {
     }
 
     @FuzzTest
+    void lscss(byte[] data) {
+        survives(new LinuxReader(), after("# lscss --vpm --avail", data));
+    }
+
+    @FuzzTest
+    void lschp(byte[] data) {
+        survives(new LinuxReader(), after("# lschp", data));
+    }
+
+    @FuzzTest
     void configFiles(byte[] data) {
         // zfcp.conf, dasd.conf, chzdev --export and multipath.conf, recognised by content
         survives(new LinuxReader(), data);
