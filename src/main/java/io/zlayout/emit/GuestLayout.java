@@ -46,8 +46,12 @@ final class GuestLayout {
         }
     }
 
-    /** One path; for FCP the guest's FCP device and the target port. */
-    record Path(PlannedPath planned, String device, String busId, String wwpn) {
+    /**
+     * One path; for FCP the guest's FCP device (its real number {@code device}, its virtual number {@code vdev},
+     * which is what Linux sees as {@code busId}) and the target port; {@code kept} when the entry dedicates the
+     * device today.
+     */
+    record Path(PlannedPath planned, String device, String vdev, String busId, String wwpn, boolean kept) {
     }
 
     private final GuestPlan plan;
@@ -57,6 +61,7 @@ final class GuestLayout {
     private final List<Disk> disks;
     private final List<Path> paths;
     private final String stripe;
+    private final List<String> bootDisks;
 
     private GuestLayout(GuestPlan plan) {
         this.plan = plan;
@@ -64,8 +69,9 @@ final class GuestLayout {
         this.token = token(userId);
         this.access = access(userId, plan.access());
         this.stripe = plan.disks().size() > 1 ? stripe(userId, plan) : null;
-        this.paths = paths(userId, access, plan.paths());
+        this.paths = paths(userId, access, plan);
         this.disks = disks(userId, token, access, plan);
+        this.bootDisks = bootDisks(userId, plan);
     }
 
     static GuestLayout of(GuestPlan plan) {
@@ -166,7 +172,7 @@ final class GuestLayout {
      * refuses to touch them.
      */
     List<String> bootDisks() {
-        return List.of();
+        return bootDisks;
     }
 
     /** The lvcreate -I value ({@code 64k}), or null for fewer than two disks (no striping). */
@@ -243,27 +249,47 @@ final class GuestLayout {
         return bytes % (1L << 20) == 0 ? (bytes >> 20) + "m" : (bytes >> 10) + "k";
     }
 
-    private static List<Path> paths(String guest, Access access, List<PlannedPath> planned) {
+    private static List<Path> paths(String guest, Access access, GuestPlan plan) {
         List<Path> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (PlannedPath p : planned) {
+        for (PlannedPath p : plan.paths()) {
             if (access != Access.FCP) {
-                out.add(new Path(p, null, null, null));
+                out.add(new Path(p, null, null, null, null, false));
                 continue;
             }
             String device = p.device() == null ? null : device(guest, "FCP device", p.device());
+            String vdev = p.vdev() == null ? null : device(guest, "FCP virtual device", p.vdev());
             String busId = p.fcpDevice() == null ? null : busId(guest, p.fcpDevice());
-            if (device == null && busId != null) {
-                device = busId.substring(4).toUpperCase(Locale.ROOT);
+            if (vdev == null && busId != null) {
+                vdev = busId.substring(4).toUpperCase(Locale.ROOT);
             }
-            if (busId == null && device != null) {
-                busId = "0.0." + device.toLowerCase(Locale.ROOT);
+            if (vdev == null) {
+                vdev = device;
+            }
+            if (device == null) {
+                device = vdev;
+            }
+            if (vdev != null) {
+                String fromVdev = "0.0." + vdev.toLowerCase(Locale.ROOT);
+                if (busId != null && !busId.equals(fromVdev)) {
+                    throw new IllegalArgumentException("guest " + guest + ": FCP bus ID " + busId
+                            + " is not its virtual device " + vdev);
+                }
+                busId = fromVdev;
             }
             if (device != null && !seen.add(device)) {
                 throw new IllegalArgumentException("guest " + guest + ": FCP device " + device + " on two paths");
             }
+            if (vdev != null && !device.equals(vdev) && !seen.add("v" + vdev)) {
+                throw new IllegalArgumentException("guest " + guest + ": FCP virtual device " + vdev
+                        + " on two paths");
+            }
+            if (vdev != null && !p.kept() && plan.today().vdevsInUse().contains(vdev)) {
+                throw new IllegalArgumentException("guest " + guest + ": new FCP device " + device + " at virtual"
+                        + " device " + vdev + ", which its entry uses today");
+            }
             String wwpn = p.wwpn() == null ? null : wwn(guest, "target WWPN", p.wwpn());
-            out.add(new Path(p, device, busId, wwpn));
+            out.add(new Path(p, device, vdev, busId, wwpn, p.kept()));
         }
         return List.copyOf(out);
     }
@@ -273,7 +299,6 @@ final class GuestLayout {
         for (PlannedDisk d : plan.disks()) {
             volumeIdCount.merge(volumeId(guest, d.volumeId()), 1, Integer::sum);
         }
-        Set<String> kept = new HashSet<>(plan.kept());
         Set<String> aliases = new HashSet<>();
         Set<String> devices = new HashSet<>();
         List<Disk> out = new ArrayList<>();
@@ -309,12 +334,13 @@ final class GuestLayout {
                         throw new IllegalArgumentException("guest " + guest + ": ECKD disk " + volumeId
                                 + " has no device number to dedicate");
                     }
-                    vdev = device;
+                    vdev = d.vdev() != null ? device(guest, "virtual device", d.vdev()) : device;
                     busId = "0.0." + vdev.toLowerCase(Locale.ROOT);
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
                 }
                 default -> {
-                    vdev = String.format(Locale.ROOT, "%04X", FIRST_MINIDISK_VDEV + n - 1);
+                    vdev = d.vdev() != null ? device(guest, "virtual device", d.vdev())
+                            : String.format(Locale.ROOT, "%04X", FIRST_MINIDISK_VDEV + n - 1);
                     busId = "0.0." + vdev.toLowerCase(Locale.ROOT);
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
                     if (cylinders != null && cylinders < 2) {
@@ -326,8 +352,41 @@ final class GuestLayout {
             if (vdev != null && !devices.add(vdev)) {
                 throw new IllegalArgumentException("guest " + guest + ": device " + vdev + " twice");
             }
+            if (vdev != null && !d.kept() && plan.today().vdevsInUse().contains(vdev)) {
+                // a new statement at a vdev the entry uses would replace or shadow what is there
+                throw new IllegalArgumentException("guest " + guest + ": new disk " + volumeId + " at virtual device "
+                        + vdev + ", which its entry uses today");
+            }
             out.add(new Disk(n, d, volumeId, device, vdev, busId, lun, wwid, volser, cylinders, alias, pv,
-                    kept.contains(d.volume())));
+                    d.kept()));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * The Linux names of the disks the guest IPLs from: a DASD by its bus ID, a SCSI boot LUN by the udev path of
+     * the FCP device, target port and LUN it IPLs through.
+     */
+    private static List<String> bootDisks(String guest, GuestPlan plan) {
+        List<String> out = new ArrayList<>();
+        for (io.zlayout.topology.CurrentEntries.BootDisk b : plan.boot()) {
+            if (b.vdev() == null) {
+                continue;
+            }
+            String bus = "0.0." + device(guest, "IPL device", b.vdev()).toLowerCase(Locale.ROOT);
+            String path;
+            if ("scsi".equals(b.how())) {
+                if (b.portname() == null || b.lun() == null) {
+                    continue;
+                }
+                path = "/dev/disk/by-path/ccw-" + bus + "-fc-" + wwn(guest, "LOADDEV PORTNAME", b.portname())
+                        + "-lun-" + wwn(guest, "LOADDEV LUN", b.lun());
+            } else {
+                path = "/dev/disk/by-path/ccw-" + bus;
+            }
+            if (!out.contains(path)) {
+                out.add(path);
+            }
         }
         return List.copyOf(out);
     }
