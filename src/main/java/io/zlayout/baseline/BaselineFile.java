@@ -1,17 +1,14 @@
 package io.zlayout.baseline;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.databind.JsonNode;
-import io.zlayout.input.InputException;
-import io.zlayout.input.SourceFile;
+import io.zlayout.document.Document;
+import io.zlayout.document.DocumentException;
+import io.zlayout.document.ListNode;
+import io.zlayout.document.MapNode;
+import io.zlayout.document.Node;
+import io.zlayout.document.Scalar;
 import io.zlayout.model.SourceRef;
 import io.zlayout.document.Json;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,97 +47,61 @@ public final class BaselineFile {
         return m;
     }
 
-    public static Baseline read(SourceFile file) throws InputException {
-        if (file.binary()) {
-            throw new InputException(SourceRef.file(file.display()), "a zlayout.baseline/1 JSON file", "binary data");
+    /**
+     * Reads a baseline ({@code text}, from {@code display}) with the positioned document reader: what is missing
+     * or of the wrong type is a {@link DocumentException} at its line and column.
+     */
+    public static Baseline read(String display, String text) throws DocumentException {
+        Node root = Document.json(display, text);
+        if (root == null) {
+            throw new DocumentException(SourceRef.file(display), "a " + SCHEMA + " JSON object", "an empty file");
         }
-        String schema = null;
-        List<Baseline.Entry> entries = null;
-        try (JsonParser p = Json.MAPPER.getFactory().copy()
-                .setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build())
-                .createParser(file.text())) {
-            JsonToken t = p.nextToken();
-            if (t == null) {
-                throw new InputException(SourceRef.file(file.display()), "a zlayout.baseline/1 JSON object",
-                        "an empty file");
-            }
-            if (t != JsonToken.START_OBJECT) {
-                throw new InputException(ref(file, p.currentTokenLocation()), "a zlayout.baseline/1 JSON object",
-                        InputException.quote(p.getText()));
-            }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String key = p.currentName();
-                JsonToken v = p.nextToken();
-                SourceRef at = ref(file, p.currentTokenLocation());
-                if (key.equals("schema")) {
-                    schema = v == JsonToken.VALUE_STRING ? p.getText() : null;
-                    if (!SCHEMA.equals(schema)) {
-                        throw new InputException(at, "\"schema\": \"" + SCHEMA + "\"",
-                                v.isScalarValue() ? InputException.quote(p.getText()) : "a " + v.name().toLowerCase());
-                    }
-                } else if (key.equals("findings")) {
-                    if (v != JsonToken.START_ARRAY) {
-                        throw new InputException(at, "a list of findings", InputException.quote(p.getText()));
-                    }
-                    entries = new ArrayList<>();
-                    while (p.nextToken() != JsonToken.END_ARRAY) {
-                        SourceRef entryAt = ref(file, p.currentTokenLocation());
-                        JsonNode n = p.readValueAsTree();
-                        entries.add(entry(n, entryAt));
-                    }
-                } else {
-                    p.skipChildren();
-                }
-            }
-        } catch (JsonProcessingException e) {
-            throw new InputException(ref(file, e.getLocation()), "valid JSON: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new InputException(SourceRef.file(file.display()), "cannot read: " + e.getMessage());
-        }
+        MapNode m = root.asMap("a " + SCHEMA + " JSON object");
+        Node schema = m.get("schema").orElse(null);
         if (schema == null) {
-            throw new InputException(SourceRef.file(file.display()), "\"schema\": \"" + SCHEMA + "\"", "no schema");
+            throw new DocumentException(SourceRef.file(display), "\"schema\": \"" + SCHEMA + "\"", "no schema");
         }
-        if (entries == null) {
-            throw new InputException(SourceRef.file(file.display()), "a \"findings\" list", "none");
+        if (!(schema instanceof Scalar s && s.kind() == Scalar.Kind.STRING && SCHEMA.equals(s.text()))) {
+            throw new DocumentException(schema.at(), "\"schema\": \"" + SCHEMA + "\"", schema.describe());
+        }
+        Node findings = m.get("findings").orElse(null);
+        if (findings == null) {
+            throw new DocumentException(SourceRef.file(display), "a \"findings\" list", "none");
+        }
+        List<Baseline.Entry> entries = new ArrayList<>();
+        for (Node n : findings.asList("a list of findings").items()) {
+            entries.add(entry(n));
         }
         return new Baseline(entries);
     }
 
-    private static Baseline.Entry entry(JsonNode n, SourceRef at) throws InputException {
-        if (n == null || !n.isObject()) {
-            throw new InputException(at, "a finding {\"rule\": ..., \"elements\": [...], \"count\": N}",
-                    n == null ? "nothing" : InputException.quote(n.toString()));
+    private static Baseline.Entry entry(Node n) throws DocumentException {
+        MapNode m = n.asMap("a finding {\"rule\": ..., \"elements\": [...], \"count\": N}");
+        SourceRef at = m.at();
+        Node rule = m.get("rule").orElse(null);
+        if (!(rule instanceof Scalar r && r.kind() == Scalar.Kind.STRING && !r.text().isBlank())) {
+            throw new DocumentException(at, "a \"rule\" slug in every finding", rule == null ? "none" : rule.describe());
         }
-        JsonNode rule = n.get("rule");
-        if (rule == null || !rule.isTextual() || rule.asText().isBlank()) {
-            throw new InputException(at, "a \"rule\" slug in every finding", rule == null ? "none"
-                    : InputException.quote(rule.toString()));
+        Node elements = m.get("elements").orElse(null);
+        if (!(elements instanceof ListNode list)) {
+            throw new DocumentException(at, "an \"elements\" list of identities",
+                    elements == null ? "none" : elements.describe());
         }
-        JsonNode elements = n.get("elements");
         List<String> ids = new ArrayList<>();
-        if (elements == null || !elements.isArray()) {
-            throw new InputException(at, "an \"elements\" list of identities", elements == null ? "none"
-                    : InputException.quote(elements.toString()));
-        }
-        for (JsonNode e : elements) {
-            if (!e.isTextual()) {
-                throw new InputException(at, "element identities as strings", InputException.quote(e.toString()));
+        for (Node e : list.items()) {
+            if (!(e instanceof Scalar s && s.kind() == Scalar.Kind.STRING)) {
+                throw new DocumentException(at, "element identities as strings", e.describe());
             }
-            ids.add(e.asText());
+            ids.add(s.text());
         }
-        JsonNode count = n.get("count");
+        Node count = m.get("count").orElse(null);
         int c = 1;
         if (count != null) {
-            if (!count.isInt() || count.asInt() < 1) {
-                throw new InputException(at, "a \"count\" of 1 or more", InputException.quote(count.toString()));
+            if (!(count instanceof Scalar s && s.kind() == Scalar.Kind.INTEGER && s.text().matches("0*[1-9]\\d{0,8}"))) {
+                throw new DocumentException(at, "a \"count\" of 1 or more", count.describe());
             }
-            c = count.asInt();
+            c = Integer.parseInt(s.text());
         }
-        return new Baseline.Entry(rule.asText(), ids, c);
-    }
-
-    private static SourceRef ref(SourceFile file, JsonLocation loc) {
-        return loc == null ? SourceRef.file(file.display())
-                : SourceRef.at(file.display(), Math.max(0, loc.getLineNr()), Math.max(0, loc.getColumnNr()));
+        return new Baseline.Entry(r.text(), ids, c);
     }
 }

@@ -14,8 +14,8 @@ import io.zlayout.report.check.TextFindings;
 import io.zlayout.rules.Finding;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.rules.RuleEngine;
-import io.zlayout.rules.settings.Judgement;
-import io.zlayout.rules.settings.Settings;
+import io.zlayout.rules.catalog.Judgement;
+import io.zlayout.rules.Settings;
 import io.zlayout.topology.Site;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -100,8 +100,7 @@ final class CheckCommand implements Callable<Integer> {
         if (showBaselined && baseline == null) {
             throw new ExitCode.UsageException("--show-baselined needs --baseline FILE");
         }
-        Baseline before = baseline == null ? null : BaselineFile.read(SourceFile.load(baseline,
-                InputLoader.display(baseline)));
+        Baseline before = baseline == null ? null : Pipeline.baseline(baseline);
         Pipeline.Assessment assessed;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
             Pipeline.Loaded loaded = inputs.load(null, settings.file(), progress);
@@ -141,8 +140,8 @@ final class CheckCommand implements Callable<Integer> {
         if (createBaseline != null && baseline == null) {
             return ExitCode.OK.code;
         }
-        io.zlayout.rules.settings.FailOn threshold = s.threshold(failOn == null ? null
-                : io.zlayout.rules.settings.FailOn.valueOf(failOn.name().toUpperCase(Locale.ROOT)));
+        io.zlayout.rules.FailOn threshold = s.threshold(failOn == null ? null
+                : io.zlayout.rules.FailOn.valueOf(failOn.name().toUpperCase(Locale.ROOT)));
         return reported.stream().anyMatch(f -> threshold.fails(f.severity())) ? ExitCode.FINDINGS.code : ExitCode.OK.code;
     }
 }

@@ -10,8 +10,8 @@ import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.diff.DiffReport;
-import io.zlayout.rules.settings.FailOn;
-import io.zlayout.rules.settings.Settings;
+import io.zlayout.rules.FailOn;
+import io.zlayout.rules.Settings;
 import io.zlayout.topology.Site;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -97,16 +97,9 @@ final class DiffCommand implements Callable<Integer> {
 
     private Side side(Path path) throws InputException {
         String display = InputLoader.display(path);
-        if (Files.isRegularFile(path)) {
-            SourceFile file = SourceFile.load(path, display);
-            Optional<String> schema = PlanFile.schemaOf(file);
-            if (schema.isPresent()) {
-                if (!schema.get().startsWith("zlayout.plan/")) {
-                    throw new InputException(SourceRef.file(display), "a site or a " + PlanFile.SCHEMA + " file",
-                            "a " + schema.get() + " file");
-                }
-                return new Side(PlanFile.read(file), settings.load(null));
-            }
+        Optional<Snapshot> plan = Pipeline.planFile(path);
+        if (plan.isPresent()) {
+            return new Side(plan.get(), settings.load(null));
         }
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
             Pipeline.Loaded loaded = Pipeline.load(new Pipeline.Request(List.of(path), Map.of(), null, settings.file()),

@@ -3,7 +3,7 @@ package io.zlayout.cli;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
-import io.zlayout.input.ReaderCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.pipeline.Pipeline;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,7 +1,7 @@
 package io.zlayout.cli;
 
 import io.zlayout.report.RuleReference;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -3,7 +3,7 @@ package io.zlayout.cli;
 import io.zlayout.input.InputException;
 import io.zlayout.input.Inputs;
 import io.zlayout.pipeline.Pipeline;
-import io.zlayout.rules.settings.Settings;
+import io.zlayout.rules.Settings;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.zlayout.cli;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.topology.Site;
 
 import java.io.PrintWriter;

@@ -3,7 +3,7 @@ package io.zlayout.diff;
 import io.zlayout.baseline.Baseline;
 import io.zlayout.plan.Spread;
 import io.zlayout.rules.Finding;
-import io.zlayout.rules.settings.FailOn;
+import io.zlayout.rules.FailOn;
 
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,19 +1,15 @@
 package io.zlayout.diff;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.databind.JsonNode;
-import io.zlayout.input.InputException;
-import io.zlayout.input.SourceFile;
+import io.zlayout.document.Document;
+import io.zlayout.document.DocumentException;
+import io.zlayout.document.ListNode;
+import io.zlayout.document.MapNode;
+import io.zlayout.document.Node;
+import io.zlayout.document.Scalar;
 import io.zlayout.model.Ids;
 import io.zlayout.model.SourceRef;
 import io.zlayout.plan.Spread;
-import io.zlayout.document.Json;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +22,7 @@ import java.util.TreeMap;
  * A {@code zlayout.plan/1} file (what {@code zlayout plan --format json} writes) read back as a diff side:
  * each guest's disks, paths and spread, and the rank and LSS of each planned volume. A plan carries no
  * findings. Keys the plan does not need are ignored (the schema may grow); what a diff needs and lacks is an
- * {@link InputException} naming the file and the line of the guest.
+ * {@link DocumentException} naming the file and the line of the guest.
  */
 public final class PlanFile {
 
@@ -37,147 +33,121 @@ public final class PlanFile {
 
     /**
      * The {@code schema} of a zlayout JSON file ({@code zlayout.plan/1}, {@code zlayout.findings/1}, ...), or
-     * empty when the file is not a JSON object with a zlayout schema (then it is a site input).
+     * empty when {@code text} is not a JSON object with a zlayout schema (then it is a site input).
      */
-    public static Optional<String> schemaOf(SourceFile file) {
-        if (file.binary() || !file.head(64).stripLeading().startsWith("{")) {
+    public static Optional<String> schemaOf(String text) {
+        if (!text.stripLeading().startsWith("{")) {
             return Optional.empty();
         }
-        try (JsonParser p = parser(file)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                return Optional.empty();
-            }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String key = p.currentName();
-                JsonToken v = p.nextToken();
-                if (key.equals("schema")) {
-                    return v == JsonToken.VALUE_STRING && p.getText().startsWith("zlayout.")
-                            ? Optional.of(p.getText()) : Optional.empty();
-                }
-                p.skipChildren();
+        try {
+            Node root = Document.json("", text);
+            if (root instanceof MapNode m && m.get("schema").orElse(null) instanceof Scalar s
+                    && s.kind() == Scalar.Kind.STRING && s.text().startsWith("zlayout.")) {
+                return Optional.of(s.text());
             }
             return Optional.empty();
-        } catch (IOException | RuntimeException e) {
+        } catch (DocumentException e) {
             return Optional.empty();
         }
     }
 
-    public static Snapshot read(SourceFile file) throws InputException {
+    /**
+     * Reads a plan ({@code text}, from {@code display}) with the positioned document reader: what a diff needs
+     * and lacks is a {@link DocumentException} at the guest it belongs to.
+     */
+    public static Snapshot read(String display, String text) throws DocumentException {
+        Node root = Document.json(display, text);
+        if (!(root instanceof MapNode m)) {
+            throw new DocumentException(SourceRef.file(display), "a " + SCHEMA + " JSON object", "something else");
+        }
+        Node schema = m.get("schema").orElse(null);
+        if (schema == null) {
+            throw new DocumentException(SourceRef.file(display), "\"schema\": \"" + SCHEMA + "\"", "no schema");
+        }
+        if (!(schema instanceof Scalar sc && sc.kind() == Scalar.Kind.STRING && SCHEMA.equals(sc.text()))) {
+            throw new DocumentException(schema.at(), "\"schema\": \"" + SCHEMA + "\"", schema.describe());
+        }
         Map<String, Snapshot.GuestState> guests = new TreeMap<>();
         Map<String, Snapshot.VolumeState> volumes = new TreeMap<>();
-        String schema = null;
-        try (JsonParser p = parser(file)) {
-            if (p.nextToken() != JsonToken.START_OBJECT) {
-                throw new InputException(SourceRef.file(file.display()), "a " + SCHEMA + " JSON object", "something else");
+        Node list = m.get("guests").orElse(null);
+        if (list != null) {
+            Map<String, Set<String>> owners = new TreeMap<>();
+            for (Node g : list.asList("a list of guests").items()) {
+                guest(g, guests, volumes, owners);
             }
-            while (p.nextToken() == JsonToken.FIELD_NAME) {
-                String key = p.currentName();
-                JsonToken v = p.nextToken();
-                SourceRef at = ref(file, p.currentTokenLocation());
-                if (key.equals("schema")) {
-                    schema = v == JsonToken.VALUE_STRING ? p.getText() : String.valueOf(v);
-                    if (!SCHEMA.equals(schema)) {
-                        throw new InputException(at, "\"schema\": \"" + SCHEMA + "\"", InputException.quote(schema));
-                    }
-                } else if (key.equals("guests")) {
-                    if (v != JsonToken.START_ARRAY) {
-                        throw new InputException(at, "a list of guests", InputException.quote(p.getText()));
-                    }
-                    Map<String, Set<String>> owners = new TreeMap<>();
-                    while (p.nextToken() != JsonToken.END_ARRAY) {
-                        SourceRef guestAt = ref(file, p.currentTokenLocation());
-                        guest(p.readValueAsTree(), guestAt, guests, volumes, owners);
-                    }
-                    owners.forEach((vol, gs) -> {
-                        Snapshot.VolumeState s = volumes.get(vol);
-                        volumes.put(vol, new Snapshot.VolumeState(vol, List.copyOf(gs), s.ranks(), s.lss()));
-                    });
-                } else {
-                    p.skipChildren();
-                }
-            }
-        } catch (JsonProcessingException e) {
-            throw new InputException(ref(file, e.getLocation()), "valid JSON: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new InputException(SourceRef.file(file.display()), "cannot read: " + e.getMessage());
+            owners.forEach((vol, gs) -> {
+                Snapshot.VolumeState s = volumes.get(vol);
+                volumes.put(vol, new Snapshot.VolumeState(vol, List.copyOf(gs), s.ranks(), s.lss()));
+            });
         }
-        if (schema == null) {
-            throw new InputException(SourceRef.file(file.display()), "\"schema\": \"" + SCHEMA + "\"", "no schema");
-        }
-        return new Snapshot(file.display(), Snapshot.Kind.PLAN, guests, volumes, null, null, null);
+        return new Snapshot(display, Snapshot.Kind.PLAN, guests, volumes, null, null, null);
     }
 
-    private static void guest(JsonNode g, SourceRef at, Map<String, Snapshot.GuestState> guests,
+    private static void guest(Node node, Map<String, Snapshot.GuestState> guests,
                               Map<String, Snapshot.VolumeState> volumes, Map<String, Set<String>> owners)
-            throws InputException {
-        if (g == null || !g.isObject()) {
-            throw new InputException(at, "a guest object", "something else");
+            throws DocumentException {
+        if (!(node instanceof MapNode g)) {
+            throw new DocumentException(node.at(), "a guest object", "something else");
         }
+        SourceRef at = g.at();
         String name = text(g, "name", at, "a guest \"name\"");
         String guest = Ids.guest(name);
         if (guests.containsKey(guest)) {
-            throw new InputException(at, "each guest once", "guest " + name + " a second time");
+            throw new DocumentException(at, "each guest once", "guest " + name + " a second time");
         }
         List<String> vols = new ArrayList<>();
-        for (JsonNode d : array(g, "disks", at)) {
+        for (Node d : array(g, "disks", at)) {
             String volume = text(d, "volume", at, "a \"volume\" identity for every disk of guest " + name);
             String lss = text(d, "lss", at, "an \"lss\" identity for every disk of guest " + name);
-            JsonNode rank = d.get("rank");
-            List<String> ranks = rank == null || rank.isNull() ? List.of() : List.of(rank.asText());
+            String rank = optional(d, "rank");
+            List<String> ranks = rank == null ? List.of() : List.of(rank);
             vols.add(volume);
             volumes.putIfAbsent(volume, new Snapshot.VolumeState(volume, List.of(), ranks, lss));
             owners.computeIfAbsent(volume, k -> new HashSet<>()).add(guest);
         }
         List<PathRef> paths = new ArrayList<>();
-        for (JsonNode p : array(g, "paths", at)) {
+        for (Node p : array(g, "paths", at)) {
             String chpid = text(p, "chpid", at, "a \"chpid\" identity for every path of guest " + name);
-            JsonNode fcp = p.get("fcpDevice");
-            JsonNode port = p.get("ioPort");
-            paths.add(new PathRef(guest, chpid, fcp == null || fcp.isNull() ? null : Ids.fcp(fcp.asText()),
-                    port == null || port.isNull() ? null : port.asText()));
+            String fcp = optional(p, "fcpDevice");
+            String port = optional(p, "ioPort");
+            paths.add(new PathRef(guest, chpid, fcp == null ? null : Ids.fcp(fcp), port));
         }
-        JsonNode s = g.get("spread");
-        if (s == null || !s.isObject()) {
-            throw new InputException(at, "a \"spread\" object for guest " + name, "none");
+        if (!(g.get("spread").orElse(null) instanceof MapNode s)) {
+            throw new DocumentException(at, "a \"spread\" object for guest " + name, "none");
         }
         Spread spread = new Spread(count(s, "ranks", at), count(s, "lss", at), count(s, "servers", at),
                 count(s, "deviceAdapters", at), count(s, "hostAdapters", at), count(s, "chpids", at));
         guests.put(guest, new Snapshot.GuestState(guest, vols, paths, spread));
     }
 
-    private static String text(JsonNode n, String key, SourceRef at, String expected) throws InputException {
-        JsonNode v = n == null ? null : n.get(key);
-        if (v == null || !v.isTextual() || v.asText().isBlank()) {
-            throw new InputException(at, expected, v == null ? "none" : InputException.quote(v.toString()));
+    private static String text(Node n, String key, SourceRef at, String expected) throws DocumentException {
+        Node v = n instanceof MapNode m ? m.get(key).orElse(null) : null;
+        if (!(v instanceof Scalar s && s.kind() == Scalar.Kind.STRING && !s.text().isBlank())) {
+            throw new DocumentException(at, expected, v == null ? "none" : v.describe());
         }
-        return v.asText();
+        return s.text();
     }
 
-    private static Iterable<JsonNode> array(JsonNode n, String key, SourceRef at) throws InputException {
-        JsonNode v = n.get(key);
-        if (v == null || !v.isArray()) {
-            throw new InputException(at, "a \"" + key + "\" list", v == null ? "none" : InputException.quote(v.toString()));
+    /** A value that may be absent or null; any scalar is taken as written. */
+    private static String optional(Node n, String key) {
+        Node v = n instanceof MapNode m ? m.get(key).orElse(null) : null;
+        return v instanceof Scalar s && !v.isNull() ? s.text() : null;
+    }
+
+    private static List<Node> array(MapNode n, String key, SourceRef at) throws DocumentException {
+        if (!(n.get(key).orElse(null) instanceof ListNode v)) {
+            Node found = n.get(key).orElse(null);
+            throw new DocumentException(at, "a \"" + key + "\" list", found == null ? "none" : found.describe());
         }
-        return v;
+        return v.items();
     }
 
-    private static int count(JsonNode spread, String key, SourceRef at) throws InputException {
-        JsonNode v = spread.get(key);
-        if (v == null || !v.isInt() || v.asInt() < 0) {
-            throw new InputException(at, "a whole number \"" + key + "\" in \"spread\"",
-                    v == null ? "none" : InputException.quote(v.toString()));
+    private static int count(MapNode spread, String key, SourceRef at) throws DocumentException {
+        Node v = spread.get(key).orElse(null);
+        if (!(v instanceof Scalar s && s.kind() == Scalar.Kind.INTEGER && s.text().matches("\\d{1,9}"))) {
+            throw new DocumentException(at, "a whole number \"" + key + "\" in \"spread\"",
+                    v == null ? "none" : v.describe());
         }
-        return v.asInt();
-    }
-
-    private static JsonParser parser(SourceFile file) throws IOException {
-        return Json.MAPPER.getFactory().copy()
-                .setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build())
-                .createParser(file.text());
-    }
-
-    private static SourceRef ref(SourceFile file, JsonLocation loc) {
-        return loc == null ? SourceRef.file(file.display())
-                : SourceRef.at(file.display(), Math.max(0, loc.getLineNr()), Math.max(0, loc.getColumnNr()));
+        return Integer.parseInt(s.text());
     }
 }

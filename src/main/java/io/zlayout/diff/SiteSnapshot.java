@@ -5,7 +5,7 @@ import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
 import io.zlayout.plan.Spread;
 import io.zlayout.rules.Rule;
-import io.zlayout.rules.settings.Judgement;
+import io.zlayout.rules.catalog.Judgement;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;

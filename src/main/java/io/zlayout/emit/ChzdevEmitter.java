@@ -12,14 +12,14 @@ import java.util.List;
  * {@code [persistent dasd-eckd <busid>]} with {@code online=1} per DASD. Bus IDs are lower case, WWPNs and
  * LUNs {@code 0x} and 16 lower-case hex digits, as chzdev insists. Comments stay in the leading block.
  */
-public final class ChzdevEmitter implements Emitter {
+public final class ChzdevEmitter implements GuestEmitter {
 
     static final String FILE = "linux/chzdev.conf";
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+        for (GuestLayout g : layouts) {
             out.add(new EmittedFile(g.file(FILE), content(g), false));
         }
         return out;

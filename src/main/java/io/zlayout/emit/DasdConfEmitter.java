@@ -9,14 +9,14 @@ import java.util.List;
  * {@code /etc/dasd.conf} for ECKD and minidisk guests on distributions without chzdev: one DASD bus ID per
  * line, set online at boot (dasdconf.sh on RHEL and Fedora).
  */
-public final class DasdConfEmitter implements Emitter {
+public final class DasdConfEmitter implements GuestEmitter {
 
     static final String FILE = "linux/etc/dasd.conf";
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+        for (GuestLayout g : layouts) {
             if (g.access() != GuestLayout.Access.FCP) {
                 out.add(new EmittedFile(g.file(FILE), content(g), false));
             }

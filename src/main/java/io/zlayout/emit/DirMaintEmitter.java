@@ -12,7 +12,7 @@ import java.util.List;
  * and {@code DIRM FOR <user> MINIOPT vdev NOMDC}; per guest and gathered in {@code site/dirmaint.txt}.
  * Lines starting with {@code *} are comments for the person issuing them.
  */
-public final class DirMaintEmitter implements Emitter {
+public final class DirMaintEmitter implements GuestEmitter {
 
     static final String FILE = "zvm/dirmaint.txt";
     static final String SITE_FILE = "site/dirmaint.txt";
@@ -21,10 +21,10 @@ public final class DirMaintEmitter implements Emitter {
             + " A guest sees its new devices at its next logon.", ZvmDirectoryEmitter.WIDTH);
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
         StringBuilder site = new StringBuilder(HEADER);
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+        for (GuestLayout g : layouts) {
             String text = commands(g);
             out.add(new EmittedFile(g.file(FILE), HEADER + text, false));
             site.append("*\n").append(text);

@@ -41,12 +41,14 @@ public final class Emitters {
      *                                  a z/VM user ID, a malformed device number, WWPN or LUN, ...)
      */
     public static List<EmittedFile> emit(Plan plan) {
-        GuestLayout.all(plan.guests());
+        List<GuestLayout> layouts = GuestLayout.all(plan.guests());
         List<EmittedFile> files = new ArrayList<>();
         List<String> paths = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (Emitter e : EMITTERS) {
-            for (EmittedFile f : e.emit(plan, List.copyOf(paths))) {
+            List<EmittedFile> written = e instanceof GuestEmitter g ? g.emit(plan, layouts, List.copyOf(paths))
+                    : e.emit(plan, List.copyOf(paths));
+            for (EmittedFile f : written) {
                 if (!seen.add(f.path())) {
                     throw new IllegalStateException("two emitters wrote " + f.path());
                 }

@@ -1,5 +1,9 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
@@ -12,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+
 
 /**
  * One guest's plan as the emitters need it: names that are safe in paths, shell and configuration files,
@@ -29,8 +34,6 @@ final class GuestLayout {
 
     private static final Pattern USER_ID = Pattern.compile("[A-Z0-9@#$_-]{1,8}");
     private static final Pattern DEVICE = Pattern.compile("[0-9A-F]{4}");
-    private static final Pattern BUS_ID = Pattern.compile("0\\.[0-3]\\.[0-9a-f]{4}");
-    private static final Pattern WWN = Pattern.compile("0x[0-9a-f]{16}");
     private static final Pattern WWID = Pattern.compile("[0-9A-Za-z._:-]{1,128}");
     private static final Pattern HEX = Pattern.compile("[0-9A-Fa-f]+");
     private static final Pattern VOLSER = Pattern.compile("[A-Z0-9@#$]{1,6}");
@@ -80,13 +83,6 @@ final class GuestLayout {
 
     /** Layouts of all guests, in plan order; refuses two guests whose names map to the same folder. */
     static List<GuestLayout> all(List<GuestPlan> guests) {
-        // every emitter asks for the layouts of the same plan: made once per plan (the list is immutable)
-        Object[] last = lastAll;
-        if (last != null && last[0] == guests) {
-            @SuppressWarnings("unchecked")
-            List<GuestLayout> cached = (List<GuestLayout>) last[1];
-            return cached;
-        }
         List<GuestLayout> out = new ArrayList<>();
         Map<String, String> byToken = new HashMap<>();
         for (GuestPlan g : guests) {
@@ -98,13 +94,8 @@ final class GuestLayout {
             }
             out.add(layout);
         }
-        List<GuestLayout> result = List.copyOf(out);
-        lastAll = new Object[] {guests, result};
-        return result;
+        return List.copyOf(out);
     }
-
-    /** The plan's guest list and its layouts, from the last call of {@link #all}. */
-    private static volatile Object[] lastAll;
 
     GuestPlan plan() {
         return plan;
@@ -257,30 +248,33 @@ final class GuestLayout {
                 out.add(new Path(p, null, null, null, null, false));
                 continue;
             }
-            String device = p.device() == null ? null : device(guest, "FCP device", p.device());
-            String vdev = p.vdev() == null ? null : device(guest, "FCP virtual device", p.vdev());
-            String busId = p.fcpDevice() == null ? null : busId(guest, p.fcpDevice());
-            if (vdev == null && busId != null) {
-                vdev = busId.substring(4).toUpperCase(Locale.ROOT);
+            DeviceNumber number = p.device() == null ? null : device(guest, "FCP device", p.device());
+            DeviceNumber virtual = p.vdev() == null ? null : device(guest, "FCP virtual device", p.vdev());
+            BusId bus = p.fcpDevice() == null ? null : busId(guest, p.fcpDevice());
+            if (virtual == null && bus != null) {
+                virtual = bus.device();
             }
-            if (vdev == null) {
-                vdev = device;
+            if (virtual == null) {
+                virtual = number;
             }
-            if (device == null) {
-                device = vdev;
+            if (number == null) {
+                number = virtual;
             }
-            if (vdev != null) {
-                String fromVdev = "0.0." + vdev.toLowerCase(Locale.ROOT);
-                if (busId != null && !busId.equals(fromVdev)) {
-                    throw new IllegalArgumentException("guest " + guest + ": FCP bus ID " + busId
-                            + " is not its virtual device " + vdev);
+            if (virtual != null) {
+                BusId fromVdev = new BusId(0, 0, virtual);
+                if (bus != null && !bus.equals(fromVdev)) {
+                    throw new IllegalArgumentException("guest " + guest + ": FCP bus ID " + bus
+                            + " is not its virtual device " + virtual);
                 }
-                busId = fromVdev;
+                bus = fromVdev;
             }
+            String device = number == null ? null : number.toString();
+            String vdev = virtual == null ? null : virtual.toString();
+            String busId = bus == null ? null : bus.toString();
             if (device != null && !seen.add(device)) {
                 throw new IllegalArgumentException("guest " + guest + ": FCP device " + device + " on two paths");
             }
-            if (vdev != null && !device.equals(vdev) && !seen.add("v" + vdev)) {
+            if (vdev != null && !vdev.equals(device) && !seen.add("v" + vdev)) {
                 throw new IllegalArgumentException("guest " + guest + ": FCP virtual device " + vdev
                         + " on two paths");
             }
@@ -306,7 +300,7 @@ final class GuestLayout {
         for (PlannedDisk d : plan.disks()) {
             n++;
             String volumeId = volumeId(guest, d.volumeId());
-            String device = d.device() == null ? null : device(guest, "device", d.device());
+            String device = d.device() == null ? null : device(guest, "device", d.device()).toString();
             String lun = null;
             String wwid = null;
             String alias = null;
@@ -320,7 +314,7 @@ final class GuestLayout {
                     if (d.lun() == null) {
                         throw new IllegalArgumentException("guest " + guest + ": FCP disk " + volumeId + " has no LUN");
                     }
-                    lun = wwn(guest, "FCP LUN", d.lun());
+                    lun = lun(guest, d.lun());
                     wwid = d.wwid() == null ? null : wwid(guest, d.wwid());
                     alias = token + "_" + (volumeIdCount.get(volumeId) > 1 ? image(guest, d.image()) + "_" : "")
                             + volumeId.toLowerCase(Locale.ROOT);
@@ -334,14 +328,15 @@ final class GuestLayout {
                         throw new IllegalArgumentException("guest " + guest + ": ECKD disk " + volumeId
                                 + " has no device number to dedicate");
                     }
-                    vdev = d.vdev() != null ? device(guest, "virtual device", d.vdev()) : device;
-                    busId = "0.0." + vdev.toLowerCase(Locale.ROOT);
+                    vdev = d.vdev() != null ? device(guest, "virtual device", d.vdev()).toString() : device;
+                    busId = new BusId(0, 0, DeviceNumber.parse(vdev)).toString();
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
                 }
                 default -> {
-                    vdev = d.vdev() != null ? device(guest, "virtual device", d.vdev())
-                            : String.format(Locale.ROOT, "%04X", FIRST_MINIDISK_VDEV + n - 1);
-                    busId = "0.0." + vdev.toLowerCase(Locale.ROOT);
+                    DeviceNumber number = d.vdev() != null ? device(guest, "virtual device", d.vdev())
+                            : new DeviceNumber(FIRST_MINIDISK_VDEV + n - 1);
+                    vdev = number.toString();
+                    busId = new BusId(0, 0, number).toString();
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
                     if (cylinders != null && cylinders < 2) {
                         throw new IllegalArgumentException("guest " + guest + ": volume " + volumeId
@@ -373,14 +368,14 @@ final class GuestLayout {
             if (b.vdev() == null) {
                 continue;
             }
-            String bus = "0.0." + device(guest, "IPL device", b.vdev()).toLowerCase(Locale.ROOT);
+            String bus = new BusId(0, 0, device(guest, "IPL device", b.vdev())).toString();
             String path;
             if ("scsi".equals(b.how())) {
                 if (b.portname() == null || b.lun() == null) {
                     continue;
                 }
                 path = "/dev/disk/by-path/ccw-" + bus + "-fc-" + wwn(guest, "LOADDEV PORTNAME", b.portname())
-                        + "-lun-" + wwn(guest, "LOADDEV LUN", b.lun());
+                        + "-lun-" + lun(guest, b.lun());
             } else {
                 path = "/dev/disk/by-path/ccw-" + bus;
             }
@@ -399,31 +394,27 @@ final class GuestLayout {
         return v;
     }
 
-    private static String device(String guest, String what, String number) {
-        String v = number.trim().toUpperCase(Locale.ROOT);
-        if (!DEVICE.matcher(v).matches()) {
-            throw new IllegalArgumentException("guest " + guest + ": " + what + " " + quote(number)
-                    + " is not 4 hex digits");
-        }
-        return v;
+    private static DeviceNumber device(String guest, String what, String number) {
+        return DeviceNumber.tryParse(number).orElseThrow(() -> new IllegalArgumentException("guest " + guest + ": "
+                + what + " " + quote(number) + " is not 4 hex digits"));
     }
 
-    private static String busId(String guest, String busId) {
-        String v = busId.trim().toLowerCase(Locale.ROOT);
-        if (!BUS_ID.matcher(v).matches()) {
-            throw new IllegalArgumentException("guest " + guest + ": bus ID " + quote(busId)
-                    + " is not of the form 0.0.xxxx");
-        }
-        return v;
+    private static BusId busId(String guest, String busId) {
+        return BusId.tryParse(busId).orElseThrow(() -> new IllegalArgumentException("guest " + guest + ": bus ID "
+                + quote(busId) + " is not of the form 0.0.xxxx"));
     }
 
     private static String wwn(String guest, String what, String value) {
-        String v = value.trim().toLowerCase(Locale.ROOT);
-        if (!WWN.matcher(v).matches()) {
-            throw new IllegalArgumentException("guest " + guest + ": " + what + " " + quote(value)
-                    + " is not 0x and 16 hex digits");
-        }
-        return v;
+        // only the canonical form: a shorter value is a truncated one more often than a small number
+        return Wwn.tryParse(value).map(Wwn::toString).filter(w -> w.equals(value.strip().toLowerCase(Locale.ROOT)))
+                .orElseThrow(() -> new IllegalArgumentException("guest "
+                + guest + ": " + what + " " + quote(value) + " is not 0x and 16 hex digits"));
+    }
+
+    private static String lun(String guest, String value) {
+        return FcpLun.tryParse(value).map(FcpLun::toString).filter(l -> l.equals(value.strip().toLowerCase(Locale.ROOT)))
+                .orElseThrow(() -> new IllegalArgumentException("guest "
+                + guest + ": FCP LUN " + quote(value) + " is not 0x and 16 hex digits"));
     }
 
     private static String wwid(String guest, String value) {

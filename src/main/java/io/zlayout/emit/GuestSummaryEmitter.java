@@ -14,16 +14,16 @@ import java.util.TreeSet;
  * spread, what is kept and released, the multipath and minidisk-cache choices with their evidence, and the
  * guest's files in the order to apply them.
  */
-public final class GuestSummaryEmitter implements Emitter {
+public final class GuestSummaryEmitter implements GuestEmitter {
 
     static final String FILE = "summary.txt";
     private static final int WIDTH = 78;
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
         java.util.Map<String, List<String>> byDir = GuestLayout.filesByDir(earlier);
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+        for (GuestLayout g : layouts) {
             List<String> files = byDir.getOrDefault(g.dir(), List.of());
             out.add(new EmittedFile(g.file(FILE), content(g, files), false));
         }
@@ -107,17 +107,17 @@ public final class GuestSummaryEmitter implements Emitter {
             case MINIDISK -> {
                 if (g.noMdc()) {
                     b.append(Text.wrap("", "Minidisk cache: off (MINIOPT NOMDC). Writes dominate ("
-                            + g.workload() + "); seed 002: minidisk cache helps re-read-heavy work and costs"
+                            + g.workload() + "); the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\": minidisk cache helps re-read-heavy work and costs"
                             + " on first reads and writes (initial read with MDC on: 0.539 of the"
                             + " throughput and 1.34 times the CPU per KB of MDC off).", WIDTH));
                 } else if (g.workload().equals("reread")) {
-                    b.append(Text.wrap("", "Minidisk cache: on (the default). Seed 002: re-reads served"
+                    b.append(Text.wrap("", "Minidisk cache: on (the default). In the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\", re-reads served"
                             + " from minidisk cache ran at 10.9 times the throughput of dedicated ECKD.",
                             WIDTH));
                 } else {
                     b.append(Text.wrap("", "Minidisk cache: on (the default) for " + g.workload()
                             + " work. If the data is read once and not re-read, consider MINIOPT NOMDC:"
-                            + " seed 002 measured 46% less initial-read throughput with MDC on.", WIDTH));
+                            + " the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\" measured 46% less initial-read throughput with MDC on.", WIDTH));
                 }
             }
         }

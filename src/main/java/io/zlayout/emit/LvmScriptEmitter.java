@@ -23,15 +23,15 @@ import java.util.Locale;
  * <p>Testable without editing: {@code PV1..PVn} (and for DASDs {@code DISK1..DISKn}, the whole disks, and
  * {@code BOOT1..BOOTn}, the guest's IPL disks) override the device paths, {@code LVM_OPTS} is added to every LVM command and {@code LVCREATE_OPTS} to lvcreate.
  */
-public final class LvmScriptEmitter implements Emitter {
+public final class LvmScriptEmitter implements GuestEmitter {
 
     static final String FILE = "linux/lvm-setup.sh";
     private static final int WIDTH = 78;
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+        for (GuestLayout g : layouts) {
             if (!g.disks().isEmpty()) {
                 out.add(new EmittedFile(g.file(FILE), content(g), true));
             }

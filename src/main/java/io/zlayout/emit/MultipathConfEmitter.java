@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * {@code multipaths} entry naming each LUN {@code <guest>_<volume>}. Every choice carries its evidence as a
  * comment. Written for what multipath-tools 0.9.4 accepts without a warning (no {@code group_by_tpg}).
  */
-public final class MultipathConfEmitter implements Emitter {
+public final class MultipathConfEmitter implements GuestEmitter {
 
     static final String FILE = "linux/etc/multipath.conf";
 
@@ -30,9 +30,9 @@ public final class MultipathConfEmitter implements Emitter {
     private static final int WIDTH = 78;
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+        for (GuestLayout g : layouts) {
             if (g.access() == GuestLayout.Access.FCP) {
                 out.add(new EmittedFile(g.file(FILE), content(g), false));
             }

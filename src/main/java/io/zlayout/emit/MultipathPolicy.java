@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  *   <li>selector: {@code service-time 0} when the path speeds differ or are not all known,
  *       {@code queue-length 0} for mixed, random and re-read work on equal paths, {@code round-robin 0}
  *       only for purely sequential work on equal paths. Least-load selectors beat round-robin with mixed
- *       I/O sizes or unequal path speeds (seed 001); for one stream of equal-sized sequential I/O over equal
+ *       I/O sizes or unequal path speeds (the HP-UX 11i v3 mass storage white paper); for one stream of equal-sized sequential I/O over equal
  *       paths there is nothing for them to balance.</li>
  * </ul>
  *
@@ -57,27 +57,27 @@ record MultipathPolicy(String grouping, String selector, List<String> speeds, bo
         }
         List<String> reasons = new ArrayList<>();
         reasons.add("path_grouping_policy multibus puts all " + paths.size() + " paths in one active group:"
-                + " failover keeps one path busy and the others idle (seed 000), and the throughput of"
-                + " several paths needs every one of them carrying I/O (seed 004: a host silently used 2 of 4).");
+                + " failover keeps one path busy and the others idle (the developerWorks LVM2/EVMS multipath study), and the throughput of"
+                + " several paths needs every one of them carrying I/O (the Ubuntu 15.04 multipath field report: a host silently used 2 of 4).");
         String selector;
         if (speeds.size() > 1) {
             selector = SERVICE_TIME;
             reasons.add("path_selector \"service-time 0\": the paths run at different speeds ("
                     + String.join(", ", shown) + " Gbit/s); a least-load selector weighted by path throughput"
-                    + " beats round-robin on unequal paths (seed 001).");
+                    + " beats round-robin on unequal paths (the HP-UX 11i v3 mass storage white paper).");
         } else if (!known) {
             selector = SERVICE_TIME;
             reasons.add("path_selector \"service-time 0\": not every path speed is known, so the paths may"
-                    + " be unequal; service-time adapts to unequal paths where round-robin does not (seed 001).");
+                    + " be unequal; service-time adapts to unequal paths where round-robin does not (the HP-UX 11i v3 mass storage white paper).");
         } else if (workload.equals("seq-read") || workload.equals("seq-write")) {
             selector = ROUND_ROBIN;
             reasons.add("path_selector \"round-robin 0\": purely sequential work (" + workload + ") on paths"
                     + " of equal speed (" + shown.get(0) + " Gbit/s); with equal I/O sizes on equal paths"
-                    + " there is nothing for a least-load selector to balance (seed 001).");
+                    + " there is nothing for a least-load selector to balance (the HP-UX 11i v3 mass storage white paper).");
         } else {
             selector = QUEUE_LENGTH;
             reasons.add("path_selector \"queue-length 0\": " + workload + " work mixes I/O sizes; a"
-                    + " least-load selector beats round-robin with mixed I/O sizes (seed 001).");
+                    + " least-load selector beats round-robin with mixed I/O sizes (the HP-UX 11i v3 mass storage white paper).");
         }
         return new MultipathPolicy("multibus", selector, List.copyOf(shown), known, List.copyOf(reasons));
     }

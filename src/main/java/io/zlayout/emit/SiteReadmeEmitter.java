@@ -11,7 +11,7 @@ import java.util.Map;
  * {@code README.txt} at the top of the output folder: the guests of the plan, the order to apply the files
  * in, every file written with what it is for, the balance over the whole plan and the planner's notes.
  */
-public final class SiteReadmeEmitter implements Emitter {
+public final class SiteReadmeEmitter implements GuestEmitter {
 
     static final String FILE = "README.txt";
     private static final int WIDTH = 78;
@@ -39,8 +39,8 @@ public final class SiteReadmeEmitter implements Emitter {
             Map.entry(LvmScriptEmitter.FILE, "builds the striped volume group (checks the disks)"));
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
-        return List.of(new EmittedFile(FILE, content(plan, earlier), false));
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
+        return List.of(new EmittedFile(FILE, content(plan, layouts, earlier), false));
     }
 
     /** What a file of the output is for; {@code path} may be relative to a guest folder. */
@@ -49,8 +49,7 @@ public final class SiteReadmeEmitter implements Emitter {
         return PURPOSE.getOrDefault(key, "");
     }
 
-    static String content(Plan plan, List<String> earlier) {
-        List<GuestLayout> guests = GuestLayout.all(plan.guests());
+    static String content(Plan plan, List<GuestLayout> guests, List<String> earlier) {
         StringBuilder b = new StringBuilder();
         b.append("zlayout plan\n============\n\n");
         List<String> names = new ArrayList<>();

@@ -9,14 +9,14 @@ import java.util.List;
  * {@code /etc/zfcp.conf} for FCP guests on distributions without chzdev: one line per path and LUN,
  * {@code <busid> <wwpn> <lun>}, read at boot by zfcpconf.sh (RHEL, Fedora) and dracut's 95zfcp.
  */
-public final class ZfcpConfEmitter implements Emitter {
+public final class ZfcpConfEmitter implements GuestEmitter {
 
     static final String FILE = "linux/etc/zfcp.conf";
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+        for (GuestLayout g : layouts) {
             if (g.access() == GuestLayout.Access.FCP) {
                 out.add(new EmittedFile(g.file(FILE), content(g), false));
             }

@@ -1,5 +1,6 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.plan.Plan;
 
 import java.util.ArrayList;
@@ -14,20 +15,20 @@ import java.util.Locale;
  * releases are left to {@link ReleaseEmitter}. {@code site/zvm-directory.txt} gathers every guest's fragment.
  * Lines stay within columns 1-71 of the 80-column directory record; comments start with {@code *} in column 1.
  */
-public final class ZvmDirectoryEmitter implements Emitter {
+public final class ZvmDirectoryEmitter implements GuestEmitter {
 
     static final String FILE = "zvm/directory.txt";
     static final String SITE_FILE = "site/zvm-directory.txt";
     static final int WIDTH = 71;
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
         StringBuilder site = new StringBuilder();
         site.append(Text.wrap("* ", "zlayout plan: z/VM directory statements for every guest of the plan."
                 + " Each block belongs in the USER entry it names; the same blocks are in"
                 + " guests/<guest>/" + FILE + ".", WIDTH));
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+        for (GuestLayout g : layouts) {
             String text = fragment(g);
             out.add(new EmittedFile(g.file(FILE), text, false));
             site.append("*\n").append("* ").append("=".repeat(20)).append(' ').append(g.userId()).append(' ')
@@ -54,8 +55,8 @@ public final class ZvmDirectoryEmitter implements Emitter {
 
     private static void fcp(GuestLayout g, StringBuilder b) {
         b.append(Text.wrap("* ", "FCP devices, one per path (vdev = rdev where the entry leaves that number"
-                + " free); Linux owns the FCP subchannels and sees the LUNs itself (seed 002: the best choice"
-                + " overall).", WIDTH));
+                + " free); Linux owns the FCP subchannels and sees the LUNs itself (the best choice overall in"
+                + " the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\").", WIDTH));
         for (GuestLayout.Path p : g.paths()) {
             if (p.device() == null) {
                 b.append(Text.wrap("* ", "path " + Text.brief(p.planned().chpid()) + ": no FCP device"
@@ -84,13 +85,13 @@ public final class ZvmDirectoryEmitter implements Emitter {
     private static void minidisk(GuestLayout g, StringBuilder b) {
         b.append(Text.wrap("* ", "Full-pack minidisks (cylinder 1 to the end; cylinder 0 keeps the"
                 + " real volume label) in stripe order, at vdevs the entry and its profiles do not use (from "
-                + String.format(Locale.ROOT, "%04X", GuestLayout.FIRST_MINIDISK_VDEV) + " upward).", WIDTH));
+                + new DeviceNumber(GuestLayout.FIRST_MINIDISK_VDEV) + " upward).", WIDTH));
         if (g.noMdc()) {
             b.append(Text.wrap("* ", "MINIOPT NOMDC: writes dominate (" + g.workload() + "); minidisk cache"
-                    + " helps re-read-heavy work and costs on first reads and writes (seed 002).", WIDTH));
+                    + " helps re-read-heavy work and costs on first reads and writes (z/VM 5.2 performance report \"Linux Disk I/O Alternatives\").", WIDTH));
         } else {
             b.append(Text.wrap("* ", "Minidisk cache stays on (the default) for " + g.workload()
-                    + " work: it helps re-read-heavy work (seed 002).", WIDTH));
+                    + " work: it helps re-read-heavy work (z/VM 5.2 performance report \"Linux Disk I/O Alternatives\").", WIDTH));
         }
         for (GuestLayout.Disk d : g.disks()) {
             if (d.kept()) {

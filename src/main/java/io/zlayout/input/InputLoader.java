@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.model.Diagnostic;
 import io.zlayout.model.SourceRef;
 
 import java.io.IOException;
@@ -48,10 +49,6 @@ public final class InputLoader {
         this.readers = List.copyOf(readers);
         this.overrides = new LinkedHashMap<>();
         overrides.forEach((p, f) -> this.overrides.put(p.toAbsolutePath().normalize(), f));
-    }
-
-    public static InputLoader standard(Map<Path, String> overrides) {
-        return new InputLoader(ReaderCatalog.all(), overrides);
     }
 
     /**
@@ -189,7 +186,9 @@ public final class InputLoader {
                     + skipped.size() + (skipped.size() == 1 ? " file was" : " files were")
                     + " skipped (this one first; see the warnings without --strict)");
         }
-        loaded = io.zlayout.input.zvm.DirectoryIncludes.resolve(loaded, diagnostics);
+        for (InputReader r : readers) {
+            loaded = r.resolve(loaded, diagnostics);
+        }
         if (intentFile != null) {
             String d = display(intentFile);
             if (!Files.isRegularFile(intentFile)) {
@@ -197,10 +196,10 @@ public final class InputLoader {
             }
             loaded.removeIf(in -> in.path().equals(d));
             loaded.add(new LoadedInput(d, "intent", null, new ParseResult("intent",
-                    io.zlayout.input.intent.IntentReader.parse(SourceFile.load(intentFile, d), null), List.of())));
+                    intent(SourceFile.load(intentFile, d), null), List.of())));
         } else if (manifest.intent() != null && !manifest.intent().isNull()) {
             loaded.add(new LoadedInput(manifestPath, "intent", null, new ParseResult("intent",
-                    io.zlayout.input.intent.IntentReader.parse(SourceFile.load(siteRoot.resolve(Manifest.FILE_NAME),
+                    intent(SourceFile.load(siteRoot.resolve(Manifest.FILE_NAME),
                             manifestPath), "intent"), List.of())));
         }
         if (loaded.isEmpty()) {
@@ -208,6 +207,16 @@ public final class InputLoader {
                     + String.join(", ", formatsOf(readers)) + ")");
         }
         return new Inputs(loaded, diagnostics, manifest, siteRoot, manifestPath, skipped);
+    }
+
+    /** The intent of {@code file} (under {@code key} when not null), read by the loader's intent reader. */
+    private List<io.zlayout.model.Element> intent(SourceFile file, String key) throws InputException {
+        for (InputReader r : readers) {
+            if (r.format().equals("intent") && r instanceof InputReader.Sectioned s) {
+                return s.readSection(file, key);
+            }
+        }
+        throw new InputException(SourceRef.file(file.display()), "an intent, but this loader has no intent reader");
     }
 
     private Optional<InputReader> choose(SourceFile file, List<Diagnostic> diagnostics) throws InputException {

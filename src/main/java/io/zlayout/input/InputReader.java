@@ -1,5 +1,10 @@
 package io.zlayout.input;
 
+import io.zlayout.model.Diagnostic;
+import io.zlayout.model.Element;
+
+import java.util.List;
+
 /**
  * One input format. A reader sniffs a file's content to say how sure it is the file is its format, and
  * reads it into model elements. Readers never judge (no findings) and never open files.
@@ -16,6 +21,21 @@ public interface InputReader {
     int sniff(SourceFile file);
 
     ParseResult read(SourceFile file, ReadContext context) throws InputException;
+
+    /**
+     * After every file is read: joins what the reader's files say across files (a z/VM directory entry that
+     * INCLUDEs a profile from another file). By default the inputs are returned as they are.
+     */
+    default List<LoadedInput> resolve(List<LoadedInput> loaded, List<Diagnostic> diagnostics) {
+        return loaded;
+    }
+
+    /** A reader whose document may also sit under a key of another document (the intent under zlayout.yaml's intent:). */
+    interface Sectioned extends InputReader {
+
+        /** The elements of the document, or of the part under {@code key} when it is not null (none when absent). */
+        List<Element> readSection(SourceFile file, String key) throws InputException;
+    }
 
     /** The score from which a file is taken as the reader's format. */
     int LIKELY = 50;

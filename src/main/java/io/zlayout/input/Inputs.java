@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.model.Diagnostic;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.model.Diagnostic;
 import io.zlayout.model.Element;
 
 import java.util.List;

@@ -13,10 +13,20 @@ public record IoPort(String image, String id, String wwpn, String state, String 
                      String speed, String location, SourceRef source) implements Mergeable, ImageScoped {
 
     public int enclosure() {
-        return Integer.parseInt(id.substring(1, 3), 16);
+        return enclosureOf(id);
     }
 
     public int slot() {
+        return slotOf(id);
+    }
+
+    /** The enclosure (ESS: bay) EE of a well-formed port id {@code I<EE><S><P>} (see {@link #validId}). */
+    public static int enclosureOf(String id) {
+        return Integer.parseInt(id.substring(1, 3), 16);
+    }
+
+    /** The slot (ESS: card) S of a well-formed port id {@code I<EE><S><P>}. */
+    public static int slotOf(String id) {
         return Character.digit(id.charAt(3), 16);
     }
 

@@ -1,5 +1,7 @@
 package io.zlayout.pipeline;
 
+import io.zlayout.input.catalog.ReaderCatalog;
+import io.zlayout.document.DocumentException;
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.emit.Emitters;
 import io.zlayout.input.InputException;
@@ -25,9 +27,9 @@ import io.zlayout.report.site.ReportInput;
 import io.zlayout.rules.PlannedThroughput;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.layout.ThroughputBelowPlan;
-import io.zlayout.rules.settings.Judgement;
-import io.zlayout.rules.settings.Settings;
-import io.zlayout.rules.settings.SettingsReader;
+import io.zlayout.rules.catalog.Judgement;
+import io.zlayout.rules.Settings;
+import io.zlayout.rules.catalog.SettingsReader;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.SiteAssembler;
@@ -128,7 +130,7 @@ public final class Pipeline {
 
     /** Reads the inputs and the settings in force: --config, else the site's zlayout.yaml, else none. */
     public static Loaded load(Request request, InputLoader.Listener listener) throws InputException {
-        InputLoader loader = InputLoader.standard(request.formats()).followSymlinks(request.followSymlinks())
+        InputLoader loader = ReaderCatalog.loader(request.formats()).followSymlinks(request.followSymlinks())
                 .strict(request.strict());
         if (listener != null) {
             loader = loader.listener(listener);
@@ -143,13 +145,72 @@ public final class Pipeline {
      */
     public static Settings settings(Inputs in, Path config) throws InputException {
         if (config != null) {
-            return SettingsReader.fromConfig(SourceFile.load(config, InputLoader.display(config)));
+            SourceFile file = yaml(SourceFile.load(config, InputLoader.display(config)));
+            try {
+                return SettingsReader.fromConfig(file.display(), file.text());
+            } catch (DocumentException e) {
+                throw new InputException(e);
+            }
         }
         if (in != null && in.siteRoot() != null) {
-            return SettingsReader.fromManifest(SourceFile.load(in.siteRoot().resolve(Manifest.FILE_NAME),
-                    in.manifestPath()));
+            SourceFile file = yaml(SourceFile.load(in.siteRoot().resolve(Manifest.FILE_NAME), in.manifestPath()));
+            try {
+                return SettingsReader.fromManifest(file.display(), file.text());
+            } catch (DocumentException e) {
+                throw new InputException(e);
+            }
         }
         return Settings.NONE;
+    }
+
+    /** A baseline file ({@code check --baseline FILE}) read with the positioned document reader. */
+    public static io.zlayout.baseline.Baseline baseline(Path path) throws InputException {
+        SourceFile file = SourceFile.load(path, InputLoader.display(path));
+        if (file.binary()) {
+            throw new InputException(SourceRef.file(file.display()), "a " + io.zlayout.baseline.BaselineFile.SCHEMA
+                    + " JSON file", "binary data");
+        }
+        try {
+            return io.zlayout.baseline.BaselineFile.read(file.display(), file.text());
+        } catch (DocumentException e) {
+            throw new InputException(e);
+        }
+    }
+
+    /**
+     * A {@code zlayout.plan/1} file ({@code zlayout plan --format json}) as a diff side; empty when
+     * {@code path} is not a zlayout JSON file (it is a site input then). Another zlayout file (findings, a
+     * baseline) is an input error.
+     */
+    public static java.util.Optional<io.zlayout.diff.Snapshot> planFile(Path path) throws InputException {
+        if (!java.nio.file.Files.isRegularFile(path)) {
+            return java.util.Optional.empty();
+        }
+        SourceFile file = SourceFile.load(path, InputLoader.display(path));
+        if (file.binary()) {
+            return java.util.Optional.empty();
+        }
+        java.util.Optional<String> schema = io.zlayout.diff.PlanFile.schemaOf(file.text());
+        if (schema.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        if (!schema.get().startsWith("zlayout.plan/")) {
+            throw new InputException(SourceRef.file(file.display()), "a site or a " + io.zlayout.diff.PlanFile.SCHEMA
+                    + " file", "a " + schema.get() + " file");
+        }
+        try {
+            return java.util.Optional.of(io.zlayout.diff.PlanFile.read(file.display(), file.text()));
+        } catch (DocumentException e) {
+            throw new InputException(e);
+        }
+    }
+
+    /** A settings file as text: binary data is refused before it reaches the YAML reader. */
+    private static SourceFile yaml(SourceFile file) throws InputException {
+        if (file.binary()) {
+            throw new InputException(SourceRef.file(file.display()), "a YAML document", "binary data");
+        }
+        return file;
     }
 
     /** Joins what was read into one site. */

@@ -1,11 +1,15 @@
 package io.zlayout.plan;
 
-import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Ids;
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwid;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
@@ -74,7 +78,6 @@ public final class Planner {
 
     private final PlanInput in;
     private final Site site;
-    private final Manifest manifest;
     /** Volumes planned so far on each rank key, DA pair and LSS (by {@link Index}). */
     private int[] rankLoad;
     private int[] daLoad;
@@ -92,7 +95,6 @@ public final class Planner {
         this.in = in;
         this.exhaustive = exhaustive;
         this.site = in.site();
-        this.manifest = site.inputs().manifest();
     }
 
     public static Plan plan(PlanInput in) throws PlanException {
@@ -264,7 +266,7 @@ public final class Planner {
                     .filter(d -> "fcp".equals(d.how()) && p.device().equals(d.device())).findFirst().orElse(null);
             String vdev = has != null ? has.vdev() : vdevs.next(p.device());
             vdevs.use(vdev);
-            withVdevs.add(new PlannedPath(p.chpid(), "0.0." + vdev.toLowerCase(Locale.ROOT), p.device(), p.ioPort(),
+            withVdevs.add(new PlannedPath(p.chpid(), busId(vdev), p.device(), p.ioPort(),
                     p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, has != null));
         }
         List<ReleasedVolume> releases = new ArrayList<>();
@@ -302,13 +304,13 @@ public final class Planner {
 
         /** {@code preferred} when free, else the next free number above it (wrapping past FFFF to 0100). */
         String next(String preferred) {
-            int start = Integer.parseInt(preferred, 16);
+            int start = DeviceNumber.parse(preferred).value();
             for (int i = 0; i < 0x10000; i++) {
                 int n = start + i;
                 if (n > 0xFFFF) {
                     n = 0x100 + (n - 0x10000);
                 }
-                String v = String.format(Locale.ROOT, "%04X", n);
+                String v = new DeviceNumber(n).toString();
                 if (!used.contains(v)) {
                     return v;
                 }
@@ -754,21 +756,13 @@ public final class Planner {
 
     /** DS8000/DS6000: {@code 0x40LL40VV00000000}; ESS 2105: the 16-bit LUN {@code 0x4000 | LLVV} then 12 zeros. */
     public static String fcpLun(String machineType, String volumeId) {
-        String id = volumeId.toLowerCase(Locale.ROOT);
-        if ("2105".equals(machineType)) {
-            int lun16 = 0x4000 | Integer.parseInt(id, 16);
-            return String.format(Locale.ROOT, "0x%04x000000000000", lun16);
-        }
-        return "0x40" + id.substring(0, 2) + "40" + id.substring(2, 4) + "00000000";
+        return ("2105".equals(machineType) ? FcpLun.ofEssVolume(volumeId) : FcpLun.ofDs8kVolume(volumeId))
+                .map(FcpLun::toString).orElse(null);
     }
 
     /** DM WWID: {@code 3} + {@code 6} + the WWNN without its leading 5 + 12 zeros + the volume id. */
     public static String wwid(String wwnn, String volumeId) {
-        String w = Ids.wwn(wwnn);
-        if (w == null) {
-            return null;
-        }
-        return "36" + w.substring(3) + "000000000000" + volumeId.toLowerCase(Locale.ROOT);
+        return Wwn.tryParse(wwnn).flatMap(w -> Wwid.ofDs8k(w, volumeId)).map(Wwid::toString).orElse(null);
     }
 
     // ---- paths -----------------------------------------------------------------------------------------
@@ -967,13 +961,19 @@ public final class Planner {
         if (ioPort != null) {
             IoPort port = site.find(IoPort.class, ioPort).orElse(null);
             String id = ioPort.substring(ioPort.lastIndexOf('/') + 1);
-            Manifest.PortFact fact = manifest.ioports().get(id);
-            wwpn = port != null && port.wwpn() != null ? Ids.wwn(port.wwpn()) : fact != null ? Ids.wwn(fact.wwpn()) : null;
+            IoPort fact = site.declaredPort(id).orElse(null);
+            wwpn = port != null && port.wwpn() != null ? Ids.wwn(port.wwpn()) : fact != null ? fact.wwpn() : null;
             speed = port != null && port.speed() != null ? port.speed() : fact != null ? fact.speed() : null;
         }
-        return new PlannedPath(chpid, device == null ? null : "0.0." + device.toLowerCase(Locale.ROOT), device, ioPort,
+        return new PlannedPath(chpid, busId(device), device, ioPort,
                 wwpn, ioPort == null ? null : ChannelTopology.hostAdapterOfPort(ioPort).orElse(null),
                 ioPort == null ? null : ChannelTopology.enclosureOfPort(ioPort).orElse(null), speed);
+    }
+
+    /** The Linux bus ID of a device in subchannel set 0 ({@code 0.0.fc00}); null for none or a malformed number. */
+    private static String busId(String device) {
+        return device == null ? null
+                : DeviceNumber.tryParse(device).map(d -> new BusId(0, 0, d).toString()).orElse(null);
     }
 
     // ---- spread and balance ----------------------------------------------------------------------------

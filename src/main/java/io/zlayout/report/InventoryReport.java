@@ -1,7 +1,7 @@
 package io.zlayout.report;
 
 import io.zlayout.document.Json;
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.topology.Inventory;
 
 import java.util.ArrayList;

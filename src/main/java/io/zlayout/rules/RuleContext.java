@@ -1,6 +1,5 @@
 package io.zlayout.rules;
 
-import io.zlayout.rules.settings.Settings;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;

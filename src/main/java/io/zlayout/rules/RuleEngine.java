@@ -1,6 +1,5 @@
 package io.zlayout.rules;
 
-import io.zlayout.rules.settings.Settings;
 import io.zlayout.topology.Site;
 
 import java.time.Clock;
@@ -40,10 +39,6 @@ public final class RuleEngine {
         }
         List<Finding> sorted = out.sorted();
         return new Result(sorted, summary(sorted));
-    }
-
-    public static Result run(Site site) {
-        return run(site, RuleCatalog.all());
     }
 
     /** How many findings of each severity, every severity present. */

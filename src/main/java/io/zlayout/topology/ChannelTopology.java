@@ -245,8 +245,7 @@ public final class ChannelTopology {
         if (!IoPort.validId(id)) {
             return Optional.empty();
         }
-        return Optional.of(Ids.hostAdapter(image, Integer.parseInt(id.substring(1, 3), 16),
-                Character.digit(id.charAt(3), 16)));
+        return Optional.of(Ids.hostAdapter(image, IoPort.enclosureOf(id), IoPort.slotOf(id)));
     }
 
     /** The I/O enclosure identity of an I/O port identity. */
@@ -260,6 +259,6 @@ public final class ChannelTopology {
         if (!IoPort.validId(id)) {
             return Optional.empty();
         }
-        return Optional.of(Ids.ioEnclosure(image, Integer.parseInt(id.substring(1, 3), 16)));
+        return Optional.of(Ids.ioEnclosure(image, IoPort.enclosureOf(id)));
     }
 }

@@ -4,6 +4,8 @@ import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.Lss;
 import io.zlayout.model.StorageIds;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwid;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.topology.HostTopology.StorageVolume;
@@ -89,8 +91,10 @@ final class HostStorage {
      */
     StorageVolume lun(String lun, IoPort port) {
         // a LUN is on several paths and in several captures: decode it once
-        String[] decoded = luns.computeIfAbsent(lun, k -> new String[] {StorageIds.ds8kVolumeOfFcpLun(k),
-                StorageIds.essVolumeOfFcpLun(k)});
+        String[] decoded = luns.computeIfAbsent(lun, k -> {
+            java.util.Optional<FcpLun> l = FcpLun.tryParse(k);
+            return new String[] {l.flatMap(FcpLun::ds8kVolume).orElse(null), l.flatMap(FcpLun::essVolume).orElse(null)};
+        });
         String ds8k = decoded[0];
         String ess = decoded[1];
         String image;
@@ -110,15 +114,15 @@ final class HostStorage {
 
     /** The volume a DM WWID names: the image by the WWNN inside it, else the site's only DS8000 image. */
     StorageVolume wwid(String wwid) {
-        StorageIds.Ds8kWwid w = StorageIds.Ds8kWwid.parse(wwid);
-        if (w == null) {
+        Wwid w = Wwid.tryParse(wwid).orElse(null);
+        if (w == null || w.ds8kVolume().isEmpty()) {
             return null;
         }
-        String image = imageByWwnn.get(w.wwnn());
+        String image = imageByWwnn.get(w.ds8kWwnn().orElseThrow().toString());
         if (image == null) {
             image = only(ds8kImages, imagesWithWwnn);
         }
-        return volume(image, w.volume());
+        return volume(image, w.ds8kVolume().get());
     }
 
     /** The only image of a kind, unless the export identifies it by what the host shows ({@code known}). */

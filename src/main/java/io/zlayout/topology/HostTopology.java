@@ -12,7 +12,9 @@ import io.zlayout.model.MultipathMap;
 import io.zlayout.model.ScsiDevice;
 import io.zlayout.model.SgDevice;
 import io.zlayout.model.SourceRef;
-import io.zlayout.model.StorageIds;
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.Wwid;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZfcpHost;
@@ -537,7 +539,10 @@ public final class HostTopology {
                 if (ch == null) {
                     continue;
                 }
-                String busId = "0.0." + d.vdev().toLowerCase(Locale.ROOT);
+                String busId = DeviceNumber.tryParse(d.vdev()).map(n -> new BusId(0, 0, n).toString()).orElse(null);
+                if (busId == null) {
+                    continue;
+                }
                 for (String wwpn : ch.wwpns()) {
                     fabricRoutes.add(route(busId, wwpn, d.source()));
                 }
@@ -799,7 +804,7 @@ public final class HostTopology {
                 return null;
             }
             String w = name.substring(start, start + 33).toLowerCase(Locale.ROOT);
-            return StorageIds.Ds8kWwid.parse(w) == null ? null : w;
+            return Wwid.isDs8k(w) ? w : null;
         }
 
         /** Per image: zoned and configured paths; where neither exists, the paths the running host logged in. */

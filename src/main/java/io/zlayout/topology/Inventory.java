@@ -1,6 +1,6 @@
 package io.zlayout.topology;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Chpid;

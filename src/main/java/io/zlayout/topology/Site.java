@@ -1,8 +1,9 @@
 package io.zlayout.topology;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.Inputs;
 import io.zlayout.model.Element;
+import io.zlayout.model.IoPort;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,15 +22,19 @@ public final class Site {
     private final Map<Class<?>, List<Element>> byClass;
     private final Map<String, Element> byIdentity;
     private final List<Diagnostic> diagnostics;
-    private StorageTopology storage;
-    private ChannelTopology channels;
-    private GuestTopology guests;
-    private HostTopology hosts;
-    private CurrentEntries today;
-    private RunningLayout running;
+    private final Map<String, IoPort> declaredPorts;
+    private final StorageTopology storage;
+    private final ChannelTopology channels;
+    private final GuestTopology guests;
+    private final HostTopology hosts;
+    private final CurrentEntries today;
+    private final RunningLayout running;
 
-    Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics) {
+    Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics, List<IoPort> declaredPorts) {
         this.inputs = inputs;
+        Map<String, IoPort> declared = new LinkedHashMap<>();
+        declaredPorts.forEach(p -> declared.putIfAbsent(p.id(), p));
+        this.declaredPorts = Collections.unmodifiableMap(declared);
         Map<Class<?>, List<Element>> classes = new LinkedHashMap<>();
         Map<String, Element> ids = new LinkedHashMap<>();
         for (Element e : elements) {
@@ -39,7 +44,23 @@ public final class Site {
         classes.replaceAll((k, v) -> Collections.unmodifiableList(v));
         this.byClass = classes;
         this.byIdentity = ids;
-        this.diagnostics = diagnostics;
+        // each topology is joined once, in this order: a later one asks the site for the earlier ones
+        this.storage = StorageTopology.join(this, diagnostics);
+        this.channels = ChannelTopology.join(this, inputs.manifest());
+        this.guests = GuestTopology.join(this);
+        this.hosts = HostTopology.join(this);
+        this.running = RunningLayout.join(this);
+        this.today = CurrentEntries.join(this);
+        diagnostics.sort(null);
+        this.diagnostics = List.copyOf(diagnostics);
+    }
+
+    /**
+     * The I/O port zlayout.yaml's {@code ioports:} describes under the bare id {@code id} (I0000): the facts
+     * (WWPN, speed) a storage export lacks, whatever image the port is on.
+     */
+    public Optional<IoPort> declaredPort(String id) {
+        return Optional.ofNullable(declaredPorts.get(id));
     }
 
     public Inputs inputs() {
@@ -76,57 +97,39 @@ public final class Site {
         return storage;
     }
 
-    void storage(StorageTopology storage) {
-        this.storage = storage;
-    }
 
     /** The channel side joined to storage: CU -> image and LCU, paths -> CHPIDs, switches and ports. */
     public ChannelTopology channels() {
         return channels;
     }
 
-    void channels(ChannelTopology channels) {
-        this.channels = channels;
-    }
 
     /** Guests joined to their disks and FCP devices. */
     public GuestTopology guests() {
         return guests;
     }
 
-    void guests(GuestTopology guests) {
-        this.guests = guests;
-    }
 
     /** Guests' Linux captures joined to their FCP devices, storage ports and volumes. */
     public HostTopology hosts() {
         return hosts;
     }
 
-    void hosts(HostTopology hosts) {
-        this.hosts = hosts;
-    }
 
     /** What every guest has today: its entry's devices, the volumes behind them, its boot disks. */
     public CurrentEntries today() {
         return today;
     }
 
-    void today(CurrentEntries today) {
-        this.today = today;
-    }
 
     /** Each guest's FCP disks and paths as the guest runs them: the one current view of its LUNs. */
     public RunningLayout running() {
         return running;
     }
 
-    void running(RunningLayout running) {
-        this.running = running;
-    }
 
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */
     public List<Diagnostic> diagnostics() {
-        return Collections.unmodifiableList(diagnostics);
+        return diagnostics;
     }
 }

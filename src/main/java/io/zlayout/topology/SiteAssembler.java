@@ -1,6 +1,6 @@
 package io.zlayout.topology;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
@@ -36,24 +36,17 @@ public final class SiteAssembler {
         for (LoadedInput in : inputs.inputs()) {
             all.addAll(in.result().elements());
         }
-        all.addAll(manifestPorts(inputs));
+        List<io.zlayout.model.IoPort> declared = manifestPorts(inputs);
+        all.addAll(declared);
         List<Diagnostic> diagnostics = new ArrayList<>(inputs.diagnostics());
         all = resolveImages(all, inputs.manifest().storage(), diagnostics);
         all = merge(all, diagnostics);
-        Site site = new Site(inputs, all, diagnostics);
-        site.storage(StorageTopology.join(site, diagnostics));
-        site.channels(ChannelTopology.join(site, inputs.manifest()));
-        site.guests(GuestTopology.join(site));
-        site.hosts(HostTopology.join(site));
-        site.running(RunningLayout.join(site));
-        site.today(CurrentEntries.join(site));
-        diagnostics.sort(null);
-        return site;
+        return new Site(inputs, all, diagnostics, declared);
     }
 
     /** zlayout.yaml {@code ioports:}: port facts the export lacks (ESS), merged with any exported port. */
-    private static List<Element> manifestPorts(Inputs inputs) throws InputException {
-        List<Element> out = new ArrayList<>();
+    private static List<io.zlayout.model.IoPort> manifestPorts(Inputs inputs) throws InputException {
+        List<io.zlayout.model.IoPort> out = new ArrayList<>();
         SourceRef at = SourceRef.file(inputs.manifestPath() == null ? "zlayout.yaml" : inputs.manifestPath());
         for (Map.Entry<String, io.zlayout.input.Manifest.PortFact> e : inputs.manifest().ioports().entrySet()) {
             String id = e.getKey().toUpperCase(java.util.Locale.ROOT);

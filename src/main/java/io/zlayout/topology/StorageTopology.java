@@ -1,6 +1,6 @@
 package io.zlayout.topology;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.model.ArraySite;
 import io.zlayout.model.ExtentPool;
 import io.zlayout.model.Ids;

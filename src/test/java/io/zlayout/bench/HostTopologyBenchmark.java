@@ -24,7 +24,7 @@ import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZfcpHost;
 import io.zlayout.model.ZfcpLun;
 import io.zlayout.rules.Rule;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.testing.TestSites;
 import io.zlayout.topology.Site;

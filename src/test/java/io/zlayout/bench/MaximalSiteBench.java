@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.model.Element;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.SourceRef;
@@ -47,7 +48,7 @@ public final class MaximalSiteBench {
             Site site = TestSites.assemble(m.manifest(), elements);
             long c1 = THREADS.getCurrentThreadCpuTime();
             long w1 = System.nanoTime();
-            RuleEngine.Result r = RuleEngine.run(site);
+            RuleEngine.Result r = RuleEngine.run(site, RuleCatalog.all());
             long c2 = THREADS.getCurrentThreadCpuTime();
             long w2 = System.nanoTime();
             List<GuestIntent> intents = new ArrayList<>();

@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.InputReader;
@@ -7,7 +8,7 @@ import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ManifestReader;
 import io.zlayout.input.ReadContext;
-import io.zlayout.input.ReaderCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.SourceFile;
 import io.zlayout.input.intent.IntentReader;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -80,7 +81,7 @@ public class ReadersBenchmark {
             }
             default -> {
                 Path dir = SiteBench.site(scale, 1);
-                Inputs in = InputLoader.standard(Map.of()).load(List.of(dir));
+                Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(dir));
                 for (LoadedInput li : in.inputs()) {
                     if (li.format().equals(format) && !li.path().endsWith("zlayout.yaml")) {
                         files.add(SourceFile.load(Path.of(li.path()), li.path()));

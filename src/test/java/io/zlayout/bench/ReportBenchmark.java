@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ParseResult;
@@ -62,7 +63,7 @@ public final class ReportBenchmark {
         ReportInput input;
         if (rules) {
             // the rules, then the plan, timed apart (the pipeline runs both for zlayout report)
-            RuleEngine.Result result = RuleEngine.run(site);
+            RuleEngine.Result result = RuleEngine.run(site, RuleCatalog.all());
             t = lap("rules", t, result.findings().size() + " findings");
             Plan plan = null;
             String problem = null;

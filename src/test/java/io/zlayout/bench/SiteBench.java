@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import com.sun.management.OperatingSystemMXBean;
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.emit.Emitters;
@@ -8,7 +9,7 @@ import io.zlayout.input.InputReader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ReadContext;
-import io.zlayout.input.ReaderCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.SourceFile;
 import io.zlayout.perf.Calibration;
 import io.zlayout.perf.PlanThroughput;
@@ -23,7 +24,7 @@ import io.zlayout.report.plan.PlanReport;
 import io.zlayout.report.site.ReportInput;
 import io.zlayout.report.site.SiteReport;
 import io.zlayout.report.xlsx.SiteWorkbook;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.topology.Inventory;
 import io.zlayout.topology.Site;
@@ -123,7 +124,7 @@ public final class SiteBench {
         long bytes = siteBytes(dir);
 
         // each reader on the files it reads, in memory (the files' bytes loaded first)
-        Inputs probe = InputLoader.standard(Map.of()).load(List.of(dir));
+        Inputs probe = ReaderCatalog.loader(Map.of()).load(List.of(dir));
         Map<String, List<SourceFile>> byFormat = new TreeMap<>();
         for (LoadedInput in : probe.inputs()) {
             if (in.path().endsWith("zlayout.yaml")) {
@@ -153,7 +154,7 @@ public final class SiteBench {
 
         Object[] site = new Object[1];
         stage("inventory", scale, bytes, () -> {
-            Inputs in = InputLoader.standard(Map.of()).load(List.of(dir));
+            Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(dir));
             Site s = SiteAssembler.assemble(in);
             String json = InventoryReport.json(Inventory.of(s));
             site[0] = s;
@@ -161,7 +162,7 @@ public final class SiteBench {
         });
         Site s = (Site) site[0];
         stage("check", scale, bytes, () -> {
-            RuleEngine.Result r = RuleEngine.run(s);
+            RuleEngine.Result r = RuleEngine.run(s, RuleCatalog.all());
             return JsonFindings.render(new CheckReport(r.findings(), r.summary(), RuleCatalog.all(), "bench"));
         });
         stage("plan", scale, bytes, () -> {
@@ -182,7 +183,7 @@ public final class SiteBench {
      */
     static Object report(Site site) throws Exception {
         ReportInput input = io.zlayout.pipeline.Pipeline.report("bench", "bench", io.zlayout.pipeline.Pipeline.assess(
-                site, io.zlayout.rules.settings.Settings.NONE, java.time.Clock.systemUTC(), true,
+                site, io.zlayout.rules.Settings.NONE, java.time.Clock.systemUTC(), true,
                 io.zlayout.pipeline.Pipeline.Progress.NONE));
         SiteReport report = SiteReport.of(input);
         java.io.ByteArrayOutputStream xlsx = new java.io.ByteArrayOutputStream();

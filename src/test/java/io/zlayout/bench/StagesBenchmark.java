@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.emit.Emitters;
 import io.zlayout.input.InputLoader;
@@ -11,7 +12,7 @@ import io.zlayout.report.InventoryReport;
 import io.zlayout.report.check.CheckReport;
 import io.zlayout.report.check.JsonFindings;
 import io.zlayout.report.plan.PlanReport;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.topology.Inventory;
 import io.zlayout.topology.Site;
@@ -57,18 +58,18 @@ public class StagesBenchmark {
     @Setup
     public void load() throws Exception {
         dir = SiteBench.site(scale, 1);
-        site = SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(dir)));
+        site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(dir)));
     }
 
     @Benchmark
     public String inventory() throws Exception {
-        Inputs in = InputLoader.standard(Map.of()).load(List.of(dir));
+        Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(dir));
         return InventoryReport.json(Inventory.of(SiteAssembler.assemble(in)));
     }
 
     @Benchmark
     public String check() {
-        RuleEngine.Result r = RuleEngine.run(site);
+        RuleEngine.Result r = RuleEngine.run(site, RuleCatalog.all());
         return JsonFindings.render(new CheckReport(r.findings(), r.summary(), RuleCatalog.all(), "bench"));
     }
 

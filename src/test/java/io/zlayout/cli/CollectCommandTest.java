@@ -1,5 +1,6 @@
 package io.zlayout.cli;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
@@ -120,7 +121,7 @@ class CollectCommandTest {
                 + " nothing, skipped");
 
         // and zlayout reads every capture back, each as the guest's
-        Inputs inputs = InputLoader.standard(Map.of()).load(List.of(dir.resolve("out")));
+        Inputs inputs = ReaderCatalog.loader(Map.of()).load(List.of(dir.resolve("out")));
         Map<String, String> formats = new TreeMap<>();
         Map<String, Integer> counts = new TreeMap<>();
         List<Element> all = new ArrayList<>();

@@ -9,11 +9,11 @@ import io.zlayout.model.Element;
 import io.zlayout.plan.Spread;
 import io.zlayout.report.diff.DiffReport;
 import io.zlayout.rules.Rule;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleEngine;
-import io.zlayout.rules.settings.FailOn;
-import io.zlayout.rules.settings.Judgement;
-import io.zlayout.rules.settings.Settings;
+import io.zlayout.rules.FailOn;
+import io.zlayout.rules.catalog.Judgement;
+import io.zlayout.rules.Settings;
 import io.zlayout.testing.Golden;
 import io.zlayout.testing.TestSites;
 import io.zlayout.topology.Site;
@@ -142,7 +142,7 @@ class DiffTest {
 
     @Test
     void againstAPlanOnlyThePlannedGuestsAreComparedAndNoFindings() throws Exception {
-        Snapshot plan = PlanFile.read(SourceFile.of("plan.json", """
+        Snapshot plan = PlanFile.read("plan.json", """
                 {"schema": "zlayout.plan/1", "guests": [{"name": "LNX2", "access": "eckd",
                   "disks": [{"volume": "volume:IBM.2107-75ZL101/4101", "rank": "rank:IBM.2107-75ZL101/R1",
                              "lss": "lss:IBM.2107-75ZL101/41"},
@@ -153,7 +153,7 @@ class DiffTest {
                             {"chpid": "chpid:0.50", "fcpDevice": null, "ioPort": "ioport:IBM.2107-75ZL101/I0000"}],
                   "spread": {"ranks": 2, "lss": 2, "servers": 2, "deviceAdapters": 2, "hostAdapters": 3, "chpids": 3}}],
                  "files": []}
-                """));
+                """);
 
         Diff d = Diff.of(snapshot("site", SampleSites.before()), plan);
 

@@ -42,8 +42,8 @@ class EmitGoldenTest {
     }
 
     static Plan existingSite() throws Exception {
-        io.zlayout.topology.Site site = io.zlayout.topology.SiteAssembler.assemble(io.zlayout.input.InputLoader
-                .standard(java.util.Map.of()).load(List.of(Path.of("src/test/resources/io/zlayout/plan/existing-site"))));
+        io.zlayout.topology.Site site = io.zlayout.topology.SiteAssembler.assemble(
+                io.zlayout.input.catalog.ReaderCatalog.loader(java.util.Map.of()).load(List.of(Path.of("src/test/resources/io/zlayout/plan/existing-site"))));
         return io.zlayout.plan.Planner.plan(io.zlayout.plan.PlanInputs.of(site));
     }
 

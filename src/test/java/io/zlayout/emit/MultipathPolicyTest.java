@@ -48,7 +48,7 @@ class MultipathPolicyTest {
         assertThat(p.reasons()).hasSize(2);
         assertThat(p.reasons().get(1)).isEqualTo("path_selector \"service-time 0\": the paths run at different"
                 + " speeds (8, 16 Gbit/s); a least-load selector weighted by path throughput beats round-robin on"
-                + " unequal paths (seed 001).");
+                + " unequal paths (the HP-UX 11i v3 mass storage white paper).");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.model.Diagnostic;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.zlayout.input.dscli.DscliReader;
 import io.zlayout.input.ess.EssAllocationReader;
@@ -143,6 +144,16 @@ class ReadersFuzzTest {
     @FuzzTest
     void lvsJson(byte[] data) {
         survives(new LinuxReader(), after("# lvs --reportformat json -o +devices,stripes,stripe_size", data));
+    }
+
+    @FuzzTest
+    void lscss(byte[] data) {
+        survives(new LinuxReader(), after("# lscss --vpm --avail", data));
+    }
+
+    @FuzzTest
+    void lschp(byte[] data) {
+        survives(new LinuxReader(), after("# lschp", data));
     }
 
     @FuzzTest

@@ -1,5 +1,7 @@
 package io.zlayout.input;
 
+import io.zlayout.model.Diagnostic;
+import io.zlayout.input.catalog.ReaderCatalog;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.zlayout.model.Element;
@@ -98,7 +100,7 @@ class RealWorldCorpusTest {
         Map<Path, String> overrides = forced ? Map.of(path, format) : Map.of();
         Inputs inputs;
         try {
-            inputs = InputLoader.standard(overrides).load(List.of(path));
+            inputs = ReaderCatalog.loader(overrides).load(List.of(path));
         } catch (InputException e) {
             if (!refused) {
                 fail(path + " was expected to be read, but: " + e.getMessage());

@@ -1,5 +1,6 @@
 package io.zlayout.perf;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
@@ -96,7 +97,7 @@ class CurrentScenariosTest {
     }
 
     static Site site(String scenario) throws Exception {
-        return SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(SITES.resolve(scenario))));
+        return SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(SITES.resolve(scenario))));
     }
 
     static ModelLayout layout(Site site) {

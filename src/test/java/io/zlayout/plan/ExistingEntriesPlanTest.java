@@ -1,5 +1,6 @@
 package io.zlayout.plan;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.testing.Cli;
 import io.zlayout.testing.Golden;
 import io.zlayout.topology.CurrentEntries;
@@ -151,6 +152,6 @@ class ExistingEntriesPlanTest {
     }
 
     private static Site site() throws Exception {
-        return SiteAssembler.assemble(InputLoader.standard(java.util.Map.of()).load(List.of(SITE)));
+        return SiteAssembler.assemble(ReaderCatalog.loader(java.util.Map.of()).load(List.of(SITE)));
     }
 }

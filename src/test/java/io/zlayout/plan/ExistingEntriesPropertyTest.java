@@ -1,5 +1,6 @@
 package io.zlayout.plan;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.model.BootPath;
 import io.zlayout.model.Element;
@@ -43,7 +44,7 @@ class ExistingEntriesPropertyTest {
 
     @Test
     void noPlanTouchesABootDiskDedicatesTwiceReusesAVdevOrTakesAnotherGuestsVolume() throws Exception {
-        Site fixture = SiteAssembler.assemble(InputLoader.standard(Map.of())
+        Site fixture = SiteAssembler.assemble(ReaderCatalog.loader(Map.of())
                 .load(List.of(Path.of("src/test/resources/io/zlayout/plan/existing-site"))));
         List<Element> storage = new ArrayList<>();
         for (Element e : fixture.elements()) {

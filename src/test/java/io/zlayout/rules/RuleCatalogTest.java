@@ -1,5 +1,6 @@
 package io.zlayout.rules;
 
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.report.RuleReference;
 import io.zlayout.testing.Golden;
 import org.junit.jupiter.api.Test;

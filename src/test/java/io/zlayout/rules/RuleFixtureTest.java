@@ -1,11 +1,12 @@
 package io.zlayout.rules;
 
+import io.zlayout.rules.catalog.RuleCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Manifest;
 import io.zlayout.input.SourceFile;
 import io.zlayout.pipeline.Pipeline;
-import io.zlayout.rules.settings.Settings;
-import io.zlayout.rules.settings.SettingsReader;
+import io.zlayout.rules.catalog.SettingsReader;
 import io.zlayout.testing.Golden;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.SiteAssembler;
@@ -54,11 +55,11 @@ class RuleFixtureTest {
 
     static String run(Rule rule, Path fixture) throws Exception {
         assertThat(fixture).isDirectory();
-        Site site = SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(fixture)));
+        Site site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(fixture)));
         // the fixture's settings reach the rules as they do in 'check' (the suppression rules read them)
         Path yaml = fixture.resolve(Manifest.FILE_NAME);
         Settings settings = Files.isRegularFile(yaml)
-                ? SettingsReader.fromManifest(SourceFile.load(yaml, InputLoader.display(yaml))) : Settings.NONE;
+                ? SettingsReader.fromManifest(InputLoader.display(yaml), Files.readString(yaml)) : Settings.NONE;
         StringBuilder b = new StringBuilder();
         String prefix = InputLoader.display(fixture) + "/";
         // the plan's throughput figures reach the rules as they do in 'check' (the pipeline computes them)

@@ -1,5 +1,7 @@
 package io.zlayout.samples;
 
+import io.zlayout.rules.catalog.RuleCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.RuleEngine;
@@ -29,11 +31,11 @@ class HostSampleTest {
 
     @BeforeAll
     static void load() throws Exception {
-        site = SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(Path.of("samples/ds8k-site"))));
+        site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(Path.of("samples/ds8k-site"))));
     }
 
     private static List<Finding> findingsOf(String guest) {
-        return RuleEngine.run(site).findings().stream().filter(f -> f.elements().contains("guest:" + guest)).toList();
+        return RuleEngine.run(site, RuleCatalog.all()).findings().stream().filter(f -> f.elements().contains("guest:" + guest)).toList();
     }
 
     @Test

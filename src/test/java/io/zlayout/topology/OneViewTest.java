@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
 import io.zlayout.model.VolumeKind;
@@ -100,7 +101,7 @@ class OneViewTest {
 
     private static Site load(Path dir) throws Exception {
         try {
-            return SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(dir)));
+            return SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(dir)));
         } catch (InputException e) {
             return null;
         }

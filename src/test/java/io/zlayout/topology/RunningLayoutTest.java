@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
@@ -112,7 +113,7 @@ class RunningLayoutTest {
 
     /** The fixture site, with the given records read as if from a capture of the guest. */
     private static Site site(List<Element> captured) throws Exception {
-        Inputs in = InputLoader.standard(Map.of()).load(List.of(SITE));
+        Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(SITE));
         List<LoadedInput> all = new ArrayList<>(in.inputs());
         all.add(new LoadedInput("captured.txt", "linux", "LNX1", new ParseResult("linux", captured, List.of())));
         return SiteAssembler.assemble(new Inputs(all, in.diagnostics(), in.manifest(), in.siteRoot(),

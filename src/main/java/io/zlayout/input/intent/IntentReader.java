@@ -28,7 +28,7 @@ import java.util.Set;
  * either on its own or as the {@code intent:} key of zlayout.yaml. Every guest entry keeps the line it was
  * written on.
  */
-public final class IntentReader implements InputReader {
+public final class IntentReader implements InputReader.Sectioned {
 
     public static final Set<String> ACCESS = Set.of("fcp", "eckd", "minidisk");
     public static final Set<String> WORKLOADS = Set.of("seq-read", "seq-write", "random-read", "random-write",
@@ -55,6 +55,11 @@ public final class IntentReader implements InputReader {
     @Override
     public ParseResult read(SourceFile file, ReadContext context) throws InputException {
         return new ParseResult(format(), parse(file, null), List.of());
+    }
+
+    @Override
+    public List<Element> readSection(SourceFile file, String key) throws InputException {
+        return parse(file, key);
     }
 
     /**

@@ -1,6 +1,6 @@
 package io.zlayout.input.iocp;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.Ids;

@@ -1,6 +1,6 @@
 package io.zlayout.input.iocp;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.model.Device;
 import io.zlayout.model.Element;

@@ -1,12 +1,14 @@
 package io.zlayout.input.iocp;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.model.SourceRef;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A deck copied from a web page or a mail: its leading blanks stripped or indentation added, so that statements
@@ -35,10 +37,11 @@ final class PastedDeck {
      */
     static String align(String text, String file, List<Diagnostic> diagnostics) throws InputException {
         List<String> lines = lines(text);
-        if (!pasted(lines)) {
+        int edge = commonEdge(lines);
+        if (!pasted(lines, edge)) {
             return text;
         }
-        List<Card> cards = cards(lines);
+        List<Card> cards = cards(lines, edge);
         StringBuilder out = new StringBuilder(text.length() + lines.size() * 16);
         boolean inStatement = false;
         boolean inComment = false;
@@ -94,7 +97,7 @@ final class PastedDeck {
     }
 
     /** True when some card is out of IOCP's columns in a way a paste causes. */
-    private static boolean pasted(List<String> lines) {
+    private static boolean pasted(List<String> lines, int edge) {
         boolean continued = false;
         for (int i = 0; i < lines.size(); i++) {
             String l = lines.get(i);
@@ -116,8 +119,8 @@ final class PastedDeck {
                     && !CardScanner.STATEMENTS.contains(secondWord(l).toUpperCase(Locale.ROOT))) {
                 return true;
             }
-            int mark = markAt(l);
-            if (mark >= 0 && mark != 71 && nextIsContinuation(lines, i)) {
+            int mark = markAt(l, edge);
+            if (mark >= 0 && mark != 71 && goesOn(lines, i, mark, edge)) {
                 return true;
             }
             if (mark < 0 && l.stripTrailing().endsWith(",") && nextIsContinuation(lines, i)) {
@@ -128,18 +131,18 @@ final class PastedDeck {
         return false;
     }
 
-    private static List<Card> cards(List<String> lines) {
+    private static List<Card> cards(List<String> lines, int edge) {
         List<Card> out = new ArrayList<>(lines.size());
         for (int i = 0; i < lines.size(); i++) {
             String l = lines.get(i);
             boolean comment = isComment(l);
-            int mark = markAt(l);
+            int mark = markAt(l, edge);
             if (mark == 71) {
                 out.add(new Card(l.substring(0, 71), true, comment));
                 continue;
             }
             String text = l.length() > 71 && (comment || mark < 0) ? l.substring(0, 71) : l;
-            if (!comment && mark >= 0 && nextIsContinuation(lines, i)) {
+            if (!comment && mark >= 0 && goesOn(lines, i, mark, edge)) {
                 out.add(new Card(l.substring(0, mark), true, false));
             } else if (!comment && text.stripTrailing().endsWith(",") && nextIsContinuation(lines, i)) {
                 // the mark was lost with the trailing blanks: an operand ending in a comma goes on
@@ -155,12 +158,47 @@ final class PastedDeck {
      * Where the card's continuation mark stands: column 72 (index 71) as IOCP has it, or a lone character after a
      * blank at the end of the line from column 40 on (a mark the paste moved); -1 when there is none.
      */
-    private static int markAt(String l) {
+    private static int markAt(String l, int edge) {
+        if (edge >= 0 && edge != 71 && !isComment(l) && l.stripTrailing().length() == edge + 1
+                && l.charAt(edge) != ' ') {
+            return edge;
+        }
         int shifted = shiftedMark(l);
         if (shifted >= 0) {
             return shifted;
         }
         return l.length() >= 72 && l.charAt(71) != ' ' ? 71 : -1;
+    }
+
+    /**
+     * The column (index) every continued card of the deck ends in, when they all end in the same one: a deck whose
+     * columns were shifted as a whole (a leading indentation stripped) keeps its continuation marks in one column,
+     * even where the mark touches the operand text (an operand filling columns 16-71). -1 when the continued cards
+     * do not agree on one column (at least two of them, and four in five, must), or when it is column 72 anyway.
+     */
+    private static int commonEdge(List<String> lines) {
+        Map<Integer, Integer> ends = new HashMap<>();
+        int continued = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String l = lines.get(i);
+            if (isComment(l) || firstNonBlank(l) < 0 || !nextIsIndentedText(lines, i)) {
+                continue;
+            }
+            continued++;
+            ends.merge(l.stripTrailing().length(), 1, Integer::sum);
+        }
+        int best = -1;
+        int count = 0;
+        for (Map.Entry<Integer, Integer> e : ends.entrySet()) {
+            if (e.getValue() > count || e.getValue() == count && e.getKey() > best) {
+                best = e.getKey();
+                count = e.getValue();
+            }
+        }
+        if (count < 2 || count * 5 < continued * 4 || best < MARK_FROM || best > 71) {
+            return -1;
+        }
+        return best - 1;
     }
 
     /**
@@ -184,6 +222,24 @@ final class PastedDeck {
             before--;
         }
         return before == 0 ? -1 : end - 1;
+    }
+
+    /** True when the card with a mark at {@code mark} goes on in the next line. */
+    private static boolean goesOn(List<String> lines, int i, int mark, int edge) {
+        return mark == edge ? nextIsIndentedText(lines, i) : nextIsContinuation(lines, i);
+    }
+
+    /**
+     * True when the next line is indented text that starts no statement: after a card ending in the deck's common
+     * continuation column that is the rest of an operand, whatever character it starts with ({@code C),(*,D)}).
+     */
+    private static boolean nextIsIndentedText(List<String> lines, int i) {
+        if (i + 1 >= lines.size()) {
+            return false;
+        }
+        String n = lines.get(i + 1);
+        int f = firstNonBlank(n);
+        return f > 0 && !isComment(n) && !CardScanner.STATEMENTS.contains(firstWord(n).toUpperCase(Locale.ROOT));
     }
 
     /** True when the next non-blank line goes on with an operand rather than starting a statement or comment. */

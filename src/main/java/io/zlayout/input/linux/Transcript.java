@@ -27,10 +27,12 @@ final class Transcript {
             new ChzdevExportParser(),
             new ZfcpConfParser(),
             new DasdConfParser(),
-            new MultipathConfParser());
+            new MultipathConfParser(),
+            new LscssParser(),
+            new LschpParser());
 
     /** Commands a capture session commonly holds besides the ones zlayout reads; their output is skipped. */
-    private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lszdev", "lscss", "lschp", "lsqeth", "pvs",
+    private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lszdev", "lsqeth", "pvs",
             "vgs", "pvdisplay", "vgdisplay", "lvdisplay", "dmsetup", "uname", "lsreipl", "lszcrypt", "vmcp", "ls",
             "lsmem", "lscpu", "df", "mount", "dmesg", "hostname", "iostat", "date", "cat", "udevadm", "lsscm",
             "lsshut", "zfcpdbf", "ziomon", "sg_inq", "lsattr", "uptime", "free");
@@ -139,6 +141,10 @@ final class Transcript {
         String word = w.get(cmd).text();
         String name = word.substring(word.lastIndexOf('/') + 1);
         List<String> args = w.subList(cmd + 1, w.size()).stream().map(Word::text).toList();
+        if (!strong && args.stream().anyMatch(a -> a.equals("{") || a.equals("}"))) {
+            // '#\tmultipath {' is a commented-out multipath.conf section, not a command
+            return null;
+        }
         String command = line.substring(w.get(cmd).column() - 1).trim();
         CaptureParser parser = forCommand(name, args);
         if (parser != null || KNOWN.contains(name)) {
@@ -154,7 +160,7 @@ final class Transcript {
     }
 
     private static final Set<String> KNOWN = Set.of("lszfcp", "lsluns", "lsscsi", "lsdasd", "lvs", "multipath",
-            "multipathd", "chzdev");
+            "multipathd", "chzdev", "lscss", "lschp");
 
     /** A cheap first look: the first or second word could be a prompt. Most lines of a capture are not. */
     private static boolean promptLike(String line) {
@@ -210,6 +216,10 @@ final class Transcript {
                 return parser(LsdasdParser.class);
             case "lvs":
                 return parser(LvsParser.class);
+            case "lscss":
+                return parser(LscssParser.class);
+            case "lschp":
+                return parser(LschpParser.class);
             case "multipath":
                 for (String a : args) {
                     if (a.equals("-t") || a.equals("-T")) {

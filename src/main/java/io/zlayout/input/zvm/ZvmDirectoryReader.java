@@ -1,7 +1,9 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputReader;
+import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
@@ -30,6 +32,11 @@ public final class ZvmDirectoryReader implements InputReader {
     private static final int SNIFF_STATEMENTS = 400;
 
     private static final Set<String> KNOWN = DirectoryParser.knownStatements();
+
+    @Override
+    public List<LoadedInput> resolve(List<LoadedInput> loaded, List<Diagnostic> diagnostics) {
+        return DirectoryIncludes.resolve(loaded, diagnostics);
+    }
 
     @Override
     public String format() {

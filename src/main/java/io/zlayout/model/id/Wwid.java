@@ -40,6 +40,19 @@ public record Wwid(String value) {
         return Optional.of(new Wwid(t));
     }
 
+    /**
+     * The form two WWIDs are compared in: a NAA WWID canonically (its {@code naa.6…}, bare and {@code 36…}
+     * forms alike), any other id (a vendor-specific or T10 WWID) as written, in lower case.
+     */
+    public static String key(String text) {
+        return tryParse(text).map(Wwid::toString).orElse(text.strip().toLowerCase(Locale.ROOT));
+    }
+
+    /** True when the text is a WWID of a DS8000 volume (an IBM NAA-6 name with the WWNN and volume in it). */
+    public static boolean isDs8k(String text) {
+        return tryParse(text).flatMap(Wwid::ds8kVolume).isPresent();
+    }
+
     /** The WWID of DS8000 volume {@code LLVV} on the storage with WWNN {@code 0x5...}; empty when malformed. */
     public static Optional<Wwid> ofDs8k(Wwn wwnn, String volume) {
         String n = wwnn.toString();

@@ -4,7 +4,7 @@ import io.zlayout.baseline.Baseline;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
-import io.zlayout.rules.settings.Judgement;
+import io.zlayout.rules.catalog.Judgement;
 
 import java.util.List;
 import java.util.Map;

@@ -5,8 +5,8 @@ import io.zlayout.model.SourceRef;
 import io.zlayout.document.Json;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Severity;
-import io.zlayout.rules.settings.Judgement;
-import io.zlayout.rules.settings.Suppression;
+import io.zlayout.rules.catalog.Judgement;
+import io.zlayout.rules.Suppression;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -3,7 +3,7 @@ package io.zlayout.report.check;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
-import io.zlayout.rules.settings.Judgement;
+import io.zlayout.rules.catalog.Judgement;
 
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;

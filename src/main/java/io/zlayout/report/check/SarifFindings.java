@@ -6,8 +6,8 @@ import io.zlayout.document.Json;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
-import io.zlayout.rules.settings.Judgement;
-import io.zlayout.rules.settings.Suppression;
+import io.zlayout.rules.catalog.Judgement;
+import io.zlayout.rules.Suppression;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

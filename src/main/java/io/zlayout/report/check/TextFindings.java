@@ -3,8 +3,8 @@ package io.zlayout.report.check;
 import io.zlayout.baseline.Baseline;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Severity;
-import io.zlayout.rules.settings.Judgement;
-import io.zlayout.rules.settings.Suppression;
+import io.zlayout.rules.catalog.Judgement;
+import io.zlayout.rules.Suppression;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -12,7 +12,7 @@ import io.zlayout.report.site.SiteReport;
 import io.zlayout.report.site.Topology;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.Inventory;
 

@@ -2,7 +2,7 @@ package io.zlayout.rules.host;
 
 import io.zlayout.model.MultipathConfig;
 import io.zlayout.model.MultipathMap;
-import io.zlayout.model.StorageIds;
+import io.zlayout.model.id.Wwid;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.rules.Findings;
@@ -89,7 +89,7 @@ public final class MultipathFailoverOnly extends Rule {
                 Map<String, MultipathConfig.Stanza> byWwid = new HashMap<>();
                 for (MultipathConfig.Stanza m : config.multipaths()) {
                     if (m.wwid() != null) {
-                        byWwid.putIfAbsent(m.wwid().toLowerCase(Locale.ROOT), m);
+                        byWwid.putIfAbsent(Wwid.key(m.wwid()), m);
                     }
                 }
                 Map<String, java.util.Optional<Effective>> byProduct = new HashMap<>();
@@ -97,7 +97,7 @@ public final class MultipathFailoverOnly extends Rule {
                 Map<MultipathConfig.Setting, String> where = new LinkedHashMap<>();
                 for (Target t : concat(targets, entries)) {
                     MultipathConfig.Stanza entry = t.wwid() == null ? null
-                            : byWwid.get(t.wwid().toLowerCase(Locale.ROOT));
+                            : byWwid.get(Wwid.key(t.wwid()));
                     Effective e = entry != null && entry.setting(POLICY) != null
                             ? new Effective(entry.setting(POLICY), "multipaths (wwid " + entry.wwid() + ")")
                             : byProduct.computeIfAbsent(t.vendor() + "|" + t.product(),
@@ -220,12 +220,12 @@ public final class MultipathFailoverOnly extends Rule {
      */
     private static List<Target> entries(HostTopology.GuestHost host, List<String> siteProducts, List<Target> targets) {
         Set<String> running = new HashSet<>();
-        targets.forEach(t -> running.add(t.wwid() == null ? "" : t.wwid().toLowerCase(Locale.ROOT)));
+        targets.forEach(t -> running.add(t.wwid() == null ? "" : Wwid.key(t.wwid())));
         List<Target> out = new ArrayList<>();
         for (MultipathConfig c : host.multipathConfigs()) {
             for (MultipathConfig.Stanza m : c.multipaths()) {
-                String wwid = m.wwid() == null ? null : m.wwid().toLowerCase(Locale.ROOT);
-                if (wwid != null && StorageIds.Ds8kWwid.parse(wwid) != null && running.add(wwid)
+                String wwid = m.wwid() == null ? null : Wwid.key(m.wwid());
+                if (wwid != null && Wwid.isDs8k(wwid) && running.add(wwid)
                         && !siteProducts.isEmpty()) {
                     out.add(new Target("IBM", siteProducts.contains("2107900") ? "2107900" : siteProducts.get(0),
                             wwid, null));

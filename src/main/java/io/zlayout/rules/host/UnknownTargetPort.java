@@ -2,6 +2,7 @@ package io.zlayout.rules.host;
 
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -52,7 +53,7 @@ public final class UnknownTargetPort extends Rule {
     public void check(RuleContext ctx, Findings out) {
         TreeSet<String> images = new TreeSet<>();
         for (IoPort p : ctx.site().all(IoPort.class)) {
-            if (Ids.wwn(p.wwpn()) != null) {
+            if (Wwn.tryParse(p.wwpn()).isPresent()) {
                 images.add("storage:" + p.image());
             }
         }

@@ -1,5 +1,6 @@
 package io.zlayout.rules.settings;
 
+import io.zlayout.rules.Suppression;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -8,7 +9,7 @@ import io.zlayout.rules.Severity;
 import java.util.List;
 
 /**
- * A suppression whose expiry date has passed. It no longer hides anything ({@link Judgement} ignores it), and
+ * A suppression whose expiry date has passed. It no longer hides anything ({@link io.zlayout.rules.catalog.Judgement} ignores it), and
  * this rule says so, so that the finding coming back is not a surprise and the suppression gets renewed or
  * removed.
  */

@@ -1,15 +1,17 @@
 package io.zlayout.rules.settings;
 
+import io.zlayout.rules.Suppression;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
-import io.zlayout.rules.RuleCatalog;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A suppression that hides nothing: its rule finds nothing on the elements it names (the fault was fixed, the
@@ -20,6 +22,13 @@ import java.util.Map;
 public final class UnusedSuppression extends Rule {
 
     public static final String SLUG = "unused-suppression";
+
+    private final Function<String, Optional<Rule>> rules;
+
+    /** @param rules the rule of a slug, to run the suppressed rules (the catalog's lookup) */
+    public UnusedSuppression(Function<String, Optional<Rule>> rules) {
+        this.rules = rules;
+    }
 
     @Override
     public String slug() {
@@ -64,7 +73,7 @@ public final class UnusedSuppression extends Rule {
             }
             List<Finding> of = found.computeIfAbsent(s.rule(), slug -> {
                 Findings tmp = new Findings();
-                RuleCatalog.bySlug(slug).ifPresent(r -> r.check(ctx, tmp));
+                rules.apply(slug).ifPresent(r -> r.check(ctx, tmp));
                 return tmp.sorted();
             });
             if (of.stream().noneMatch(s::matches)) {

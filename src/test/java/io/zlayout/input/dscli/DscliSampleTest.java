@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
@@ -53,7 +54,7 @@ class DscliSampleTest {
 
     @Test
     void theSiteJoinsWithoutConflictsToOneImage() throws InputException {
-        Inputs inputs = InputLoader.standard(Map.of()).load(List.of(STORAGE));
+        Inputs inputs = ReaderCatalog.loader(Map.of()).load(List.of(STORAGE));
         Site site = SiteAssembler.assemble(inputs);
 
         assertThat(inputs.inputs()).extracting(i -> i.format()).containsOnly("dscli");
@@ -68,7 +69,7 @@ class DscliSampleTest {
 
     @Test
     void rotateExtentsVolumesKeepTheirRanksAfterJoining() throws InputException {
-        Site site = SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(STORAGE)));
+        Site site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(STORAGE)));
         Volume v1000 = site.all(Volume.class).stream().filter(v -> v.id().equals("1000")).findFirst().orElseThrow();
         Volume v1001 = site.all(Volume.class).stream().filter(v -> v.id().equals("1001")).findFirst().orElseThrow();
         assertThat(v1000.rankExtents()).containsExactly(new RankExtent("R0", 50), new RankExtent("R2", 50));

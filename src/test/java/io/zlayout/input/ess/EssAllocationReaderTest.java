@@ -1,6 +1,6 @@
 package io.zlayout.input.ess;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;

@@ -1,5 +1,6 @@
 package io.zlayout.input.ess;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
@@ -36,7 +37,7 @@ class EssSampleSiteTest {
     @Test
     void theSamplePageIsSniffedAndReadWithTheExactCounts() throws Exception {
         // when the loader reads the storage folder as the CLI would
-        Inputs inputs = InputLoader.standard(Map.of()).load(List.of(PAGE.getParent()));
+        Inputs inputs = ReaderCatalog.loader(Map.of()).load(List.of(PAGE.getParent()));
 
         // then
         assertThat(inputs.inputs()).extracting(LoadedInput::path, LoadedInput::format)

@@ -1,7 +1,7 @@
 package io.zlayout.input.iocp;
 
 import io.zlayout.bench.IocpDeckGenerator;
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;

@@ -111,4 +111,38 @@ class PastedDeckTest {
         assertThat(all(r, Chpid.class)).extracting(Chpid::id).isEqualTo(List.of("10", "11"));
         assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING);
     }
+
+    @Test
+    void aDeckShiftedAsAWholeKeepsItsMarksInOneColumnEvenWhereTheyTouchTheOperand() throws Exception {
+        // given a deck with its first four columns lost: every mark in column 68, two of them right after the text
+        // (an operand filling the card), the continuation text starting with ')' or '*'
+        String text = deck(
+                "     RESOURCE PARTITION=((CSS(0),(LPA,1),(LPB,2),(*,3),(*,4),(*,5),*",
+                "           (*,6),(*,7)),(CSS(1),(LPC,1),(*,2),(*,3),(*,4),(*,5),(*,*",
+                "           6),(*,7)))",
+                "     CHPID PATH=(CSS(0,1),15),SHARED,                              *",
+                "           NOTPART=((CSS(0),(LPB),(=))),SWITCH=15,PCHID=51D,       *",
+                "           TYPE=FC");
+
+        ParseResult r = read(text);
+
+        assertThat(all(r, Chpid.class)).extracting(Chpid::css, Chpid::id, Chpid::pchid, Chpid::type)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(0, "15", "51D", "FC"),
+                        org.assertj.core.groups.Tuple.tuple(1, "15", "51D", "FC"));
+        assertThat(all(r, io.zlayout.model.Partition.class)).hasSize(14);
+        assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING).contains("(4 continued cards)");
+    }
+
+    @Test
+    void continuedCardsThatDisagreeOnTheirLastColumnAreNotTakenForAShiftedDeck() {
+        // given two cards ending in text at different columns: no common mark column, so no glued mark is guessed
+        String text = deck(
+                "     RESOURCE PARTITION=((CSS(0),(LPA,1),(LPB,2),(*,3),(*,4),(*,5),(*,*",
+                "           6),(*,7)))",
+                "     CHPID PATH=(CSS(0),15),SHARED,NOTPART=((LPB)),SWITCH=15,PC",
+                "           HID=51D,TYPE=FC");
+
+        // then the reader says where the statement broke, naming the line of the file
+        assertThat(error(text)).startsWith("deck.iocp:1:");
+    }
 }

@@ -1,6 +1,6 @@
 package io.zlayout.input.linux;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.ParseResult;
 
 import java.lang.reflect.RecordComponent;

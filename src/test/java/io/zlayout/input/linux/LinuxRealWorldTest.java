@@ -1,11 +1,12 @@
 package io.zlayout.input.linux;
 
-import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
+import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.Hctl;
 import io.zlayout.model.HostCapture;
+import io.zlayout.model.IoSubchannel;
 import io.zlayout.model.MultipathMap;
 import io.zlayout.model.MultipathMap.MultipathPath;
 import io.zlayout.model.MultipathMap.PathGroup;
@@ -14,26 +15,21 @@ import io.zlayout.model.StorageIds;
 import io.zlayout.model.ZfcpHost;
 import io.zlayout.model.ZfcpLun;
 import io.zlayout.model.ZfcpPort;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** The real captures in ../shared/realworld/linux/, read to exact records. */
+/**
+ * The real captures of the corpus ({@code src/test/resources/realworld/linux/}, sources in its corpus.json), read to
+ * exact records; {@code RealWorldCorpusTest} checks their counts, this test their content.
+ */
 class LinuxRealWorldTest {
 
-    static final Path REAL = Path.of("../shared/realworld/linux");
-
-    @BeforeAll
-    static void realCapturesPresent() {
-        assumeTrue(Files.isDirectory(REAL), "../shared/realworld/linux is not beside the project");
-    }
+    static final Path REAL = Path.of("src", "test", "resources", "realworld", "linux");
 
     private static ParseResult read(String name) throws Exception {
         return new LinuxReader().read(SourceFile.load(REAL.resolve(name), name), new ReadContext("LNX1", null));
@@ -127,23 +123,55 @@ class LinuxRealWorldTest {
 
     @Test
     void everyRealCaptureIsClaimedByTheLinuxReader() throws Exception {
-        // given every real capture (the provenance notes are not one)
+        // given the real captures the corpus has from s390-tools and libstorage-ng
         LinuxReader reader = new LinuxReader();
         for (String f : List.of("s390tools_lszfcp_PHD_example.txt", "s390tools_lsluns_a_example.txt",
                 "libstorage-ng_multipath_ll_ds8k.txt", "libstorage-ng_multipath_ll_ds8k_alias_alua.txt")) {
             // then each is sniffed as linux with certainty
             assertThat(reader.sniff(SourceFile.load(REAL.resolve(f), f))).as(f).isEqualTo(90);
         }
-        assertThat(reader.sniff(SourceFile.load(REAL.resolve("PROVENANCE.txt"), "PROVENANCE.txt"))).isZero();
     }
 
     @Test
-    void provenanceNotesAreNoCapture() {
-        // given the provenance notes forced through the reader, then they are refused with the first line
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> read("PROVENANCE.txt"))
-                .isInstanceOf(InputException.class)
-                .hasMessage("PROVENANCE.txt:1:1: expected " + LinuxReaderTest.CAPTURES
-                        + ", found 's390tools_lszfcp_PHD_example.txt'");
+    void lscssOfAKvmHostGivesEverySubchannelWithItsPaths() throws Exception {
+        // given avocado-vt's lscss of an s390x host: FCP devices, DASDs and two subchannels without device
+        String f = "avocado-vt_lscss_out_ok.txt";
+
+        // when read
+        ParseResult r = read(f);
+
+        // then eight subchannels; 'none' has no bus ID but keeps its subchannel and paths
+        assertThat(r.diagnostics()).isEmpty();
+        List<IoSubchannel> s = r.elements().stream().map(IoSubchannel.class::cast).toList();
+        assertThat(s).hasSize(8);
+        assertThat(s.get(0)).isEqualTo(new IoSubchannel("LNX1", "0.0.0600", "0.0.0000", "1732/01", "1731/01", true,
+                0x80, 0x80, 0xff, null, List.of("17", "00", "00", "00", "00", "00", "00", "00"), null,
+                HostCapture.LSCSS, at(f, 3, 1)));
+        assertThat(s.get(3).availableChpids()).containsExactly("01", "02", "11", "12");
+        assertThat(s.get(5).busId()).isNull();
+        assertThat(s.get(5).subchannel()).isEqualTo("0.0.26aa");
+        assertThat(s.get(5).online()).isFalse();
+        assertThat(s.get(5).identity()).isEqualTo("subch:0.0.26aa");
+    }
+
+    @Test
+    void lschpAsTheDocumentationPageRendersItGivesPchidsAndInternalIds() throws Exception {
+        // given the lschp example of the IBM documentation, its blanks collapsed by the page
+        String f = "ibm_docs_lschp_pchid_mapping.txt";
+
+        // when read
+        ParseResult r = read(f);
+
+        // then eight paths; PCHIDs as IOCP codes them, internal channel IDs flagged; '-' is unknown
+        assertThat(r.diagnostics()).isEmpty();
+        List<ChannelPathStatus> c = r.elements().stream().map(ChannelPathStatus.class::cast).toList();
+        assertThat(c.get(0)).isEqualTo(new ChannelPathStatus("LNX1", 0, "30", 1, 1, "1B", 2, true, "390", false,
+                HostCapture.LSCHP, at(f, 4, 1)));
+        assertThat(c.get(4)).extracting(ChannelPathStatus::configured, ChannelPathStatus::cmg,
+                ChannelPathStatus::shared, ChannelPathStatus::physicalChannel).containsExactly(false, null, null, "580");
+        assertThat(c.get(7)).extracting(ChannelPathStatus::identity, ChannelPathStatus::type,
+                ChannelPathStatus::pchid, ChannelPathStatus::internalChid, ChannelPathStatus::physicalChannel)
+                .containsExactly("chpid:0.FE", "24", "704", true, null);
     }
 
     private static MultipathMap map(String f, int line, String wwid, String alias, String dm, String features,

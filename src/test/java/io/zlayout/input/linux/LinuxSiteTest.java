@@ -1,9 +1,10 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.LoadedInput;
-import io.zlayout.input.ReaderCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.HostScoped;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +35,7 @@ class LinuxSiteTest {
                 Files.readString(LinuxFixturesTest.FIXTURES.resolve("multipath-ll.txt")));
 
         // when the site is loaded
-        Inputs inputs = InputLoader.standard(Map.of()).load(List.of(site));
+        Inputs inputs = ReaderCatalog.loader(Map.of()).load(List.of(site));
 
         // then both are read as linux, each with its guest on every record
         assertThat(inputs.inputs()).extracting(LoadedInput::format, LoadedInput::guest)

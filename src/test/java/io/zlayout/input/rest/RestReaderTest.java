@@ -1,10 +1,10 @@
 package io.zlayout.input.rest;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
-import io.zlayout.input.ReaderCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.SourceFile;
 import io.zlayout.input.ess.EssAllocationReader;
 import io.zlayout.model.ExtentPool;

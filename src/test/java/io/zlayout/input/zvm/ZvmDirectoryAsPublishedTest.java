@@ -1,6 +1,6 @@
 package io.zlayout.input.zvm;
 
-import io.zlayout.input.Diagnostic;
+import io.zlayout.model.Diagnostic;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.BootPath;

@@ -1,7 +1,7 @@
 package io.zlayout.input.zvm;
 
 import io.zlayout.input.InputReader;
-import io.zlayout.input.ReaderCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.SourceFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,7 +1,7 @@
 package io.zlayout.input.zvmcp;
 
 import io.zlayout.input.InputReader;
-import io.zlayout.input.ReaderCatalog;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.SourceFile;
 import io.zlayout.input.linux.LinuxReader;
 import io.zlayout.input.zvm.ZvmDirectoryReader;

@@ -3,7 +3,7 @@ package io.zlayout.report.check;
 import io.zlayout.model.SourceRef;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.Severity;
 import io.zlayout.testing.Golden;
 import org.junit.jupiter.api.Test;

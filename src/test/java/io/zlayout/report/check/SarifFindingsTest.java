@@ -13,7 +13,7 @@ import io.zlayout.model.SourceRef;
 import io.zlayout.document.Json;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.Severity;
 import io.zlayout.testing.Golden;
 import org.junit.jupiter.api.BeforeAll;

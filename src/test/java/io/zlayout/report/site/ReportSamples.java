@@ -1,5 +1,6 @@
 package io.zlayout.report.site;
 
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -156,7 +157,7 @@ public final class ReportSamples {
                 : Map.of();
         Site site = site(withIntent);
         Pipeline.Planned planned = Pipeline.tryPlan(site);
-        List<Finding> findings = RuleEngine.run(site).findings();
+        List<Finding> findings = RuleEngine.run(site, RuleCatalog.all()).findings();
         return new ReportInput("sample-site", VERSION, site, findings, planned.plan(), planned.problem(), files, null);
     }
 }

@@ -1,8 +1,9 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.rules.Finding;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.SiteAssembler;
@@ -42,7 +43,7 @@ class HostRulesRobustnessTest {
         copy(storage, Files.createDirectories(site.resolve("storage")), "");
         Files.writeString(site.resolve("zlayout.yaml"), "storage: IBM.2107-75ZL101\n");
 
-        Site joined = SiteAssembler.assemble(InputLoader.standard(Map.of()).load(List.of(site)));
+        Site joined = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(site)));
         List<Finding> findings = RuleEngine.run(joined, RuleCatalog.all().stream()
                 .filter(r -> r.category().equals("host")).toList()).findings();
 

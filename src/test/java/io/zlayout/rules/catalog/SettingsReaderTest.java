@@ -1,13 +1,15 @@
-package io.zlayout.rules.settings;
+package io.zlayout.rules.catalog;
 
-import io.zlayout.input.InputException;
-import io.zlayout.input.SourceFile;
+import io.zlayout.rules.FailOn;
+import io.zlayout.rules.IdentityPattern;
+import io.zlayout.rules.Suppression;
+import io.zlayout.rules.RuleSetting;
+import io.zlayout.rules.Settings;
+import io.zlayout.document.DocumentException;
 import io.zlayout.model.SourceRef;
 import io.zlayout.rules.Severity;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -17,12 +19,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class SettingsReaderTest {
 
-    static SourceFile yaml(String text) {
-        return SourceFile.of("site/zlayout.yaml", text);
-    }
-
-    static Settings manifest(String text) throws InputException {
-        return SettingsReader.fromManifest(yaml(text));
+    static Settings manifest(String text) throws DocumentException {
+        return SettingsReader.fromManifest("site/zlayout.yaml", text);
     }
 
     @Test
@@ -67,9 +65,9 @@ class SettingsReaderTest {
 
     @Test
     void aConfigFileHoldsTheSettingsBareOrUnderASettingsKey() throws Exception {
-        Settings bare = SettingsReader.fromConfig(SourceFile.of("gate.yaml", "failOn: info\n"));
-        Settings wrapped = SettingsReader.fromConfig(SourceFile.of("gate.yaml", "settings:\n  failOn: info\n"));
-        Settings empty = SettingsReader.fromConfig(SourceFile.of("gate.yaml", ""));
+        Settings bare = SettingsReader.fromConfig("gate.yaml", "failOn: info\n");
+        Settings wrapped = SettingsReader.fromConfig("gate.yaml", "settings:\n  failOn: info\n");
+        Settings empty = SettingsReader.fromConfig("gate.yaml", "");
 
         assertThat(bare).isEqualTo(new Settings(FailOn.INFO, Map.of(), List.of(), "gate.yaml"));
         assertThat(wrapped).isEqualTo(bare);
@@ -87,7 +85,7 @@ class SettingsReaderTest {
     @Test
     void anUnknownSettingsKeyNamesItsLine() {
         assertThatThrownBy(() -> manifest("settings:\n  failOn: error\n  failon: warning\n"))
-                .isInstanceOf(InputException.class)
+                .isInstanceOf(DocumentException.class)
                 .hasMessage("site/zlayout.yaml:3:3: expected one of the settings keys failOn, rules, suppressions,"
                         + " found unknown key 'failon'");
     }
@@ -202,32 +200,28 @@ class SettingsReaderTest {
     @Test
     void aKeyWrittenTwiceIsAnError() {
         assertThatThrownBy(() -> manifest("settings:\n  failOn: error\n  failOn: info\n"))
-                .hasMessage("site/zlayout.yaml:3:3: expected each key once, found 'failOn' a second time");
+                .hasMessage("site/zlayout.yaml:3:3: expected each key once in a mapping, found 'failOn' again (first on line 2)");
     }
 
     @Test
     void aConfigWithSettingsBesideOtherKeysIsAnError() {
-        assertThatThrownBy(() -> SettingsReader.fromConfig(SourceFile.of("gate.yaml",
-                "settings:\n  failOn: info\nfailOn: error\n")))
+        assertThatThrownBy(() -> SettingsReader.fromConfig("gate.yaml",
+                "settings:\n  failOn: info\nfailOn: error\n"))
                 .hasMessage("gate.yaml:3:1: expected either the settings keys (failOn, rules, suppressions) or a single"
                         + " 'settings:' key, found 'failOn' beside 'settings:'");
     }
 
     @Test
-    void brokenYamlAndBinaryDataAreInputErrors() {
+    void brokenYamlIsADocumentError() {
         assertThatThrownBy(() -> manifest("settings:\n  failOn: [error\n"))
-                .isInstanceOf(InputException.class)
-                .hasMessage("site/zlayout.yaml:2:17: valid YAML: while parsing a flow sequence");
-        SourceFile binary = new SourceFile(Path.of("gate.yaml"), "gate.yaml",
-                "failOn:\u0000".getBytes(StandardCharsets.UTF_8));
-        assertThatThrownBy(() -> SettingsReader.fromConfig(binary))
-                .hasMessage("gate.yaml: expected a YAML document, found binary data");
+                .isInstanceOf(DocumentException.class)
+                .hasMessage("site/zlayout.yaml:2:17: expected valid YAML, found while parsing a flow sequence");
     }
 
     @Test
     void deepNestingIsAnInputErrorNotAStackOverflow() {
         String deep = "settings:\n  rules: " + "[".repeat(5000) + "]".repeat(5000) + "\n";
-        assertThatThrownBy(() -> manifest(deep)).isInstanceOf(InputException.class)
+        assertThatThrownBy(() -> manifest(deep)).isInstanceOf(DocumentException.class)
                 .hasMessageStartingWith("site/zlayout.yaml");
     }
 }

@@ -1,4 +1,4 @@
-package io.zlayout.rules.settings;
+package io.zlayout.rules;
 
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;

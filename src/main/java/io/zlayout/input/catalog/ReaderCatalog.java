@@ -1,11 +1,17 @@
-package io.zlayout.input;
+package io.zlayout.input.catalog;
 
+import io.zlayout.input.InputLoader;
+import io.zlayout.input.InputReader;
+
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * The one list of input readers. Sniffing ties are broken by this order, so more specific formats come
- * first.
+ * The one list of input readers, and the loader that uses them. Sniffing ties are broken by this order, so
+ * more specific formats come first. It sits above the readers (it names each one) so that the reading
+ * contract in {@code io.zlayout.input} depends on no reader.
  */
 public final class ReaderCatalog {
 
@@ -33,5 +39,14 @@ public final class ReaderCatalog {
 
     public static List<String> formats() {
         return READERS.stream().map(InputReader::format).toList();
+    }
+
+    /**
+     * A loader with every reader.
+     *
+     * @param overrides format per path, from {@code --input-format PATH=FORMAT} (see {@link InputLoader})
+     */
+    public static InputLoader loader(Map<Path, String> overrides) {
+        return new InputLoader(READERS, overrides);
     }
 }

@@ -1,6 +1,5 @@
-package io.zlayout.input;
+package io.zlayout.model;
 
-import io.zlayout.model.SourceRef;
 
 /**
  * Something a reader or the assembler has to tell about an input that does not stop the run: a skipped

@@ -1,8 +1,10 @@
-package io.zlayout.rules.settings;
+package io.zlayout.rules.catalog;
 
+import io.zlayout.rules.Suppression;
+import io.zlayout.rules.Settings;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.rules.Severity;

@@ -1,5 +1,6 @@
-package io.zlayout.rules.settings;
+package io.zlayout.rules;
 
+import io.zlayout.rules.IdentityPattern;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

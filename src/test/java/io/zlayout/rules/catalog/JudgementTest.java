@@ -1,5 +1,11 @@
-package io.zlayout.rules.settings;
+package io.zlayout.rules.catalog;
 
+import io.zlayout.rules.settings.ExpiredSuppression;
+import io.zlayout.rules.catalog.Judgement;
+import io.zlayout.rules.IdentityPattern;
+import io.zlayout.rules.Suppression;
+import io.zlayout.rules.RuleSetting;
+import io.zlayout.rules.Settings;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Element;
 import io.zlayout.model.Guest;
@@ -7,7 +13,7 @@ import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Minidisk;
 import io.zlayout.model.SourceRef;
 import io.zlayout.rules.Finding;
-import io.zlayout.rules.RuleCatalog;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.Severity;
 import io.zlayout.testing.TestSites;
 import io.zlayout.topology.Site;

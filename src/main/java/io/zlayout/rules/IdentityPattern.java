@@ -1,4 +1,4 @@
-package io.zlayout.rules.settings;
+package io.zlayout.rules;
 
 /**
  * A glob over element identities: {@code *} stands for any run of characters (none included, {@code /} and

@@ -1,5 +1,6 @@
-package io.zlayout.rules;
+package io.zlayout.rules.catalog;
 
+import io.zlayout.rules.Rule;
 import io.zlayout.rules.channel.ChannelPathUnavailable;
 import io.zlayout.rules.channel.ChpidNotOnAllLcus;
 import io.zlayout.rules.channel.DeviceOutsideUnitadd;
@@ -60,7 +61,7 @@ public final class RuleCatalog {
             new MinidiskCacheWriteHeavy(),
             new ThroughputBelowPlan(),
             new ExpiredSuppression(),
-            new UnusedSuppression(),
+            new UnusedSuppression(RuleCatalog::bySlug),
             new PathsUnused(),
             new MultipathFailoverOnly(),
             new MapSingleAdapter(),

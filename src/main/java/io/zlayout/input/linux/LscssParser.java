@@ -1,0 +1,225 @@
+package io.zlayout.input.linux;
+
+import io.zlayout.model.HostCapture;
+import io.zlayout.model.IoSubchannel;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * {@code lscss} (s390-tools): one row per I/O subchannel,
+ * {@code Device Subchan. DevType CU Type Use PIM PAM POM CHPIDs}, with {@code --vpm} a {@code VPM} mask after
+ * {@code POM} and with {@code --avail} an {@code Avail.} column at the end. Fields are found by their form, not by
+ * their column, so output with its blanks collapsed (a page, a mail) reads the same: a device is {@code none} when
+ * it is not accessible to the subchannel, a defunct device has the subchannel {@code n/a} and no masks, {@code -u}
+ * prints upper case and {@code -s} the short bus ID ({@code f500}). The {@code CHSC}, {@code EADM} and {@code VFIO}
+ * sections of {@code --chsc}, {@code --eadm}, {@code --vfio} list no CCW device and are skipped with a note, elision
+ * lines ({@code ...}) too.
+ */
+final class LscssParser implements CaptureParser {
+
+    static final String NAME = "lscss";
+    private static final String ROW = "'<device> <subchannel> [<devtype> <cutype>] [yes] <PIM> <PAM> <POM> [<VPM>]"
+            + " <CHPIDs> <CHPIDs>'";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public int sniff(List<Line> lines) {
+        int rows = 0;
+        int misses = 0;
+        for (Line l : lines) {
+            if (l.blank() || rule(l.text()) || Elision.is(l.text())) {
+                continue;
+            }
+            List<String> w = Word.texts(l.text());
+            if (header(w)) {
+                return 95;
+            }
+            if (row(w) != null) {
+                rows++;
+            } else {
+                misses++;
+            }
+        }
+        if (rows == 0) {
+            return 0;
+        }
+        return misses == 0 ? 75 : rows > misses * 3 ? 40 : 5;
+    }
+
+    @Override
+    public void parse(Capture capture, Sink sink) {
+        Elision elisions = new Elision(NAME, sink);
+        Noise noise = new Noise(NAME, ROW, sink);
+        String skipping = null;
+        for (Line line : capture.lines()) {
+            String text = line.text();
+            if (line.blank() || rule(text)) {
+                continue;
+            }
+            if (elisions.take(line)) {
+                continue;
+            }
+            List<Word> w = Word.split(text);
+            List<String> t = w.stream().map(Word::text).toList();
+            String section = section(text);
+            if (section != null) {
+                noise.flush();
+                skipping = section.startsWith("IO ") ? null : section;
+                if (skipping != null) {
+                    sink.note(line.number(), NAME + ": the section '" + section + "' lists no CCW device; skipped");
+                }
+                continue;
+            }
+            if (skipping != null) {
+                continue;
+            }
+            if (header(t) || t.get(0).equalsIgnoreCase("MDEV")) {
+                noise.flush();
+                continue;
+            }
+            Row r = row(t);
+            if (r == null) {
+                noise.add(line);
+                continue;
+            }
+            noise.flush();
+            sink.add(new IoSubchannel(sink.guest(), r.device, r.subchannel, r.devType, r.cuType, r.online, r.pim,
+                    r.pam, r.pom, r.vpm, r.chpids, r.avail, HostCapture.LSCSS, sink.at(line.number(),
+                    w.get(0).column())));
+        }
+        noise.flush();
+        elisions.flush();
+    }
+
+    /** The heading lscss prints above each table when more than one kind of subchannel is listed; else null. */
+    private static String section(String text) {
+        String s = text.trim();
+        if (s.endsWith(":") && (s.startsWith("IO Subchannels") || s.startsWith("CHSC Subchannels")
+                || s.startsWith("EADM Subchannels") || s.startsWith("I/O Subchannels used for VFIO"))) {
+            return s.substring(0, s.length() - 1);
+        }
+        return null;
+    }
+
+    static boolean rule(String text) {
+        String s = text.trim();
+        if (s.length() < 10) {
+            return false;
+        }
+        char c = s.charAt(0);
+        if (c != '-' && c != '=') {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) != c) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean header(List<String> w) {
+        return w.size() >= 2 && w.get(0).equalsIgnoreCase("Device") && w.get(1).equalsIgnoreCase("Subchan.");
+    }
+
+    /** One row read by the form of its fields. */
+    private record Row(String device, String subchannel, String devType, String cuType, boolean online, Integer pim,
+                       Integer pam, Integer pom, Integer vpm, List<String> chpids, String avail) {
+    }
+
+    /** The row these words are, or null when they are not one. */
+    private static Row row(List<String> w) {
+        if (w.size() < 2) {
+            return null;
+        }
+        int i = 0;
+        String device;
+        if (w.get(0).equalsIgnoreCase("none")) {
+            device = null;
+        } else {
+            device = busId(w.get(0));
+            if (device == null) {
+                return null;
+            }
+        }
+        i++;
+        String subchannel;
+        if (w.get(1).equalsIgnoreCase("n/a")) {
+            subchannel = null;
+        } else {
+            subchannel = busId(w.get(1));
+            if (subchannel == null) {
+                return null;
+            }
+        }
+        i++;
+        String devType = null;
+        String cuType = null;
+        if (i < w.size() && typeModel(w.get(i))) {
+            devType = w.get(i++).toLowerCase(Locale.ROOT);
+            if (i < w.size() && typeModel(w.get(i))) {
+                cuType = w.get(i++).toLowerCase(Locale.ROOT);
+            }
+        }
+        boolean online = false;
+        if (i < w.size() && w.get(i).equalsIgnoreCase("yes")) {
+            online = true;
+            i++;
+        }
+        List<Integer> masks = new ArrayList<>();
+        while (i < w.size() && masks.size() < 4 && w.get(i).length() == 2 && Fields.hex(w.get(i), 0, 2)) {
+            masks.add(Integer.parseInt(w.get(i++), 16));
+        }
+        List<String> chpids = new ArrayList<>();
+        if (i + 1 < w.size() && chpidWord(w.get(i)) && chpidWord(w.get(i + 1))) {
+            String all = (w.get(i) + w.get(i + 1)).toUpperCase(Locale.ROOT);
+            for (int k = 0; k < 16; k += 2) {
+                chpids.add(all.substring(k, k + 2));
+            }
+            i += 2;
+        }
+        if (masks.size() == 1 || masks.size() == 2 || !masks.isEmpty() && chpids.isEmpty()
+                || masks.isEmpty() && !chpids.isEmpty() || subchannel == null && !masks.isEmpty()) {
+            return null;
+        }
+        if (masks.isEmpty() && devType == null && device != null && subchannel != null) {
+            // a device on a subchannel always has masks: two bus IDs alone are not an lscss row
+            return null;
+        }
+        String avail = null;
+        if (i < w.size()) {
+            avail = String.join(" ", w.subList(i, w.size())).toLowerCase(Locale.ROOT);
+            if (!List.of("good", "boxed", "no path", "no device").contains(avail)) {
+                return null;
+            }
+        }
+        Integer pim = masks.size() > 0 ? masks.get(0) : null;
+        Integer pam = masks.size() > 1 ? masks.get(1) : null;
+        Integer pom = masks.size() > 2 ? masks.get(2) : null;
+        Integer vpm = masks.size() > 3 ? masks.get(3) : null;
+        return new Row(device, subchannel, devType, cuType, online, pim, pam, pom, vpm, chpids, avail);
+    }
+
+    /** A bus ID as lscss prints it, {@code 0.0.f500}, or the short form of {@code -s}, {@code f500}; else null. */
+    private static String busId(String s) {
+        if (s.length() == 4 && Fields.hex(s, 0, 4)) {
+            return "0.0." + s.toLowerCase(Locale.ROOT);
+        }
+        return Fields.fullBusId(s);
+    }
+
+    /** {@code 1732/03}: four hex digits, a slash, two hex digits. */
+    private static boolean typeModel(String s) {
+        return s.length() == 7 && s.charAt(4) == '/' && Fields.hex(s, 0, 4) && Fields.hex(s, 5, 7);
+    }
+
+    private static boolean chpidWord(String s) {
+        return s.length() == 8 && Fields.hex(s, 0, 8);
+    }
+}
