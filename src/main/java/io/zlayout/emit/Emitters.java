@@ -34,6 +34,11 @@ public final class Emitters {
         return EMITTERS;
     }
 
+    /** The name of a guest's folder under {@code guests/} in the plan output (lower case, path-safe). */
+    public static String guestFolder(String guest) {
+        return GuestLayout.token(guest);
+    }
+
     /**
      * Every file of the plan output, sorted by path; the same Plan gives the same bytes. No file is written.
      *
