@@ -17,6 +17,8 @@ public final class Emitters {
     private static final List<Emitter> EMITTERS = List.of(
             new ZvmDirectoryEmitter(),
             new DirMaintEmitter(),
+            new ReleaseEmitter(),
+            new RollbackEmitter(),
             new ChzdevEmitter(),
             new ZfcpConfEmitter(),
             new DasdConfEmitter(),
