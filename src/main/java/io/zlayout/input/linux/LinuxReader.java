@@ -7,6 +7,7 @@ import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,7 +22,7 @@ public final class LinuxReader implements InputReader {
     public static final String FORMAT = "linux";
 
     private static final String CAPTURES = "a Linux host capture (lszfcp, lsluns, lsscsi, /proc/scsi/sg/devices,"
-            + " multipath -ll, lsdasd, lvs, lscss, lschp, zfcp.conf, dasd.conf, chzdev --export, multipath.conf)";
+            + " multipath -ll, lsdasd, lvs, lscss, lschp, lszdev, zfcp.conf, dasd.conf, chzdev --export, multipath.conf)";
 
     @Override
     public String format() {
@@ -61,6 +62,7 @@ public final class LinuxReader implements InputReader {
         Sink sink = new Sink(path, context == null ? null : context.guest());
         List<Capture> captures = Transcript.split(SourceFile.lines(file.text()));
         boolean recognised = false;
+        List<String> read = new ArrayList<>();
         Line firstText = null;
         for (Capture c : captures) {
             Line text = c.firstText();
@@ -84,6 +86,7 @@ public final class LinuxReader implements InputReader {
                 continue;
             }
             recognised = true;
+            read.add(parser.name() + (c.commandLine() > 0 ? " (line " + c.commandLine() + ")" : ""));
             if (c.blank()) {
                 sink.note(c.commandLine(), parser.name() + ": no output");
                 continue;
@@ -96,6 +99,11 @@ public final class LinuxReader implements InputReader {
             }
             throw new InputException(SourceRef.at(path, firstText.number(), 1), CAPTURES,
                     InputException.quote(firstText.text().trim()));
+        }
+        if (sink.elements().isEmpty()) {
+            // a capture zlayout claims that gives nothing must say so, never pass as an empty guest
+            sink.warn("no record read from " + String.join(", ", read) + ": the output holds no device, path or"
+                    + " setting zlayout reads (see the notes and warnings above)");
         }
         if (sink.guest() == null) {
             sink.note(0, "no guest known for this capture: put it under hosts/<GUEST>/ or name its folder in"

@@ -29,10 +29,11 @@ final class Transcript {
             new DasdConfParser(),
             new MultipathConfParser(),
             new LscssParser(),
-            new LschpParser());
+            new LschpParser(),
+            new LszdevParser());
 
     /** Commands a capture session commonly holds besides the ones zlayout reads; their output is skipped. */
-    private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lszdev", "lsqeth", "pvs",
+    private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lsqeth", "pvs",
             "vgs", "pvdisplay", "vgdisplay", "lvdisplay", "dmsetup", "uname", "lsreipl", "lszcrypt", "vmcp", "ls",
             "lsmem", "lscpu", "df", "mount", "dmesg", "hostname", "iostat", "date", "cat", "udevadm", "lsscm",
             "lsshut", "zfcpdbf", "ziomon", "sg_inq", "lsattr", "uptime", "free");
@@ -92,8 +93,11 @@ final class Transcript {
 
     /** The echo line this line is, or null. */
     static Echo echo(String line) {
-        if (line.length() > 500 || !promptLike(line)) {
+        if (line.length() > 500) {
             return null;
+        }
+        if (!promptLike(line)) {
+            return bareEcho(line);
         }
         List<Word> w = Word.split(line);
         if (w.isEmpty()) {
@@ -159,8 +163,29 @@ final class Transcript {
         return null;
     }
 
+    /**
+     * A command zlayout reads, typed without a prompt, as a paste or {@code script} log often begins
+     * ({@code cat /proc/scsi/sg/devices}, {@code multipath -ll}): in column 1, its arguments options or paths.
+     */
+    private static Echo bareEcho(String line) {
+        if (line.isEmpty() || line.charAt(0) <= ' ') {
+            return null;
+        }
+        List<Word> w = Word.split(line);
+        String name = w.get(0).text();
+        if (!KNOWN.contains(name) && !name.equals("cat")) {
+            return null;
+        }
+        List<String> args = w.subList(1, w.size()).stream().map(Word::text).toList();
+        if (!args.isEmpty() && !args.get(0).startsWith("-") && !args.get(0).startsWith("/")) {
+            return null;
+        }
+        CaptureParser parser = forCommand(name, args);
+        return parser == null ? null : new Echo(line.trim(), parser);
+    }
+
     private static final Set<String> KNOWN = Set.of("lszfcp", "lsluns", "lsscsi", "lsdasd", "lvs", "multipath",
-            "multipathd", "chzdev", "lscss", "lschp");
+            "multipathd", "chzdev", "lscss", "lschp", "lszdev");
 
     /** A cheap first look: the first or second word could be a prompt. Most lines of a capture are not. */
     private static boolean promptLike(String line) {
@@ -220,6 +245,9 @@ final class Transcript {
                 return parser(LscssParser.class);
             case "lschp":
                 return parser(LschpParser.class);
+            case "lszdev":
+                return args.stream().anyMatch(a -> a.equals("--info") || a.equals("-i") || a.startsWith("--list"))
+                        ? null : parser(LszdevParser.class);
             case "multipath":
                 for (String a : args) {
                     if (a.equals("-t") || a.equals("-T")) {
