@@ -157,6 +157,11 @@ class ReadersFuzzTest {
     }
 
     @FuzzTest
+    void lszdev(byte[] data) {
+        survives(new LinuxReader(), after("# lszdev", data));
+    }
+
+    @FuzzTest
     void configFiles(byte[] data) {
         // zfcp.conf, dasd.conf, chzdev --export and multipath.conf, recognised by content
         survives(new LinuxReader(), data);

@@ -29,7 +29,7 @@ class LinuxReaderFuzzTest {
     private static final List<String> COMMANDS = List.of("lszfcp -P -H -D -a", "lsluns -a", "lsscsi --transport",
             "cat /proc/scsi/sg/devices", "multipath -ll", "lsdasd -l", "lvs", "lvs --reportformat json",
             "cat /etc/zfcp.conf", "cat /etc/dasd.conf", "chzdev --export -", "cat /etc/multipath.conf", "lscss --vpm",
-            "lschp");
+            "lschp", "lszdev", "lsdasd -P");
 
     private final LinuxReader reader = new LinuxReader();
 
