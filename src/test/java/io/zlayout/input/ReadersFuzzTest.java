@@ -162,6 +162,11 @@ class ReadersFuzzTest {
     }
 
     @FuzzTest
+    void udevRules(byte[] data) {
+        survives(new LinuxReader(), after("# cat /etc/udev/rules.d/41-*.rules", data));
+    }
+
+    @FuzzTest
     void configFiles(byte[] data) {
         // zfcp.conf, dasd.conf, chzdev --export and multipath.conf, recognised by content
         survives(new LinuxReader(), data);

@@ -22,7 +22,8 @@ public final class LinuxReader implements InputReader {
     public static final String FORMAT = "linux";
 
     private static final String CAPTURES = "a Linux host capture (lszfcp, lsluns, lsscsi, /proc/scsi/sg/devices,"
-            + " multipath -ll, lsdasd, lvs, lscss, lschp, lszdev, zfcp.conf, dasd.conf, chzdev --export, multipath.conf)";
+            + " multipath -ll, lsdasd, lvs, lscss, lschp, lszdev, zfcp.conf, dasd.conf, chzdev --export,"
+            + " chzdev udev rules, multipath.conf)";
 
     @Override
     public String format() {

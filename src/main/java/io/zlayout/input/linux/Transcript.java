@@ -30,7 +30,8 @@ final class Transcript {
             new MultipathConfParser(),
             new LscssParser(),
             new LschpParser(),
-            new LszdevParser());
+            new LszdevParser(),
+            new UdevRulesParser());
 
     /** Commands a capture session commonly holds besides the ones zlayout reads; their output is skipped. */
     private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lsqeth", "pvs",
@@ -280,6 +281,9 @@ final class Transcript {
                     }
                     if (a.contains("/proc/scsi/sg/device")) {
                         return parser(SgDevicesParser.class);
+                    }
+                    if (a.contains("rules.d/") || a.endsWith(".rules")) {
+                        return parser(UdevRulesParser.class);
                     }
                 }
                 return null;
