@@ -110,7 +110,7 @@ final class CheckCommand implements Callable<Integer> {
             assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), false, progress::show);
         }
         if (assessed.notJudged() != null) {
-            spec.commandLine().getErr().println("zlayout: note: " + assessed.notJudged());
+            spec.commandLine().getErr().println("zlayout: note: " + Text.escape(assessed.notJudged()));
         }
         Judgement judged = assessed.judgement();
         Settings s = assessed.settings();

@@ -14,7 +14,7 @@ public enum ExitCode {
     INPUT(3, "input unreadable or malformed"),
     INTERNAL(4, "internal error (a defect in zlayout: please report it)"),
     ENVIRONMENT(5, "environment: a file or folder cannot be written or read (disk full, no permission, "
-            + "a folder another run is writing)");
+            + "a folder another run is writing, out of memory)");
 
     public final int code;
     public final String meaning;
@@ -47,10 +47,20 @@ public enum ExitCode {
      */
     public static String describe(Throwable e) {
         Throwable t = e instanceof java.io.UncheckedIOException u && u.getCause() != null ? u.getCause() : e;
-        String reason;
         String file = null;
         if (t instanceof java.nio.file.FileSystemException f) {
             file = f.getFile();
+            if (f.getOtherFile() != null) {
+                file = file + " -> " + f.getOtherFile();
+            }
+        }
+        return Text.escape((file == null ? "" : file + ": ") + reason(t));
+    }
+
+    /** Why a file could not be written or read, in words ("permission denied"), without the file. */
+    static String reason(Throwable t) {
+        String reason;
+        if (t instanceof java.nio.file.FileSystemException f) {
             reason = f.getReason();
             if (reason == null) {
                 reason = f instanceof java.nio.file.AccessDeniedException ? "permission denied"
@@ -60,13 +70,10 @@ public enum ExitCode {
                         : f instanceof java.nio.file.NotDirectoryException ? "not a folder"
                         : "cannot be read or written";
             }
-            if (f.getOtherFile() != null) {
-                file = file + " -> " + f.getOtherFile();
-            }
         } else {
             reason = t.getMessage() == null ? "an I/O error" : t.getMessage();
         }
-        return Text.escape((file == null ? "" : file + ": ") + reason.lines().findFirst().orElse(""));
+        return reason.lines().findFirst().orElse("");
     }
 
     /** For picocli's "Exit Codes:" section of every --help. */

@@ -54,6 +54,13 @@ public final class Main {
             o.flush();
             e.flush();
             return rc;
+        } catch (OutOfMemoryError ex) {
+            // not a defect: the machine's memory, or the heap given to Java, is too small for these inputs
+            e.println("zlayout: cannot write or read: out of memory (a Java heap of "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MiB): give Java more memory, e.g. "
+                    + "ZLAYOUT_JAVA_OPTS=-Xmx4g, or read fewer or smaller inputs");
+            e.flush();
+            return ExitCode.ENVIRONMENT.code;
         } catch (RuntimeException | Error ex) {
             // picocli reports its own failures through the handlers; anything here is a bug
             e.println("zlayout: internal error: " + ex);

@@ -110,7 +110,8 @@ final class ModelCommand implements Callable<Integer> {
         if (layout.paths().isEmpty()) {
             throw new InputException(where(site), "the layout " + (guest == null ? "" : "of guest " + guest + " ")
                     + "has no channel paths to model: give the IOCP deck with the CHPIDs"
-                    + " (and, for FCP, the fabric: in zlayout.yaml naming the ports each CHPID reaches)");
+                    + " (and, for FCP, the fabric: in zlayout.yaml naming the ports each CHPID reaches), or the"
+                    + " guest's running paths (lszfcp -D, multipath -ll, lscss) under hosts/<guest>/");
         }
         ModelResult result = Pipeline.model(site, layout, w, processes);
         output.write(spec.commandLine().getOut(),

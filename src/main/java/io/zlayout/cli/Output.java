@@ -67,6 +67,18 @@ final class Output {
      * large outputs never sit in memory and a failure leaves the target as it was.
      */
     static void writeAtomically(Path target, Content content) throws IOException {
+        try {
+            write(target, content);
+        } catch (IOException e) {
+            // the file the user named, not the temporary one beside it
+            java.nio.file.FileSystemException named = new java.nio.file.FileSystemException(
+                    io.zlayout.input.InputLoader.display(target), null, ExitCode.reason(e));
+            named.initCause(e);
+            throw named;
+        }
+    }
+
+    private static void write(Path target, Content content) throws IOException {
         Path abs = OutputDirectory.real(target);
         if (Files.isDirectory(abs)) {
             throw new ExitCode.UsageException(io.zlayout.input.InputLoader.display(target)

@@ -105,36 +105,102 @@ final class OutputDirectory {
         }
         boolean guarded = guarded(dir);
         if (guarded && Files.isDirectory(dir)) {
-            Scan pre = scan(dir, Map.of());
+            Scan pre = scan(dir, readRecord(dir, shown));
             if (!pre.foreign.isEmpty()) {
                 throw new ExitCode.UsageException("--out " + shown + " is " + guardName(dir)
                         + " and holds files no zlayout plan wrote (" + pre.foreign.first()
                         + "); write the plan into a folder of its own");
             }
         }
-        boolean created = !Files.exists(dir);
-        Files.createDirectories(dir);
+        boolean created = makeFolder(dir);
         Path lockFile = dir.resolve(LOCK);
-        boolean lockExisted = Files.exists(lockFile, LinkOption.NOFOLLOW_LINKS);
-        if (lockExisted && !Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
+        if (Files.exists(lockFile, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
             throw new ExitCode.UsageException("--out " + shown + ": " + LOCK + " is not a regular file; remove it");
         }
         boolean done = false;
-        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-             FileLock lock = tryLock(channel, shown)) {
-            try {
-                replace(dir, shown, files, force);
-                done = true;
-            } finally {
-                if (!done && !lockExisted) {
-                    Files.deleteIfExists(lockFile);
+        try (FileChannel channel = openLock(lockFile)) {
+            boolean lockMade = channel != null;
+            // a run that finds the folder locked leaves it, and the lock file, exactly as they are
+            try (FileChannel ch = channel == null ? FileChannel.open(lockFile, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS) : channel; FileLock lock = tryLock(ch, shown)) {
+                try {
+                    replace(dir, shown, files, force);
+                    done = true;
+                } catch (LockedException e) {
+                    throw e;
+                } catch (IOException e) {
+                    throw named(dir, shown, e);
+                } finally {
+                    if (!done && lockMade) {
+                        // this run made the lock file (and maybe the folder) and wrote nothing: it leaves no
+                        // trace, removing them while it still holds the lock
+                        Files.deleteIfExists(lockFile);
+                        if (created) {
+                            try {
+                                Files.deleteIfExists(dir);
+                            } catch (java.nio.file.DirectoryNotEmptyException ignored) {
+                                // something else is there now: it stays
+                            }
+                        }
+                    }
                 }
             }
-        } finally {
-            if (!done && created) {
-                deleteTree(dir);
+        }
+    }
+
+    /** The lock file, made by this run; null when it was there already (then it is opened as it is). */
+    private static FileChannel openLock(Path lockFile) throws IOException {
+        try {
+            return FileChannel.open(lockFile, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Makes {@code dir} (and its parents); true when this run made {@code dir} itself, which two runs can never
+     * both be told.
+     */
+    private static boolean makeFolder(Path dir) throws IOException {
+        if (Files.isDirectory(dir)) {
+            return false;
+        }
+        if (dir.getParent() != null) {
+            Files.createDirectories(dir.getParent());
+        }
+        try {
+            Files.createDirectory(dir);
+            return true;
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            if (!Files.isDirectory(dir)) {
+                throw e;
+            }
+            return false;
+        }
+    }
+
+    /**
+     * An environment failure naming what the user knows: the path inside --out rather than zlayout's staging or
+     * backup folders.
+     */
+    private static java.nio.file.FileSystemException named(Path dir, String shown, IOException e) {
+        String file = e instanceof java.nio.file.FileSystemException f ? f.getFile() : null;
+        String where = "--out " + shown;
+        if (file != null) {
+            Path p = Path.of(file);
+            if (p.startsWith(dir) && !p.equals(dir)) {
+                Path rel = dir.relativize(p);
+                String first = rel.getName(0).toString();
+                where += first.startsWith(STAGING) || first.startsWith(BACKUP) ? "" : ": " + rel.toString().replace('\\', '/');
+            } else if (!p.startsWith(dir)) {
+                where = file;
             }
         }
+        String reason = ExitCode.reason(e);
+        java.nio.file.FileSystemException out = new java.nio.file.FileSystemException(where, null, reason);
+        out.initCause(e);
+        return out;
     }
 
     private static FileLock tryLock(FileChannel channel, String shown) throws IOException {

@@ -95,7 +95,7 @@ final class ReportCommand implements Callable<Integer> {
         } else {
             line.append("no intent, current layouts only");
         }
-        spec.commandLine().getOut().println(line);
+        spec.commandLine().getOut().println(Text.escape(line.toString()));
         spec.commandLine().getOut().flush();
         return ExitCode.OK.code;
     }

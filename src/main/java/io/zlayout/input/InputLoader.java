@@ -172,7 +172,23 @@ public final class InputLoader {
                 continue;
             }
             ReadContext ctx = new ReadContext(guestOf(c.path, guestFolders), manifest.storage());
-            ParseResult result = reader.get().read(file, ctx);
+            ParseResult result;
+            try {
+                result = reader.get().read(file, ctx);
+            } catch (OutOfMemoryError e) {
+                // what this file took is garbage again once the reader is left: say which file, in one line
+                long size = file.bytes().length;
+                file = null;
+                throw new InputException(SourceRef.file(c.display), "an input this Java heap of "
+                        + (Runtime.getRuntime().maxMemory() >> 20) + " MiB can read", "a file of " + size
+                        + " bytes that it cannot hold while reading it as " + reader.get().format()
+                        + " (give Java more memory, e.g. ZLAYOUT_JAVA_OPTS=-Xmx4g, or split the file)");
+            }
+            int nul = file.firstNulLine();
+            if (nul > 0) {
+                diagnostics.add(Diagnostic.warning(file.ref(nul), "NUL bytes in a text file (damaged, or binary data "
+                        + "pasted in): this line may have been read wrongly or skipped"));
+            }
             loaded.add(new LoadedInput(c.display, reader.get().format(), ctx.guest(), result));
             diagnostics.addAll(result.diagnostics());
             if (result.elements().isEmpty() && result.diagnostics().stream()

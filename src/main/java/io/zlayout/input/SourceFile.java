@@ -73,6 +73,7 @@ public record SourceFile(Path path, String display, byte[] bytes) {
             if (a.size() > max) {
                 throw tooLarge(display, max, a.size());
             }
+            checkHeap(display, a.size(), 0);
             try (java.io.InputStream in = Files.newInputStream(path)) {
                 bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
             }
@@ -88,7 +89,56 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         }
         bytes = withoutByteOrderMark(bytes);
         checkLines(bytes, display);
+        checkHeap(display, bytes.length, lineCount(bytes));
         return new SourceFile(path, display, bytes);
+    }
+
+    /** Heap taken per byte of input while it is read: its bytes, its text, and its lines split from the text. */
+    private static final long HEAP_PER_BYTE = 4;
+    /** Heap taken per line: a string and its place in the list of lines, whatever the line holds. */
+    private static final long HEAP_PER_LINE = 64;
+
+    /**
+     * Refuses a file that this JVM's heap cannot read, before it is read (by its size) and once its lines are
+     * counted: 400 MB of empty lines is 400 million strings, some 20 GB, though it is under the size limit.
+     * Only three quarters of the heap are planned for, the rest being the run's own.
+     */
+    private static void checkHeap(String display, long size, long lines) throws InputException {
+        long heap = Runtime.getRuntime().maxMemory();
+        long need = size * HEAP_PER_BYTE + lines * HEAP_PER_LINE;
+        if (heap != Long.MAX_VALUE && need > heap / 4 * 3) {
+            throw new InputException(SourceRef.file(display), "an input this Java heap of " + (heap >> 20)
+                    + " MiB can read", "a file of " + size + " bytes" + (lines > 0 ? " in " + lines + " lines" : "")
+                    + ", which needs about " + (need >> 20) + " MiB (give Java more memory, e.g. "
+                    + "ZLAYOUT_JAVA_OPTS=-Xmx" + Math.max(1, (need * 4 / 3 >> 30) + 1) + "g, or split the file)");
+        }
+    }
+
+    /**
+     * Refuses this file when reading it needs more heap ({@code need} bytes, counted from {@code what} the
+     * reader found) than this JVM can give: for readers whose memory grows with something other than the file's
+     * size and lines, such as the elements of an HTML page parsed into a tree.
+     */
+    public void requireHeap(long need, String what) throws InputException {
+        long heap = Runtime.getRuntime().maxMemory();
+        long total = need + (long) bytes.length * HEAP_PER_BYTE;
+        if (heap != Long.MAX_VALUE && total > heap / 4 * 3) {
+            throw new InputException(SourceRef.file(display), "an input this Java heap of " + (heap >> 20)
+                    + " MiB can read", "a file whose " + what + " need about " + (total >> 20) + " MiB (give Java "
+                    + "more memory, e.g. ZLAYOUT_JAVA_OPTS=-Xmx" + Math.max(1, (total * 4 / 3 >> 30) + 1)
+                    + "g, or split the file)");
+        }
+    }
+
+    /** The number of lines: LF, CRLF and CR each end one. */
+    private static long lineCount(byte[] b) {
+        long lines = 0;
+        for (int i = 0; i < b.length; i++) {
+            if (b[i] == '\n' || b[i] == '\r' && (i + 1 == b.length || b[i + 1] != '\n')) {
+                lines++;
+            }
+        }
+        return b.length > 0 && b[b.length - 1] != '\n' && b[b.length - 1] != '\r' ? lines + 1 : lines;
     }
 
     private static InputException tooLarge(String display, long max, long size) {
@@ -123,7 +173,43 @@ public record SourceFile(Path path, String display, byte[] bytes) {
             // the "UTF-16" decoder reads the mark, picks the byte order and drops it
             return new String(b, StandardCharsets.UTF_16).getBytes(StandardCharsets.UTF_8);
         }
-        return b;
+        java.nio.charset.Charset utf16 = utf16WithoutMark(b);
+        return utf16 == null ? b : new String(b, utf16).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * UTF-16 without a byte-order mark, as some Windows tools save: text of the Latin alphabet then has a zero
+     * in every other byte (the high byte of each character) and almost never in the others. Null for anything
+     * else.
+     */
+    static java.nio.charset.Charset utf16WithoutMark(byte[] b) {
+        int n = Math.min(b.length, 8192) & ~1;
+        if (n < 4 || (b.length & 1) != 0) {
+            return null;
+        }
+        int zeroEven = 0;
+        int zeroOdd = 0;
+        int textEven = 0;
+        int textOdd = 0;
+        for (int i = 0; i < n; i += 2) {
+            zeroEven += b[i] == 0 ? 1 : 0;
+            zeroOdd += b[i + 1] == 0 ? 1 : 0;
+            textEven += text(b[i]) ? 1 : 0;
+            textOdd += text(b[i + 1]) ? 1 : 0;
+        }
+        int chars = n / 2;
+        if (zeroOdd * 10 >= chars * 9 && zeroEven * 20 < chars && textEven * 10 >= chars * 9) {
+            return StandardCharsets.UTF_16LE;
+        }
+        if (zeroEven * 10 >= chars * 9 && zeroOdd * 20 < chars && textOdd * 10 >= chars * 9) {
+            return StandardCharsets.UTF_16BE;
+        }
+        return null;
+    }
+
+    /** A printable character or a line break or tab, as the low byte of a UTF-16 character of text. */
+    private static boolean text(byte b) {
+        return b == '\t' || b == '\n' || b == '\r' || (b & 0xff) >= 0x20;
     }
 
     /** Refuses a file with a line longer than {@link #maxLineChars()}, naming the line. */
@@ -162,15 +248,41 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         return SourceRef.at(display, line, column);
     }
 
-    /** True when the file holds a NUL byte in its first 8 KiB, as binary files do. */
+    /**
+     * True when the file looks binary: more than a quarter of the lines in its first 8 KiB hold a NUL byte. A
+     * text file with one damaged line is text (its reader meets the line, and {@link #firstNulLine()} names it).
+     */
     public boolean binary() {
         int n = Math.min(bytes.length, 8192);
+        int lines = 0;
+        int bad = 0;
+        boolean nul = false;
         for (int i = 0; i < n; i++) {
-            if (bytes[i] == 0) {
-                return true;
+            if (bytes[i] == '\n') {
+                lines++;
+                bad += nul ? 1 : 0;
+                nul = false;
+            } else if (bytes[i] == 0) {
+                nul = true;
             }
         }
-        return false;
+        if (n > 0 && bytes[n - 1] != '\n') {
+            lines++;
+            bad += nul ? 1 : 0;
+        }
+        return bad * 4 > lines;
+    }
+
+    /** The first line holding a NUL byte (1-based), or 0 when none does. */
+    public int firstNulLine() {
+        int line = 1;
+        for (byte b : bytes) {
+            if (b == 0) {
+                return line;
+            }
+            line += b == '\n' ? 1 : 0;
+        }
+        return 0;
     }
 
     /** The text, UTF-8 where valid, else ISO-8859-1 (every byte a character, so nothing is lost). */
@@ -213,7 +325,7 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         for (int i = 0; i < n; i++) {
             char c = text.charAt(i);
             if (c == '\n' || c == '\r') {
-                out.add(text.substring(start, i));
+                out.add(i == start ? "" : text.substring(start, i)); // one string for every empty line
                 if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') {
                     i++;
                 }

@@ -21,7 +21,8 @@ import java.util.Optional;
  * A guest's layout as it is today, for the model: its disks from the z/VM directory (dedicated bases,
  * minidisk volumes) and from its Linux captures (FCP LUNs, as {@link RunningLayout} joins them), and its
  * paths — for ECKD the channel paths of those disks' LCUs, for FCP the paths its captures show carrying I/O
- * (else its FCP devices' CHPIDs to the ports the fabric names).
+ * (else its FCP devices' CHPIDs to the ports the fabric names). An FCP device whose CHPID no input tells
+ * stands for its channel.
  */
 public final class CurrentLayouts {
 
@@ -59,24 +60,22 @@ public final class CurrentLayouts {
             }
             seen.add(d.volumeIdentity());
             disks.add(disk(site, d.placement()));
-            if (d.device() != null) {
-                Device dev = device(site, d.device());
+            if (!"fcp".equals(d.how())) {
+                // a minidisk names no real device: its volume's base device has the channel paths
+                Device dev = d.device() != null ? device(site, d.device())
+                        : ch.baseDevice(d.volumeIdentity()).orElse(null);
                 if (dev != null && !dev.controlUnits().isEmpty()) {
                     ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, paths));
                 }
             }
         }
         RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
-        boolean runPaths = false;
-        if (run != null) {
+        if (running != null && running.runsPaths(g.guest())) {
             for (RunningLayout.GuestPath p : run.carrying()) {
-                if (p.chpid() != null) {
-                    runPaths = true;
-                    paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), path(p));
-                }
+                ModelLayout.Path path = path(p);
+                paths.putIfAbsent(path.chpid() + "|" + p.ioPort(), path);
             }
-        }
-        if (!runPaths) {
+        } else {
             for (GuestTopology.FcpDevice f : g.fcpDevices()) {
                 Device dev = device(site, f.device());
                 if (dev != null && !dev.controlUnits().isEmpty()) {
@@ -90,10 +89,15 @@ public final class CurrentLayouts {
                 List.copyOf(paths.values()), null);
     }
 
-    /** A path the guest runs, at its target port's speed. */
+    /**
+     * A path the guest runs, at its target port's speed. Where neither the IOCDS nor a capture (lscss, QUERY
+     * PATHS) tells the FCP device's CHPID, the FCP device stands for it: a subchannel sits on one channel path,
+     * so the device's I/O is bounded by one link all the same ({@link ThroughputModel} notes the stand-in).
+     */
     private static ModelLayout.Path path(RunningLayout.GuestPath p) {
         Double gbps = p.route().port() == null ? null : ModelLayout.gbps(p.route().port().speed());
-        return new ModelLayout.Path(p.chpid(), gbps, p.switchId(), p.ioPort(), p.hostAdapter(), null);
+        String channel = p.chpid() != null ? p.chpid() : p.route().fcpIdentity();
+        return new ModelLayout.Path(channel, gbps, p.switchId(), p.ioPort(), p.hostAdapter(), null);
     }
 
     /** The device with this number (the first, where subchannel sets reuse it), by identity: no scan. */

@@ -229,6 +229,13 @@ public final class ThroughputModel {
                     unknownAdapter++;
                 }
             }
+            List<String> standIns = chpidGbps.keySet().stream().filter(c -> c.startsWith("fcp:")).toList();
+            if (!standIns.isEmpty()) {
+                notes.add("the CHPID of FCP device" + (standIns.size() == 1 ? " " : "s ") + String.join(", ",
+                        standIns.stream().map(c -> c.substring("fcp:".length())).toList()) + " is not known (no IOCP"
+                        + " deck, lscss or QUERY PATHS shows it): each is modelled as a channel of its own, which"
+                        + " overstates the throughput where two share one CHPID");
+            }
             if (unknownAdapter > 0) {
                 notes.add("the host adapter of " + unknownAdapter + " of " + paths.size() + " paths is not known"
                         + " (zlayout.yaml fabric:), so no host adapter limit is modelled on them");

@@ -184,6 +184,29 @@ public final class ChannelTopology {
         return c.length() >= 2 ? c : "0".repeat(2 - c.length()) + c;
     }
 
+    /** Volume identity -> the base device addressing it with the lowest number; made on first use. */
+    private Map<String, Device> baseOfVolume;
+
+    /**
+     * The base device that addresses a volume (the lowest-numbered, where several CUs or CSSs reach it): how a
+     * minidisk's or a volume's channel paths are found when the guest names no real device.
+     */
+    public synchronized Optional<Device> baseDevice(String volumeIdentity) {
+        if (baseOfVolume == null) {
+            Map<String, Device> out = new HashMap<>();
+            for (ControlUnit cu : cus.values()) {
+                if (!imageOfCu.containsKey(cu.identity())) {
+                    continue;
+                }
+                for (Device d : devices(cu)) {
+                    volume(cu, d).ifPresent(v -> out.merge(v, d, (a, b) -> a.number().compareTo(b.number()) <= 0 ? a : b));
+                }
+            }
+            baseOfVolume = out;
+        }
+        return Optional.ofNullable(volumeIdentity == null ? null : baseOfVolume.get(volumeIdentity));
+    }
+
     /** The volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
     public Optional<String> volume(ControlUnit cu, Device device) {
         if (device.alias()) {

@@ -239,9 +239,12 @@ public final class RunningLayout {
     }
 
     private final Map<String, GuestRun> guests;
+    /** For the volume each guest IPLs from (LOADDEV). */
+    private final HostTopology hosts;
 
-    private RunningLayout(Map<String, GuestRun> guests) {
+    private RunningLayout(Map<String, GuestRun> guests, HostTopology hosts) {
         this.guests = guests;
+        this.hosts = hosts;
     }
 
     /** Every guest with FCP disks in its captures, by name. */
@@ -255,23 +258,37 @@ public final class RunningLayout {
 
     /**
      * A guest's disks today, the one list every command uses: its directory disks (DEDICATE, MDISK), then each
-     * FCP LUN it runs whose volume the storage export places, once per volume ({@code how} = fcp).
+     * FCP LUN it runs whose volume the storage export places, once per volume ({@code how} = fcp), then the LUN
+     * its directory IPLs from (LOADDEV) where the captures do not show it: the guest has that disk too, and no
+     * other guest may be given it.
      */
     public List<GuestTopology.GuestDisk> disks(GuestTopology.GuestLayout g) {
         GuestRun run = guests.get(g.guest().toUpperCase(Locale.ROOT));
-        if (run == null) {
+        HostTopology.StorageVolume boot = hosts == null ? null : hosts.bootVolume(g.guest())
+                .filter(v -> v.known() && v.placement() != null).orElse(null);
+        if (run == null && boot == null) {
             return g.disks();
         }
         List<GuestTopology.GuestDisk> out = new ArrayList<>(g.disks());
         java.util.Set<String> seen = new java.util.HashSet<>();
         g.disks().forEach(d -> seen.add(d.volumeIdentity()));
-        for (RunningDisk d : run.disks()) {
+        for (RunningDisk d : run == null ? List.<RunningDisk>of() : run.disks()) {
             if (d.placed() && seen.add(d.volume().identity())) {
                 out.add(new GuestTopology.GuestDisk(g.guest(), "fcp", null, null, d.volume().volume(),
                         d.volume().placement(), true, d.source()));
             }
         }
+        if (boot != null && seen.add(boot.identity())) {
+            out.add(new GuestTopology.GuestDisk(g.guest(), "fcp", null, null, boot.volume(), boot.placement(), true,
+                    g.entry() == null ? null : g.entry().source()));
+        }
         return List.copyOf(out);
+    }
+
+    /** A guest's FCP LUNs today ({@link #disks}' FCP disks), by volume identity: its FCP disk group. */
+    public List<GuestTopology.GuestDisk> fcpGroup(GuestTopology.GuestLayout g) {
+        return disks(g).stream().filter(d -> "fcp".equals(d.how()))
+                .sorted(java.util.Comparator.comparing(GuestTopology.GuestDisk::volumeIdentity)).toList();
     }
 
     /** The CHPIDs of the paths a guest's FCP disks carry I/O on, where the channel side tells them. */
@@ -283,6 +300,35 @@ public final class RunningLayout {
         return run.carrying().stream().map(GuestPath::chpid).filter(c -> c != null).distinct().toList();
     }
 
+    /**
+     * The CHPIDs a guest's FCP I/O runs on today, the one answer model, plan and report give: those of the paths its
+     * captures show carrying I/O; where no capture shows a path carrying I/O, its directory's FCP devices'.
+     */
+    public List<String> fcpChannels(GuestTopology.GuestLayout g) {
+        if (runsPaths(g.guest())) {
+            return chpids(g.guest());
+        }
+        return g.fcpDevices().stream().map(GuestTopology.FcpDevice::chpid).filter(c -> c != null).distinct().toList();
+    }
+
+    /**
+     * The FCP devices (bus IDs) a guest's FCP I/O runs over today: those of the paths its captures show carrying
+     * I/O; where no capture shows a path carrying I/O, its directory's.
+     */
+    public List<String> fcpDevices(GuestTopology.GuestLayout g) {
+        if (runsPaths(g.guest())) {
+            return guests.get(g.guest().toUpperCase(Locale.ROOT)).carrying().stream().map(p -> p.route().busId())
+                    .distinct().toList();
+        }
+        return g.fcpDevices().stream().map(GuestTopology.FcpDevice::busId).distinct().toList();
+    }
+
+    /** True when the guest's captures show at least one path carrying I/O: then they, not the directory, tell. */
+    public boolean runsPaths(String guest) {
+        GuestRun run = guests.get(guest.toUpperCase(Locale.ROOT));
+        return run != null && !run.carrying().isEmpty();
+    }
+
     static RunningLayout join(Site site) {
         Paths paths = new Paths(site);
         Map<String, GuestRun> out = new LinkedHashMap<>();
@@ -292,7 +338,7 @@ public final class RunningLayout {
                 out.put(host.guest(), new GuestRun(host.guest(), host, disks));
             }
         }
-        return new RunningLayout(Collections.unmodifiableMap(out));
+        return new RunningLayout(Collections.unmodifiableMap(out), site.hosts());
     }
 
     /** The guest's LUNs, keyed by volume where it is known, else by LUN; maps first, then zfcp LUN paths. */

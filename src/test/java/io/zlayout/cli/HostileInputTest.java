@@ -320,13 +320,65 @@ class HostileInputTest {
     }
 
     @Test
-    void aFileThatCannotBeDecodedIsAWarningNotSilence() throws Exception {
+    void utf16WithoutAByteOrderMarkIsReadAsWell() throws Exception {
+        String plain = Cli.run("inventory", "--format", "json", site.toString()).out();
         Path deck = site.resolve("iocds/IOCDS01.deck");
         Files.write(deck, Files.readString(deck, StandardCharsets.ISO_8859_1).getBytes(StandardCharsets.UTF_16LE));
+        Path lssi = site.resolve("storage/lssi.txt");
+        Files.write(lssi, Files.readString(lssi).getBytes(StandardCharsets.UTF_16BE));
+
+        Cli.Result r = Cli.run("inventory", "--format", "json", site.toString());
+
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).isEqualTo(plain);
+    }
+
+    @Test
+    void aFileThatCannotBeDecodedIsAWarningNotSilence() throws Exception {
+        Path deck = site.resolve("iocds/IOCDS01.deck");
+        byte[] binary = new byte[4096];
+        new java.util.Random(16).nextBytes(binary);
+        for (int i = 0; i < binary.length; i += 7) {
+            binary[i] = 0;
+        }
+        Files.write(deck, binary);
         Cli.Result r = Cli.run("check", "--fail-on", "never", site.toString());
         assertThat(r.err()).contains(deck + ": warning: skipped: binary data, not text (UTF-16 text needs a "
                 + "byte-order mark)").contains("skipped 1 file of the input folders");
         assertThat(Cli.run("check", "--strict", site.toString()).exitCode()).isEqualTo(3);
+    }
+
+    @Test
+    void aFileWithOneDamagedLineIsReadAndTheLineNamed() throws Exception {
+        Path directory = site.resolve("zvm/USER.DIRECT");
+        insertLine(directory, 3, "* \u0000\u0001\u0002garbage");
+
+        Cli.Result r = Cli.run("inventory", site.toString());
+
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out()).containsPattern(java.util.regex.Pattern.quote(directory.toString())
+                + " +zvm-directory +54 elements");
+        assertThat(r.out() + r.err()).contains(directory + ":4: warning: NUL bytes in a text file (damaged, or "
+                + "binary data pasted in): this line may have been read wrongly or skipped")
+                .doesNotContain("skipped 1 file");
+    }
+
+    @Test
+    void aDamagedLineAReaderCannotTakeIsAnErrorOnThatLine() throws Exception {
+        Path lsfbvol = site.resolve("storage/lsfbvol.txt");
+        insertLine(lsfbvol, 5, "\u0000\u0001\u0002garbage");
+
+        Cli.Result r = Cli.run("check", site.toString());
+
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).isEqualTo("zlayout: error: " + lsfbvol + ":6: expected 11 fields parted by '|' as the "
+                + "header at line 2 has, found 1 field\n");
+    }
+
+    private static void insertLine(Path file, int index, String line) throws Exception {
+        java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file, StandardCharsets.ISO_8859_1));
+        lines.add(index, line);
+        Files.write(file, String.join("\n", lines).concat("\n").getBytes(StandardCharsets.ISO_8859_1));
     }
 
     @Test
@@ -336,5 +388,162 @@ class HostileInputTest {
         assertThat(r.exitCode()).isZero();
         assertThat(r.err()).contains("evil\\x1b[31m\\x0aname.txt: warning: skipped: binary data")
                 .doesNotContain("\u001b");
+    }
+
+    @Test
+    void controlCharactersInValuesAreEscapedInTextOutput() throws Exception {
+        Path intent = Files.writeString(tmp.resolve("intent.yaml"),
+                "guests:\n  - {name: LNX1, disks: 2, workload: \"seq\\e[31m\\nwrite\"}\n");
+        Cli.Result r = Cli.run("plan", site.toString(), "--intent", intent.toString(), "--out",
+                tmp.resolve("out").toString());
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).contains("seq\\x1b[31m\\x0awrite").doesNotContain("\u001b").hasLineCount(1);
+        assertThat(Files.exists(tmp.resolve("out"))).isFalse();
+    }
+
+    @Test
+    void xmlNestedBeyondAnyDscliOutputIsRefusedOnItsLine() throws Exception {
+        Path xml = tmp.resolve("lsfbvol.xml");
+        Files.writeString(xml, "dscli> lsfbvol -fmt xml\n<?xml version=\"1.0\"?>\n<IRETURN NAME=\"lsfbvol\">\n"
+                + "<a>".repeat(100_000) + "\n");
+        Cli.Result r = Cli.run("inventory", xml.toString());
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).isEqualTo("zlayout: error: " + xml + ":4:193: expected DSCLI XML nested at most 64 "
+                + "elements deep, found the element 'a' at depth 65\n");
+    }
+
+    /** Runs the CLI in its own JVM with a small heap, as a user with a low -Xmx would. */
+    private Cli.Result runWithHeap(String heap, String... args) throws Exception {
+        java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + heap, "-cp",
+                System.getProperty("java.class.path"), Main.class.getName()));
+        cmd.addAll(java.util.List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectOutput(tmp.resolve("stdout").toFile())
+                .redirectError(tmp.resolve("stderr").toFile()).start();
+        assertThat(p.waitFor(100, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        return new Cli.Result(p.exitValue(), Files.readString(tmp.resolve("stdout")),
+                Files.readString(tmp.resolve("stderr")));
+    }
+
+    @Test
+    void millionsOfBlankLinesUnderTheSizeLimitAreRefusedBeforeTheHeapRunsOut() throws Exception {
+        Path blank = tmp.resolve("blank.txt");
+        byte[] b = new byte[4 << 20];
+        java.util.Arrays.fill(b, (byte) '\n');
+        System.arraycopy("dscli> lsfbvol\n".getBytes(StandardCharsets.US_ASCII), 0, b, 0, 15);
+        Files.write(blank, b);
+
+        Cli.Result r = runWithHeap("64m", "inventory", blank.toString());
+
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).startsWith("zlayout: error: " + blank + ": expected an input this Java heap of ")
+                .contains("found a file of 4194304 bytes in 4194290 lines, which needs about ")
+                .contains("give Java more memory").hasLineCount(1);
+    }
+
+    @Test
+    void anHtmlPageOfMillionsOfElementsIsRefusedBeforeTheHeapRunsOut() throws Exception {
+        Path page = tmp.resolve("allocation.html");
+        Files.writeString(page, "<HTML><TITLE>IBM Enterprise Storage Server Specialist - Storage Allocation</TITLE>\n"
+                + ("<div>".repeat(1000) + "\n").repeat(400));
+
+        Cli.Result r = runWithHeap("64m", "inventory", "--input-format", page + "=ess-allocation", page.toString());
+
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).startsWith("zlayout: error: " + page + ": expected an input this Java heap of ")
+                .contains("found a file whose HTML elements need about ").hasLineCount(1);
+    }
+
+    @Test
+    void aPlanIntoTheHomeFolderReplacesOnlyItsOwnEarlierPlan() throws Exception {
+        Path home = Files.createDirectories(tmp.resolve("home"));
+        String was = System.getProperty("user.home");
+        System.setProperty("user.home", home.toString());
+        try {
+            assertThat(Cli.run("plan", site.toString(), "--out", home.toString()).exitCode()).isZero();
+            Cli.Result again = Cli.run("plan", site.toString(), "--out", home.toString(), "--force");
+            assertThat(again.exitCode()).isZero();
+            Files.writeString(home.resolve(".bashrc"), "mine");
+            Map<String, String> before = snapshot();
+
+            Cli.Result r = Cli.run("plan", site.toString(), "--out", home.toString(), "--force");
+
+            assertThat(r.exitCode()).isEqualTo(2);
+            assertThat(r.err()).isEqualTo("zlayout: --out " + home + " is the home folder and holds files no "
+                    + "zlayout plan wrote (.bashrc); write the plan into a folder of its own\n");
+            assertThat(snapshot()).isEqualTo(before);
+        } finally {
+            System.setProperty("user.home", was);
+        }
+    }
+
+    @Test
+    void aRefusedRunIntoAnExistingFolderLeavesNoLockFileBehind() throws Exception {
+        Path out = Files.createDirectories(tmp.resolve("out"));
+        Files.writeString(out.resolve("README.txt"), "mine");
+        Map<String, String> before = snapshot();
+        Cli.Result r = Cli.run("plan", site.toString(), "--out", out.toString(), "--force");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("zlayout: --out " + out + ": README.txt was not written by an earlier plan; "
+                + "zlayout does not replace it\n");
+        assertThat(snapshot()).isEqualTo(before);
+    }
+
+    @Test
+    void aFileThatCannotBeReplacedIsAnEnvironmentErrorAndTheEarlierPlanStays() throws Exception {
+        Path out = tmp.resolve("out");
+        assertThat(Cli.run("plan", site.toString(), "--out", out.toString()).exitCode()).isZero();
+        Path readme = out.resolve("README.txt");
+        org.junit.jupiter.api.Assumptions.assumeTrue(chattr("+i", readme), "chattr +i works here (root, ext4)");
+        try {
+            Map<String, String> before = snapshot();
+            Cli.Result r = Cli.run("plan", site.toString(), "--out", out.toString(), "--force");
+            assertThat(r.exitCode()).isEqualTo(5);
+            assertThat(r.err()).isEqualTo("zlayout: cannot write or read: --out " + out
+                    + ": README.txt: Operation not permitted\n");
+            assertThat(snapshot()).isEqualTo(before);
+        } finally {
+            chattr("-i", readme);
+        }
+    }
+
+    private static boolean chattr(String flag, Path p) throws Exception {
+        try {
+            return new ProcessBuilder("chattr", flag, p.toString()).redirectErrorStream(true).start().waitFor() == 0;
+        } catch (java.io.IOException e) {
+            return false; // no chattr
+        }
+    }
+
+    @Test
+    void aFullDiskIsAnEnvironmentErrorNamingTheOutputAndLeavesNothing() throws Exception {
+        Path small = Files.createDirectories(tmp.resolve("small"));
+        org.junit.jupiter.api.Assumptions.assumeTrue(run("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs",
+                small.toString()), "a tmpfs can be mounted here (root)");
+        try {
+            Cli.Result plan = Cli.run("plan", site.toString(), "--out", small.resolve("plan").toString());
+            assertThat(plan.exitCode()).isEqualTo(5);
+            assertThat(plan.err()).isEqualTo("zlayout: cannot write or read: --out " + small.resolve("plan")
+                    + ": No space left on device\n");
+            Files.write(small.resolve("fill"), new byte[64 << 10]);
+            Cli.Result report = Cli.run("check", site.toString(), "--fail-on", "never", "-o",
+                    small.resolve("report.txt").toString());
+            assertThat(report.exitCode()).isEqualTo(5);
+            assertThat(report.err()).endsWith("zlayout: cannot write or read: " + small.resolve("report.txt")
+                    + ": No space left on device\n");
+            try (Stream<Path> s = Files.list(small)) {
+                assertThat(s.map(p -> p.getFileName().toString()).toList()).containsExactly("fill");
+            }
+        } finally {
+            run("umount", small.toString());
+        }
+    }
+
+    private static boolean run(String... cmd) throws Exception {
+        try {
+            return new ProcessBuilder(cmd).redirectErrorStream(true).start().waitFor() == 0;
+        } catch (java.io.IOException e) {
+            return false;
+        }
     }
 }

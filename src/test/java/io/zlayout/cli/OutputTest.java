@@ -44,7 +44,7 @@ class OutputTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Output.writeAtomically(target, out -> {
             out.write("half".getBytes(StandardCharsets.UTF_8));
             throw new java.io.IOException("disk full");
-        })).hasMessage("disk full");
+        })).hasMessage(target + ": disk full");
 
         assertThat(Files.readString(target)).isEqualTo("old");
         try (Stream<Path> s = Files.list(dir)) {

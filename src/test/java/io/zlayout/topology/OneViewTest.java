@@ -8,6 +8,8 @@ import io.zlayout.perf.CurrentLayouts;
 import io.zlayout.perf.ModelLayout;
 import io.zlayout.plan.PlanInput;
 import io.zlayout.plan.PlanInputs;
+import io.zlayout.report.site.GuestRow;
+import io.zlayout.report.site.PlanItem;
 import io.zlayout.report.site.ReportInput;
 import io.zlayout.report.site.SiteReport;
 import io.zlayout.report.site.VolumeRow;
@@ -35,7 +37,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class OneViewTest {
 
     static final List<Path> ROOTS = List.of(Path.of("samples"), Path.of("src/test/resources/io/zlayout/rules"),
-            Path.of("src/test/resources/io/zlayout/perf/current-scenarios"));
+            Path.of("src/test/resources/io/zlayout/perf/current-scenarios"),
+            Path.of("src/test/resources/io/zlayout/cli/model"));
+    /** Every other folder of the tests' resources holding a zlayout.yaml is a site too. */
+    static final Path RESOURCES = Path.of("src/test/resources");
 
     @TestFactory
     List<DynamicTest> everyGuestOfEverySiteHasOneCurrentView() throws IOException {
@@ -82,7 +87,7 @@ class OneViewTest {
             for (VolumeKind k : VolumeKind.values()) {
                 g.group(k).forEach(d -> checked.add(d.volumeIdentity()));
             }
-            site.hosts().guest(g.guest()).ifPresent(h -> h.fcpGroup().forEach(d -> checked.add(d.volumeIdentity())));
+            site.running().fcpGroup(g).forEach(d -> checked.add(d.volumeIdentity()));
             TreeSet<String> reported = new TreeSet<>();
             for (VolumeRow v : report.volumes()) {
                 if (v.guests() != null && Arrays.asList(v.guests().split(", ")).contains(g.guest())) {
@@ -96,6 +101,37 @@ class OneViewTest {
             model.paths().forEach(p -> chpids.add(p.chpid()));
             assertThat(chpids).as("%s: model's CHPIDs of %s", dir, g.guest())
                     .containsAll(site.running().chpids(g.guest()));
+            // the paths: the model's channels (an FCP device stands for a CHPID no input tells), the report's
+            // current paths and its Guests sheet, and the FCP channels the rules judge
+            TreeSet<String> modelChpids = new TreeSet<>();
+            TreeSet<String> standIns = new TreeSet<>();
+            model.paths().forEach(p -> (p.chpid().startsWith("fcp:") ? standIns : modelChpids)
+                    .add(SiteReport.shortId(p.chpid())));
+            TreeSet<String> reportChpids = new TreeSet<>();
+            TreeSet<String> reportFcp = new TreeSet<>();
+            for (PlanItem i : report.planItems()) {
+                if (i.guest().equals(g.guest()) && "current".equals(i.layout()) && "path".equals(i.kind())) {
+                    if (i.item() != null) {
+                        reportChpids.add(i.item());
+                    } else if (i.fcpDevice() != null) {
+                        reportFcp.add("0.0." + i.fcpDevice().substring(i.fcpDevice().lastIndexOf('.') + 1));
+                    }
+                }
+            }
+            TreeSet<String> judged = new TreeSet<>();
+            site.running().fcpChannels(g).forEach(c -> judged.add(SiteReport.shortId(c)));
+            GuestRow row = report.guests().stream().filter(r -> r.guest().equals(g.guest())).findFirst().orElseThrow();
+            if (!model.disks().isEmpty()) {
+                assertThat(reportChpids).as("%s: report's current paths of %s", dir, g.guest()).isEqualTo(modelChpids);
+                assertThat(row.paths()).as("%s: report's CHPID count of %s", dir, g.guest())
+                        .isEqualTo(modelChpids.size());
+                assertThat(modelChpids).as("%s: model's CHPIDs hold the FCP channels judged for %s", dir, g.guest())
+                        .containsAll(judged);
+                assertThat(standIns).as("%s: FCP devices standing for CHPIDs of %s", dir, g.guest())
+                        .isSubsetOf(site.running().fcpDevices(g).stream().map(b -> "0.0." + b.substring(4)).toList());
+                assertThat(reportFcp).as("%s: report's paths without CHPID of %s", dir, g.guest())
+                        .isEqualTo(standIns);
+            }
         }
     }
 
@@ -107,9 +143,12 @@ class OneViewTest {
         }
     }
 
-    /** Every sample folder, fixture folder ({@code fire}, {@code dont-fire}) and scenario site. */
+    /**
+     * Every sample folder, fixture folder ({@code fire}, {@code dont-fire}), scenario site and folder of the tests'
+     * resources holding a zlayout.yaml.
+     */
     static List<Path> sites() throws IOException {
-        List<Path> out = new ArrayList<>();
+        java.util.Set<Path> out = new java.util.LinkedHashSet<>();
         for (Path root : ROOTS) {
             try (Stream<Path> s = Files.list(root)) {
                 for (Path p : s.sorted().toList()) {
@@ -125,6 +164,10 @@ class OneViewTest {
                 }
             }
         }
-        return out;
+        try (Stream<Path> s = Files.walk(RESOURCES)) {
+            s.filter(p -> p.getFileName().toString().equals("zlayout.yaml")).map(Path::getParent).sorted()
+                    .forEach(out::add);
+        }
+        return List.copyOf(out);
     }
 }

@@ -41,6 +41,12 @@ final class XmlOutput {
 
     private static final XMLInputFactory FACTORY = factory();
 
+    /**
+     * The deepest nesting read: DSCLI's objects are four elements deep (IRETURN, INSTANCE, PROPERTY, VALUE); a
+     * document nested far deeper is not DSCLI output, and each level costs memory until it closes.
+     */
+    static final int MAX_DEPTH = 64;
+
     private XmlOutput() {
     }
 
@@ -117,6 +123,12 @@ final class XmlOutput {
                             sink.root(commandOf(r));
                         } else {
                             stack.peek().hasChildren = true;
+                        }
+                        if (stack.size() >= MAX_DEPTH) {
+                            throw new InputException(file.ref(firstLine + loc.getLineNumber() - 1,
+                                    loc.getColumnNumber()), "DSCLI XML nested at most " + MAX_DEPTH
+                                    + " elements deep", "the element " + InputException.quote(r.getLocalName()) + " at depth "
+                                    + (stack.size() + 1));
                         }
                         stack.push(new Frame(r.getLocalName(), nameAttribute, firstLine + loc.getLineNumber() - 1,
                                 loc.getColumnNumber()));

@@ -89,6 +89,10 @@ public final class EssAllocationReader implements InputReader {
             throw new InputException(whole, expected, "only blanks");
         }
         boolean html = html(file.head(65_536).toLowerCase(Locale.ROOT));
+        if (html) {
+            // the page is parsed whole into a tree: some 700 bytes of heap per element, however they nest
+            file.requireHeap(HtmlTables.elements(text) * HtmlTables.HEAP_PER_ELEMENT, "HTML elements");
+        }
         List<List<Row>> tables = html ? HtmlTables.read(text) : List.of(CsvTable.read(file.display(), text));
         for (List<Row> rows : tables) {
             int header = Columns.headerRow(rows);

@@ -265,13 +265,7 @@ public final class SiteReport {
         for (GuestTopology.GuestLayout g : input.site().guests().guests()) {
             GuestUse u = new GuestUse();
             out.put(g.guest(), u);
-            Set<String> fcpChpids = new TreeSet<>();
-            fcpChpids.addAll(input.site().running().chpids(g.guest()));
-            g.fcpDevices().forEach(f -> {
-                if (f.chpid() != null) {
-                    fcpChpids.add(f.chpid());
-                }
-            });
+            Set<String> fcpChpids = new TreeSet<>(input.site().running().fcpChannels(g));
             for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                 u.kinds.add(d.how());
                 Set<String> diskChpids = new TreeSet<>();
@@ -476,7 +470,7 @@ public final class SiteReport {
             }
             guestRow.put(g.guest(), guests.size());
             guests.add(new GuestRow(g.guest(), access, workload, input.site().running().disks(g).size(), u.rankKeys.size(), u.lss.size(),
-                    u.servers.size(), u.chpids.size(), g.fcpDevices().size(),
+                    u.servers.size(), u.chpids.size(), input.site().running().fcpDevices(g).size(),
                     p == null ? null : p.disks().size(), p == null ? null : p.spread().ranks(),
                     p == null ? null : p.spread().lss(), p == null ? null : p.spread().servers(),
                     p == null ? null : p.paths().size(), p == null ? null : p.kept().size(), added,

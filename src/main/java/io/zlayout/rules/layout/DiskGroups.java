@@ -17,7 +17,7 @@ import java.util.function.Function;
 /**
  * A guest's disk group: the volumes of one kind (FB or CKD) on one storage image that the guest has, and
  * what the image could have offered it instead. Shared by the spread rules so they agree on what a group is.
- * Besides its directory disks, a guest with Linux captures has its FCP LUNs and each LVM stripe set as groups
+ * Besides its directory disks, a guest has its FCP LUNs (as {@code RunningLayout} gives them) and, with Linux captures, each LVM stripe set as groups
  * ({@code label} names them; null for directory disks); a group with the same volumes as an earlier one of the
  * guest is judged once.
  */
@@ -49,8 +49,13 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
             for (VolumeKind k : VolumeKind.values()) {
                 add(out, judged, g, k, null, g.group(k), offered, cache);
             }
+            List<GuestTopology.GuestDisk> fcp = site.running().fcpGroup(g);
+            for (VolumeKind k : VolumeKind.values()) {
+                add(out, judged, g, k, "FCP LUNs", fcp.stream()
+                        .filter(d -> d.volume() != null && d.volume().kind() == k).toList(), offered, cache);
+            }
             HostTopology.GuestHost host = site.hosts().guest(g.guest()).orElse(null);
-            for (HostTopology.DiskSet set : host == null ? List.<HostTopology.DiskSet>of() : host.diskSets()) {
+            for (HostTopology.DiskSet set : host == null ? List.<HostTopology.DiskSet>of() : host.stripeSets()) {
                 for (VolumeKind k : VolumeKind.values()) {
                     add(out, judged, g, k, set.label(), set.members().stream()
                             .filter(d -> d.volume() != null && d.volume().kind() == k).toList(), offered, cache);
