@@ -162,6 +162,11 @@ class ReadersFuzzTest {
     }
 
     @FuzzTest
+    void ziorepConfig(byte[] data) {
+        survives(new LinuxReader(), after("# ziorep_config -ADM", data));
+    }
+
+    @FuzzTest
     void udevRules(byte[] data) {
         survives(new LinuxReader(), after("# cat /etc/udev/rules.d/41-*.rules", data));
     }

@@ -30,7 +30,7 @@ class LinuxReaderFuzzTest {
             "cat /proc/scsi/sg/devices", "multipath -ll", "lsdasd -l", "lvs", "lvs --reportformat json",
             "cat /etc/zfcp.conf", "cat /etc/dasd.conf", "chzdev --export -", "cat /etc/multipath.conf", "lscss --vpm",
             "lschp", "lszdev", "lsdasd -P",
-            "cat /etc/udev/rules.d/41-*.rules");
+            "cat /etc/udev/rules.d/41-*.rules", "ziorep_config -ADM");
 
     private final LinuxReader reader = new LinuxReader();
 
