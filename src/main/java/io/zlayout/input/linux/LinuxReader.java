@@ -22,8 +22,8 @@ public final class LinuxReader implements InputReader {
     public static final String FORMAT = "linux";
 
     private static final String CAPTURES = "a Linux host capture (lszfcp, lsluns, lsscsi, /proc/scsi/sg/devices,"
-            + " multipath -ll, lsdasd, lvs, lscss, lschp, lszdev, zfcp.conf, dasd.conf, chzdev --export,"
-            + " chzdev udev rules, multipath.conf)";
+            + " multipath -ll, lsdasd, lvs, lscss, lschp, lszdev, ziorep_config, zfcp.conf, dasd.conf,"
+            + " chzdev --export, chzdev udev rules, multipath.conf)";
 
     @Override
     public String format() {
@@ -76,7 +76,11 @@ public final class LinuxReader implements InputReader {
                 parser = s != null && s.score() >= InputReader.LIKELY ? s.parser() : null;
             }
             if (parser == null) {
-                if (c.command() != null) {
+                if (c.command() != null && c.command().isEmpty()) {
+                    if (text != null) {
+                        sink.note(c.commandLine(), "skipped lines after a prompt without command");
+                    }
+                } else if (c.command() != null) {
                     sink.note(c.commandLine(), "skipped the output of '" + c.command()
                             + "': not a capture zlayout reads");
                 } else if (text != null) {

@@ -59,12 +59,26 @@ final class LszdevParser implements CaptureParser {
         return misses == 0 ? 80 : rows > misses * 3 ? 40 : 5;
     }
 
+    /** A row read but not yet added: a terminal may wrap its names onto the next line. */
+    private static final class Pending {
+        final Map<String, String> row;
+        final int line;
+        final int column;
+
+        Pending(Map<String, String> row, int line, int column) {
+            this.row = row;
+            this.line = line;
+            this.column = column;
+        }
+    }
+
     @Override
     public void parse(Capture capture, Sink sink) {
         List<String> heading = null;
         Noise noise = new Noise(NAME, ROW, sink);
         TreeSet<String> skippedTypes = new TreeSet<>();
-        int firstSkipped = 0;
+        int[] firstSkipped = {0};
+        Pending pending = null;
         for (Line line : capture.lines()) {
             if (line.blank()) {
                 continue;
@@ -74,30 +88,64 @@ final class LszdevParser implements CaptureParser {
             if (row == null) {
                 if (w.size() >= 2 && w.get(0).text().equals("TYPE") && w.get(1).text().equals("ID")) {
                     noise.flush();
+                    pending = flush(pending, sink, skippedTypes, firstSkipped);
                     heading = w.stream().map(Word::text).toList();
                     continue;
                 }
                 row = tableRow(heading, w);
             }
+            if (row == null && pending != null && names(w)) {
+                // the names of the row above, wrapped by the terminal onto a line of their own
+                String before = pending.row.getOrDefault("NAMES", "");
+                pending.row.put("NAMES", (before.isBlank() ? "" : before + " ")
+                        + String.join(" ", w.stream().map(Word::text).toList()));
+                continue;
+            }
             if (row == null || !row.containsKey("TYPE") || !row.containsKey("ID")) {
+                pending = flush(pending, sink, skippedTypes, firstSkipped);
                 noise.add(line);
                 continue;
             }
             noise.flush();
-            int col = w.get(0).column();
-            String type = row.get("TYPE");
-            if (!add(type, row, line.number(), col, sink)) {
-                if (skippedTypes.isEmpty()) {
-                    firstSkipped = line.number();
-                }
-                skippedTypes.add(type);
-            }
+            pending = flush(pending, sink, skippedTypes, firstSkipped);
+            pending = new Pending(row, line.number(), w.get(0).column());
         }
         noise.flush();
+        flush(pending, sink, skippedTypes, firstSkipped);
         if (!skippedTypes.isEmpty()) {
-            sink.note(firstSkipped, NAME + ": devices of type " + String.join(", ", skippedTypes)
+            sink.note(firstSkipped[0], NAME + ": devices of type " + String.join(", ", skippedTypes)
                     + " are not storage zlayout reads; skipped");
         }
+    }
+
+    private static Pending flush(Pending p, Sink sink, TreeSet<String> skippedTypes, int[] firstSkipped) {
+        if (p != null && !add(p.row.get("TYPE"), p.row, p.line, p.column, sink)) {
+            if (skippedTypes.isEmpty()) {
+                firstSkipped[0] = p.line;
+            }
+            skippedTypes.add(p.row.get("TYPE"));
+        }
+        return null;
+    }
+
+    /** True when every word is a device name lszdev prints ({@code sda}, {@code sg0}, {@code encc000}). */
+    private static boolean names(List<Word> w) {
+        if (w.isEmpty() || w.size() > 8) {
+            return false;
+        }
+        for (Word x : w) {
+            String t = x.text();
+            if (t.length() > 16 || !Character.isLetter(t.charAt(0))) {
+                return false;
+            }
+            for (int i = 0; i < t.length(); i++) {
+                char c = t.charAt(i);
+                if (!(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_')) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Adds the record of a storage row; false when the type is none zlayout reads. */

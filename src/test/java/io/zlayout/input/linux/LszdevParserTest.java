@@ -94,4 +94,23 @@ class LszdevParserTest {
         assertThat(d.get(1)).startsWith("lszdev.txt:4:1: warning: lszdev: expected '<type> <id> <on> <pers>")
                 .endsWith("lines 4-5 skipped");
     }
+
+    @Test
+    void namesWrappedByTheTerminalOntoTheirOwnLineStayWithTheirRowAndATrailingPromptIsNoRow() throws Exception {
+        // given lszdev | grep yes in a session whose terminal wrapped the NAMES column, then the next prompt alone
+        String text = "ubuntu@zlinlpar:~$ lszdev | grep yes\n"
+                + "zfcp-lun     0.0.e000:0x50050763060b16b6:0x4026400200000000  yes  yes   \n"
+                + "sdb sg1\n"
+                + "zfcp-lun     0.0.e100:0x50050763061b16b6:0x4026400200000000  yes  yes   \n"
+                + "sdd sg3\n"
+                + "ubuntu@zlinlpar:~$\n";
+
+        // when read
+        ParseResult r = LinuxReaderTest.read("s.txt", text);
+
+        // then both LUNs keep their sg device, and nothing is reported
+        assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
+        assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::busId, ZfcpLun::sgDevice)
+                .containsExactly(tuple("0.0.e000", "/dev/sg1"), tuple("0.0.e100", "/dev/sg3"));
+    }
 }

@@ -36,7 +36,8 @@ class MalformedCapturesTest {
         if (c.identities().isEmpty()) {
             List<String> words = List.of(c.command().split(" "));
             String name = Transcript.forCommand(words.get(0), words.subList(1, words.size())).name();
-            expected.add("cap.txt: warning: no record read from " + name + " (line 1): the output holds no device, path or setting zlayout"
+            expected.add("cap.txt: warning: no record read from " + name + " (line 1): the output holds no device,"
+                    + " path or setting zlayout"
                     + " reads (see the notes and warnings above)");
         }
         assertThat(LinuxReaderTest.diagnostics(r)).isEqualTo(expected);

@@ -155,4 +155,36 @@ class PastedCapturesTest {
         });
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
     }
+
+    @Test
+    void dbginfoRuntimeOutIsReadCommandByCommand() throws Exception {
+        // given runtime.out of a dbginfo.sh archive: a rule, '<host>> <command>', the output, a blank line
+        String rule = "#".repeat(55) + "\n";
+        String text = rule + "lnx1> lscss\n"
+                + "Device   Subchan.  DevType CU Type Use  PIM PAM POM  CHPIDs\n"
+                + "----------------------------------------------------------------------\n"
+                + "0.0.f500 0.0.0000  1732/03 1731/03 yes  80  80  ff   76000000 00000000\n"
+                + "\n"
+                + rule + "lnx1> lschp\n"
+                + "CHPID  Vary  Cfg.  Type  Cmg  Shared  PCHID\n"
+                + "============================================\n"
+                + "0.76   1     1     1b    2    1       0150\n"
+                + "\n"
+                + rule + "lnx1> uptime\n"
+                + " 11:12:35 up 2 min,  1 user,  load average: 0.18, 0.17, 0.08\n"
+                + "\n"
+                + rule + "lnx1> lstape\n"
+                + "Command \"lstape\" not available\n"
+                + "\n";
+
+        // when read
+        ParseResult r = LinuxReaderTest.read("runtime.out", text);
+
+        // then each command's output is read by its parser, the others noted
+        assertThat(r.elements()).extracting(io.zlayout.model.Element::identity)
+                .containsExactly("ccw:0.0.f500", "chpid:0.76");
+        assertThat(LinuxReaderTest.diagnostics(r)).containsExactly(
+                "runtime.out:14: note: skipped the output of 'uptime': not a capture zlayout reads",
+                "runtime.out:18: note: skipped the output of 'lstape': not a capture zlayout reads");
+    }
 }
