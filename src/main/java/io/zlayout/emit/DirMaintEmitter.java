@@ -6,7 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The DirMaint commands that make the same change as the directory fragments:
+ * The DirMaint commands that make the same change as the directory fragments, for what the plan adds only (a
+ * device the entry has gets no command; releases are {@link ReleaseEmitter}'s):
  * {@code DIRM FOR <user> DEDICATE vdev rdev}, {@code DIRM FOR <user> AMDISK vdev 3390 0001 <cyl-1> <volser> MR}
  * and {@code DIRM FOR <user> MINIOPT vdev NOMDC}; per guest and gathered in {@code site/dirmaint.txt}.
  * Lines starting with {@code *} are comments for the person issuing them.
@@ -43,42 +44,52 @@ public final class DirMaintEmitter implements GuestEmitter {
                     if (p.device() == null) {
                         b.append("* path ").append(Text.brief(p.planned().chpid()))
                                 .append(": no FCP device number in the plan\n");
+                    } else if (p.kept()) {
+                        b.append("* kept: FCP device ").append(p.device()).append(" at ").append(p.vdev())
+                                .append(" (no command)\n");
                     } else {
-                        b.append(dirm).append("DEDICATE ").append(p.device()).append(' ').append(p.device())
+                        b.append(dirm).append("DEDICATE ").append(p.vdev()).append(' ').append(p.device())
                                 .append('\n');
                     }
                 }
             }
             case ECKD -> {
                 for (GuestLayout.Disk d : g.disks()) {
-                    String c = dirm + "DEDICATE " + d.vdev() + " " + d.device();
-                    b.append(d.kept() ? "* kept, skip if the entry has it: " + c : c).append('\n');
+                    if (d.kept()) {
+                        kept(d, b);
+                    } else {
+                        b.append(dirm).append("DEDICATE ").append(d.vdev()).append(' ').append(d.device())
+                                .append('\n');
+                    }
                 }
             }
             case MINIDISK -> {
                 for (GuestLayout.Disk d : g.disks()) {
+                    if (d.kept()) {
+                        kept(d, b);
+                        continue;
+                    }
                     String mdisk = ZvmDirectoryEmitter.mdisk(d);
                     if (mdisk == null) {
                         b.append("* ").append(d.vdev()).append(": volume ").append(d.volumeId())
                                 .append(" has no ").append(ZvmDirectoryEmitter.missing(d)).append('\n');
                         continue;
                     }
-                    String amdisk = dirm + "AMDISK " + mdisk.substring("MDISK ".length());
-                    String miniopt = dirm + "MINIOPT " + d.vdev() + " NOMDC";
-                    if (d.kept()) {
-                        b.append("* kept, skip if the entry has it: ").append(amdisk).append('\n');
-                        if (g.noMdc()) {
-                            b.append("* and: ").append(miniopt).append('\n');
-                        }
-                        continue;
-                    }
-                    b.append(amdisk).append('\n');
+                    b.append(dirm).append("AMDISK ").append(mdisk.substring("MDISK ".length())).append('\n');
                     if (g.noMdc()) {
-                        b.append(miniopt).append('\n');
+                        b.append(dirm).append("MINIOPT ").append(d.vdev()).append(" NOMDC\n");
                     }
                 }
             }
         }
+        if (!ReleaseEmitter.releases(g).isEmpty()) {
+            b.append(Text.wrap("* ", "releases: see " + ReleaseEmitter.FILE + " (after the data has moved);"
+                    + " undo: " + RollbackEmitter.FILE, ZvmDirectoryEmitter.WIDTH));
+        }
         return b.toString();
+    }
+
+    private static void kept(GuestLayout.Disk d, StringBuilder b) {
+        b.append("* kept: volume ").append(d.volumeId()).append(" at ").append(d.vdev()).append(" (no command)\n");
     }
 }

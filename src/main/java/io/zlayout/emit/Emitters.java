@@ -17,6 +17,8 @@ public final class Emitters {
     private static final List<Emitter> EMITTERS = List.of(
             new ZvmDirectoryEmitter(),
             new DirMaintEmitter(),
+            new ReleaseEmitter(),
+            new RollbackEmitter(),
             new ChzdevEmitter(),
             new ZfcpConfEmitter(),
             new DasdConfEmitter(),
@@ -30,6 +32,11 @@ public final class Emitters {
 
     public static List<Emitter> all() {
         return EMITTERS;
+    }
+
+    /** The name of a guest's folder under {@code guests/} in the plan output (lower case, path-safe). */
+    public static String guestFolder(String guest) {
+        return GuestLayout.token(guest);
     }
 
     /**

@@ -49,8 +49,12 @@ final class GuestLayout {
         }
     }
 
-    /** One path; for FCP the guest's FCP device and the target port. */
-    record Path(PlannedPath planned, String device, String busId, String wwpn) {
+    /**
+     * One path; for FCP the guest's FCP device (its real number {@code device}, its virtual number {@code vdev},
+     * which is what Linux sees as {@code busId}) and the target port; {@code kept} when the entry dedicates the
+     * device today.
+     */
+    record Path(PlannedPath planned, String device, String vdev, String busId, String wwpn, boolean kept) {
     }
 
     private final GuestPlan plan;
@@ -60,6 +64,7 @@ final class GuestLayout {
     private final List<Disk> disks;
     private final List<Path> paths;
     private final String stripe;
+    private final List<String> bootDisks;
 
     private GuestLayout(GuestPlan plan) {
         this.plan = plan;
@@ -67,8 +72,9 @@ final class GuestLayout {
         this.token = token(userId);
         this.access = access(userId, plan.access());
         this.stripe = plan.disks().size() > 1 ? stripe(userId, plan) : null;
-        this.paths = paths(userId, access, plan.paths());
+        this.paths = paths(userId, access, plan);
         this.disks = disks(userId, token, access, plan);
+        this.bootDisks = bootDisks(userId, plan);
     }
 
     static GuestLayout of(GuestPlan plan) {
@@ -157,7 +163,7 @@ final class GuestLayout {
      * refuses to touch them.
      */
     List<String> bootDisks() {
-        return List.of();
+        return bootDisks;
     }
 
     /** The lvcreate -I value ({@code 64k}), or null for fewer than two disks (no striping). */
@@ -234,29 +240,50 @@ final class GuestLayout {
         return bytes % (1L << 20) == 0 ? (bytes >> 20) + "m" : (bytes >> 10) + "k";
     }
 
-    private static List<Path> paths(String guest, Access access, List<PlannedPath> planned) {
+    private static List<Path> paths(String guest, Access access, GuestPlan plan) {
         List<Path> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (PlannedPath p : planned) {
+        for (PlannedPath p : plan.paths()) {
             if (access != Access.FCP) {
-                out.add(new Path(p, null, null, null));
+                out.add(new Path(p, null, null, null, null, false));
                 continue;
             }
             DeviceNumber number = p.device() == null ? null : device(guest, "FCP device", p.device());
+            DeviceNumber virtual = p.vdev() == null ? null : device(guest, "FCP virtual device", p.vdev());
             BusId bus = p.fcpDevice() == null ? null : busId(guest, p.fcpDevice());
-            if (number == null && bus != null) {
-                number = bus.device();
+            if (virtual == null && bus != null) {
+                virtual = bus.device();
             }
-            if (bus == null && number != null) {
-                bus = new BusId(0, 0, number);
+            if (virtual == null) {
+                virtual = number;
+            }
+            if (number == null) {
+                number = virtual;
+            }
+            if (virtual != null) {
+                BusId fromVdev = new BusId(0, 0, virtual);
+                if (bus != null && !bus.equals(fromVdev)) {
+                    throw new IllegalArgumentException("guest " + guest + ": FCP bus ID " + bus
+                            + " is not its virtual device " + virtual);
+                }
+                bus = fromVdev;
             }
             String device = number == null ? null : number.toString();
+            String vdev = virtual == null ? null : virtual.toString();
             String busId = bus == null ? null : bus.toString();
             if (device != null && !seen.add(device)) {
                 throw new IllegalArgumentException("guest " + guest + ": FCP device " + device + " on two paths");
             }
+            if (vdev != null && !vdev.equals(device) && !seen.add("v" + vdev)) {
+                throw new IllegalArgumentException("guest " + guest + ": FCP virtual device " + vdev
+                        + " on two paths");
+            }
+            if (vdev != null && !p.kept() && plan.today().vdevsInUse().contains(vdev)) {
+                throw new IllegalArgumentException("guest " + guest + ": new FCP device " + device + " at virtual"
+                        + " device " + vdev + ", which its entry uses today");
+            }
             String wwpn = p.wwpn() == null ? null : wwn(guest, "target WWPN", p.wwpn());
-            out.add(new Path(p, device, busId, wwpn));
+            out.add(new Path(p, device, vdev, busId, wwpn, p.kept()));
         }
         return List.copyOf(out);
     }
@@ -266,7 +293,6 @@ final class GuestLayout {
         for (PlannedDisk d : plan.disks()) {
             volumeIdCount.merge(volumeId(guest, d.volumeId()), 1, Integer::sum);
         }
-        Set<String> kept = new HashSet<>(plan.kept());
         Set<String> aliases = new HashSet<>();
         Set<String> devices = new HashSet<>();
         List<Disk> out = new ArrayList<>();
@@ -302,12 +328,13 @@ final class GuestLayout {
                         throw new IllegalArgumentException("guest " + guest + ": ECKD disk " + volumeId
                                 + " has no device number to dedicate");
                     }
-                    vdev = device;
+                    vdev = d.vdev() != null ? device(guest, "virtual device", d.vdev()).toString() : device;
                     busId = new BusId(0, 0, DeviceNumber.parse(vdev)).toString();
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
                 }
                 default -> {
-                    DeviceNumber number = new DeviceNumber(FIRST_MINIDISK_VDEV + n - 1);
+                    DeviceNumber number = d.vdev() != null ? device(guest, "virtual device", d.vdev())
+                            : new DeviceNumber(FIRST_MINIDISK_VDEV + n - 1);
                     vdev = number.toString();
                     busId = new BusId(0, 0, number).toString();
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
@@ -320,8 +347,41 @@ final class GuestLayout {
             if (vdev != null && !devices.add(vdev)) {
                 throw new IllegalArgumentException("guest " + guest + ": device " + vdev + " twice");
             }
+            if (vdev != null && !d.kept() && plan.today().vdevsInUse().contains(vdev)) {
+                // a new statement at a vdev the entry uses would replace or shadow what is there
+                throw new IllegalArgumentException("guest " + guest + ": new disk " + volumeId + " at virtual device "
+                        + vdev + ", which its entry uses today");
+            }
             out.add(new Disk(n, d, volumeId, device, vdev, busId, lun, wwid, volser, cylinders, alias, pv,
-                    kept.contains(d.volume())));
+                    d.kept()));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * The Linux names of the disks the guest IPLs from: a DASD by its bus ID, a SCSI boot LUN by the udev path of
+     * the FCP device, target port and LUN it IPLs through.
+     */
+    private static List<String> bootDisks(String guest, GuestPlan plan) {
+        List<String> out = new ArrayList<>();
+        for (io.zlayout.topology.CurrentEntries.BootDisk b : plan.boot()) {
+            if (b.vdev() == null) {
+                continue;
+            }
+            String bus = new BusId(0, 0, device(guest, "IPL device", b.vdev())).toString();
+            String path;
+            if ("scsi".equals(b.how())) {
+                if (b.portname() == null || b.lun() == null) {
+                    continue;
+                }
+                path = "/dev/disk/by-path/ccw-" + bus + "-fc-" + wwn(guest, "LOADDEV PORTNAME", b.portname())
+                        + "-lun-" + lun(guest, b.lun());
+            } else {
+                path = "/dev/disk/by-path/ccw-" + bus;
+            }
+            if (!out.contains(path)) {
+                out.add(path);
+            }
         }
         return List.copyOf(out);
     }

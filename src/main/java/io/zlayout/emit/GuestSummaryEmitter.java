@@ -65,14 +65,27 @@ public final class GuestSummaryEmitter implements GuestEmitter {
 
         Spread s = g.plan().spread();
         if (s != null) {
-            b.append("\nSpread: ").append(s.ranks()).append(" ranks, ").append(s.lss()).append(" LSS, ")
-                    .append(s.servers()).append(s.servers() == 1 ? " server, " : " servers, ")
-                    .append(s.deviceAdapters()).append(" DA pairs, ").append(s.hostAdapters())
-                    .append(" host adapters, ").append(s.chpids()).append(" CHPIDs.\n");
+            b.append('\n').append(Text.wrap("", "Spread: " + s.ranks() + " ranks" + unknown(s.unknownRanks(), "rank") + ", "
+                    + s.lss() + " LSS, " + s.servers() + (s.servers() == 1 ? " server, " : " servers, ")
+                    + s.deviceAdapters() + " DA pairs" + unknown(s.unknownDeviceAdapters(), "DA pair") + ", "
+                    + s.hostAdapters() + " host adapters, " + s.chpids() + " CHPIDs.", WIDTH));
         }
-        b.append('\n').append(list("Kept", g.plan().kept()));
-        b.append(list("Released", g.plan().released()));
-
+        b.append('\n');
+        List<String> kept = new ArrayList<>();
+        g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> kept.add(d.volumeId() + " at " + d.vdev()));
+        g.paths().stream().filter(GuestLayout.Path::kept).forEach(p -> kept.add("FCP device " + p.device() + " at "
+                + p.vdev()));
+        b.append(list("Kept (the entry has them today; no command)", kept));
+        List<String> released = new ArrayList<>();
+        ReleaseEmitter.releases(g).forEach(r -> released.add(r.what()
+                + (r.reusedBy() != null ? ", given to " + r.reusedBy() : "")));
+        b.append(list("Released (proposals in " + ReleaseEmitter.FILE + ", once the data has moved)", released));
+        List<String> boot = new ArrayList<>();
+        g.plan().boot().forEach(x -> boot.add(ReleaseEmitter.describe(x)));
+        b.append(list("Boot (never planned, released or formatted)", boot));
+        for (String note : g.plan().notes()) {
+            b.append(Text.hang("Note: ", "  ", note, WIDTH));
+        }
         b.append('\n');
         switch (g.access()) {
             case FCP -> {
@@ -111,7 +124,7 @@ public final class GuestSummaryEmitter implements GuestEmitter {
         if (n > 0) {
             b.append('\n').append(Text.wrap("", "The LVM script labels every disk above, kept ones included: it"
                     + " stops before touching any when one holds data, and erases that data only with --wipe."
-                    + " Move the data first.", WIDTH));
+                    + " Move the data first. It never touches a boot disk, even with --wipe.", WIDTH));
         }
 
         b.append("\nFiles, in the order to apply them:\n");
@@ -171,7 +184,11 @@ public final class GuestSummaryEmitter implements GuestEmitter {
         if (volumes.isEmpty()) {
             return label + ": none\n";
         }
-        return Text.hang(label + ": ", "  ", String.join(", ", volumes), WIDTH);
+        return Text.hang(label + ": ", "  ", String.join("; ", volumes), WIDTH);
+    }
+
+    private static String unknown(int n, String what) {
+        return n == 0 ? "" : " (+" + n + (n == 1 ? " disk" : " disks") + " of unknown " + what + ")";
     }
 
     /** The guest's files in the order to apply them. */

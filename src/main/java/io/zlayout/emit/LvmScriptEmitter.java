@@ -20,8 +20,8 @@ import java.util.Locale;
  * {@code --format} (DASD) runs dasdfmt and fdasd on the disks the plan adds, never on a kept one. When a step
  * fails half way, the volume group and the LVM labels this run made are removed again.
  *
- * <p>Testable without editing: {@code PV1..PVn} (and for DASDs {@code DISK1..DISKn}, the whole disks) override
- * the device paths, {@code LVM_OPTS} is added to every LVM command and {@code LVCREATE_OPTS} to lvcreate.
+ * <p>Testable without editing: {@code PV1..PVn} (and for DASDs {@code DISK1..DISKn}, the whole disks, and
+ * {@code BOOT1..BOOTn}, the guest's IPL disks) override the device paths, {@code LVM_OPTS} is added to every LVM command and {@code LVCREATE_OPTS} to lvcreate.
  */
 public final class LvmScriptEmitter implements GuestEmitter {
 
@@ -73,6 +73,10 @@ public final class LvmScriptEmitter implements GuestEmitter {
             b.append(String.format(Locale.ROOT, "#   %-14s the whole disks they are on%n", "DISK1..DISK" + n)
                     .replace("\r", ""));
         }
+        if (!g.bootDisks().isEmpty()) {
+            b.append(String.format(Locale.ROOT, "#   %-14s the disks the guest IPLs from%n", "BOOT1"
+                    + (g.bootDisks().size() > 1 ? "..BOOT" + g.bootDisks().size() : "")).replace("\r", ""));
+        }
         b.append("#   LVM_OPTS       added to every LVM command (e.g. --driverloaded n)\n");
         b.append("#   LVCREATE_OPTS  added to lvcreate (e.g. -an -Zn)\n");
         if (dasd) {
@@ -116,7 +120,12 @@ public final class LvmScriptEmitter implements GuestEmitter {
         b.append("LABEL=(").append(list(disks, d -> g.access() == GuestLayout.Access.ECKD && d.volser() != null
                 ? "'" + d.volser() + "'" : "''")).append(")\n");
         b.append("# The disks ").append(g.userId()).append(" IPLs from: never checked as free, never touched.\n");
-        b.append("BOOT=(").append(String.join(" ", g.bootDisks())).append(")\n");
+        StringBuilder boot = new StringBuilder();
+        for (int i = 0; i < g.bootDisks().size(); i++) {
+            boot.append(i == 0 ? "" : " ").append("\"${BOOT").append(i + 1).append(":-")
+                    .append(g.bootDisks().get(i)).append("}\"");
+        }
+        b.append("BOOT=(").append(boot).append(")\n");
         b.append(BODY);
         return b.toString();
     }

@@ -18,13 +18,17 @@ public final class SiteReadmeEmitter implements GuestEmitter {
 
     /** A guest's files in the order an administrator applies them. */
     static final List<String> GUEST_ORDER = List.of(GuestSummaryEmitter.FILE, DirMaintEmitter.FILE,
-            ZvmDirectoryEmitter.FILE, ChzdevEmitter.FILE, ZfcpConfEmitter.FILE, DasdConfEmitter.FILE,
-            MultipathConfEmitter.FILE, LvmScriptEmitter.FILE);
+            ZvmDirectoryEmitter.FILE, RollbackEmitter.FILE, ChzdevEmitter.FILE, ZfcpConfEmitter.FILE,
+            DasdConfEmitter.FILE, MultipathConfEmitter.FILE, LvmScriptEmitter.FILE, ReleaseEmitter.FILE);
 
     private static final Map<String, String> PURPOSE = Map.ofEntries(
             Map.entry(FILE, "this file"),
             Map.entry(DirMaintEmitter.SITE_FILE, "all guests' DirMaint commands"),
             Map.entry(ZvmDirectoryEmitter.SITE_FILE, "all guests' directory statements"),
+            Map.entry(RollbackEmitter.SITE_FILE, "all guests' rollback: takes the change out again"),
+            Map.entry(ReleaseEmitter.SITE_FILE, "all guests' releases: commented proposals, for later"),
+            Map.entry(RollbackEmitter.FILE, "DirMaint commands that undo the change (keep them ready)"),
+            Map.entry(ReleaseEmitter.FILE, "later, once the data has moved: what the plan releases"),
             Map.entry(GuestSummaryEmitter.FILE, "the guest's plan and its evidence; read it first"),
             Map.entry(DirMaintEmitter.FILE, "DirMaint commands (DEDICATE, AMDISK, MINIOPT)"),
             Map.entry(ZvmDirectoryEmitter.FILE, "or: statements to merge into the USER entry"),
@@ -61,7 +65,9 @@ public final class SiteReadmeEmitter implements GuestEmitter {
         b.append(Text.hang("2. ", "   ", "z/VM: issue the commands of " + DirMaintEmitter.SITE_FILE + " (or each"
                 + " guest's " + DirMaintEmitter.FILE + "); without DirMaint, merge the blocks of "
                 + ZvmDirectoryEmitter.SITE_FILE + " into the USER entries and run DIRECTXA. A guest sees"
-                + " its new devices at its next logon.", WIDTH));
+                + " its new devices at its next logon. Only what the plan adds is there: a device the entry"
+                + " has is a comment, the IPL disk is never touched. " + RollbackEmitter.SITE_FILE
+                + " takes the change out again.", WIDTH));
         b.append(Text.hang("3. ", "   ", "Linux, on each guest as root, from its guests/<guest>/linux folder:",
                 WIDTH));
         b.append(Text.hang("   a. ", "      ", "chzdev --import chzdev.conf (without chzdev: copy etc/zfcp.conf or"
@@ -74,12 +80,16 @@ public final class SiteReadmeEmitter implements GuestEmitter {
                 + " before it touches any and stops, changing nothing, when one is mounted, in use or holds"
                 + " data; --wipe erases that data. It ends by listing the stripes: check their order"
                 + " against the summary.", WIDTH));
+        b.append(Text.hang("4. ", "   ", "Later, and only once the data on them has moved: "
+                + ReleaseEmitter.SITE_FILE + " proposes removing what the plan releases (each command is"
+                + " commented out; a guest that gives nothing up has none).", WIDTH));
 
         b.append("\nFiles\n-----\n");
         List<String> all = new ArrayList<>(earlier);
         all.add(FILE);
         List<List<String>> rows = new ArrayList<>();
-        for (String site : List.of(FILE, DirMaintEmitter.SITE_FILE, ZvmDirectoryEmitter.SITE_FILE)) {
+        for (String site : List.of(FILE, DirMaintEmitter.SITE_FILE, ZvmDirectoryEmitter.SITE_FILE,
+                RollbackEmitter.SITE_FILE, ReleaseEmitter.SITE_FILE)) {
             if (all.contains(site)) {
                 rows.add(List.of(site, describe(site)));
             }
@@ -104,11 +114,14 @@ public final class SiteReadmeEmitter implements GuestEmitter {
         if (!plan.balance().isEmpty()) {
             b.append("\nBalance over the whole plan\n---------------------------\n");
             List<List<String>> balance = new ArrayList<>();
-            balance.add(List.of("kind", "highest", "lowest", "lower bound", "components", "total", "optimal"));
+            balance.add(List.of("kind", "highest", "lowest", "lower bound", "components", "total", "optimal",
+                    "unknown"));
             for (Balance x : plan.balance()) {
-                balance.add(List.of(Text.orDash(x.kind()), String.valueOf(x.highest()), String.valueOf(x.lowest()),
-                        String.valueOf(x.lowerBound()), String.valueOf(x.components()), String.valueOf(x.total()),
-                        x.optimal() ? "yes" : "no"));
+                boolean known = x.components() > 0;
+                balance.add(List.of(Text.orDash(x.kind()), known ? String.valueOf(x.highest()) : "-",
+                        known ? String.valueOf(x.lowest()) : "-", known ? String.valueOf(x.lowerBound()) : "-",
+                        String.valueOf(x.components()), String.valueOf(x.total()),
+                        known ? x.optimal() ? "yes" : "no" : "unknown", String.valueOf(x.unknown())));
             }
             b.append(Text.table("  ", balance));
         }

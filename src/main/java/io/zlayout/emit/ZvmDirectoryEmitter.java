@@ -8,11 +8,12 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * z/VM user directory statements: per guest a fragment to merge into its USER entry ({@code DEDICATE vdev rdev}
- * for each FCP device and dedicated ECKD volume, vdev = rdev; {@code MDISK vdev 3390 0001 <cyl-1> <volser> MR}
- * full-pack minidisks from vdev 0200 upward, followed by {@code MINIOPT NOMDC} where writes dominate), and
- * {@code site/zvm-directory.txt} gathering every guest's fragment. Lines stay within columns 1-71 of the
- * 80-column directory record; comments start with {@code *} in column 1.
+ * z/VM user directory statements: per guest a fragment to merge into its USER entry that holds only what the
+ * plan adds ({@code DEDICATE vdev rdev} for each new FCP device and dedicated ECKD volume;
+ * {@code MDISK vdev 3390 0001 <cyl-1> <volser> MR} full-pack minidisks at vdevs the entry does not use, followed
+ * by {@code MINIOPT NOMDC} where writes dominate); what the guest keeps and its boot disks are comments, and
+ * releases are left to {@link ReleaseEmitter}. {@code site/zvm-directory.txt} gathers every guest's fragment.
+ * Lines stay within columns 1-71 of the 80-column directory record; comments start with {@code *} in column 1.
  */
 public final class ZvmDirectoryEmitter implements GuestEmitter {
 
@@ -53,35 +54,38 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
     }
 
     private static void fcp(GuestLayout g, StringBuilder b) {
-        b.append(Text.wrap("* ", "FCP devices, one per path, vdev = rdev; Linux owns the FCP"
-                + " subchannels and sees the LUNs itself (the best choice overall in the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\").", WIDTH));
+        b.append(Text.wrap("* ", "FCP devices, one per path (vdev = rdev where the entry leaves that number"
+                + " free); Linux owns the FCP subchannels and sees the LUNs itself (the best choice overall in"
+                + " the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\").", WIDTH));
         for (GuestLayout.Path p : g.paths()) {
             if (p.device() == null) {
                 b.append(Text.wrap("* ", "path " + Text.brief(p.planned().chpid()) + ": no FCP device"
                         + " number in the plan; dedicate one of that CHPID by hand.", WIDTH));
+            } else if (p.kept()) {
+                b.append(Text.wrap("* ", "kept: FCP device " + p.device() + " at " + p.vdev() + " (the entry"
+                        + " dedicates it today; no statement)", WIDTH));
             } else {
-                b.append("DEDICATE ").append(p.device()).append(' ').append(p.device()).append('\n');
+                b.append("DEDICATE ").append(p.vdev()).append(' ').append(p.device()).append('\n');
             }
         }
     }
 
     private static void eckd(GuestLayout g, StringBuilder b) {
-        b.append(Text.wrap("* ", "Dedicated ECKD base volumes in stripe order, vdev = rdev. Dedicated"
-                + " devices are not eligible for minidisk cache.", WIDTH));
+        b.append(Text.wrap("* ", "Dedicated ECKD base volumes in stripe order, vdev = rdev where the entry"
+                + " leaves that number free. Dedicated devices are not eligible for minidisk cache.", WIDTH));
         for (GuestLayout.Disk d : g.disks()) {
-            String statement = "DEDICATE " + d.vdev() + " " + d.device();
             if (d.kept()) {
-                kept(d, statement, b);
+                kept(d, b);
             } else {
-                b.append(statement).append('\n');
+                b.append("DEDICATE ").append(d.vdev()).append(' ').append(d.device()).append('\n');
             }
         }
     }
 
     private static void minidisk(GuestLayout g, StringBuilder b) {
         b.append(Text.wrap("* ", "Full-pack minidisks (cylinder 1 to the end; cylinder 0 keeps the"
-                + " real volume label) in stripe order from vdev "
-                + new DeviceNumber(GuestLayout.FIRST_MINIDISK_VDEV) + " upward.", WIDTH));
+                + " real volume label) in stripe order, at vdevs the entry and its profiles do not use (from "
+                + new DeviceNumber(GuestLayout.FIRST_MINIDISK_VDEV) + " upward).", WIDTH));
         if (g.noMdc()) {
             b.append(Text.wrap("* ", "MINIOPT NOMDC: writes dominate (" + g.workload() + "); minidisk cache"
                     + " helps re-read-heavy work and costs on first reads and writes (z/VM 5.2 performance report \"Linux Disk I/O Alternatives\").", WIDTH));
@@ -90,6 +94,10 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
                     + " work: it helps re-read-heavy work (z/VM 5.2 performance report \"Linux Disk I/O Alternatives\").", WIDTH));
         }
         for (GuestLayout.Disk d : g.disks()) {
+            if (d.kept()) {
+                kept(d, b);
+                continue;
+            }
             String mdisk = mdisk(d);
             if (mdisk == null) {
                 b.append(Text.wrap("* ", d.vdev() + ": volume " + d.volumeId() + " has no "
@@ -100,10 +108,6 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
                 if (g.noMdc()) {
                     b.append("*MINIOPT NOMDC\n");
                 }
-                continue;
-            }
-            if (d.kept()) {
-                kept(d, mdisk + (g.noMdc() ? "\nMINIOPT NOMDC" : ""), b);
                 continue;
             }
             b.append(mdisk).append('\n');
@@ -132,22 +136,20 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
         return d.volser() == null ? "volser" : "cylinder count";
     }
 
-    private static void kept(GuestLayout.Disk d, String statements, StringBuilder b) {
-        b.append(Text.wrap("* ", "kept volume " + d.volumeId() + ": the entry has it already; keep its"
-                + " statement if it reads as below, else replace it with:", WIDTH));
-        for (String s : statements.split("\n")) {
-            b.append("*   ").append(s).append('\n');
-        }
+    private static void kept(GuestLayout.Disk d, StringBuilder b) {
+        b.append(Text.wrap("* ", "kept: volume " + d.volumeId() + " at " + d.vdev() + " (the entry has it"
+                + " today; no statement)", WIDTH));
     }
 
+    /** What stays as it is and what the plan proposes to release, as notes after the statements. */
     private static void released(GuestLayout g, StringBuilder b) {
-        if (g.plan().released().isEmpty()) {
-            return;
+        for (io.zlayout.topology.CurrentEntries.BootDisk boot : g.plan().boot()) {
+            b.append(Text.wrap("* ", "boot: " + ReleaseEmitter.describe(boot) + " stays as it is.", WIDTH));
         }
-        b.append(Text.wrap("* ", "Released by the plan (remove their DEDICATE or MDISK statements from"
-                + " " + g.userId() + " once their data is moved):", WIDTH));
-        for (String v : g.plan().released()) {
-            b.append(Text.wrap("*   ", v, WIDTH));
+        if (!ReleaseEmitter.releases(g).isEmpty()) {
+            b.append(Text.wrap("* ", "Not part of this change: " + ReleaseEmitter.releases(g).size()
+                    + " device(s) the plan releases; " + ReleaseEmitter.FILE + " proposes removing them once"
+                    + " their data has moved. " + RollbackEmitter.FILE + " undoes this change.", WIDTH));
         }
     }
 }

@@ -18,6 +18,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -152,50 +155,24 @@ public final class InputLoader {
                 }
             }
         }
-        int index = 0;
-        for (Candidate c : files.values()) {
-            listener.reading(++index, files.size(), c.display);
-            SourceFile file;
-            try {
-                file = SourceFile.load(c.path, c.display);
-            } catch (InputException e) {
-                if (c.named) {
-                    throw e;
+        List<Candidate> candidates = List.copyOf(files.values());
+        List<Future<Outcome>> outcomes = readAll(candidates, manifest, guestFolders);
+        try {
+            // taken in path order, whatever order the files were read in, so the result is the sequential one
+            for (int i = 0; i < candidates.size(); i++) {
+                listener.reading(i + 1, candidates.size(), candidates.get(i).display);
+                Outcome o = outcome(outcomes.get(i));
+                diagnostics.addAll(o.diagnostics());
+                if (o.input() == null) {
+                    if (o.skipped()) {
+                        skipped.add(candidates.get(i).display);
+                    }
+                    continue;
                 }
-                // one unreadable file of a folder does not stop the run, but it is never silent
-                skip(diagnostics, skipped, c.display, "skipped: " + reason(e, c.display));
-                continue;
+                loaded.add(o.input());
             }
-            Optional<InputReader> reader = choose(file, diagnostics);
-            if (reader.isEmpty()) {
-                skipped.add(c.display);
-                continue;
-            }
-            ReadContext ctx = new ReadContext(guestOf(c.path, guestFolders), manifest.storage());
-            ParseResult result;
-            try {
-                result = reader.get().read(file, ctx);
-            } catch (OutOfMemoryError e) {
-                // what this file took is garbage again once the reader is left: say which file, in one line
-                long size = file.bytes().length;
-                file = null;
-                throw new InputException(SourceRef.file(c.display), "an input this Java heap of "
-                        + (Runtime.getRuntime().maxMemory() >> 20) + " MiB can read", "a file of " + size
-                        + " bytes that it cannot hold while reading it as " + reader.get().format()
-                        + " (give Java more memory, e.g. ZLAYOUT_JAVA_OPTS=-Xmx4g, or split the file)");
-            }
-            int nul = file.firstNulLine();
-            if (nul > 0) {
-                diagnostics.add(Diagnostic.warning(file.ref(nul), "NUL bytes in a text file (damaged, or binary data "
-                        + "pasted in): this line may have been read wrongly or skipped"));
-            }
-            loaded.add(new LoadedInput(c.display, reader.get().format(), ctx.guest(), result));
-            diagnostics.addAll(result.diagnostics());
-            if (result.elements().isEmpty() && result.diagnostics().stream()
-                    .noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
-                diagnostics.add(Diagnostic.warning(SourceRef.file(c.display), "nothing read: the file was taken "
-                        + "for " + reader.get().format() + " but holds nothing zlayout uses"));
-            }
+        } finally {
+            outcomes.forEach(f -> f.cancel(true));
         }
         if (strict && !skipped.isEmpty()) {
             throw new InputException(SourceRef.file(skipped.get(0)), "--strict: every file of the inputs read, but "
@@ -223,6 +200,130 @@ public final class InputLoader {
                     + String.join(", ", formatsOf(readers)) + ")");
         }
         return new Inputs(loaded, diagnostics, manifest, siteRoot, manifestPath, skipped);
+    }
+
+    /**
+     * Reads every candidate, on as many threads as there are processors (one file alone on this thread). The
+     * largest files start first, so that one big export does not start last and keep the run waiting; each
+     * file's outcome is its own, so the order they finish in cannot change the result.
+     */
+    private List<Future<Outcome>> readAll(List<Candidate> candidates, Manifest manifest,
+                                          Map<Path, String> guestFolders) {
+        List<FutureTask<Outcome>> tasks = new ArrayList<>();
+        for (Candidate c : candidates) {
+            tasks.add(new FutureTask<>(() -> readOne(c, manifest, guestFolders)));
+        }
+        int threads = Math.min(Runtime.getRuntime().availableProcessors(), tasks.size());
+        if (threads <= 1) {
+            tasks.forEach(FutureTask::run);
+            return List.copyOf(tasks);
+        }
+        long[] sizes = new long[tasks.size()];
+        List<Integer> bySize = new ArrayList<>();
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = sizeOf(candidates.get(i).path);
+            bySize.add(i);
+        }
+        bySize.sort((a, b) -> Long.compare(sizes[b], sizes[a]));
+        java.util.concurrent.ConcurrentLinkedQueue<FutureTask<Outcome>> queue =
+                new java.util.concurrent.ConcurrentLinkedQueue<>();
+        bySize.forEach(i -> queue.add(tasks.get(i)));
+        Runnable worker = () -> {
+            for (FutureTask<Outcome> t = queue.poll(); t != null; t = queue.poll()) {
+                t.run();
+            }
+        };
+        for (int i = 1; i < threads; i++) {
+            Thread t = new Thread(worker, "zlayout-reader-" + i);
+            t.setDaemon(true);
+            t.start();
+        }
+        // this thread reads too, and then waits in path order for what the others still read
+        worker.run();
+        return List.copyOf(tasks);
+    }
+
+    private static long sizeOf(Path p) {
+        try {
+            return Files.size(p);
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** Reads one file: what the sequential loop did for it, with its diagnostics kept apart. */
+    private Outcome readOne(Candidate c, Manifest manifest, Map<Path, String> guestFolders) throws InputException {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        SourceFile file;
+        try {
+            file = SourceFile.load(c.path, c.display);
+        } catch (InputException e) {
+            if (c.named) {
+                throw e;
+            }
+            // one unreadable file of a folder does not stop the run, but it is never silent
+            diagnostics.add(Diagnostic.warning(SourceRef.file(c.display), "skipped: " + reason(e, c.display)));
+            return new Outcome(null, diagnostics, true);
+        }
+        Optional<InputReader> reader = choose(file, diagnostics);
+        if (reader.isEmpty()) {
+            return new Outcome(null, diagnostics, true);
+        }
+        ReadContext ctx = new ReadContext(guestOf(c.path, guestFolders), manifest.storage());
+        ParseResult result;
+        try {
+            result = reader.get().read(file, ctx);
+        } catch (OutOfMemoryError e) {
+            // what this file took is garbage again once the reader is left: say which file, in one line
+            long size = file.bytes().length;
+            file = null;
+            throw new InputException(SourceRef.file(c.display), "an input this Java heap of "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MiB can read", "a file of " + size
+                    + " bytes that it cannot hold while reading it as " + reader.get().format()
+                    + " (give Java more memory, e.g. ZLAYOUT_JAVA_OPTS=-Xmx4g, or split the file)");
+        }
+        int nul = file.firstNulLine();
+        if (nul > 0) {
+            diagnostics.add(Diagnostic.warning(file.ref(nul), "NUL bytes in a text file (damaged, or binary data "
+                    + "pasted in): this line may have been read wrongly or skipped"));
+        }
+        diagnostics.addAll(result.diagnostics());
+        if (result.elements().isEmpty() && result.diagnostics().stream()
+                .noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
+            diagnostics.add(Diagnostic.warning(SourceRef.file(c.display), "nothing read: the file was taken "
+                    + "for " + reader.get().format() + " but holds nothing zlayout uses"));
+        }
+        return new Outcome(new LoadedInput(c.display, reader.get().format(), ctx.guest(), result), diagnostics,
+                false);
+    }
+
+    /** The outcome of one file's read; the first error in path order stops the run, as when read in turn. */
+    private static Outcome outcome(Future<Outcome> f) throws InputException {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while reading the inputs", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof InputException ie) {
+                throw ie;
+            }
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(cause);
+        }
+    }
+
+    /**
+     * @param input   what was read, or null when the file was not read
+     * @param skipped the file was left out (unreadable or unrecognised), for {@code --strict}
+     */
+    private record Outcome(LoadedInput input, List<Diagnostic> diagnostics, boolean skipped) {
     }
 
     /** The intent of {@code file} (under {@code key} when not null), read by the loader's intent reader. */

@@ -46,7 +46,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
             Double current = null;
             GuestTopology.GuestLayout now = site.guests().guest(g.guest()).orElse(null);
             if (now != null) {
-                ModelLayout l = layouts.layout(now);
+                ModelLayout l = comparable(layouts.layout(now), g);
                 if (!l.disks().isEmpty() && !l.paths().isEmpty()) {
                     current = ThroughputModel.throughput(l, w, null, calibration);
                 }
@@ -57,6 +57,26 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
                     bottleneck == null ? null : bottleneck.kind(), advised));
         }
         return out;
+    }
+
+    /**
+     * Today's layout as the plan's equal: the disks it could stripe over, without the disks it IPLs from and
+     * without volumes it holds only a part of (a root, swap or CMS minidisk) — the plan never counts those, so a
+     * layout today that did would look faster than it is for the data.
+     */
+    static ModelLayout comparable(ModelLayout today, GuestPlan g) {
+        java.util.Set<String> boot = g.today().bootVolumes();
+        java.util.List<ModelLayout.Disk> disks = new java.util.ArrayList<>();
+        for (ModelLayout.Disk d : today.disks()) {
+            java.util.List<io.zlayout.topology.CurrentEntries.EntryDevice> at = g.today().devicesOf(d.volume());
+            boolean partial = !at.isEmpty() && at.stream().noneMatch(
+                    io.zlayout.topology.CurrentEntries.EntryDevice::fullPack);
+            if (!boot.contains(d.volume()) && !partial) {
+                disks.add(d);
+            }
+        }
+        return new ModelLayout(today.guest(), today.access(), today.workload(), disks, today.paths(),
+                today.multipath());
     }
 
     /**

@@ -55,6 +55,20 @@ public final class ThroughputModel {
         return solve(layout, workload, processes, calibration, false).throughput();
     }
 
+    /**
+     * The throughput and the bottleneck alone, both from the plain maximum flow as {@link #run} takes them: no
+     * levelling of the loads and no advice, which on a layout of every guest of a large site cost far more than
+     * the flow itself.
+     */
+    public static Limit limit(ModelLayout layout, Workload workload, Integer processes, Calibration calibration) {
+        Solution s = solve(layout, workload, processes, calibration, false);
+        return new Limit(s.throughput(), s.bottleneck());
+    }
+
+    /** @param bottleneck null when nothing limits the flow */
+    public record Limit(double throughputMBps, Bottleneck bottleneck) {
+    }
+
     /** The flow alone, without advice: what {@link Advisor} compares alternatives with. */
     record Solution(int processes, double throughput, Bottleneck bottleneck, List<ComponentLoad> components,
                     List<String> notes) {

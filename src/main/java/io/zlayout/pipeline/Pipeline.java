@@ -38,8 +38,8 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -334,14 +334,16 @@ public final class Pipeline {
         Map<String, List<String>> files = new TreeMap<>();
         ReportInput.Throughput throughput = null;
         if (plan != null) {
+            Map<String, String> guestOfFolder = guestFolders(plan.guests().stream().map(GuestPlan::guest).toList());
             for (EmittedFile f : emit(plan)) {
-                files.computeIfAbsent(owner(plan, f.path()), k -> new ArrayList<>()).add(f.path());
+                files.computeIfAbsent(owner(guestOfFolder, f.path()), k -> new ArrayList<>()).add(f.path());
             }
             List<ModelLayout> layouts = new ArrayList<>();
             plan.guests().forEach(g -> layouts.add(ModelLayout.from(g, a.site())));
             ModelLayout all = CurrentLayouts.all(a.site(), layouts);
             if (!all.paths().isEmpty() && !all.disks().isEmpty()) {
-                ModelResult r = model(a.site(), all, Workload.of("seq-read"), null);
+                ThroughputModel.Limit r = ThroughputModel.limit(all, Workload.of("seq-read"), null,
+                        calibration(a.site()));
                 throughput = new ReportInput.Throughput("seq-read (planned layout, every guest)", r.throughputMBps(),
                         r.bottleneck() == null ? null
                                 : r.bottleneck().kind() + " " + String.join(", ", r.bottleneck().elements()));
@@ -351,11 +353,28 @@ public final class Pipeline {
                 a.planned().problem(), files, throughput);
     }
 
-    /** The guest whose folder (guests/<guest>/) holds {@code path}, else {@link ReportInput#SITE_FILES}. */
-    private static String owner(Plan plan, String path) {
-        for (GuestPlan g : plan.guests()) {
-            if (path.startsWith("guests/" + g.guest().toLowerCase(Locale.ROOT) + "/")) {
-                return g.guest();
+    /**
+     * The guest of each folder {@code guests/<folder>/} the emitters write (the first in the plan's order should
+     * two share a folder); looked up by a path's second segment, so a plan of thousands of guests and tens of
+     * thousands of files is not scanned once per file.
+     */
+    static Map<String, String> guestFolders(List<String> guests) {
+        Map<String, String> out = new HashMap<>();
+        for (String g : guests) {
+            out.putIfAbsent(Emitters.guestFolder(g), g);
+        }
+        return out;
+    }
+
+    /** The guest a file {@code guests/<folder>/...} belongs to; every other file is the site's. */
+    static String owner(Map<String, String> guestOfFolder, String path) {
+        if (path.startsWith("guests/")) {
+            int end = path.indexOf('/', "guests/".length());
+            if (end > 0) {
+                String guest = guestOfFolder.get(path.substring("guests/".length(), end));
+                if (guest != null) {
+                    return guest;
+                }
             }
         }
         return ReportInput.SITE_FILES;

@@ -58,11 +58,12 @@ public record GuestPlan(String guest, String access, String workload, String str
     public Set<String> releasedFcpDevices() {
         TreeSet<String> out = new TreeSet<>();
         today.devices().stream().filter(d -> "fcp".equals(d.how()) && d.device() != null).forEach(d -> out.add(d.device()));
-        paths.forEach(p -> out.remove(p.device()));
+        paths.stream().filter(p -> p.device() != null).forEach(p -> out.remove(p.device()));
         // the FCP devices it IPLs through stay
         Set<String> boot = new TreeSet<>();
-        today.boot().forEach(b -> boot.add(b.vdev()));
-        today.devices().stream().filter(d -> boot.contains(d.vdev())).forEach(d -> out.remove(d.device()));
+        today.boot().stream().filter(b -> b.vdev() != null).forEach(b -> boot.add(b.vdev()));
+        today.devices().stream().filter(d -> d.device() != null && boot.contains(d.vdev()))
+                .forEach(d -> out.remove(d.device()));
         return out;
     }
 }

@@ -42,9 +42,22 @@ public final class CurrentEntries {
      * @param volser   the volume label the statement names, or null
      * @param fullPack true when the device is the whole volume: a dedicated volume, a DEVNO minidisk, or an
      *                 extent from cylinder 0 or 1 to the end of the volume
+     * @param statements the directory statements that define it today, as the reader kept them (DEDICATE or
+     *                 MDISK with its MINIOPT and DASDOPT; LINK), so that a change can be undone; minidisk passwords
+     *                 are never kept, so an MDISK here has none
      */
     public record EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
-                              SourceRef source) {
+                              SourceRef source, List<String> statements) {
+
+        public EntryDevice {
+            statements = statements == null ? List.of() : List.copyOf(statements);
+        }
+
+        /** A device whose statements are not known. */
+        public EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
+                           SourceRef source) {
+            this(vdev, how, device, volume, volser, fullPack, source, List.of());
+        }
     }
 
     /**
@@ -204,18 +217,18 @@ public final class CurrentEntries {
             boolean fcp = d.rdev() != null && fcpDevices.getOrDefault(d.guest(), Set.of()).contains(d.rdev());
             String volume = disk == null ? null : disk.volumeIdentity();
             devices.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new EntryDevice(d.vdev(),
-                    fcp ? "fcp" : "dedicate", d.rdev(), volume, d.volser(), !fcp, d.source()));
+                    fcp ? "fcp" : "dedicate", d.rdev(), volume, d.volser(), !fcp, d.source(), List.of(statement(d))));
         }
         for (Minidisk m : site.all(Minidisk.class)) {
             GuestTopology.GuestDisk disk = resolved.getOrDefault(m.guest(), Map.of()).get(m.vdev());
             Volume v = disk == null ? null : disk.volume();
             devices.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(new EntryDevice(m.vdev(), "mdisk",
                     m.devno() != null ? m.devno() : disk == null ? null : disk.device(), v == null ? null : v.identity(),
-                    m.volser(), fullPack(m, v), m.source()));
+                    m.volser(), fullPack(m, v), m.source(), statements(m)));
         }
         for (GuestLink l : site.all(GuestLink.class)) {
             devices.computeIfAbsent(l.guest(), k -> new ArrayList<>()).add(new EntryDevice(l.vdev(), "link", null, null,
-                    null, false, l.source()));
+                    null, false, l.source(), List.of()));
         }
         TreeSet<String> names = new TreeSet<>();
         guests.guests().forEach(g -> names.add(g.guest()));
@@ -238,6 +251,40 @@ public final class CurrentEntries {
         }
         holders.replaceAll((k, v) -> Collections.unmodifiableSet(v));
         return new CurrentEntries(Collections.unmodifiableMap(out), Collections.unmodifiableMap(holders));
+    }
+
+    /** The DEDICATE statement as it reads today. */
+    static String statement(GuestDedicate d) {
+        return "DEDICATE " + d.vdev() + " " + (d.rdev() != null ? d.rdev() : "VOLID " + d.volser())
+                + (d.readOnly() ? " R/O" : "");
+    }
+
+    /**
+     * The MDISK statement as it reads today (operands as the reader kept them; no password), then its MINIOPT and
+     * DASDOPT; empty where the reader does not keep enough to write it again (an AUTOG/AUTOR/AUTOV allocation).
+     */
+    static List<String> statements(Minidisk m) {
+        String operands = switch (m.kind()) {
+            case Minidisk.EXTENT -> m.start() == null || m.volser() == null ? null : String.format(Locale.ROOT,
+                    "%04d %s %s", m.start(), m.size() == null ? "END" : String.format(Locale.ROOT, "%04d", m.size()),
+                    m.volser());
+            case Minidisk.DEVNO -> m.devno() == null ? null : "DEVNO " + m.devno();
+            case Minidisk.VDISK -> m.size() == null ? null : "V-DISK " + m.size();
+            case Minidisk.TDISK -> m.size() == null ? null : "T-DISK " + m.size();
+            default -> null;
+        };
+        if (operands == null) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        out.add("MDISK " + m.vdev() + " " + m.deviceType() + " " + operands + " " + m.mode());
+        if (!m.miniopt().isEmpty()) {
+            out.add("MINIOPT " + String.join(" ", m.miniopt()));
+        }
+        if (!m.dasdopt().isEmpty()) {
+            out.add("DASDOPT " + String.join(" ", m.dasdopt()));
+        }
+        return List.copyOf(out);
     }
 
     /** Whether a minidisk covers its whole volume (cylinder 0 or 1 to the end). */

@@ -15,7 +15,7 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -111,24 +111,28 @@ public final class SiteAssembler {
     }
 
     private static List<Element> merge(List<Element> all, List<Diagnostic> diagnostics) {
-        Map<String, Element> merged = new LinkedHashMap<>();
         List<Element> out = new ArrayList<>(all.size());
-        Map<String, Integer> slotOf = new LinkedHashMap<>();
+        // type -> identity -> place in out: one lookup per element, without a key string per element, and each
+        // table sized once for its type (a site has some 500,000 records of a few types)
+        Map<Class<?>, int[]> counts = new HashMap<>();
+        for (Element e : all) {
+            if (e instanceof Mergeable) {
+                counts.computeIfAbsent(e.getClass(), t -> new int[1])[0]++;
+            }
+        }
+        Map<Class<?>, Map<String, Integer>> slots = new HashMap<>();
         for (Element e : all) {
             if (!(e instanceof Mergeable)) {
                 out.add(e);
                 continue;
             }
-            String key = e.getClass().getName() + "|" + e.identity();
-            Element prior = merged.get(key);
-            if (prior == null) {
-                merged.put(key, e);
-                slotOf.put(key, out.size());
+            Map<String, Integer> ofType = slots.computeIfAbsent(e.getClass(),
+                    t -> new HashMap<>(counts.get(t)[0] * 4 / 3 + 1));
+            Integer slot = ofType.putIfAbsent(e.identity(), out.size());
+            if (slot == null) {
                 out.add(e);
             } else {
-                Element m = mergeRecords(prior, e, diagnostics);
-                merged.put(key, m);
-                out.set(slotOf.get(key), m);
+                out.set(slot, mergeRecords(out.get(slot), e, diagnostics));
             }
         }
         return out;

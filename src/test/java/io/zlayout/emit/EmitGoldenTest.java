@@ -32,6 +32,21 @@ class EmitGoldenTest {
         assertGolden("ds8000", PlanFixtures.ds8000Mixed());
     }
 
+    /**
+     * Issue 15's fixture site, planned from the inputs: guests that IPL from SCSI (LOADDEV with an alternate),
+     * from dedicated ECKD and from a minidisk, that keep and release disks, and one that reuses a released one.
+     */
+    @Test
+    void existingSitePlanMatchesGoldenFiles() throws Exception {
+        assertGolden("existing-site", existingSite());
+    }
+
+    static Plan existingSite() throws Exception {
+        io.zlayout.topology.Site site = io.zlayout.topology.SiteAssembler.assemble(
+                io.zlayout.input.catalog.ReaderCatalog.loader(java.util.Map.of()).load(List.of(Path.of("src/test/resources/io/zlayout/plan/existing-site"))));
+        return io.zlayout.plan.Planner.plan(io.zlayout.plan.PlanInputs.of(site));
+    }
+
     @Test
     void everyFileKindIsCovered() {
         List<String> kinds = new ArrayList<>();
@@ -45,6 +60,7 @@ class EmitGoldenTest {
             }
         }
         assertThat(kinds).containsExactlyInAnyOrder("README.txt", "site/dirmaint.txt", "site/zvm-directory.txt",
+                "site/release.txt", "site/rollback.txt", "zvm/release.txt", "zvm/rollback.txt",
                 "summary.txt", "zvm/directory.txt", "zvm/dirmaint.txt", "linux/chzdev.conf",
                 "linux/etc/zfcp.conf", "linux/etc/dasd.conf", "linux/etc/multipath.conf", "linux/lvm-setup.sh");
     }

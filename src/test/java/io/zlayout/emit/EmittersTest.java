@@ -171,6 +171,6 @@ class EmittersTest {
         List<EmittedFile> files = Emitters.emit(new Plan(List.of(), List.of(), List.of()));
 
         assertThat(files).extracting(EmittedFile::path)
-                .containsExactly("README.txt", "site/dirmaint.txt", "site/zvm-directory.txt");
+                .containsExactly("README.txt", "site/dirmaint.txt", "site/rollback.txt", "site/zvm-directory.txt");
     }
 }

@@ -67,8 +67,9 @@ class LinuxEmittersTest {
     void dasdScriptFormatsOnlyTheDisksThePlanAdds() {
         String script = file(PlanFixtures.ds8000Mixed(), "guests/lnxeckd/linux/lvm-setup.sh");
 
-        assertThat(script).contains("PV1=\"${PV1:-/dev/disk/by-path/ccw-0.0.8000-part1}\"\n"
-                        + "DISK1=\"${DISK1:-/dev/disk/by-path/ccw-0.0.8000}\"\n")
+        assertThat(script).contains("PV1=\"${PV1:-/dev/disk/by-path/ccw-0.0.0300-part1}\"\n"
+                        + "DISK1=\"${DISK1:-/dev/disk/by-path/ccw-0.0.0300}\"\n")
+                .contains("BOOT=(\"${BOOT1:-/dev/disk/by-path/ccw-0.0.0201}\")\n")
                 .contains("NAME=(\"PV1 (volume 8000, kept)\" \"PV2 (volume 8101)\" \"PV3 (volume 8200)\""
                         + " \"PV4 (volume 8301)\")\n")
                 .contains("\nNEW=(no yes yes yes)\nLABEL=('ZL8000' 'ZL8101' 'ZL8200' 'ZL8301')\n")

@@ -149,7 +149,7 @@ class LvmToolTest {
     void formatRunsOnlyOnTheDisksThePlanAddsNeverOnAKeptOne() throws IOException {
         Plan plan = PlanFixtures.ds8000Mixed();
         GuestPlan eckd = plan.guests().get(1);
-        assertThat(eckd.kept()).containsExactly(eckd.disks().get(0).volume());
+        assertThat(eckd.disks()).extracting(PlannedDisk::kept).containsExactly(true, false, false, false);
         try (Loops loops = new Loops(plan, eckd)) {
             Tools.Result dry = loops.run("--dry-run", "--format");
 
@@ -188,16 +188,18 @@ class LvmToolTest {
 
     @Test
     void ipldiskIsNeverTouchedEvenWithWipe() throws IOException {
-        Plan plan = PlanFixtures.essSample();
-        try (Loops loops = new Loops(plan, plan.guests().get(3))) {
-            // the plan names the IPL disk by its by-path link; here a loop device stands for it
-            loops.rewrite("\nBOOT=()\n", "\nBOOT=(" + loops.device(3) + ")\n");
+        Plan plan = PlanFixtures.ds8000Mixed();
+        GuestPlan eckd = plan.guests().get(1);
+        assertThat(eckd.boot()).extracting(b -> b.vdev()).containsExactly("0201");
+        try (Loops loops = new Loops(plan, eckd)) {
+            // the plan names its IPL disk (0201) by its by-path link; a loop device that is also PV3 stands for it
+            loops.env.put("BOOT1", loops.device(2));
 
             Tools.Result run = loops.run("--wipe");
 
             assertThat(run.rc()).as(run.stderr()).isEqualTo(1);
-            assertThat(run.stderr()).isEqualTo("lvm-setup.sh: PV4 (volume 1C03): " + loops.device(3)
-                    + " is the disk GUEST4 IPLs from\n"
+            assertThat(run.stderr()).isEqualTo("lvm-setup.sh: PV3 (volume 8200): " + loops.device(2)
+                    + " is the disk LNXECKD IPLs from\n"
                     + "lvm-setup.sh: 1 problem(s) found; nothing was changed\n");
             loops.assertUntouched(-1);
         }

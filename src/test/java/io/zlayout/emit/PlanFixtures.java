@@ -5,7 +5,9 @@ import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
+import io.zlayout.plan.ReleasedVolume;
 import io.zlayout.plan.Spread;
+import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -89,10 +91,26 @@ final class PlanFixtures {
                 new Spread(4, 4, 2, 4, 4, 4), List.of("volume:" + DS8K + "/1000"),
                 List.of("volume:" + DS8K + "/1001", "volume:" + DS8K + "/1002", "volume:" + DS8K + "/1003"));
 
-        GuestPlan eckd = new GuestPlan("LNXECKD", "eckd", "seq-read", "32k",
-                ckd(new String[] {"8000", "8101", "8200", "8301"}, new int[] {10017, 10017, 10017, 10017}),
-                ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of("volume:" + DS8K + "/8000"),
-                List.of("volume:" + DS8K + "/8004"));
+        // today LNXECKD IPLs from 0201 (volume 7000), has 8000 at 0300 (kept) and 8004 at 0301 (released)
+        List<PlannedDisk> eckdDisks = new ArrayList<>(
+                ckd(new String[] {"8000", "8101", "8200", "8301"}, new int[] {10017, 10017, 10017, 10017}));
+        PlannedDisk k = eckdDisks.get(0);
+        eckdDisks.set(0, new PlannedDisk(k.volume(), k.image(), k.machineType(), k.volumeId(), k.kind(), k.rank(),
+                k.lss(), k.server(), k.daPair(), k.device(), k.lun(), k.wwid(), k.sizeBytes(), k.cylinders(),
+                k.volser(), "0300", true, null));
+        CurrentEntries.CurrentEntry eckdToday = new CurrentEntries.CurrentEntry("LNXECKD", "0201", List.of(
+                new CurrentEntries.EntryDevice("0201", "dedicate", "7000", "volume:" + DS8K + "/7000", null, true,
+                        null, List.of("DEDICATE 0201 7000")),
+                new CurrentEntries.EntryDevice("0300", "dedicate", "8000", "volume:" + DS8K + "/8000", null, true,
+                        null, List.of("DEDICATE 0300 8000")),
+                new CurrentEntries.EntryDevice("0301", "dedicate", "8004", "volume:" + DS8K + "/8004", null, true,
+                        null, List.of("DEDICATE 0301 8004"))),
+                List.of(new CurrentEntries.BootDisk("eckd", "0201", "volume:" + DS8K + "/7000", null, null, false)),
+                List.of());
+        GuestPlan eckd = new GuestPlan("LNXECKD", "eckd", "seq-read", "32k", eckdDisks,
+                ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of("volume:" + DS8K + "/8004"),
+                eckdToday, List.of(new ReleasedVolume("volume:" + DS8K + "/8004", "LNXECKD", "0301", "dedicate",
+                        "8004", null)), List.of());
         GuestPlan minidisk = new GuestPlan("LNXMDSK", "minidisk", "random-write", "1m",
                 ckd(new String[] {"8002", "8103", "8202", "8303"}, new int[] {3339, 3339, 10017, 10017}),
                 ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of());

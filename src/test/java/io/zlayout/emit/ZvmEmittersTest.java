@@ -72,9 +72,40 @@ class ZvmEmittersTest {
 
         assertThat(statements(directory)).containsExactly("DEDICATE 8101 8101", "DEDICATE 8200 8200",
                 "DEDICATE 8301 8301");
-        assertThat(directory).contains("*   DEDICATE 8000 8000\n").contains("*   volume:IBM.2107-75ZL101/8004\n");
+        assertThat(directory).contains("* kept: volume 8000 at 0300 (the entry has it today; no statement)\n")
+                .contains("* boot: IPL device 0201 (volume 7000) stays as it is.\n");
         assertThat(statements(dirmaint)).containsExactly("DIRM FOR LNXECKD DEDICATE 8101 8101",
                 "DIRM FOR LNXECKD DEDICATE 8200 8200", "DIRM FOR LNXECKD DEDICATE 8301 8301");
+        assertThat(dirmaint).contains("* kept: volume 8000 at 0300 (no command)\n");
+    }
+
+    @Test
+    void releasesAreSeparateCommentedProposals() {
+        String release = file(PlanFixtures.ds8000Mixed(), "guests/lnxeckd/zvm/release.txt");
+        String site = file(PlanFixtures.ds8000Mixed(), "site/release.txt");
+
+        // nothing in it is a command until a person removes the '*'
+        assertThat(statements(release)).isEmpty();
+        assertThat(release).contains("* volume 8004 at 0301, today: DEDICATE 0301 8004\n"
+                + "*DIRM FOR LNXECKD DEDICATE 0301 DELETE\n");
+        assertThat(site).contains("*DIRM FOR LNXECKD DEDICATE 0301 DELETE\n");
+        // and the change itself releases nothing
+        assertThat(file(PlanFixtures.ds8000Mixed(), "guests/lnxeckd/zvm/dirmaint.txt")).doesNotContain("0301");
+        assertThat(Emitters.emit(PlanFixtures.essSample())).extracting(EmittedFile::path)
+                .noneMatch(p -> p.endsWith("release.txt"));
+    }
+
+    @Test
+    void rollbackTakesOutWhatThePlanAddsAndCanPutBackWhatTheReleasesRemove() {
+        String rollback = file(PlanFixtures.ds8000Mixed(), "guests/lnxeckd/zvm/rollback.txt");
+
+        assertThat(statements(rollback)).containsExactly("DIRM FOR LNXECKD DEDICATE 8101 DELETE",
+                "DIRM FOR LNXECKD DEDICATE 8200 DELETE", "DIRM FOR LNXECKD DEDICATE 8301 DELETE");
+        assertThat(rollback).contains("*DIRM FOR LNXECKD DEDICATE 0301 8004\n").doesNotContain("0300")
+                .doesNotContain("0201");
+        assertThat(statements(file(PlanFixtures.ds8000Mixed(), "guests/lnxmdsk/zvm/rollback.txt")))
+                .containsExactly("DIRM FOR LNXMDSK DMDISK 0200 NOCLEAN", "DIRM FOR LNXMDSK DMDISK 0201 NOCLEAN",
+                        "DIRM FOR LNXMDSK DMDISK 0202 NOCLEAN", "DIRM FOR LNXMDSK DMDISK 0203 NOCLEAN");
     }
 
     @Test

@@ -160,4 +160,72 @@ class InputLoaderTest {
                 .isInstanceOf(InputException.class)
                 .hasMessageContaining("one site per run");
     }
+
+    /**
+     * A reader for the parallel tests: a file {@code SLOW <ms> [fail]} takes that long, then fails or yields one
+     * warning naming the file; it records the threads it ran on.
+     */
+    private static final class SlowReader implements InputReader {
+        final java.util.Set<String> threads = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+        @Override
+        public String format() {
+            return "slow";
+        }
+
+        @Override
+        public int sniff(SourceFile file) {
+            return file.head(64).startsWith("SLOW") ? 90 : 0;
+        }
+
+        @Override
+        public ParseResult read(SourceFile file, ReadContext context) throws InputException {
+            threads.add(Thread.currentThread().getName());
+            String[] t = file.text().trim().split(" ");
+            try {
+                Thread.sleep(Long.parseLong(t[1]));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (t.length > 2) {
+                throw new InputException(file.ref(1, 1), "a file that reads", "one that fails");
+            }
+            return new ParseResult("slow", List.of(), List.of(Diagnostic.warning(file.ref(1), "read " + t[1])));
+        }
+    }
+
+    @Test
+    void filesReadOnSeveralThreadsAreTakenInPathOrder() throws Exception {
+        // given files that take longer the earlier they come, so that the threads finish them in reverse order
+        for (int i = 0; i < 8; i++) {
+            write("f" + i + ".txt", "SLOW " + (80 - 10 * i) + "\n");
+        }
+        SlowReader slow = new SlowReader();
+        // when they are read
+        Inputs in = new InputLoader(List.of(slow), Map.of()).load(List.of(dir));
+        // then inputs and diagnostics come in path order, as if read one after the other
+        assertThat(in.inputs()).extracting(LoadedInput::path).containsExactly(
+                java.util.stream.IntStream.range(0, 8).mapToObj(i -> InputLoader.display(dir.resolve("f" + i + ".txt")))
+                        .toArray(String[]::new));
+        assertThat(in.diagnostics()).extracting(Diagnostic::message).containsExactly(
+                "read 80", "read 70", "read 60", "read 50", "read 40", "read 30", "read 20", "read 10");
+        if (Runtime.getRuntime().availableProcessors() > 1) {
+            assertThat(slow.threads).hasSizeGreaterThan(1);
+        } else {
+            assertThat(slow.threads).hasSize(1);
+        }
+    }
+
+    @Test
+    void firstErrorInPathOrderStopsTheRunWhateverFailsFirst() throws Exception {
+        // given two failing files: the first in path order fails last
+        write("a.txt", "SLOW 300 fail\n");
+        write("b.txt", "SLOW 0 fail\n");
+        write("c.txt", "SLOW 0\n");
+        // when read, then the error is the first file's, as when read in turn
+        assertThatThrownBy(() -> new InputLoader(List.of(new SlowReader()), Map.of()).load(List.of(dir)))
+                .isInstanceOf(InputException.class)
+                .hasMessage(InputLoader.display(dir.resolve("a.txt")) + ":1:1: expected a file that reads, found one "
+                        + "that fails");
+    }
 }

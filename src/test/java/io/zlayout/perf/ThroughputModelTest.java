@@ -221,4 +221,20 @@ class ThroughputModelTest {
         ModelResult b = run(maxAvailable(), "seq-write", null, Calibration.defaults());
         assertThat(a).isEqualTo(b);
     }
+
+    @Test
+    void theLimitAloneIsTheThroughputAndBottleneckOfTheFullModel() {
+        for (SeedScenarios.Scenario sc : SeedScenarios.TABLE) {
+            for (String w : List.of("seq-read", "random-read")) {
+                ModelResult full = run(sc.layout(), w, null, Calibration.defaults());
+                ThroughputModel.Limit limit = ThroughputModel.limit(sc.layout(), Workload.of(w), null,
+                        Calibration.defaults());
+                assertThat(limit.throughputMBps()).as(sc.name() + " " + w).isEqualTo(full.throughputMBps());
+                assertThat(limit.bottleneck()).as(sc.name() + " " + w).isEqualTo(full.bottleneck());
+            }
+        }
+        ModelResult full = run(maxAvailable(), "seq-read", 3, Calibration.defaults());
+        assertThat(ThroughputModel.limit(maxAvailable(), Workload.of("seq-read"), 3, Calibration.defaults()))
+                .isEqualTo(new ThroughputModel.Limit(full.throughputMBps(), full.bottleneck()));
+    }
 }

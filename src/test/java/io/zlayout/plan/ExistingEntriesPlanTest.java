@@ -52,8 +52,8 @@ class ExistingEntriesPlanTest {
                 new CurrentEntries.BootDisk("scsi", "FD02", DS8K + "1008", "0x50050763090840a1",
                         "0x4010400800000000", true));
         // the profile's statements are the entry's too: LINKs, its MDISK, and the IPL device
-        assertThat(scsi.vdevsInUse()).containsExactly("0190", "0191", "019E", "FC02", "FD02");
-        assertThat(scsi.dedicatedDevices()).containsExactly("FC02", "FD02");
+        assertThat(scsi.vdevsInUse()).containsExactly("0190", "0191", "019E", "0300", "FC02", "FC05", "FD02");
+        assertThat(scsi.dedicatedDevices()).containsExactly("FC02", "FC05", "FD02");
 
         CurrentEntries.CurrentEntry eckd = site.today().of("LNXE");
         assertThat(eckd.boot()).containsExactly(new CurrentEntries.BootDisk("eckd", "0201", DS8K + "4000", null, null,
@@ -69,7 +69,13 @@ class ExistingEntriesPlanTest {
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("0191", false),
                         org.assertj.core.groups.Tuple.tuple("0200", false),
                         org.assertj.core.groups.Tuple.tuple("0201", true),
-                        org.assertj.core.groups.Tuple.tuple("0203", true));
+                        org.assertj.core.groups.Tuple.tuple("0203", true),
+                        org.assertj.core.groups.Tuple.tuple("0204", true));
+        // what it takes to put each back: the statement as it reads, with its MINIOPT
+        assertThat(mdisk.device("0204").orElseThrow().statements())
+                .containsExactly("MDISK 0204 3390 0001 END ZL4302 MR", "MINIOPT NOMDC");
+        // a guest known only from its Linux captures holds the LUN it runs
+        assertThat(site.today().holders(DS8K + "1100")).containsExactly("LNXC");
         // every guest including the profile's minidisk holds ZL4003
         assertThat(site.today().holders(DS8K + "4003")).containsExactly("LNXE", "LNXM", "LNXS", "OTHER");
         assertThat(site.today().holders(DS8K + "4202")).containsExactly("OTHER");
@@ -85,18 +91,26 @@ class ExistingEntriesPlanTest {
         for (GuestPlan g : plan.guests()) {
             for (PlannedDisk d : g.disks()) {
                 assertThat(given.add(d.volume())).as("%s given twice", d.volume()).isTrue();
+                // another guest's volume only where that guest releases it and this one's intent allows reuse
+                Set<String> allowed = d.heldBy() == null ? Set.of(g.guest()) : Set.of(g.guest(), d.heldBy());
                 assertThat(site.today().holders(d.volume())).as("holders of %s", d.volume())
-                        .isSubsetOf(Set.of(g.guest()));
+                        .isSubsetOf(allowed);
             }
             assertThat(g.releases()).allSatisfy(r -> assertThat(g.today().bootVolumes()).doesNotContain(r.volume()));
         }
         assertThat(given).doesNotContain(DS8K + "1008", DS8K + "4000", DS8K + "4001", DS8K + "4003", DS8K + "4101",
-                DS8K + "4202");
+                DS8K + "4202", DS8K + "1100");
+        // LNXN's intent allows reusing what LNXM releases: it gets 4302, and the plan says whose data is there
+        assertThat(guest(plan, "LNXN").disks()).filteredOn(d -> d.heldBy() != null)
+                .extracting(PlannedDisk::volume, PlannedDisk::heldBy)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(DS8K + "4302", "LNXM"));
+        assertThat(guest(plan, "LNXM").releases()).containsExactly(
+                new ReleasedVolume(DS8K + "4302", "LNXM", "0204", "mdisk", null, "LNXN"));
         GuestPlan s = guest(plan, "LNXS");
         // its FCP devices are the ones it has: kept, no DEDICATE for them
         assertThat(s.paths()).filteredOn(PlannedPath::kept).extracting(PlannedPath::device)
                 .containsExactly("FC02", "FD02");
-        assertThat(s.releasedFcpDevices()).isEmpty();
+        assertThat(s.releasedFcpDevices()).containsExactly("FC05");
         GuestPlan m = guest(plan, "LNXM");
         List<String> newVdevs = new ArrayList<>();
         m.disks().stream().filter(d -> !d.kept()).forEach(d -> newVdevs.add(d.vdev()));

@@ -9,10 +9,12 @@
 #   PV2  8101  rank R5  LSS 81  server 1  DA pair 1
 #   PV3  8200  rank R6  LSS 82  server 0  DA pair 2
 #   PV4  8301  rank R7  LSS 83  server 1  DA pair 3
+#   never touched: /dev/disk/by-path/ccw-0.0.0201 (the disk LNXECKD IPLs from)
 #
 # Environment (for testing; the defaults are the real devices):
 #   PV1..PV4       physical volume paths
 #   DISK1..DISK4   the whole disks they are on
+#   BOOT1          the disks the guest IPLs from
 #   LVM_OPTS       added to every LVM command (e.g. --driverloaded n)
 #   LVCREATE_OPTS  added to lvcreate (e.g. -an -Zn)
 #   DASD_FORMAT    'yes' is the same as --format
@@ -40,8 +42,8 @@ VG=vg_lnxeckd
 LV=lv_lnxeckd
 STRIPE=32k
 DASD=yes
-PV1="${PV1:-/dev/disk/by-path/ccw-0.0.8000-part1}"
-DISK1="${DISK1:-/dev/disk/by-path/ccw-0.0.8000}"
+PV1="${PV1:-/dev/disk/by-path/ccw-0.0.0300-part1}"
+DISK1="${DISK1:-/dev/disk/by-path/ccw-0.0.0300}"
 PV2="${PV2:-/dev/disk/by-path/ccw-0.0.8101-part1}"
 DISK2="${DISK2:-/dev/disk/by-path/ccw-0.0.8101}"
 PV3="${PV3:-/dev/disk/by-path/ccw-0.0.8200-part1}"
@@ -59,7 +61,7 @@ DISK=("$DISK1" "$DISK2" "$DISK3" "$DISK4")
 NEW=(no yes yes yes)
 LABEL=('ZL8000' 'ZL8101' 'ZL8200' 'ZL8301')
 # The disks LNXECKD IPLs from: never checked as free, never touched.
-BOOT=()
+BOOT=("${BOOT1:-/dev/disk/by-path/ccw-0.0.0201}")
 
 DRY_RUN=no
 WIPE=no

@@ -6,7 +6,7 @@
 # options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  1000  rank R0  LSS 10  server 0  DA pair 0  (kept)
+#   PV1  1000  rank R0  LSS 10  server 0  DA pair 0
 #   PV2  1101  rank R1  LSS 11  server 1  DA pair 1
 #   PV3  1200  rank R2  LSS 12  server 0  DA pair 2
 #   PV4  1301  rank R3  LSS 13  server 1  DA pair 3
@@ -46,10 +46,10 @@ LVCREATE_OPTS="${LVCREATE_OPTS:-}"
 # Per disk, in stripe order: its name in messages, the physical volume, the
 # whole disk, whether the plan adds it (only those are formatted) and the
 # volume label dasdfmt writes.
-NAME=("PV1 (volume 1000, kept)" "PV2 (volume 1101)" "PV3 (volume 1200)" "PV4 (volume 1301)")
+NAME=("PV1 (volume 1000)" "PV2 (volume 1101)" "PV3 (volume 1200)" "PV4 (volume 1301)")
 PV=("$PV1" "$PV2" "$PV3" "$PV4")
 DISK=("$PV1" "$PV2" "$PV3" "$PV4")
-NEW=(no yes yes yes)
+NEW=(yes yes yes yes)
 LABEL=('' '' '' '')
 # The disks LNXFCP IPLs from: never checked as free, never touched.
 BOOT=()

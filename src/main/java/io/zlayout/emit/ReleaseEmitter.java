@@ -1,0 +1,128 @@
+package io.zlayout.emit;
+
+import io.zlayout.plan.Plan;
+import io.zlayout.plan.ReleasedVolume;
+import io.zlayout.topology.CurrentEntries;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code zvm/release.txt} per guest that gives something up, and {@code site/release.txt}: the volumes and FCP
+ * devices a guest has today that the plan does not keep, as proposals. Every command is commented out: the data
+ * on a released volume is still the guest's until it has been moved, so removing the statement is a separate,
+ * later decision, never part of applying the plan. A volume another guest of the plan receives says so.
+ */
+public final class ReleaseEmitter implements Emitter {
+
+    static final String FILE = "zvm/release.txt";
+    static final String SITE_FILE = "site/release.txt";
+    private static final int WIDTH = ZvmDirectoryEmitter.WIDTH;
+    private static final String HEADER = Text.wrap("* ", "zlayout plan: devices the guests have today that the"
+            + " plan does not keep. A proposal, not a step of the plan: every command below is commented out."
+            + " Once the data on a device has moved and the guest no longer uses it, remove the '*' in front of"
+            + " its command and issue it (or delete the statement shown from the USER entry and run DIRECTXA)."
+            + " DMDISK with NOCLEAN leaves the data on the volume.", WIDTH);
+
+    /**
+     * One device the plan releases.
+     *
+     * @param what       what it is, for the note above the command
+     * @param vdev       the guest's virtual device, or null (a LUN seen only in its Linux captures)
+     * @param how        {@code dedicate}, {@code mdisk}, {@code fcp} or {@code lun}
+     * @param statements its directory statements today (empty when not known)
+     * @param reusedBy   the guest this plan gives the volume to, or null
+     */
+    record Release(String what, String vdev, String how, List<String> statements, String reusedBy) {
+    }
+
+    @Override
+    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+        List<EmittedFile> out = new ArrayList<>();
+        StringBuilder site = new StringBuilder(HEADER);
+        boolean any = false;
+        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+            if (releases(g).isEmpty()) {
+                continue;
+            }
+            any = true;
+            String text = proposals(g);
+            out.add(new EmittedFile(g.file(FILE), HEADER + text, false));
+            site.append("*\n").append(text);
+        }
+        if (any) {
+            out.add(new EmittedFile(SITE_FILE, site.toString(), false));
+        }
+        return out;
+    }
+
+    static String proposals(GuestLayout g) {
+        StringBuilder b = new StringBuilder();
+        String dirm = "DIRM FOR " + g.userId() + " ";
+        b.append(Text.wrap("* ", g.userId() + ": " + releases(g).size() + " device(s) to release", WIDTH));
+        for (Release r : releases(g)) {
+            b.append("*\n");
+            b.append(Text.wrap("* ", r.what() + (r.statements().isEmpty() ? "" : ", today: "
+                    + String.join(" / ", r.statements())), WIDTH));
+            if (r.reusedBy() != null) {
+                b.append(Text.wrap("* ", "This plan gives it to " + r.reusedBy() + ": move " + g.userId()
+                        + "'s data off it before " + r.reusedBy() + "'s lvm-setup.sh runs.", WIDTH));
+            }
+            String command = command(dirm, r);
+            if (command != null) {
+                b.append('*').append(command).append('\n');
+            } else {
+                b.append(Text.wrap("* ", "not in the directory entry: take it out of the guest's Linux"
+                        + " configuration and the storage's host mapping by hand.", WIDTH));
+            }
+        }
+        return b.toString();
+    }
+
+    /** The DirMaint command that removes it, or null for a LUN the entry does not name. */
+    static String command(String dirm, Release r) {
+        if (r.vdev() == null) {
+            return null;
+        }
+        return switch (r.how()) {
+            case "mdisk" -> dirm + "DMDISK " + r.vdev() + " NOCLEAN";
+            case "dedicate", "fcp" -> dirm + "DEDICATE " + r.vdev() + " DELETE";
+            default -> null;
+        };
+    }
+
+    /** What the plan releases of this guest: its released volumes, then the FCP devices no path uses. */
+    static List<Release> releases(GuestLayout g) {
+        List<Release> out = new ArrayList<>();
+        CurrentEntries.CurrentEntry today = g.plan().today();
+        for (ReleasedVolume v : g.plan().releases()) {
+            List<String> statements = List.of();
+            if (v.vdev() != null) {
+                statements = today.device(v.vdev()).map(CurrentEntries.EntryDevice::statements).orElse(List.of());
+            }
+            String what = "volume " + Text.brief(v.volume())
+                    + (v.vdev() == null ? " (a LUN its Linux captures show)" : " at " + v.vdev());
+            out.add(new Release(what, v.vdev(), v.how(), statements, v.reusedBy()));
+        }
+        for (String device : g.plan().releasedFcpDevices()) {
+            for (CurrentEntries.EntryDevice d : today.devices()) {
+                if ("fcp".equals(d.how()) && device.equals(d.device())) {
+                    out.add(new Release("FCP device " + device + " at " + d.vdev() + " (no planned path uses it)",
+                            d.vdev(), "fcp", d.statements(), null));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A boot disk in words: how the guest IPLs from it and the volume behind it. */
+    static String describe(CurrentEntries.BootDisk b) {
+        String volume = b.volume() == null ? "volume not in the export" : "volume " + Text.brief(b.volume());
+        return switch (b.how()) {
+            case "scsi" -> (b.alternate() ? "alternate " : "") + "SCSI IPL LUN " + b.lun() + " via "
+                    + b.portname() + (b.vdev() == null ? "" : " on FCP device " + b.vdev()) + " (" + volume + ")";
+            case "minidisk" -> "IPL minidisk " + b.vdev() + " (" + volume + ")";
+            default -> "IPL device " + b.vdev() + " (" + volume + ")";
+        };
+    }
+}

@@ -1,0 +1,109 @@
+package io.zlayout.emit;
+
+import io.zlayout.plan.Plan;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code zvm/rollback.txt} per guest and {@code site/rollback.txt}: the DirMaint commands that take the plan's
+ * change out of a guest's entry again, back to the entry as it is today — each device the plan adds is removed
+ * (DEDICATE vdev DELETE, DMDISK vdev NOCLEAN), nothing the guest had is touched; and, commented out, the
+ * commands that put back what {@code release.txt} removes, with the statements as the entry has them today, for
+ * when the releases were issued too.
+ */
+public final class RollbackEmitter implements Emitter {
+
+    static final String FILE = "zvm/rollback.txt";
+    static final String SITE_FILE = "site/rollback.txt";
+    private static final int WIDTH = ZvmDirectoryEmitter.WIDTH;
+    private static final String HEADER = Text.wrap("* ", "zlayout plan: rollback. Issue these DirMaint commands"
+            + " to bring each entry back to what it is today: they remove every device the plan adds and leave"
+            + " what the guest had. Without DirMaint, delete the statements named from the USER entry and run"
+            + " DIRECTXA. Lines starting with * are notes; the commented commands at the end of a guest put back"
+            + " what release.txt removes, for when it was issued.", WIDTH);
+
+    @Override
+    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+        List<EmittedFile> out = new ArrayList<>();
+        StringBuilder site = new StringBuilder(HEADER);
+        for (GuestLayout g : GuestLayout.all(plan.guests())) {
+            String text = commands(g);
+            out.add(new EmittedFile(g.file(FILE), HEADER + text, false));
+            site.append("*\n").append(text);
+        }
+        out.add(new EmittedFile(SITE_FILE, site.toString(), false));
+        return out;
+    }
+
+    static String commands(GuestLayout g) {
+        StringBuilder b = new StringBuilder();
+        String dirm = "DIRM FOR " + g.userId() + " ";
+        b.append(Text.wrap("* ", g.userId() + " (" + g.accessName() + ")", WIDTH));
+        int added = 0;
+        switch (g.access()) {
+            case FCP -> {
+                for (GuestLayout.Path p : g.paths()) {
+                    if (p.vdev() != null && !p.kept()) {
+                        b.append(Text.wrap("* ", "added: DEDICATE " + p.vdev() + " " + p.device(), WIDTH));
+                        b.append(dirm).append("DEDICATE ").append(p.vdev()).append(" DELETE\n");
+                        added++;
+                    }
+                }
+            }
+            case ECKD -> {
+                for (GuestLayout.Disk d : g.disks()) {
+                    if (!d.kept()) {
+                        b.append(Text.wrap("* ", "added: DEDICATE " + d.vdev() + " " + d.device(), WIDTH));
+                        b.append(dirm).append("DEDICATE ").append(d.vdev()).append(" DELETE\n");
+                        added++;
+                    }
+                }
+            }
+            case MINIDISK -> {
+                for (GuestLayout.Disk d : g.disks()) {
+                    // a statement left for the user to fill in was never issued: nothing to take out
+                    if (!d.kept() && ZvmDirectoryEmitter.mdisk(d) != null) {
+                        b.append(Text.wrap("* ", "added: " + ZvmDirectoryEmitter.mdisk(d), WIDTH));
+                        b.append(dirm).append("DMDISK ").append(d.vdev()).append(" NOCLEAN\n");
+                        added++;
+                    }
+                }
+            }
+        }
+        if (added == 0) {
+            b.append("* the plan adds nothing to this entry\n");
+        }
+        List<ReleaseEmitter.Release> releases = ReleaseEmitter.releases(g);
+        boolean header = false;
+        for (ReleaseEmitter.Release r : releases) {
+            if (ReleaseEmitter.command(dirm, r) == null || r.statements().isEmpty()) {
+                continue;
+            }
+            if (!header) {
+                b.append(Text.wrap("* ", "Only if " + ReleaseEmitter.FILE + " was issued: remove the '*' to put"
+                        + " back what it removed, as the entry has it today.", WIDTH));
+                header = true;
+            }
+            for (String statement : r.statements()) {
+                b.append('*').append(dirm).append(restore(statement, r.vdev())).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * The DirMaint command that adds a directory statement back: DEDICATE as it reads, MDISK as AMDISK with the
+     * same operands, MINIOPT and DASDOPT with the vdev they follow.
+     */
+    private static String restore(String statement, String vdev) {
+        if (statement.startsWith("MDISK ")) {
+            return "AMDISK " + statement.substring("MDISK ".length());
+        }
+        if (statement.startsWith("MINIOPT ") || statement.startsWith("DASDOPT ")) {
+            int space = statement.indexOf(' ');
+            return statement.substring(0, space) + " " + vdev + statement.substring(space);
+        }
+        return statement;
+    }
+}
