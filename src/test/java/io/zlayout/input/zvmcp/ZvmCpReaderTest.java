@@ -245,7 +245,24 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         // then the virtual FCP device is read and the rules are no response
-        assertThat(r.elements()).singleElement().isInstanceOf(ZvmVirtualFcp.class);
+        assertThat(r.elements()).as(diagnostics(r).toString()).singleElement().isInstanceOf(ZvmVirtualFcp.class);
         assertThat(r.diagnostics()).noneMatch(d -> d.level() == Diagnostic.Level.WARNING);
+    }
+
+    @Test
+    void aVirtualFcpResponseEndedByABlankLineIsKept() throws Exception {
+        // given QUERY VIRTUAL FCP after other text, its response ended by a blank line (it used to be dropped)
+        String text = "some other output\n"
+                + "# vmcp q v fcp\n"
+                + "FCP  F800 ON FCP   F807 CHPID 1C SUBCHANNEL = 000B\n"
+                + "F800 TOKEN = 0000000362A42C00\n"
+                + "\n";
+
+        // when read
+        ParseResult r = read(text);
+
+        // then the device is there
+        assertThat(r.elements()).singleElement().isInstanceOfSatisfying(ZvmVirtualFcp.class,
+                v -> assertThat(List.of(v.vdev(), v.rdev(), v.chpid())).containsExactly("F800", "F807", "1C"));
     }
 }
