@@ -115,13 +115,6 @@ final class CheckCommand implements Callable<Integer> {
         Judgement judged = assessed.judgement();
         Settings s = assessed.settings();
         Baseline.Comparison compared = before == null ? null : before.compare(judged.findings());
-        if (createBaseline != null) {
-            Output.writeAtomically(createBaseline,
-                    BaselineFile.render(Baseline.of(judged.findings())).getBytes(StandardCharsets.UTF_8));
-            int n = judged.findings().size();
-            spec.commandLine().getErr().println("zlayout: baseline of " + n + (n == 1 ? " finding" : " findings")
-                    + " written to " + InputLoader.display(createBaseline));
-        }
         List<Finding> reported = compared == null ? judged.findings() : compared.fresh();
         CheckReport report = new CheckReport(reported, RuleEngine.summary(reported), judged.rules(),
                 VersionProvider.version(), compared == null ? null
@@ -136,7 +129,20 @@ final class CheckCommand implements Callable<Integer> {
             case sarif -> SarifFindings.render(report);
             case junit -> JunitFindings.render(report);
         };
-        output.write(spec.commandLine().getOut(), text);
+        // the baseline and the report land together or not at all
+        try (Output.Batch batch = new Output.Batch()) {
+            if (createBaseline != null) {
+                batch.add(createBaseline,
+                        BaselineFile.render(Baseline.of(judged.findings())).getBytes(StandardCharsets.UTF_8));
+            }
+            output.write(spec.commandLine().getOut(), text, batch);
+            batch.commit();
+        }
+        if (createBaseline != null) {
+            int n = judged.findings().size();
+            spec.commandLine().getErr().println("zlayout: baseline of " + n + (n == 1 ? " finding" : " findings")
+                    + " written to " + Text.escape(InputLoader.display(createBaseline)));
+        }
         if (createBaseline != null && baseline == null) {
             return ExitCode.OK.code;
         }

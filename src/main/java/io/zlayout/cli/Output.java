@@ -12,6 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * {@code --output FILE}: where a command's report goes. A file is written atomically (a temporary file
@@ -33,6 +35,14 @@ final class Output {
      * escape by their own rules.
      */
     void write(PrintWriter out, String text) throws IOException {
+        try (Batch batch = new Batch()) {
+            write(out, text, batch);
+            batch.commit();
+        }
+    }
+
+    /** As {@link #write(PrintWriter, String)}, the file landing with the other files of {@code batch}. */
+    void write(PrintWriter out, String text, Batch batch) throws IOException {
         if (isText()) {
             text = Text.escapeLines(text);
         }
@@ -41,7 +51,7 @@ final class Output {
             out.flush();
             return;
         }
-        writeAtomically(file, text.getBytes(StandardCharsets.UTF_8));
+        batch.add(file, text.getBytes(StandardCharsets.UTF_8));
     }
 
     private boolean isText() {
@@ -67,53 +77,119 @@ final class Output {
      * large outputs never sit in memory and a failure leaves the target as it was.
      */
     static void writeAtomically(Path target, Content content) throws IOException {
-        try {
-            write(target, content);
-        } catch (IOException e) {
-            // the file the user named, not the temporary one beside it
-            java.nio.file.FileSystemException named = new java.nio.file.FileSystemException(
-                    io.zlayout.input.InputLoader.display(target), null, ExitCode.reason(e));
-            named.initCause(e);
-            throw named;
+        try (Batch batch = new Batch()) {
+            batch.add(target, content);
+            batch.commit();
         }
     }
 
-    private static void write(Path target, Content content) throws IOException {
+    /**
+     * The files of one run, landing together or not at all: each is written to a temporary file beside its
+     * target as it is added (so a full disk or a target that cannot be written stops the run before any target
+     * changes); {@link #commit()} then renames them all into place. A FIFO or character device cannot be
+     * staged: it is written in place at the commit, after the renames.
+     */
+    static final class Batch implements AutoCloseable {
+        private record Staged(Path target, Path abs, Path tmp, Content inPlace) {
+        }
+
+        private final List<Staged> staged = new ArrayList<>();
+
+        void add(Path target, byte[] bytes) throws IOException {
+            add(target, out -> out.write(bytes));
+        }
+
+        void add(Path target, Content content) throws IOException {
+            for (Staged s : staged) {
+                if (s.tmp != null && s.abs.equals(OutputDirectory.real(target))) {
+                    throw new ExitCode.UsageException(io.zlayout.input.InputLoader.display(target)
+                            + " is named twice as an output");
+                }
+            }
+            try {
+                Path abs = kindOf(target);
+                if (Files.exists(abs)) {
+                    if (!Files.isRegularFile(abs)) {
+                        staged.add(new Staged(target, abs, null, content));
+                        return;
+                    }
+                }
+                Path dir = abs.getParent();
+                if (dir != null) {
+                    Files.createDirectories(dir);
+                }
+                Path tmp = temporaryBeside(dir, abs.getFileName().toString());
+                staged.add(new Staged(target, abs, tmp, null));
+                try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
+                    content.writeTo(out);
+                }
+            } catch (IOException e) {
+                throw named(target, e);
+            }
+        }
+
+        void commit() throws IOException {
+            for (Staged s : staged) {
+                if (s.tmp == null) {
+                    continue;
+                }
+                try {
+                    try {
+                        Files.move(s.tmp, s.abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                    } catch (AtomicMoveNotSupportedException e) {
+                        Files.move(s.tmp, s.abs, StandardCopyOption.REPLACE_EXISTING);
+                    }
+                } catch (IOException e) {
+                    throw named(s.target, e);
+                }
+            }
+            for (Staged s : staged) {
+                if (s.inPlace == null) {
+                    continue;
+                }
+                // a pipe or a device (/dev/stdout, /dev/null) is written in place, never replaced by a file
+                try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(s.abs,
+                        java.nio.file.StandardOpenOption.WRITE), 1 << 16)) {
+                    s.inPlace.writeTo(out);
+                } catch (IOException e) {
+                    throw named(s.target, e);
+                }
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            for (Staged s : staged) {
+                if (s.tmp != null) {
+                    Files.deleteIfExists(s.tmp);
+                }
+            }
+        }
+    }
+
+    /**
+     * The real path of {@code target}, refused when it cannot be an output: a folder (a usage error), or
+     * anything but a regular file, a FIFO or a character device.
+     */
+    private static Path kindOf(Path target) throws IOException {
         Path abs = OutputDirectory.real(target);
         if (Files.isDirectory(abs)) {
             throw new ExitCode.UsageException(io.zlayout.input.InputLoader.display(target)
                     + " is a folder; name a file to write");
         }
-        if (Files.exists(abs) && !Files.isRegularFile(abs)) {
-            String kind = special(abs);
-            if (kind == null) {
-                throw new ExitCode.UsageException(io.zlayout.input.InputLoader.display(target)
-                        + " is neither a regular file, a FIFO nor a character device; zlayout does not write into it");
-            }
-            // a pipe or a device (/dev/stdout, /dev/null) is written in place, never replaced by a file
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(abs,
-                    java.nio.file.StandardOpenOption.WRITE), 1 << 16)) {
-                content.writeTo(out);
-            }
-            return;
+        if (Files.exists(abs) && !Files.isRegularFile(abs) && special(abs) == null) {
+            throw new ExitCode.UsageException(io.zlayout.input.InputLoader.display(target)
+                    + " is neither a regular file, a FIFO nor a character device; zlayout does not write into it");
         }
-        Path dir = abs.getParent();
-        if (dir != null) {
-            Files.createDirectories(dir);
-        }
-        Path tmp = temporaryBeside(dir, abs.getFileName().toString());
-        try {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16)) {
-                content.writeTo(out);
-            }
-            try {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        return abs;
+    }
+
+    /** An environment failure naming the file the user named, not the temporary one beside it. */
+    private static IOException named(Path target, IOException e) {
+        java.nio.file.FileSystemException named = new java.nio.file.FileSystemException(
+                io.zlayout.input.InputLoader.display(target), null, ExitCode.reason(e));
+        named.initCause(e);
+        return named;
     }
 
     /** What may be written in place (a FIFO or a character device, by its kind); null for anything else. */

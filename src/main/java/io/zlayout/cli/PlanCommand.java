@@ -61,28 +61,35 @@ final class PlanCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         List<String> paths = new ArrayList<>();
-        Plan plan;
-        Map<String, PlanThroughput> throughput;
-        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
+        // the printed plan (-o FILE) is staged before the folder is written and lands after it: one failing
+        // leaves the other as it was
+        try (Progress progress = Progress.of(spec.commandLine().getErr()); Output.Batch batch = new Output.Batch()) {
             Pipeline.Loaded loaded = inputs.load(intent, null, progress);
             Site site = Pipeline.join(loaded.inputs(), progress::show);
             progress.clear();
             Warnings.print(spec.commandLine().getErr(), site);
             progress.show("planning…");
-            plan = Pipeline.plan(site);
-            throughput = Pipeline.throughput(site, plan, true);
+            Plan plan = Pipeline.plan(site);
+            Map<String, PlanThroughput> throughput = Pipeline.throughput(site, plan, true);
             List<OutputDirectory.FileContent> files = new ArrayList<>();
             for (EmittedFile f : Pipeline.emit(plan)) {
                 files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
                         f.executable()));
                 paths.add(f.path());
             }
+            String text = format == Format.json ? PlanReport.json(plan, paths, throughput)
+                    : PlanReport.text(plan, paths, InputLoader.display(out), throughput);
+            if (output.file != null) {
+                output.write(spec.commandLine().getOut(), text, batch);
+            }
             progress.show("writing " + files.size() + " files…");
             OutputDirectory.write(out, files, force, guarded());
+            progress.clear();
+            if (output.file == null) {
+                output.write(spec.commandLine().getOut(), text, batch);
+            }
+            batch.commit();
         }
-        String text = format == Format.json ? PlanReport.json(plan, paths, throughput)
-                : PlanReport.text(plan, paths, InputLoader.display(out), throughput);
-        output.write(spec.commandLine().getOut(), text);
         return ExitCode.OK.code;
     }
 

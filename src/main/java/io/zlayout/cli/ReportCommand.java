@@ -73,13 +73,17 @@ final class ReportCommand implements Callable<Integer> {
                     progress::show);
             input = Pipeline.report(inputs.siteName(loaded.inputs()), VersionProvider.version(), assessed);
             SiteReport report = SiteReport.of(input);
-            if (xlsx != null) {
-                progress.show("writing " + InputLoader.display(xlsx) + "…");
-                Output.writeAtomically(xlsx, out -> SiteWorkbook.write(report, out));
-            }
-            if (html != null) {
-                progress.show("writing " + InputLoader.display(html) + "…");
-                Output.writeAtomically(html, SitePage.render(report).getBytes(StandardCharsets.UTF_8));
+            // the workbook and the page land together or not at all
+            try (Output.Batch batch = new Output.Batch()) {
+                if (xlsx != null) {
+                    progress.show("writing " + InputLoader.display(xlsx) + "…");
+                    batch.add(xlsx, out -> SiteWorkbook.write(report, out));
+                }
+                if (html != null) {
+                    progress.show("writing " + InputLoader.display(html) + "…");
+                    batch.add(html, SitePage.render(report).getBytes(StandardCharsets.UTF_8));
+                }
+                batch.commit();
             }
         }
         Map<Severity, Integer> counts = input.severityCounts();

@@ -1,16 +1,13 @@
 package io.zlayout.plan;
 
-import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Ids;
-import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
-import io.zlayout.model.IoPort;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
@@ -82,11 +79,12 @@ public final class Planner {
     private int[] rankLoad;
     private int[] daLoad;
     private int[] lssLoad;
-    private final Map<String, Integer> chpidLoad = new HashMap<>();
-    private final Map<String, Integer> adapterLoad = new HashMap<>();
     private final Set<String> taken = new HashSet<>();
     private final Set<String> devicesTaken = new HashSet<>();
     private final List<String> notes = new ArrayList<>();
+    /** Devices the plan gives out. */
+    private final Set<String> devicesPlanned = new HashSet<>();
+    private final PathPlanner pathPlanner;
 
     /** Look at every free group for each disk slot instead of the index's few (tests compare the two). */
     private final boolean exhaustive;
@@ -95,6 +93,7 @@ public final class Planner {
         this.in = in;
         this.exhaustive = exhaustive;
         this.site = in.site();
+        this.pathPlanner = new PathPlanner(in, devicesTaken, devicesPlanned, notes);
     }
 
     public static Plan plan(PlanInput in) throws PlanException {
@@ -157,7 +156,7 @@ public final class Planner {
             allPlanned.addAll(disks);
             List<Candidate> ordered = interleave(disks);
             planned.add(ordered);
-            plannedPaths.add("fcp".equals(g.access()) ? fcpPaths(g) : eckdPaths(ordered));
+            plannedPaths.add("fcp".equals(g.access()) ? pathPlanner.fcp(g) : pathPlanner.eckd(ordered));
             for (Candidate c : ordered) {
                 String h = reusable.remove(c.id());
                 if (h != null) {
@@ -190,8 +189,6 @@ public final class Planner {
     private final Map<String, String> deviceHolder = new HashMap<>();
     /** Volumes the plan gives out (kept ones included). */
     private final Set<String> plannedIds = new HashSet<>();
-    /** Devices the plan gives out. */
-    private final Set<String> devicesPlanned = new HashSet<>();
     /** Volumes released by guests planned so far, not yet reused: volume -> the guest that holds it today. */
     private final TreeMap<String, String> reusable = new TreeMap<>();
 
@@ -266,7 +263,7 @@ public final class Planner {
                     .filter(d -> "fcp".equals(d.how()) && p.device().equals(d.device())).findFirst().orElse(null);
             String vdev = has != null ? has.vdev() : vdevs.next(p.device());
             vdevs.use(vdev);
-            withVdevs.add(new PlannedPath(p.chpid(), busId(vdev), p.device(), p.ioPort(),
+            withVdevs.add(new PlannedPath(p.chpid(), PathPlanner.busId(vdev), p.device(), p.ioPort(),
                     p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, has != null));
         }
         List<ReleasedVolume> releases = new ArrayList<>();
@@ -329,7 +326,7 @@ public final class Planner {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
         Map<String, String[]> baseDevice = new HashMap<>();
-        Integer css = guestCss();
+        Integer css = pathPlanner.guestCss();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 for (Device d : ch.devices(cu)) {
@@ -665,7 +662,7 @@ public final class Planner {
         return s;
     }
 
-    private static int compare(int[] a, int[] b) {
+    static int compare(int[] a, int[] b) {
         for (int i = 0; i < a.length; i++) {
             if (a[i] != b[i]) {
                 return Integer.compare(a[i], b[i]);
@@ -765,217 +762,6 @@ public final class Planner {
         return Wwn.tryParse(wwnn).flatMap(w -> Wwid.ofDs8k(w, volumeId)).map(Wwid::toString).orElse(null);
     }
 
-    // ---- paths -----------------------------------------------------------------------------------------
-
-    /**
-     * The CSS of the z/VM partition: the one whose FCP CHPIDs the FCP guests use, else the lowest CSS of each
-     * control unit. A guest runs in one partition, so its ECKD paths are that CSS's view of the LCUs.
-     */
-    private Integer guestCss() {
-        if (fcpChannelsCache == null) {
-            fcpChannelsCache = fcpChannels();
-        }
-        if (fcpChannelsCache.isEmpty()) {
-            return null;
-        }
-        String id = fcpChannelsCache.get(0).chpid();
-        return Integer.parseInt(id.substring("chpid:".length(), id.indexOf('.')), 16);
-    }
-
-    private List<PlannedPath> eckdPaths(List<Candidate> disks) {
-        ChannelTopology ch = site.channels();
-        TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
-        Integer css = guestCss();
-        for (Candidate c : disks) {
-            ControlUnit cu = ch.controlUnit(c.controlUnit().substring("cu:".length())).orElse(null);
-            if (cu == null) {
-                continue;
-            }
-            java.util.TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
-            int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
-            for (ChannelTopology.ChannelPath p : ch.paths(cu, use)) {
-                byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
-                        p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
-            }
-        }
-        byChpid.values().forEach(p -> {
-            chpidLoad.merge(p.chpid(), 1, Integer::sum);
-            if (p.hostAdapter() != null) {
-                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
-            }
-        });
-        return List.copyOf(byChpid.values());
-    }
-
-    /** FCP channel choices: per CHPID of the chosen CSS, its FCP devices (ascending) and target ports. */
-    private record FcpChannel(String chpid, List<String> devices, List<String> ports, Set<String> deviceSet,
-                              int[] cursor) {
-
-        FcpChannel(String chpid, List<String> devices, List<String> ports) {
-            this(chpid, devices, ports, new HashSet<>(devices), new int[1]);
-        }
-
-        /**
-         * The lowest device not taken. Devices are only ever taken, never given back, so the devices before
-         * the cursor stay taken and each channel is scanned once over the whole plan.
-         */
-        String firstFree(Set<String> taken) {
-            while (cursor[0] < devices.size() && taken.contains(devices.get(cursor[0]))) {
-                cursor[0]++;
-            }
-            return cursor[0] < devices.size() ? devices.get(cursor[0]) : null;
-        }
-    }
-
-    private List<FcpChannel> fcpChannels() {
-        ChannelTopology ch = site.channels();
-        Map<Integer, List<FcpChannel>> byCss = new TreeMap<>();
-        for (Chpid c : site.all(Chpid.class)) {
-            if (!"FCP".equalsIgnoreCase(c.type())) {
-                continue;
-            }
-            TreeSet<String> devices = new TreeSet<>();
-            TreeSet<String> ports = new TreeSet<>();
-            for (ControlUnit cu : site.all(ControlUnit.class)) {
-                if (!"FCP".equalsIgnoreCase(cu.unit())) {
-                    continue;
-                }
-                for (ChannelTopology.ChannelPath p : ch.paths(cu, c.css())) {
-                    if (p.chpidIdentity().equals(c.identity())) {
-                        ch.devices(cu).forEach(d -> devices.add(d.number()));
-                        ports.addAll(p.ioPorts());
-                    }
-                }
-            }
-            if (!devices.isEmpty()) {
-                byCss.computeIfAbsent(c.css(), k -> new ArrayList<>())
-                        .add(new FcpChannel(c.identity(), List.copyOf(devices), List.copyOf(ports)));
-            }
-        }
-        List<FcpChannel> best = List.of();
-        for (List<FcpChannel> l : byCss.values()) {
-            if (l.size() > best.size()) {
-                best = l;
-            }
-        }
-        return best;
-    }
-
-    private List<FcpChannel> fcpChannelsCache;
-    /** Host adapter and enclosure of each FCP target port, worked out once. */
-    private final Map<String, String[]> portPlaces = new HashMap<>();
-    private static final String[] NOWHERE = new String[2];
-    private boolean portNoteGiven;
-
-    private List<PlannedPath> fcpPaths(GuestIntent g) throws PlanException {
-        if (fcpChannelsCache == null) {
-            fcpChannelsCache = fcpChannels();
-        }
-        if (!portNoteGiven) {
-            portNoteGiven = true;
-            if (fcpChannelsCache.stream().anyMatch(f -> f.ports().isEmpty())) {
-                notes.add("FCP target ports are not known for every FCP CHPID (zlayout.yaml 'fabric:'): paths were"
-                        + " planned by CHPID only, without host adapter spread");
-            }
-        }
-        int want = g.paths() != null ? g.paths() : in.paths() != null ? in.paths() : Math.min(4, fcpChannelsCache.size());
-        if (want == 0 || fcpChannelsCache.size() < want) {
-            throw new PlanException("guest " + g.guest() + " needs " + (want == 0 ? "an FCP path" : want + " FCP paths")
-                    + ", but the IOCDS has " + fcpChannelsCache.size()
-                    + " FCP CHPIDs with FCP devices in one CSS");
-        }
-        Set<String> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
-        Set<String> guestAdapters = new HashSet<>();
-        Set<String> guestEnclosures = new HashSet<>();
-        Set<String> guestChpids = new HashSet<>();
-        List<PlannedPath> out = new ArrayList<>();
-        for (int n = 0; n < want; n++) {
-            FcpChannel bestCh = null;
-            String bestPort = null;
-            String bestDevice = null;
-            int[] bestCost = null;
-            for (FcpChannel f : fcpChannelsCache) {
-                if (guestChpids.contains(f.chpid())) {
-                    continue;
-                }
-                // the guest's own device on this channel (the lowest free one), else the lowest free device
-                String device = null;
-                for (String d : current) {
-                    if (f.deviceSet().contains(d) && !devicesPlanned.contains(d)
-                            && (device == null || d.compareTo(device) < 0)) {
-                        device = d;
-                    }
-                }
-                if (device == null) {
-                    device = f.firstFree(devicesTaken);
-                }
-                if (device == null) {
-                    continue;
-                }
-                List<String> ports = f.ports().isEmpty() ? java.util.Collections.singletonList(null) : f.ports();
-                for (String port : ports) {
-                    String[] where = port == null ? NOWHERE : portPlaces.computeIfAbsent(port, k -> new String[] {
-                        ChannelTopology.hostAdapterOfPort(k).orElse(null), ChannelTopology.enclosureOfPort(k).orElse(null)});
-                    String ha = where[0];
-                    String enc = where[1];
-                    int[] cost = {
-                        ha != null && guestAdapters.contains(ha) ? 1 : 0,
-                        enc != null && guestEnclosures.contains(enc) ? 1 : 0,
-                        chpidLoad.getOrDefault(f.chpid(), 0),
-                        ha == null ? 0 : adapterLoad.getOrDefault(ha, 0),
-                        current.contains(device) ? 0 : 1,
-                    };
-                    if (bestCost == null || compare(cost, bestCost) < 0) {
-                        bestCh = f;
-                        bestPort = port;
-                        bestDevice = device;
-                        bestCost = cost;
-                    }
-                }
-            }
-            if (bestCh == null) {
-                throw new PlanException("guest " + g.guest() + " needs " + want + " FCP paths, but only " + n
-                        + " FCP CHPIDs have a free FCP device left");
-            }
-            devicesTaken.add(bestDevice);
-            devicesPlanned.add(bestDevice);
-            guestChpids.add(bestCh.chpid());
-            PlannedPath p = path(bestCh.chpid(), bestDevice, bestPort);
-            if (p.hostAdapter() != null) {
-                guestAdapters.add(p.hostAdapter());
-                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
-            }
-            if (p.enclosure() != null) {
-                guestEnclosures.add(p.enclosure());
-            }
-            chpidLoad.merge(p.chpid(), 1, Integer::sum);
-            out.add(p);
-        }
-        out.sort(Comparator.comparing(PlannedPath::chpid));
-        return out;
-    }
-
-    private PlannedPath path(String chpid, String device, String ioPort) {
-        String wwpn = null;
-        String speed = null;
-        if (ioPort != null) {
-            IoPort port = site.find(IoPort.class, ioPort).orElse(null);
-            String id = ioPort.substring(ioPort.lastIndexOf('/') + 1);
-            IoPort fact = site.declaredPort(id).orElse(null);
-            wwpn = port != null && port.wwpn() != null ? Ids.wwn(port.wwpn()) : fact != null ? fact.wwpn() : null;
-            speed = port != null && port.speed() != null ? port.speed() : fact != null ? fact.speed() : null;
-        }
-        return new PlannedPath(chpid, busId(device), device, ioPort,
-                wwpn, ioPort == null ? null : ChannelTopology.hostAdapterOfPort(ioPort).orElse(null),
-                ioPort == null ? null : ChannelTopology.enclosureOfPort(ioPort).orElse(null), speed);
-    }
-
-    /** The Linux bus ID of a device in subchannel set 0 ({@code 0.0.fc00}); null for none or a malformed number. */
-    private static String busId(String device) {
-        return device == null ? null
-                : DeviceNumber.tryParse(device).map(d -> new BusId(0, 0, d).toString()).orElse(null);
-    }
-
     // ---- spread and balance ----------------------------------------------------------------------------
 
     /** The ranks a volume is known to be on: its one rank, or the ranks its extents are shown on; else none. */
@@ -1066,8 +852,8 @@ public final class Planner {
         }
         Map<String, Integer> chCapacity = new TreeMap<>();
         Map<String, Integer> haCapacity = new TreeMap<>();
-        if (fcpChannelsCache != null) {
-            for (FcpChannel f : fcpChannelsCache) {
+        {
+            for (PathPlanner.FcpChannel f : pathPlanner.channelsUsed()) {
                 chCapacity.put(f.chpid(), Integer.MAX_VALUE);
                 for (String port : f.ports()) {
                     ChannelTopology.hostAdapterOfPort(port).ifPresent(h -> haCapacity.put(h, Integer.MAX_VALUE));

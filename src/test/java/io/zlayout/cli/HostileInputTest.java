@@ -531,8 +531,18 @@ class HostileInputTest {
             assertThat(report.exitCode()).isEqualTo(5);
             assertThat(report.err()).endsWith("zlayout: cannot write or read: " + small.resolve("report.txt")
                     + ": No space left on device\n");
+            Path elsewhere = tmp.resolve("site.xlsx");
+            Cli.Result both = Cli.run("report", site.toString(), "--xlsx", elsewhere.toString(), "--html",
+                    small.resolve("site.html").toString());
+            assertThat(both.exitCode()).isEqualTo(5);
+            assertThat(both.err()).endsWith("zlayout: cannot write or read: " + small.resolve("site.html")
+                    + ": No space left on device\n");
+            assertThat(Files.exists(elsewhere)).isFalse();
             try (Stream<Path> s = Files.list(small)) {
                 assertThat(s.map(p -> p.getFileName().toString()).toList()).containsExactly("fill");
+            }
+            try (Stream<Path> s = Files.list(tmp)) {
+                assertThat(s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".tmp")).toList()).isEmpty();
             }
         } finally {
             run("umount", small.toString());
@@ -545,5 +555,26 @@ class HostileInputTest {
         } catch (java.io.IOException e) {
             return false;
         }
+    }
+
+    @Test
+    void theOutputsOfOneRunLandTogetherOrNotAtAll() throws Exception {
+        Path folder = Files.createDirectories(tmp.resolve("folder"));
+        Path xlsx = tmp.resolve("site.xlsx");
+        Map<String, String> before = snapshot();
+
+        Cli.Result report = Cli.run("report", site.toString(), "--xlsx", xlsx.toString(), "--html", folder.toString());
+        Cli.Result check = Cli.run("check", site.toString(), "--create-baseline", tmp.resolve("b.json").toString(),
+                "-o", folder.toString());
+        Cli.Result plan = Cli.run("plan", site.toString(), "--out", tmp.resolve("plan").toString(), "-o",
+                folder.toString());
+
+        assertThat(report.exitCode()).isEqualTo(2);
+        assertThat(report.err()).endsWith("zlayout: " + folder + " is a folder; name a file to write\n");
+        assertThat(check.exitCode()).isEqualTo(2);
+        assertThat(check.err()).endsWith("zlayout: " + folder + " is a folder; name a file to write\n");
+        assertThat(plan.exitCode()).isEqualTo(2);
+        assertThat(plan.err()).endsWith("zlayout: " + folder + " is a folder; name a file to write\n");
+        assertThat(snapshot()).isEqualTo(before);
     }
 }

@@ -55,6 +55,28 @@ class ModelCommandTest {
     }
 
     @Test
+    void withoutAnIocdsTheGuestsLscssGivesTheChpidsAndAPathNotAvailableCarriesNothing() throws Exception {
+        Path site = SITES.resolve("lscss-no-iocds");
+        Cli.Result r = Cli.run("model", site.toString(), "--guest", "LNX1", "--format", "json");
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode json = new ObjectMapper().readTree(r.out());
+        java.util.List<String> chpids = new java.util.ArrayList<>();
+        json.get("components").forEach(c -> {
+            if (c.get("kind").asText().equals("chpid")) {
+                chpids.add(c.get("element").asText());
+            }
+        });
+        assertThat(chpids).containsExactly("chpid:0.C0", "chpid:0.C1", "chpid:0.C3");
+        assertThat(json.get("notes").toString()).doesNotContain("is not known");
+
+        // and check names the unavailable path, the failed FCP device and the two CHPIDs on one card
+        Cli.Result check = Cli.run("check", site.toString(), "--format", "json");
+        assertThat(check.out()).contains("\"rule\": \"channel-path-unavailable\"", "\"rule\": \"path-failed\"",
+                "\"rule\": \"same-channel-card\"", "PCHIDs 1C0 and 1C1 of one card",
+                "lscss shows FCP device 0.0.fe00 without an available channel path");
+    }
+
+    @Test
     void aGuestWithoutAnyCurrentLayoutIsAnInputErrorWithAHint() {
         Cli.Result r = Cli.run("model", SITES.resolve("no-disks").toString(), "--guest", "LNX9");
         assertThat(r.exitCode()).isEqualTo(3);

@@ -12,6 +12,7 @@ import io.zlayout.model.RaidArray;
 import io.zlayout.model.Rank;
 import io.zlayout.model.RankExtent;
 import io.zlayout.model.SourceRef;
+import io.zlayout.model.StorageIds;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
@@ -196,7 +197,10 @@ final class AllocationBuilder {
         String lun = null;
         List<String> hosts = List.of();
         if (kind == VolumeKind.FB) {
-            lun = String.format(Locale.ROOT, "%04X", 0x4000 | Integer.parseInt(id, 16));
+            lun = StorageIds.essLunOfVolume(id);
+            if (lun == null) {
+                throw new InputException(at(volCell), "an ESS FB volume of LSS 00-3F", "volume " + id);
+            }
             if (c.hostPort() >= 0) {
                 checkLuns(row.cells().get(c.hostPort()), id, lun);
             }

@@ -1,8 +1,9 @@
 package io.zlayout.input.linux;
 
 import io.zlayout.model.StorageIds;
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.FcpLun;
 
-import java.util.Locale;
 
 /** Field checks and conversions the capture parsers share; each returns null instead of throwing. */
 final class Fields {
@@ -12,30 +13,26 @@ final class Fields {
 
     /** {@code 0x} + exactly 16 hex digits, as s390-tools print WWPNs and LUNs, in lower case; else null. */
     static String hex16(String s) {
-        if (s == null || s.length() != 18 || s.charAt(0) != '0' || (s.charAt(1) != 'x' && s.charAt(1) != 'X')
-                || !hex(s, 2, 18)) {
+        if (s == null || s.length() != 18 || !s.regionMatches(true, 0, "0x", 0, 2)) {
             return null;
         }
-        return s.toLowerCase(Locale.ROOT);
+        return FcpLun.tryParse(s).map(FcpLun::toString).orElse(null);
     }
 
     /** {@code 0x} + 1 to 16 hex digits (configuration files), as {@code 0x} + 16 lower-case digits; else null. */
     static String hexUpTo16(String s) {
-        if (s == null || s.length() < 3 || s.length() > 18 || s.charAt(0) != '0'
-                || (s.charAt(1) != 'x' && s.charAt(1) != 'X') || !hex(s, 2, s.length())) {
+        if (s == null || s.length() < 3 || !s.regionMatches(true, 0, "0x", 0, 2)) {
             return null;
         }
-        String digits = s.substring(2).toLowerCase(Locale.ROOT);
-        return "0x" + "0".repeat(16 - digits.length()) + digits;
+        return FcpLun.tryParse(s).map(FcpLun::toString).orElse(null);
     }
 
     /** A bus ID as tools print it, {@code c.s.dddd}, in lower case; else null. */
     static String fullBusId(String s) {
-        if (s == null || s.length() != 8 || s.charAt(1) != '.' || s.charAt(3) != '.' || !hex(s, 0, 1)
-                || !hex(s, 2, 3) || !hex(s, 4, 8)) {
+        if (s == null || s.length() != 8) {
             return null;
         }
-        return s.toLowerCase(Locale.ROOT);
+        return BusId.tryParse(s).map(BusId::toString).orElse(null);
     }
 
     /** A bus ID in any form chzdev and the RHEL scripts accept ({@code fc00}, {@code 0.0.FC00}); else null. */

@@ -8,6 +8,7 @@ import io.zlayout.model.Guest;
 import io.zlayout.model.Ids;
 import io.zlayout.model.Minidisk;
 import io.zlayout.model.SourceRef;
+import io.zlayout.model.id.DeviceNumber;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -550,8 +551,9 @@ final class DirectoryParser {
         return true;
     }
 
+    /** A device number of 1-4 hex digits ({@link #isHex} checked) in its canonical 4-digit form. */
     private static String pad4(String hex) {
-        return "0".repeat(4 - hex.length()) + hex;
+        return DeviceNumber.parse(hex).toString();
     }
 
     private static boolean isDigits(String t) {

@@ -192,6 +192,34 @@ public final class PlanReport {
                 String.join("; ", why));
     }
 
+    /**
+     * The advice every guest of the plan is given alike (same topic, text and evidence), when there are two
+     * guests or more: printed once before the guests instead of once per guest.
+     */
+    private static List<io.zlayout.perf.Advice> common(Plan plan, Map<String, PlanThroughput> throughput) {
+        if (plan.guests().size() < 2) {
+            return List.of();
+        }
+        List<io.zlayout.perf.Advice> common = null;
+        for (GuestPlan g : plan.guests()) {
+            PlanThroughput t = throughput.get(g.guest());
+            if (t == null) {
+                return List.of();
+            }
+            if (common == null) {
+                common = new ArrayList<>(t.advice());
+            } else {
+                common.retainAll(t.advice());
+            }
+        }
+        return common == null ? List.of() : List.copyOf(common);
+    }
+
+    private static void advice(StringBuilder b, io.zlayout.perf.Advice a) {
+        b.append("  advice (").append(a.topic()).append("): ").append(a.text()).append('\n')
+                .append("    evidence: ").append(a.evidence()).append('\n');
+    }
+
     /** {@code " (+N disks of unknown rank)"}, or nothing when every one is known. */
     private static String unknown(int n, String what) {
         return n == 0 ? "" : " (+" + n + (n == 1 ? " disk" : " disks") + " of unknown " + what + ")";
@@ -207,6 +235,7 @@ public final class PlanReport {
 
     public static String text(Plan plan, List<String> files, String outDir, Map<String, PlanThroughput> throughput) {
         StringBuilder b = new StringBuilder();
+        List<io.zlayout.perf.Advice> common = common(plan, throughput);
         for (GuestPlan g : plan.guests()) {
             b.append("Guest ").append(g.guest()).append(" (").append(g.access()).append(", ").append(g.workload())
                     .append(", stripe ").append(g.stripeSize()).append(")\n");
@@ -260,8 +289,9 @@ public final class PlanReport {
                     b.append("  note: ").append(slower).append('\n');
                 }
                 for (io.zlayout.perf.Advice a : t.advice()) {
-                    b.append("  advice (").append(a.topic()).append("): ").append(a.text()).append('\n')
-                            .append("    evidence: ").append(a.evidence()).append('\n');
+                    if (!common.contains(a)) {
+                        advice(b, a);
+                    }
                 }
             }
             if (!g.kept().isEmpty()) {
@@ -285,6 +315,13 @@ public final class PlanReport {
             }
             for (String n : g.notes()) {
                 b.append("  note: ").append(n).append('\n');
+            }
+            b.append('\n');
+        }
+        if (!common.isEmpty()) {
+            b.append("Advice for every guest:\n");
+            for (io.zlayout.perf.Advice a : common) {
+                advice(b, a);
             }
             b.append('\n');
         }

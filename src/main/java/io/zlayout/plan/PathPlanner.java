@@ -1,0 +1,265 @@
+package io.zlayout.plan;
+
+import io.zlayout.model.Chpid;
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.GuestIntent;
+import io.zlayout.model.Ids;
+import io.zlayout.model.IoPort;
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.Site;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The planner's paths: the FCP channels of the guests' CSS with their free FCP devices and target ports, each
+ * guest's FCP paths spread over host adapters and I/O enclosures, and the ECKD paths of its disks' LCUs. It
+ * keeps the load of every CHPID and host adapter across the guests of one plan; the device sets are the
+ * planner's (what is taken today and what the plan gives out).
+ */
+final class PathPlanner {
+
+    private final PlanInput in;
+    private final Site site;
+    private final Set<String> devicesTaken;
+    private final Set<String> devicesPlanned;
+    private final List<String> notes;
+    private final Map<String, Integer> chpidLoad = new HashMap<>();
+    private final Map<String, Integer> adapterLoad = new HashMap<>();
+
+    PathPlanner(PlanInput in, Set<String> devicesTaken, Set<String> devicesPlanned, List<String> notes) {
+        this.in = in;
+        this.site = in.site();
+        this.devicesTaken = devicesTaken;
+        this.devicesPlanned = devicesPlanned;
+        this.notes = notes;
+    }
+
+    /** The FCP channels paths were planned on; empty when no FCP guest was planned. */
+    List<FcpChannel> channelsUsed() {
+        return fcpChannelsCache == null ? List.of() : fcpChannelsCache;
+    }
+
+    /**
+     * The CSS of the z/VM partition: the one whose FCP CHPIDs the FCP guests use, else the lowest CSS of each
+     * control unit. A guest runs in one partition, so its ECKD paths are that CSS's view of the LCUs.
+     */
+    Integer guestCss() {
+        if (fcpChannelsCache == null) {
+            fcpChannelsCache = fcpChannels();
+        }
+        if (fcpChannelsCache.isEmpty()) {
+            return null;
+        }
+        String id = fcpChannelsCache.get(0).chpid();
+        return Integer.parseInt(id.substring("chpid:".length(), id.indexOf('.')), 16);
+    }
+
+    /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */
+    List<PlannedPath> eckd(List<Planner.Candidate> disks) {
+        ChannelTopology ch = site.channels();
+        TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
+        Integer css = guestCss();
+        for (Planner.Candidate c : disks) {
+            ControlUnit cu = ch.controlUnit(c.controlUnit().substring("cu:".length())).orElse(null);
+            if (cu == null) {
+                continue;
+            }
+            java.util.TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
+            int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
+            for (ChannelTopology.ChannelPath p : ch.paths(cu, use)) {
+                byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
+                        p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
+            }
+        }
+        byChpid.values().forEach(p -> {
+            chpidLoad.merge(p.chpid(), 1, Integer::sum);
+            if (p.hostAdapter() != null) {
+                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
+            }
+        });
+        return List.copyOf(byChpid.values());
+    }
+
+    /** FCP channel choices: per CHPID of the chosen CSS, its FCP devices (ascending) and target ports. */
+    record FcpChannel(String chpid, List<String> devices, List<String> ports, Set<String> deviceSet,
+                              int[] cursor) {
+
+        FcpChannel(String chpid, List<String> devices, List<String> ports) {
+            this(chpid, devices, ports, new HashSet<>(devices), new int[1]);
+        }
+
+        /**
+         * The lowest device not taken. Devices are only ever taken, never given back, so the devices before
+         * the cursor stay taken and each channel is scanned once over the whole plan.
+         */
+        String firstFree(Set<String> taken) {
+            while (cursor[0] < devices.size() && taken.contains(devices.get(cursor[0]))) {
+                cursor[0]++;
+            }
+            return cursor[0] < devices.size() ? devices.get(cursor[0]) : null;
+        }
+    }
+
+    private List<FcpChannel> fcpChannels() {
+        ChannelTopology ch = site.channels();
+        Map<Integer, List<FcpChannel>> byCss = new TreeMap<>();
+        for (Chpid c : site.all(Chpid.class)) {
+            if (!"FCP".equalsIgnoreCase(c.type())) {
+                continue;
+            }
+            TreeSet<String> devices = new TreeSet<>();
+            TreeSet<String> ports = new TreeSet<>();
+            for (ControlUnit cu : site.all(ControlUnit.class)) {
+                if (!"FCP".equalsIgnoreCase(cu.unit())) {
+                    continue;
+                }
+                for (ChannelTopology.ChannelPath p : ch.paths(cu, c.css())) {
+                    if (p.chpidIdentity().equals(c.identity())) {
+                        ch.devices(cu).forEach(d -> devices.add(d.number()));
+                        ports.addAll(p.ioPorts());
+                    }
+                }
+            }
+            if (!devices.isEmpty()) {
+                byCss.computeIfAbsent(c.css(), k -> new ArrayList<>())
+                        .add(new FcpChannel(c.identity(), List.copyOf(devices), List.copyOf(ports)));
+            }
+        }
+        List<FcpChannel> best = List.of();
+        for (List<FcpChannel> l : byCss.values()) {
+            if (l.size() > best.size()) {
+                best = l;
+            }
+        }
+        return best;
+    }
+
+    private List<FcpChannel> fcpChannelsCache;
+    /** Host adapter and enclosure of each FCP target port, worked out once. */
+    private final Map<String, String[]> portPlaces = new HashMap<>();
+    private static final String[] NOWHERE = new String[2];
+    private boolean portNoteGiven;
+
+    /**
+     * The FCP paths of a guest: per path a CHPID not used by it yet, a free FCP device on it (the guest's own
+     * first) and a target port, spread over host adapters and enclosures, then by the load so far.
+     */
+    List<PlannedPath> fcp(GuestIntent g) throws PlanException {
+        if (fcpChannelsCache == null) {
+            fcpChannelsCache = fcpChannels();
+        }
+        if (!portNoteGiven) {
+            portNoteGiven = true;
+            if (fcpChannelsCache.stream().anyMatch(f -> f.ports().isEmpty())) {
+                notes.add("FCP target ports are not known for every FCP CHPID (zlayout.yaml 'fabric:'): paths were"
+                        + " planned by CHPID only, without host adapter spread");
+            }
+        }
+        int want = g.paths() != null ? g.paths() : in.paths() != null ? in.paths() : Math.min(4, fcpChannelsCache.size());
+        if (want == 0 || fcpChannelsCache.size() < want) {
+            throw new PlanException("guest " + g.guest() + " needs " + (want == 0 ? "an FCP path" : want + " FCP paths")
+                    + ", but the IOCDS has " + fcpChannelsCache.size()
+                    + " FCP CHPIDs with FCP devices in one CSS");
+        }
+        Set<String> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
+        Set<String> guestAdapters = new HashSet<>();
+        Set<String> guestEnclosures = new HashSet<>();
+        Set<String> guestChpids = new HashSet<>();
+        List<PlannedPath> out = new ArrayList<>();
+        for (int n = 0; n < want; n++) {
+            FcpChannel bestCh = null;
+            String bestPort = null;
+            String bestDevice = null;
+            int[] bestCost = null;
+            for (FcpChannel f : fcpChannelsCache) {
+                if (guestChpids.contains(f.chpid())) {
+                    continue;
+                }
+                // the guest's own device on this channel (the lowest free one), else the lowest free device
+                String device = null;
+                for (String d : current) {
+                    if (f.deviceSet().contains(d) && !devicesPlanned.contains(d)
+                            && (device == null || d.compareTo(device) < 0)) {
+                        device = d;
+                    }
+                }
+                if (device == null) {
+                    device = f.firstFree(devicesTaken);
+                }
+                if (device == null) {
+                    continue;
+                }
+                List<String> ports = f.ports().isEmpty() ? java.util.Collections.singletonList(null) : f.ports();
+                for (String port : ports) {
+                    String[] where = port == null ? NOWHERE : portPlaces.computeIfAbsent(port, k -> new String[] {
+                        ChannelTopology.hostAdapterOfPort(k).orElse(null), ChannelTopology.enclosureOfPort(k).orElse(null)});
+                    String ha = where[0];
+                    String enc = where[1];
+                    int[] cost = {
+                        ha != null && guestAdapters.contains(ha) ? 1 : 0,
+                        enc != null && guestEnclosures.contains(enc) ? 1 : 0,
+                        chpidLoad.getOrDefault(f.chpid(), 0),
+                        ha == null ? 0 : adapterLoad.getOrDefault(ha, 0),
+                        current.contains(device) ? 0 : 1,
+                    };
+                    if (bestCost == null || Planner.compare(cost, bestCost) < 0) {
+                        bestCh = f;
+                        bestPort = port;
+                        bestDevice = device;
+                        bestCost = cost;
+                    }
+                }
+            }
+            if (bestCh == null) {
+                throw new PlanException("guest " + g.guest() + " needs " + want + " FCP paths, but only " + n
+                        + " FCP CHPIDs have a free FCP device left");
+            }
+            devicesTaken.add(bestDevice);
+            devicesPlanned.add(bestDevice);
+            guestChpids.add(bestCh.chpid());
+            PlannedPath p = path(bestCh.chpid(), bestDevice, bestPort);
+            if (p.hostAdapter() != null) {
+                guestAdapters.add(p.hostAdapter());
+                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
+            }
+            if (p.enclosure() != null) {
+                guestEnclosures.add(p.enclosure());
+            }
+            chpidLoad.merge(p.chpid(), 1, Integer::sum);
+            out.add(p);
+        }
+        out.sort(Comparator.comparing(PlannedPath::chpid));
+        return out;
+    }
+
+    private PlannedPath path(String chpid, String device, String ioPort) {
+        String wwpn = null;
+        String speed = null;
+        if (ioPort != null) {
+            IoPort port = site.find(IoPort.class, ioPort).orElse(null);
+            String id = ioPort.substring(ioPort.lastIndexOf('/') + 1);
+            IoPort fact = site.declaredPort(id).orElse(null);
+            wwpn = port != null && port.wwpn() != null ? Ids.wwn(port.wwpn()) : fact != null ? fact.wwpn() : null;
+            speed = port != null && port.speed() != null ? port.speed() : fact != null ? fact.speed() : null;
+        }
+        return new PlannedPath(chpid, busId(device), device, ioPort,
+                wwpn, ioPort == null ? null : ChannelTopology.hostAdapterOfPort(ioPort).orElse(null),
+                ioPort == null ? null : ChannelTopology.enclosureOfPort(ioPort).orElse(null), speed);
+    }
+
+    /** The Linux bus ID of a device in subchannel set 0 ({@code 0.0.fc00}); null for none or a malformed number. */
+    static String busId(String device) {
+        return device == null ? null
+                : DeviceNumber.tryParse(device).map(d -> new BusId(0, 0, d).toString()).orElse(null);
+    }
+}
