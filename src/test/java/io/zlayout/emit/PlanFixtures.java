@@ -53,7 +53,7 @@ final class PlanFixtures {
         return new Plan(guests,
                 List.of(new Balance("rank", 4, 4, 4, 4, 16), new Balance("host-adapter", 4, 4, 4, 4, 16),
                         new Balance("chpid", 4, 4, 4, 4, 16)),
-                List.of("Seed 003 sample: each guest takes one volume from every rank, and the volume group"
+                List.of("The SHARE presentation's sample setup: each guest takes one volume from every rank, and the volume group"
                         + " order interleaves the ranks (1000, 1400, 1800, 1C00)."));
     }
 

@@ -44,12 +44,14 @@ public final class PathsUnused extends Rule {
                 + " adapters reach 125 MB/s write and 240 MB/s read, \"but 4 CHPIDs are required to make use of\""
                 + " them. A"
                 + " path the zoning and the zfcp configuration give a guest but that its running maps leave out adds"
-                + " neither throughput nor redundancy, and nothing warns about it.";
+                + " neither throughput nor redundancy, and nothing warns about it; nor does an FCP device the z/VM"
+                + " directory dedicates to the guest but on which its configuration (zfcp.conf, chzdev) attaches"
+                + " no LUN.";
     }
 
     @Override
     public String remediation() {
-        return "Bring the missing paths online (chzdev -e zfcp-host <bus-ID>; chzdev -e zfcp-lun"
+        return "Bring the missing paths online and configure the LUNs on them (chzdev -e zfcp-host <bus-ID>; chzdev -e zfcp-lun"
                 + " <bus-ID>:<WWPN>:<LUN>), reload the maps with multipath -r, and check with multipath -ll that"
                 + " every path of the layout is in the map.";
     }
@@ -85,6 +87,20 @@ public final class PathsUnused extends Rule {
             }
             report(host, maps, "multipath map", "runs", out);
             if (!host.runningLuns()) {
+                // only the configuration was captured: the directory's FCP devices against what zfcp.conf or
+                // chzdev configures the LUNs on (where the directory and the captures disagree)
+                Map<String, Shortfall> configured = new LinkedHashMap<>();
+                Map<String, List<HostTopology.LunPath>> byKey = new LinkedHashMap<>();
+                for (HostTopology.LunPath p : host.lunPaths()) {
+                    String k = key(p.volume(), p.lun());
+                    if (!judged.contains(k) && p.configured() != null) {
+                        byKey.computeIfAbsent(k, x -> new ArrayList<>()).add(p);
+                    }
+                }
+                for (List<HostTopology.LunPath> paths : byKey.values()) {
+                    judgeConfigured(host, paths, configured);
+                }
+                report(host, configured, "LUN", "configures", out);
                 continue;
             }
             Map<String, List<HostTopology.LunPath>> luns = new LinkedHashMap<>();
@@ -120,6 +136,23 @@ public final class PathsUnused extends Rule {
                 .orElse(first);
         add(out, image, defined.size(), unused, describe(host, here, unused, null),
                 label(first.lun(), first.volume()), first.identity(), first.volume(), at.source());
+    }
+
+    /** A LUN configured on fewer of the paths the directory and the fabric give the guest. */
+    private void judgeConfigured(HostTopology.GuestHost host, List<HostTopology.LunPath> paths,
+                                 Map<String, Shortfall> out) {
+        HostTopology.LunPath first = paths.get(0);
+        String image = first.volume() == null ? null : first.volume().image();
+        List<HostTopology.Route> defined = host.layoutRoutes(image);
+        if (defined.size() < 2) {
+            return;
+        }
+        List<HostTopology.Route> unused = unused(defined, paths.stream().map(HostTopology.LunPath::route).toList());
+        if (unused.isEmpty()) {
+            return;
+        }
+        add(out, image, defined.size(), unused, describe(host, Map.of(), unused, null), label(first.lun(),
+                first.volume()), first.identity(), first.volume(), first.source());
     }
 
     private static void add(Map<String, Shortfall> out, String image, int defined, List<HostTopology.Route> unused,
