@@ -210,8 +210,18 @@ public final class InputLoader {
     private List<Future<Outcome>> readAll(List<Candidate> candidates, Manifest manifest,
                                           Map<Path, String> guestFolders) {
         List<FutureTask<Outcome>> tasks = new ArrayList<>();
+        HeapBudget heap = HeapBudget.ofHeap();
         for (Candidate c : candidates) {
-            tasks.add(new FutureTask<>(() -> readOne(c, manifest, guestFolders)));
+            tasks.add(new FutureTask<>(() -> {
+                // files read at once share the heap: a big one waits until it fits beside the others
+                long need = sizeOf(c.path) * SourceFile.HEAP_PER_BYTE;
+                heap.take(need);
+                try {
+                    return readOne(c, manifest, guestFolders);
+                } finally {
+                    heap.give(need);
+                }
+            }));
         }
         int threads = Math.min(Runtime.getRuntime().availableProcessors(), tasks.size());
         if (threads <= 1) {

@@ -94,7 +94,7 @@ public record SourceFile(Path path, String display, byte[] bytes) {
     }
 
     /** Heap taken per byte of input while it is read: its bytes, its text, and its lines split from the text. */
-    private static final long HEAP_PER_BYTE = 4;
+    static final long HEAP_PER_BYTE = 4;
     /** Heap taken per line: a string and its place in the list of lines, whatever the line holds. */
     private static final long HEAP_PER_LINE = 64;
 
