@@ -49,7 +49,7 @@ set -e
 read -r wall user sys < <(tail -n 1 "$out/$name.time")
 echo "zlayout $* $site: wall $wall s, CPU $(awk -v u="$user" -v s="$sys" 'BEGIN {print u + s}') s," \
     "load $(cut -d' ' -f1-3 /proc/loadavg)"
-jfr print --events jdk.ExecutionSample "$jfr" | awk '
+jfr print --stack-depth 512 --events jdk.ExecutionSample "$jfr" | awk '
   function stage(s) {
     if (s ~ /io\.zlayout\.report\.xlsx\./) return "workbook (report/xlsx)"
     if (s ~ /io\.zlayout\.report\.html\./) return "page (report/html)"

@@ -136,38 +136,57 @@ public final class StorageTopology {
         }
         ranksOfPool.values().forEach(Collections::sort);
 
-        Map<String, Placement> placements = new LinkedHashMap<>();
-        for (Volume v : site.all(Volume.class)) {
-            String lssId = Ids.lss(v.image(), v.lss());
-            Lss l = lss.get(lssId);
-            int server = l != null ? l.server() : Integer.parseInt(v.lss(), 16) & 1;
-            String pool = v.pool() == null ? null : Ids.extentPool(v.image(), v.pool());
-            ExtentPool p = pool == null ? null : pools.get(pool);
+        List<Volume> volumes = site.all(Volume.class);
+        Map<String, Placement> placements = new LinkedHashMap<>(volumes.size() * 4 / 3 + 1);
+        // an export lists a volume's neighbours together: what the last volume's LSS and pool gave is kept for
+        // the next (the same values, computed once per run of volumes instead of once per volume)
+        String lastImage = null;
+        String lastLss = null;
+        String lssId = null;
+        int server = 0;
+        String lastPool = null;
+        String pool = null;
+        ExtentPool p = null;
+        List<String> poolRanks = List.of();
+        List<Integer> poolDas = List.of();
+        for (Volume v : volumes) {
+            if (!v.image().equals(lastImage) || !v.lss().equals(lastLss)) {
+                lssId = Ids.lss(v.image(), v.lss());
+                Lss l = lss.get(lssId);
+                server = l != null ? l.server() : Integer.parseInt(v.lss(), 16) & 1;
+                lastLss = v.lss();
+                lastPool = null;
+            }
+            if (!v.image().equals(lastImage) || !java.util.Objects.equals(v.pool(), lastPool) || lastPool == null) {
+                pool = v.pool() == null ? null : Ids.extentPool(v.image(), v.pool());
+                p = pool == null ? null : pools.get(pool);
+                poolRanks = pool == null ? List.of() : List.copyOf(ranksOfPool.getOrDefault(pool, List.of()));
+                poolDas = daPairs(poolRanks, rankDaPair);
+                lastPool = v.pool();
+            }
+            lastImage = v.image();
             if (p != null && p.rankGroup() != null && p.rankGroup() != server) {
                 diagnostics.add(new Diagnostic(Diagnostic.Level.WARNING, v.source(),
                         v.identity() + " is in LSS " + v.lss() + " of server " + server + " but its pool " + pool
                                 + " belongs to rank group " + p.rankGroup(), p.source()));
             }
-            List<String> ranks = new ArrayList<>();
+            List<String> ranks;
+            List<Integer> das;
             boolean exact;
             if (!v.rankExtents().isEmpty()) {
+                List<String> own = new ArrayList<>();
                 for (RankExtent re : v.rankExtents()) {
-                    ranks.add(Ids.rank(v.image(), re.rank()));
+                    own.add(Ids.rank(v.image(), re.rank()));
                 }
+                ranks = List.copyOf(own);
+                das = daPairs(ranks, rankDaPair);
                 exact = true;
             } else {
-                ranks.addAll(pool == null ? List.of() : ranksOfPool.getOrDefault(pool, List.of()));
+                ranks = poolRanks;
+                das = poolDas;
                 exact = ranks.size() == 1;
             }
-            TreeSet<Integer> das = new TreeSet<>();
-            for (String r : ranks) {
-                Integer d = rankDaPair.get(r);
-                if (d != null) {
-                    das.add(d);
-                }
-            }
-            placements.put(v.identity(), new Placement(v, lssId, server, pool, List.copyOf(ranks), exact,
-                    List.copyOf(das)));
+            placements.put(v.identity(), new Placement(v, lssId, server, pool, ranks, exact, das));
         }
 
         Map<String, List<IoPort>> portsByAdapter = new TreeMap<>();
@@ -183,6 +202,18 @@ public final class StorageTopology {
         });
         return new StorageTopology(Collections.unmodifiableMap(placements), Collections.unmodifiableMap(rankDaPair),
                 Collections.unmodifiableMap(adapters));
+    }
+
+    /** The DA pairs of these ranks, in order, each once. */
+    private static List<Integer> daPairs(List<String> ranks, Map<String, Integer> rankDaPair) {
+        TreeSet<Integer> das = new TreeSet<>();
+        for (String r : ranks) {
+            Integer d = rankDaPair.get(r);
+            if (d != null) {
+                das.add(d);
+            }
+        }
+        return List.copyOf(das);
     }
 
     private static <T extends io.zlayout.model.Element> Map<String, T> index(List<T> items) {

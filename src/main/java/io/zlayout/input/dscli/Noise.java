@@ -33,10 +33,62 @@ final class Noise {
     }
 
     static boolean isNoise(String line) {
+        // every row of a large export passes here: most cannot match any pattern, and saying so takes a glance
+        return mayBeNoise(line) && matchesNoise(line);
+    }
+
+    /** The patterns themselves (what {@link #isNoise} answers when {@link #mayBeNoise} lets a line through). */
+    static boolean matchesNoise(String line) {
         if (line.length() > 4000 || MARKER.matcher(line).matches()) {
             return false;
         }
         return SHELL.matcher(line).matches() || LOGIN.matcher(line).matches() || LOG.matcher(line).matches();
+    }
+
+    /**
+     * False only for lines no noise pattern can match: what each pattern needs at fixed places after the
+     * leading white space ({@link #LOG}'s date or month, {@link #LOGIN}'s first words, {@link #SHELL}'s drive
+     * letter) or anywhere ({@link #SHELL}'s prompt character, {@link #LOGIN}'s {@code /dscli}).
+     */
+    static boolean mayBeNoise(String line) {
+        int n = line.length();
+        int i = 0;
+        while (i < n && space(line.charAt(i))) {
+            i++;
+        }
+        if (i + 4 < n && digit(line.charAt(i)) && digit(line.charAt(i + 1)) && digit(line.charAt(i + 2))
+                && digit(line.charAt(i + 3)) && line.charAt(i + 4) == '-') {
+            return true;
+        }
+        if (i + 3 < n && line.charAt(i) >= 'A' && line.charAt(i) <= 'Z' && lower(line.charAt(i + 1))
+                && lower(line.charAt(i + 2)) && line.charAt(i + 3) == ' ') {
+            return true;
+        }
+        if (i + 2 < n && letter(line.charAt(i)) && line.charAt(i + 1) == ':' && line.charAt(i + 2) == '\\') {
+            return true;
+        }
+        if (line.indexOf('$') >= 0 || line.indexOf('#') >= 0 || line.indexOf('%') >= 0) {
+            return true;
+        }
+        return line.startsWith("Enter ", i) || line.startsWith("DSCLI[", i) || line.startsWith("IBM DS CLI", i)
+                || line.startsWith("dscli -", i) || line.contains("/dscli");
+    }
+
+    /** White space as {@code \\s} means it in these patterns. */
+    private static boolean space(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
+
+    private static boolean digit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static boolean lower(char c) {
+        return c >= 'a' && c <= 'z';
+    }
+
+    private static boolean letter(char c) {
+        return lower(c) || (c >= 'A' && c <= 'Z');
     }
 
     /**
