@@ -179,7 +179,7 @@ final class GuestLayout {
         return "lv_" + token;
     }
 
-    /** True where writes dominate and the minidisks should not use minidisk cache (seed 002). */
+    /** True where writes dominate and the minidisks should not use minidisk cache (z/VM 5.2 "Linux Disk I/O Alternatives"). */
     boolean noMdc() {
         return access == Access.MINIDISK && writeHeavy(workload());
     }
@@ -412,7 +412,8 @@ final class GuestLayout {
     }
 
     private static String lun(String guest, String value) {
-        return FcpLun.tryParse(value).map(FcpLun::toString).filter(l -> l.equals(value.strip().toLowerCase(Locale.ROOT)))
+        return FcpLun.tryParse(value).map(FcpLun::toString)
+                .filter(l -> l.equals(value.strip().toLowerCase(Locale.ROOT)))
                 .orElseThrow(() -> new IllegalArgumentException("guest "
                 + guest + ": FCP LUN " + quote(value) + " is not 0x and 16 hex digits"));
     }

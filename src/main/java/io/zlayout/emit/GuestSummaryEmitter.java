@@ -144,7 +144,7 @@ public final class GuestSummaryEmitter implements GuestEmitter {
         rows.add(head);
         for (GuestLayout.Disk d : g.disks()) {
             List<String> row = new ArrayList<>(List.of(String.valueOf(d.number()), d.volumeId(),
-                    Text.brief(d.planned().rank()), Text.brief(d.planned().lss()),
+                    Text.ranks(d.planned()), Text.brief(d.planned().lss()),
                     String.valueOf(d.planned().server()), Text.orDash(d.planned().daPair())));
             row.addAll(fcp ? List.of(d.lun()) : List.of(Text.orDash(d.device()), d.vdev()));
             row.add(d.kept() ? "yes" : "no");

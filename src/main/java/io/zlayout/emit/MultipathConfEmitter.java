@@ -117,7 +117,7 @@ public final class MultipathConfEmitter implements GuestEmitter {
         }
         b.append("multipaths {\n");
         for (GuestLayout.Disk d : g.disks()) {
-            String where = d.planned().volume() + ", rank " + Text.brief(d.planned().rank()) + ", LSS "
+            String where = d.planned().volume() + ", rank " + Text.ranks(d.planned()) + ", LSS "
                     + Text.brief(d.planned().lss()) + ", LUN " + d.lun();
             if (d.wwid() == null) {
                 b.append(Text.wrap("\t# ", where + ": no WWID (the storage image's WWNN is not known)."

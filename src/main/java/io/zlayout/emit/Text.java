@@ -22,6 +22,14 @@ final class Text {
         return colon >= 0 ? identity.substring(colon + 1) : identity;
     }
 
+    /** A disk's ranks as a person reads them: {@code R3}, {@code R0+R2} for a volume spread over two, {@code -}. */
+    static String ranks(io.zlayout.plan.PlannedDisk d) {
+        if (d.ranks().isEmpty()) {
+            return "-";
+        }
+        return String.join("+", d.ranks().stream().map(Text::brief).toList());
+    }
+
     static String orDash(Object o) {
         return o == null ? "-" : o.toString();
     }

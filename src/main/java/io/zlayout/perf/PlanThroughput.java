@@ -15,9 +15,13 @@ import java.util.Map;
  * @param currentMBps null when the guest has no current disks or paths to model
  * @param factor      planned / current, or null
  * @param advice      what the model advises for the planned layout and workload, each citing its seed
+ * @param today       the layout today as compared (data disks and paths; boot disks and partial minidisks
+ *                    left out), or null when there is none to model
+ * @param planned     the planned layout as modelled
  */
 public record PlanThroughput(String workload, Double currentMBps, double plannedMBps, Double factor,
-                             String plannedBottleneck, java.util.List<Advice> advice) {
+                             String plannedBottleneck, java.util.List<Advice> advice, ModelLayout today,
+                             ModelLayout planned) {
 
     /** Per guest of the plan, in plan order. */
     public static Map<String, PlanThroughput> of(Site site, Plan plan, Calibration calibration) {
@@ -44,17 +48,19 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
             Bottleneck bottleneck = p.bottleneck();
             java.util.List<Advice> advised = advice ? Advisor.advise(planned, w, p, calibration) : java.util.List.of();
             Double current = null;
+            ModelLayout today = null;
             GuestTopology.GuestLayout now = site.guests().guest(g.guest()).orElse(null);
             if (now != null) {
-                ModelLayout l = comparable(layouts.layout(now), g);
+                ModelLayout l = comparable(layouts.layout(now), g, planned);
                 if (!l.disks().isEmpty() && !l.paths().isEmpty()) {
                     current = ThroughputModel.throughput(l, w, null, calibration);
+                    today = l;
                 }
             }
             Double factor = current == null || current <= 0 ? null
                     : Math.round(plannedMBps / current * 100.0) / 100.0;
             out.put(g.guest(), new PlanThroughput(w.label(), current, plannedMBps, factor,
-                    bottleneck == null ? null : bottleneck.kind(), advised));
+                    bottleneck == null ? null : bottleneck.kind(), advised, today, planned));
         }
         return out;
     }
@@ -64,7 +70,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
      * without volumes it holds only a part of (a root, swap or CMS minidisk) — the plan never counts those, so a
      * layout today that did would look faster than it is for the data.
      */
-    static ModelLayout comparable(ModelLayout today, GuestPlan g) {
+    static ModelLayout comparable(ModelLayout today, GuestPlan g, ModelLayout planned) {
         java.util.Set<String> boot = g.today().bootVolumes();
         java.util.List<ModelLayout.Disk> disks = new java.util.ArrayList<>();
         for (ModelLayout.Disk d : today.disks()) {
@@ -75,8 +81,21 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
                 disks.add(d);
             }
         }
-        return new ModelLayout(today.guest(), today.access(), today.workload(), disks, today.paths(),
-                today.multipath());
+        // the guest runs in one partition, so in one channel subsystem: the plan's; a deck that defines the
+        // same control units in several CSSs does not give it their paths too
+        java.util.Set<String> css = new java.util.HashSet<>();
+        planned.paths().forEach(p -> css.add(css(p.chpid())));
+        java.util.List<ModelLayout.Path> paths = today.paths().stream()
+                .filter(p -> css.isEmpty() || css.contains(css(p.chpid()))).toList();
+        return new ModelLayout(today.guest(), today.access(), today.workload(), disks,
+                paths.isEmpty() ? today.paths() : paths, today.multipath());
+    }
+
+    /** The channel subsystem of a CHPID identity ({@code chpid:1.40} -> {@code 1}), or the identity itself. */
+    private static String css(String chpid) {
+        String id = chpid == null ? "" : chpid.startsWith("chpid:") ? chpid.substring("chpid:".length()) : chpid;
+        int dot = id.indexOf('.');
+        return dot > 0 ? id.substring(0, dot) : id;
     }
 
     /**

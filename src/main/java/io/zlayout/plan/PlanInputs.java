@@ -15,7 +15,7 @@ import java.util.Set;
 /** Builds the planner's input from a joined site: its intent, and what every guest has today. */
 public final class PlanInputs {
 
-    /** The stripe size when neither the intent nor a guest names one (seed 003: 32 KB or 64 KB). */
+    /** The stripe size when neither the intent nor a guest names one (the SHARE presentation: 32 KB or 64 KB). */
     public static final String DEFAULT_STRIPE = "64k";
 
     private PlanInputs() {

@@ -24,10 +24,26 @@ package io.zlayout.plan;
  *                     it: the entry needs no statement for it
  * @param heldBy       the guest that holds the volume today when that is another guest (only where the intent
  *                     allows reusing released volumes); else null
+ * @param ranks        the ranks the volume's extents are known to be on: {@code rank} alone, or several for a
+ *                     volume the export shows spread over ranks (then {@code rank} is null); empty when not known
  */
 public record PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
                           String lss, int server, Integer daPair, String device, String lun, String wwid,
-                          Long sizeBytes, Integer cylinders, String volser, String vdev, boolean kept, String heldBy) {
+                          Long sizeBytes, Integer cylinders, String volser, String vdev, boolean kept, String heldBy,
+                          java.util.List<String> ranks) {
+
+    public PlannedDisk {
+        ranks = ranks == null ? (rank == null ? java.util.List.of() : java.util.List.of(rank))
+                : java.util.List.copyOf(ranks);
+    }
+
+    /** A disk whose ranks are {@code rank} alone (or not known). */
+    public PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
+                       String lss, int server, Integer daPair, String device, String lun, String wwid,
+                       Long sizeBytes, Integer cylinders, String volser, String vdev, boolean kept, String heldBy) {
+        this(volume, image, machineType, volumeId, kind, rank, lss, server, daPair, device, lun, wwid, sizeBytes,
+                cylinders, volser, vdev, kept, heldBy, null);
+    }
 
     /** A new disk, vdev not chosen. */
     public PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,

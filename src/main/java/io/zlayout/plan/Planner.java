@@ -733,7 +733,7 @@ public final class Planner {
         Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
         return new PlannedDisk(v.identity(), v.image(), type, v.id(), v.kind().name(), rank, c.placement().lss(),
                 c.placement().server(), da, c.device(), lun, wwid, bytes(v), v.cylinders(), volser(v), vdev, kept,
-                heldBy);
+                heldBy, knownRanks(c.placement()));
     }
 
     /**
@@ -764,6 +764,11 @@ public final class Planner {
 
     // ---- spread and balance ----------------------------------------------------------------------------
 
+    /** The ranks a volume is known to be on: its one rank, or the ranks its extents are shown on; else none. */
+    private static List<String> knownRanks(StorageTopology.Placement p) {
+        return p.ranks().size() == 1 || p.exact() && !p.ranks().isEmpty() ? List.copyOf(p.ranks()) : List.of();
+    }
+
     private static Spread spread(List<Candidate> disks, List<PlannedPath> paths) {
         TreeSet<String> ranks = new TreeSet<>();
         TreeSet<String> lss = new TreeSet<>();
@@ -779,8 +784,8 @@ public final class Planner {
             } else {
                 unknownRanks++;
             }
-            if (c.placement().daPairs().size() == 1) {
-                das.add(c.placement().daPairs().get(0));
+            if (c.placement().daPairs().size() == 1 || c.placement().exact() && !c.placement().daPairs().isEmpty()) {
+                das.addAll(c.placement().daPairs());
             } else {
                 unknownDas++;
             }

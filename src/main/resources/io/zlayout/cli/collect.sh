@@ -77,6 +77,12 @@ capture chzdev-export.txt chzdev --export - --all
 copy /etc/zfcp.conf zfcp.conf
 copy /etc/dasd.conf dasd.conf
 copy /etc/multipath.conf multipath.conf
+# chzdev's persistent udev rules (the zdev configuration applied at boot), one file after another
+for f in "$ROOT"/etc/udev/rules.d/41-*.rules; do
+    if [ -r "$f" ]; then
+        cat "$f" >>"$DIR/chzdev-rules.txt"
+    fi
+done
 
 # ---- z/VM: the guest's virtual FCP devices, and what CP tells about the real devices behind them
 if have vmcp; then

@@ -157,6 +157,21 @@ class ReadersFuzzTest {
     }
 
     @FuzzTest
+    void lszdev(byte[] data) {
+        survives(new LinuxReader(), after("# lszdev", data));
+    }
+
+    @FuzzTest
+    void ziorepConfig(byte[] data) {
+        survives(new LinuxReader(), after("# ziorep_config -ADM", data));
+    }
+
+    @FuzzTest
+    void udevRules(byte[] data) {
+        survives(new LinuxReader(), after("# cat /etc/udev/rules.d/41-*.rules", data));
+    }
+
+    @FuzzTest
     void configFiles(byte[] data) {
         // zfcp.conf, dasd.conf, chzdev --export and multipath.conf, recognised by content
         survives(new LinuxReader(), data);

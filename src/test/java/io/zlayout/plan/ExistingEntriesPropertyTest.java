@@ -71,6 +71,7 @@ class ExistingEntriesPropertyTest {
             }
             planned++;
             boots += check(site, plan, trial);
+            checkEmitted(site, plan, trial);
         }
         // plans were made, on sites with boot disks; intents the site cannot meet were refused, not bent
         assertThat(planned).isGreaterThan(100);
@@ -140,6 +141,60 @@ class ExistingEntriesPropertyTest {
         }
         reusedFrom.keySet().forEach(v -> assertThat(released).as("trial %d", trial).contains(v));
         return bootVolumes.size();
+    }
+
+    /**
+     * The same properties on what an administrator would issue: the directory and DirMaint statements (lines
+     * not starting with {@code *}) name no vdev the entry uses and dedicate no device any guest has today
+     * (except a volume the plan hands over from a guest that releases it), and the LVM script formats no kept
+     * disk and guards every boot disk.
+     */
+    private static void checkEmitted(Site site, Plan plan, int trial) {
+        Map<String, String> files = new HashMap<>();
+        io.zlayout.emit.Emitters.emit(plan).forEach(f -> files.put(f.path(), f.content()));
+        Set<String> devicesToday = new HashSet<>();
+        site.today().all().forEach(t -> devicesToday.addAll(t.dedicatedDevices()));
+        for (GuestPlan g : plan.guests()) {
+            String dir = "guests/" + g.guest().toLowerCase(Locale.ROOT) + "/";
+            Set<String> handedOver = new HashSet<>();
+            g.disks().stream().filter(d -> d.heldBy() != null && d.device() != null)
+                    .forEach(d -> handedOver.add(d.device()));
+            Set<String> inUse = g.today().vdevsInUse();
+            for (String line : statements(files.get(dir + "zvm/directory.txt"))) {
+                String[] w = line.split(" +");
+                assertThat(inUse).as("trial %d %s: %s", trial, g.guest(), line).doesNotContain(w[1]);
+                if (w[0].equals("DEDICATE")) {
+                    assertThat(!devicesToday.contains(w[2]) || handedOver.contains(w[2]))
+                            .as("trial %d %s: %s dedicates a device a guest has today", trial, g.guest(), line).isTrue();
+                }
+            }
+            for (String line : statements(files.get(dir + "zvm/dirmaint.txt"))) {
+                String[] w = line.split(" +");
+                assertThat(inUse).as("trial %d %s: %s", trial, g.guest(), line).doesNotContain(w[4]);
+            }
+            // the rollback removes only what the plan adds
+            for (String line : statements(files.get(dir + "zvm/rollback.txt"))) {
+                String[] w = line.split(" +");
+                assertThat(inUse).as("trial %d %s: %s", trial, g.guest(), line).doesNotContain(w[4]);
+            }
+            String script = files.get(dir + "linux/lvm-setup.sh");
+            if (script != null) {
+                String news = script.lines().filter(l -> l.startsWith("NEW=(")).findFirst().orElseThrow();
+                List<String> expected = new ArrayList<>();
+                g.disks().forEach(d -> expected.add(d.kept() ? "no" : "yes"));
+                assertThat(news).as("trial %d", trial).isEqualTo("NEW=(" + String.join(" ", expected) + ")");
+                for (CurrentEntries.BootDisk b : g.boot()) {
+                    if (b.vdev() != null && !"scsi".equals(b.how())) {
+                        assertThat(script).as("trial %d %s", trial, g.guest())
+                                .contains("/dev/disk/by-path/ccw-0.0." + b.vdev().toLowerCase(Locale.ROOT) + "}");
+                    }
+                }
+            }
+        }
+    }
+
+    private static List<String> statements(String text) {
+        return text == null ? List.of() : text.lines().filter(l -> !l.startsWith("*") && !l.isBlank()).toList();
     }
 
     /** A random directory: each guest with its IPL disk, dedicates, minidisks and links, devices never shared. */

@@ -22,7 +22,8 @@ final class Elision {
         if (s.isEmpty()) {
             return false;
         }
-        if (s.equals("(...)") || s.equals("[...]") || s.equals("…") || s.equals("(…)") || s.equalsIgnoreCase("<snip>")
+        if (s.equals("(...)") || s.equals("[...]") || s.equals("…") || s.equals("(…)")
+                || s.equalsIgnoreCase("<snip>")
                 || s.equalsIgnoreCase("[snip]") || s.equalsIgnoreCase("<snipped>")) {
             return true;
         }

@@ -7,6 +7,7 @@ import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,7 +22,8 @@ public final class LinuxReader implements InputReader {
     public static final String FORMAT = "linux";
 
     private static final String CAPTURES = "a Linux host capture (lszfcp, lsluns, lsscsi, /proc/scsi/sg/devices,"
-            + " multipath -ll, lsdasd, lvs, lscss, lschp, zfcp.conf, dasd.conf, chzdev --export, multipath.conf)";
+            + " multipath -ll, lsdasd, lvs, lscss, lschp, lszdev, ziorep_config, zfcp.conf, dasd.conf,"
+            + " chzdev --export, chzdev udev rules, multipath.conf)";
 
     @Override
     public String format() {
@@ -61,6 +63,7 @@ public final class LinuxReader implements InputReader {
         Sink sink = new Sink(path, context == null ? null : context.guest());
         List<Capture> captures = Transcript.split(SourceFile.lines(file.text()));
         boolean recognised = false;
+        List<String> read = new ArrayList<>();
         Line firstText = null;
         for (Capture c : captures) {
             Line text = c.firstText();
@@ -73,7 +76,11 @@ public final class LinuxReader implements InputReader {
                 parser = s != null && s.score() >= InputReader.LIKELY ? s.parser() : null;
             }
             if (parser == null) {
-                if (c.command() != null) {
+                if (c.command() != null && c.command().isEmpty()) {
+                    if (text != null) {
+                        sink.note(c.commandLine(), "skipped lines after a prompt without command");
+                    }
+                } else if (c.command() != null) {
                     sink.note(c.commandLine(), "skipped the output of '" + c.command()
                             + "': not a capture zlayout reads");
                 } else if (text != null) {
@@ -84,6 +91,7 @@ public final class LinuxReader implements InputReader {
                 continue;
             }
             recognised = true;
+            read.add(parser.name() + (c.commandLine() > 0 ? " (line " + c.commandLine() + ")" : ""));
             if (c.blank()) {
                 sink.note(c.commandLine(), parser.name() + ": no output");
                 continue;
@@ -96,6 +104,11 @@ public final class LinuxReader implements InputReader {
             }
             throw new InputException(SourceRef.at(path, firstText.number(), 1), CAPTURES,
                     InputException.quote(firstText.text().trim()));
+        }
+        if (sink.elements().isEmpty()) {
+            // a capture zlayout claims that gives nothing must say so, never pass as an empty guest
+            sink.warn("no record read from " + String.join(", ", read) + ": the output holds no device, path or"
+                    + " setting zlayout reads (see the notes and warnings above)");
         }
         if (sink.guest() == null) {
             sink.note(0, "no guest known for this capture: put it under hosts/<GUEST>/ or name its folder in"

@@ -24,7 +24,7 @@ final class LsdasdParser implements CaptureParser {
             "^(\\S+?)\\((\\w*)\\)\\s*at\\s*\\(\\s*(\\d{1,9})\\s*:\\s*(\\d{1,9})\\s*\\)\\s*is\\s+(\\S+)\\s*:\\s*(.*)$");
     private static final String ROW = "'<bus-ID> <status> <name> <major:minor> <type> <blksz> <size> <blocks>'";
 
-    private enum Mode { TABLE, UID }
+    private enum Mode { TABLE, UID, COPY }
 
     @Override
     public String name() {
@@ -43,10 +43,11 @@ final class LsdasdParser implements CaptureParser {
             }
             String t = l.text().trim();
             List<String> w = Word.texts(t);
-            if (w.get(0).equals("Bus-ID") && w.size() >= 3 && (w.get(1).equals("Status") || w.get(2).equals("UID"))) {
+            if (w.get(0).equals("Bus-ID") && w.size() >= 3 && (w.get(1).equals("Status") || w.get(2).equals("UID")
+                    || w.get(1).equals("Role"))) {
                 header = true;
-                uid = w.get(2).equals("UID");
-            } else if (uid && Fields.fullBusId(w.get(0)) != null && w.size() <= 3) {
+                uid = w.get(2).equals("UID") || w.get(1).equals("Role");
+            } else if (uid && Fields.fullBusId(w.get(0)) != null) {
                 hits++;
             } else if (t.startsWith("====") || t.startsWith("----")) {
                 continue;
@@ -78,11 +79,21 @@ final class LsdasdParser implements CaptureParser {
         };
     }
 
-    /** {@code 0.0.0100/dasda/94:0} of {@code lsdasd -l}, split; null when the line is not one. */
+    /**
+     * The header of an {@code lsdasd -l} block, split into bus ID, name and major:minor: {@code 0.0.0100/dasda/94:0},
+     * also with the colon lost ({@code 0.0.c600/dasdd/9412}: major:minor unknown), or the bare bus ID lsdasd prints
+     * for an offline or alias device; null when the line is not one.
+     */
     private static String[] longHeader(String t) {
+        if (Word.texts(t).size() != 1) {
+            return null;
+        }
         String[] parts = t.split("/", -1);
-        if (parts.length != 3 || Fields.fullBusId(parts[0]) == null || parts[2].indexOf(':') <= 0
-                || Word.texts(t).size() != 1) {
+        if (parts.length == 1 && Fields.fullBusId(parts[0]) != null) {
+            return new String[] {parts[0], "", ""};
+        }
+        if (parts.length != 3 || Fields.fullBusId(parts[0]) == null
+                || parts[2].indexOf(':') <= 0 && !Fields.digits(parts[2])) {
             return null;
         }
         return parts;
@@ -113,13 +124,14 @@ final class LsdasdParser implements CaptureParser {
                 block = null;
             }
             if (w.get(0).text().equals("Bus-ID")) {
-                mode = w.size() >= 3 && w.get(2).text().equals("UID") ? Mode.UID : Mode.TABLE;
+                mode = w.size() >= 3 && w.get(2).text().equals("UID") ? Mode.UID
+                        : w.size() >= 2 && w.get(1).text().equals("Role") ? Mode.COPY : Mode.TABLE;
                 continue;
             }
             if (t.startsWith("====") || t.startsWith("----")) {
                 continue;
             }
-            String[] lh = longHeader(t);
+            String[] lh = mode == Mode.TABLE ? longHeader(t) : null;
             if (lh != null) {
                 block = new LongBlock(line, Fields.fullBusId(lh[0]), lh[1], lh[2]);
                 continue;
@@ -131,6 +143,8 @@ final class LsdasdParser implements CaptureParser {
             }
             if (mode == Mode.UID) {
                 uid(line, w, sink);
+            } else if (mode == Mode.COPY) {
+                copy(line, w, sink);
             } else {
                 row(line, w, sink);
             }
@@ -237,6 +251,33 @@ final class LsdasdParser implements CaptureParser {
                 HostCapture.LSDASD, sink.at(line.number(), w.get(0).column())));
     }
 
+    /**
+     * {@code lsdasd -P} ({@code Bus-ID Role Name Paired devices}): {@code 0.0.c600  primary  dasda  <UID>,...} or
+     * {@code 0.0.c700  secondary  <primary UID>} (a secondary has no block device name). The role and the paired
+     * devices are kept as attributes {@code copy_role}, {@code copy_pairs}.
+     */
+    private static void copy(Line line, List<Word> w, Sink sink) {
+        String busId = Fields.fullBusId(w.get(0).text());
+        String role = w.size() > 1 ? w.get(1).text() : "";
+        if (busId == null || !(role.equals("primary") || role.equals("secondary") || role.equals("none"))) {
+            sink.skip(line.number(), w.get(0).column(), NAME, "'<bus-ID> primary|secondary [<name>] <paired devices>'",
+                    line.text().trim());
+            return;
+        }
+        int i = 2;
+        String name = null;
+        if (i < w.size() && w.get(i).text().startsWith("dasd")) {
+            name = w.get(i++).text();
+        }
+        Map<String, String> attributes = new TreeMap<>();
+        attributes.put("copy_role", role);
+        if (i < w.size()) {
+            attributes.put("copy_pairs", join(w, i));
+        }
+        sink.add(new DasdDevice(sink.guest(), busId, null, name, null, null, null, null, null, null, false,
+                attributes, HostCapture.LSDASD, sink.at(line.number(), w.get(0).column())));
+    }
+
     /** {@code 0.0.0200(ECKD) at ( 94:  4) is dasdb : active at blocksize 4096, 1803060 blocks, 7043 MB}. */
     private static void old(Line line, Matcher m, Sink sink) {
         String busId = Fields.fullBusId(m.group(1));
@@ -298,7 +339,8 @@ final class LsdasdParser implements CaptureParser {
             String size = fields.get("size");
             Long mb = size != null && size.endsWith("MB") ? Fields.toLong(size.substring(0, size.length() - 2).trim())
                     : null;
-            sink.add(new DasdDevice(sink.guest(), busId, status, name.isEmpty() ? null : name, majMin,
+            sink.add(new DasdDevice(sink.guest(), busId, status, name.isEmpty() ? null : name,
+                    majMin.indexOf(':') > 0 ? majMin : null,
                     fields.get("type"), Fields.toInt(fields.get("blksz")), mb, Fields.toLong(fields.get("blocks")),
                     fields.get("uid"), ro, fields, HostCapture.LSDASD, sink.at(line.number(), 1)));
         }

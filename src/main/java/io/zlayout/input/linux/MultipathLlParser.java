@@ -37,7 +37,7 @@ final class MultipathLlParser implements CaptureParser {
         int sizes = 0;
         int misses = 0;
         for (Line l : lines) {
-            if (l.blank()) {
+            if (l.blank() || logLine(l.text())) {
                 continue;
             }
             String t = l.text().trim();
@@ -60,9 +60,22 @@ final class MultipathLlParser implements CaptureParser {
     @Override
     public void parse(Capture capture, Sink sink) {
         MapBuilder map = null;
+        int logFirst = 0;
+        int logLast = 0;
         for (Line line : capture.lines()) {
             if (line.blank()) {
                 continue;
+            }
+            if (logLine(line.text())) {
+                if (logFirst == 0) {
+                    logFirst = line.number();
+                }
+                logLast = line.number();
+                continue;
+            }
+            if (logFirst != 0) {
+                logNote(sink, logFirst, logLast);
+                logFirst = 0;
             }
             String text = line.text();
             String t = text.trim();
@@ -118,9 +131,59 @@ final class MultipathLlParser implements CaptureParser {
                 sink.skip(line.number(), start + 1, NAME, "a path group or path line", t);
             }
         }
+        if (logFirst != 0) {
+            logNote(sink, logFirst, logLast);
+        }
         if (map != null) {
             sink.add(map.build(sink));
         }
+    }
+
+    private static void logNote(Sink sink, int first, int last) {
+        sink.note(first, NAME + ": " + (first == last ? "line " + first + " is" : "lines " + first + "-" + last
+                + " are") + " multipath's own log output (a timestamp and '|'), not the topology; skipped");
+    }
+
+    /**
+     * A line multipath logs while it prints the topology: {@code Dec 06 10:21:12 | sda: ...},
+     * {@code 10:21:12 | ...} or {@code 1234.567890 | ...} (a timestamp, then {@code |}).
+     */
+    static boolean logLine(String text) {
+        int bar = text.indexOf(" | ");
+        if (bar < 4 || bar > 40) {
+            return false;
+        }
+        List<String> w = Word.texts(text.substring(0, bar));
+        if (w.isEmpty() || w.size() > 3) {
+            return false;
+        }
+        String last = w.get(w.size() - 1);
+        if (w.size() == 3 && !(w.get(0).length() == 3 && Character.isLetter(w.get(0).charAt(0))
+                && Fields.digits(w.get(1)))) {
+            return false;
+        }
+        if (w.size() == 2) {
+            return false;
+        }
+        return clock(last) || w.size() == 1 && seconds(last);
+    }
+
+    /** {@code 10:21:12}, with optional fraction. */
+    private static boolean clock(String s) {
+        String[] p = s.split(":", -1);
+        if (p.length != 3) {
+            return false;
+        }
+        String sec = p[2].contains(".") ? p[2].substring(0, p[2].indexOf('.')) : p[2];
+        return Fields.digits(p[0]) && Fields.digits(p[1]) && Fields.digits(sec) && p[0].length() <= 2
+                && p[1].length() == 2 && sec.length() == 2;
+    }
+
+    /** {@code 1234.567890}: seconds since boot. */
+    private static boolean seconds(String s) {
+        int dot = s.indexOf('.');
+        return dot > 0 && dot < s.length() - 1 && Fields.digits(s.substring(0, dot))
+                && Fields.digits(s.substring(dot + 1));
     }
 
     private static boolean hctlLike(String w) {

@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * {@code /proc/scsi/sg/devices}: one row of nine numbers per sg device,
  * {@code host chan id lun type opens qdepth busy online}, optionally after the header line of
- * {@code /proc/scsi/sg/device_hdr}. A row of {@code -1}s is a slot whose device is gone.
+ * {@code /proc/scsi/sg/device_hdr}; rows of eight numbers (no {@code online} column, as older kernels print them)
+ * are read as online, with a note. A row of {@code -1}s is a slot whose device is gone.
  */
 final class SgDevicesParser implements CaptureParser {
 
@@ -35,7 +36,8 @@ final class SgDevicesParser implements CaptureParser {
             List<String> w = Word.texts(l.text());
             if (w.equals(HEADER)) {
                 header = true;
-            } else if (w.size() == 9 && w.stream().allMatch(x -> Fields.toInt(x) != null || Fields.digits(x))) {
+            } else if ((w.size() == 9 || w.size() == 8)
+                    && w.stream().allMatch(x -> Fields.toInt(x) != null || Fields.digits(x))) {
                 rows++;
             } else {
                 misses++;
@@ -52,6 +54,7 @@ final class SgDevicesParser implements CaptureParser {
 
     @Override
     public void parse(Capture capture, Sink sink) {
+        boolean eight = false;
         for (Line line : capture.lines()) {
             if (line.blank()) {
                 continue;
@@ -62,9 +65,14 @@ final class SgDevicesParser implements CaptureParser {
                 continue;
             }
             int col = w.get(0).column();
-            if (w.size() != 9) {
+            if (w.size() != 9 && w.size() != 8) {
                 sink.skip(line.number(), col, NAME, ROW, line.text().trim());
                 continue;
+            }
+            if (w.size() == 8 && !eight) {
+                eight = true;
+                sink.note(line.number(), NAME + ": rows of 8 numbers, without the 'online' column (an older kernel):"
+                        + " their devices are read as online");
             }
             if (t.stream().allMatch(x -> x.equals("-1"))) {
                 sink.note(line.number(), NAME + ": a slot without device (-1 ...) skipped");
@@ -74,9 +82,9 @@ final class SgDevicesParser implements CaptureParser {
             Integer chan = nonNegative(t.get(1));
             Integer id = nonNegative(t.get(2));
             Long lun = unsigned(t.get(3));
-            Integer[] rest = new Integer[5];
+            Integer[] rest = {null, null, null, null, 1};
             int bad = -1;
-            for (int i = 0; i < 5; i++) {
+            for (int i = 0; i < t.size() - 4; i++) {
                 rest[i] = Fields.toInt(t.get(4 + i));
                 if (rest[i] == null && bad < 0) {
                     bad = 4 + i;

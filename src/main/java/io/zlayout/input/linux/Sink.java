@@ -45,6 +45,11 @@ final class Sink {
         diagnostics.add(Diagnostic.warning(at(line, column), message));
     }
 
+    /** A warning about the whole file. */
+    void warn(String message) {
+        diagnostics.add(Diagnostic.warning(file(), message));
+    }
+
     void note(int line, String message) {
         diagnostics.add(Diagnostic.note(line <= 0 ? file() : at(line), message));
     }

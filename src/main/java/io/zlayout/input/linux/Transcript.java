@@ -29,10 +29,13 @@ final class Transcript {
             new DasdConfParser(),
             new MultipathConfParser(),
             new LscssParser(),
-            new LschpParser());
+            new LschpParser(),
+            new LszdevParser(),
+            new UdevRulesParser(),
+            new ZiorepConfigParser());
 
     /** Commands a capture session commonly holds besides the ones zlayout reads; their output is skipped. */
-    private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lszdev", "lsqeth", "pvs",
+    private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lsqeth", "pvs",
             "vgs", "pvdisplay", "vgdisplay", "lvdisplay", "dmsetup", "uname", "lsreipl", "lszcrypt", "vmcp", "ls",
             "lsmem", "lscpu", "df", "mount", "dmesg", "hostname", "iostat", "date", "cat", "udevadm", "lsscm",
             "lsshut", "zfcpdbf", "ziomon", "sg_inq", "lsattr", "uptime", "free");
@@ -50,7 +53,15 @@ final class Transcript {
         Echo echo = null;
         int echoLine = 0;
         for (int i = 0; i < raw.size(); i++) {
-            Echo e = echo(raw.get(i));
+            if (separator(raw.get(i))) {
+                // dbginfo.sh's rule before each command: part of no capture
+                current.add(new Line(i + 1, ""));
+                continue;
+            }
+            Echo e = i > 0 && separator(raw.get(i - 1)) ? dbginfoEcho(raw.get(i)) : null;
+            if (e == null) {
+                e = echo(raw.get(i));
+            }
             if (e == null) {
                 current.add(new Line(i + 1, raw.get(i)));
                 continue;
@@ -66,6 +77,31 @@ final class Transcript {
             out.add(capture(echo, echoLine, current));
         }
         return out;
+    }
+
+    /** The rule dbginfo.sh writes before each command in runtime.out: a line of 20 or more '#' only. */
+    static boolean separator(String line) {
+        String t = line.trim();
+        if (t.length() < 20) {
+            return false;
+        }
+        for (int i = 0; i < t.length(); i++) {
+            if (t.charAt(i) != '#') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** dbginfo.sh's echo after its rule, {@code <hostname>> <command>} ({@code lnx1> lszfcp -D}); else null. */
+    private static Echo dbginfoEcho(String line) {
+        List<Word> w = Word.split(line);
+        if (w.size() < 2 || !w.get(0).text().endsWith(">") || w.get(0).text().length() < 2) {
+            return null;
+        }
+        String name = w.get(1).text().substring(w.get(1).text().lastIndexOf('/') + 1);
+        List<String> args = w.subList(2, w.size()).stream().map(Word::text).toList();
+        return new Echo(line.substring(w.get(1).column() - 1).trim(), forCommand(name, args));
     }
 
     private static Capture capture(Echo echo, int echoLine, List<Line> lines) {
@@ -92,8 +128,11 @@ final class Transcript {
 
     /** The echo line this line is, or null. */
     static Echo echo(String line) {
-        if (line.length() > 500 || !promptLike(line)) {
+        if (line.length() > 500) {
             return null;
+        }
+        if (!promptLike(line)) {
+            return bareEcho(line);
         }
         List<Word> w = Word.split(line);
         if (w.isEmpty()) {
@@ -136,7 +175,8 @@ final class Transcript {
             cmd++;
         }
         if (cmd >= w.size()) {
-            return null;
+            // a prompt alone (the last line of a pasted session) ends the capture before it; a bare '#' is a comment
+            return strong ? new Echo("", null) : null;
         }
         String word = w.get(cmd).text();
         String name = word.substring(word.lastIndexOf('/') + 1);
@@ -159,8 +199,29 @@ final class Transcript {
         return null;
     }
 
+    /**
+     * A command zlayout reads, typed without a prompt, as a paste or {@code script} log often begins
+     * ({@code cat /proc/scsi/sg/devices}, {@code multipath -ll}): in column 1, its arguments options or paths.
+     */
+    private static Echo bareEcho(String line) {
+        if (line.isEmpty() || line.charAt(0) <= ' ') {
+            return null;
+        }
+        List<Word> w = Word.split(line);
+        String name = w.get(0).text();
+        if (!KNOWN.contains(name) && !name.equals("cat")) {
+            return null;
+        }
+        List<String> args = w.subList(1, w.size()).stream().map(Word::text).toList();
+        if (!args.isEmpty() && !args.get(0).startsWith("-") && !args.get(0).startsWith("/")) {
+            return null;
+        }
+        CaptureParser parser = forCommand(name, args);
+        return parser == null ? null : new Echo(line.trim(), parser);
+    }
+
     private static final Set<String> KNOWN = Set.of("lszfcp", "lsluns", "lsscsi", "lsdasd", "lvs", "multipath",
-            "multipathd", "chzdev", "lscss", "lschp");
+            "multipathd", "chzdev", "lscss", "lschp", "lszdev", "ziorep_config");
 
     /** A cheap first look: the first or second word could be a prompt. Most lines of a capture are not. */
     private static boolean promptLike(String line) {
@@ -220,6 +281,12 @@ final class Transcript {
                 return parser(LscssParser.class);
             case "lschp":
                 return parser(LschpParser.class);
+            case "ziorep_config":
+                return args.stream().anyMatch(a -> a.startsWith("-") && a.contains("I") && !a.startsWith("--"))
+                        || args.contains("--Internal") ? null : parser(ZiorepConfigParser.class);
+            case "lszdev":
+                return args.stream().anyMatch(a -> a.equals("--info") || a.equals("-i") || a.startsWith("--list"))
+                        ? null : parser(LszdevParser.class);
             case "multipath":
                 for (String a : args) {
                     if (a.equals("-t") || a.equals("-T")) {
@@ -252,6 +319,9 @@ final class Transcript {
                     }
                     if (a.contains("/proc/scsi/sg/device")) {
                         return parser(SgDevicesParser.class);
+                    }
+                    if (a.contains("rules.d/") || a.endsWith(".rules")) {
+                        return parser(UdevRulesParser.class);
                     }
                 }
                 return null;

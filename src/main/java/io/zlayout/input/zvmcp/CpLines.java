@@ -69,7 +69,8 @@ final class CpLines {
 
     static Kind kind(Line line) {
         String t = line.text().strip();
-        if (t.isEmpty()) {
+        if (t.isEmpty() || separator(t)) {
+            // dbginfo.sh writes a rule of '#' before each command of zvm_runtime.out: it ends the response above
             return Kind.BLANK;
         }
         if (READY.matcher(t).matches()) {
@@ -82,6 +83,18 @@ final class CpLines {
             return Kind.MESSAGE;
         }
         return command(t) != null ? Kind.ECHO : Kind.RESPONSE;
+    }
+
+    private static boolean separator(String t) {
+        if (t.length() < 20) {
+            return false;
+        }
+        for (int i = 0; i < t.length(); i++) {
+            if (t.charAt(i) != '#') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The command of an echo line, upper case, without prompt, {@code vmcp} or {@code #CP}; or null. */

@@ -103,7 +103,8 @@ final class CpParser {
                 if (block == Block.PATHS || block == Block.DASD || block == Block.SMAPI) {
                     return;
                 }
-                block = Block.NONE;
+                // a blank line ends a response: what it gathered is written, not dropped
+                close();
             }
             case ECHO, READY, STATUS -> {
                 flushUnknown();

@@ -43,6 +43,7 @@ public final class PlanReport {
                 Map<String, Object> dm = new LinkedHashMap<>();
                 dm.put("volume", d.volume());
                 dm.put("rank", d.rank());
+                dm.put("ranks", d.ranks());
                 dm.put("lss", d.lss());
                 dm.put("device", d.device());
                 dm.put("lun", d.lun());
@@ -166,10 +167,29 @@ public final class PlanReport {
         if (t.factor() == null || t.factor() >= 1.0) {
             return null;
         }
+        List<String> why = new ArrayList<>();
+        if (t.today() != null) {
+            int disksToday = t.today().disks().size();
+            int disksPlanned = t.planned().disks().size();
+            long chpidsToday = t.today().paths().stream().map(io.zlayout.perf.ModelLayout.Path::chpid).distinct().count();
+            long chpidsPlanned = t.planned().paths().stream().map(io.zlayout.perf.ModelLayout.Path::chpid).distinct()
+                    .count();
+            if (disksPlanned < disksToday) {
+                why.add("the intent asks for " + disksPlanned + " disks where it stripes over " + disksToday
+                        + " today");
+            }
+            if (chpidsPlanned < chpidsToday) {
+                why.add("the plan gives it " + chpidsPlanned + " CHPIDs where it uses " + chpidsToday + " today");
+            }
+        }
+        if (why.isEmpty()) {
+            why.add("the planner keeps boot disks and disks other guests use out of every plan and balances ranks"
+                    + " over the whole site, and keeping today's disks was not predicted faster");
+        }
         return String.format(Locale.ROOT, "the plan is predicted slower than this guest's layout today (x%.2f, %s"
-                + " bound by %s): the planner keeps boot disks and disks other guests use out of every plan and"
-                + " balances ranks over the whole site; to keep today's layout, name its volumes under keep:",
-                t.factor(), t.workload(), t.plannedBottleneck());
+                + " bound by %s): %s; to keep today's layout, name its volumes under keep: (and ask for as many"
+                + " disks and paths as it has)", t.factor(), t.workload(), t.plannedBottleneck(),
+                String.join("; ", why));
     }
 
     /**
@@ -223,7 +243,8 @@ public final class PlanReport {
             for (PlannedDisk d : g.disks()) {
                 b.append(String.format(Locale.ROOT, "    %-4s %-8s rank %-10s LSS %s server %d DA %s%s%s%s\n",
                         d.volumeId(), d.device() != null ? "dev " + d.device() : "",
-                        d.rank() == null ? "?" : d.rank().substring(d.rank().lastIndexOf('/') + 1),
+                        d.ranks().isEmpty() ? "?" : String.join("+", d.ranks().stream()
+                                .map(r -> r.substring(r.lastIndexOf('/') + 1)).toList()),
                         d.lss().substring(d.lss().lastIndexOf('/') + 1), d.server(),
                         d.daPair() == null ? "?" : d.daPair(), d.lun() == null ? "" : "  LUN " + d.lun(),
                         d.vdev() == null ? "" : "  vdev " + d.vdev(),

@@ -37,7 +37,7 @@ public record ReportInput(String siteName, String toolVersion, Site site, List<F
     /** Key of {@link #planFiles} for files that belong to no one guest. */
     public static final String SITE_FILES = "*";
 
-    /** The default stripe size when the intent names none (seed 003: 32 KB or 64 KB). */
+    /** The default stripe size when the intent names none (the SHARE presentation: 32 KB or 64 KB). */
     public static final String DEFAULT_STRIPE = "64k";
 
     /**

@@ -76,7 +76,6 @@ public final class SiteReport {
 
     // working state of the build, dropped after it: on a large site these maps are as big as the device list
     private Map<String, Device> devices = new HashMap<>();
-    private Map<String, String> baseDevice = new HashMap<>();
     private Map<String, Set<String>> portsOfChpid = new TreeMap<>();
     private Map<String, Set<String>> adaptersOfChpid = new HashMap<>();
     private Map<String, String> names = new HashMap<>();
@@ -191,10 +190,6 @@ public final class SiteReport {
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 ch.lss(cu).ifPresent(l -> lssOfCu.put(cu.identity(), l));
-                for (Device d : ch.devices(cu)) {
-                    ch.volume(cu, d).ifPresent(v -> baseDevice.merge(v, d.number(),
-                            (a, b) -> a.compareTo(b) <= 0 ? a : b));
-                }
             }
         }
         for (ControlUnit cu : site.all(ControlUnit.class)) {
@@ -216,7 +211,6 @@ public final class SiteReport {
         buildBalance();
         buildTopology();
         devices = null;
-        baseDevice = null;
         portsOfChpid = null;
         adaptersOfChpid = null;
         names = null;
@@ -270,7 +264,7 @@ public final class SiteReport {
                 u.kinds.add(d.how());
                 Set<String> diskChpids = new TreeSet<>();
                 String number = d.device() != null ? d.device()
-                        : d.volumeIdentity() != null ? baseDevice.get(d.volumeIdentity()) : null;
+                        : input.site().channels().baseDevice(d.volumeIdentity()).map(Device::number).orElse(null);
                 Device dev = number == null ? null : devices.get(number);
                 if (dev != null) {
                     for (String cuNumber : dev.controlUnits()) {
@@ -345,7 +339,7 @@ public final class SiteReport {
                             r -> String.join("+", r.stream().map(SiteReport::shortId).toList())),
                     p.daPairs().isEmpty() ? null : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
                     bytes == null ? null : bytes / (double) (1L << 30), v.cylinders(), v.volser(),
-                    baseDevice.get(identity),
+                    input.site().channels().baseDevice(identity).map(Device::number).orElse(null),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)
@@ -506,7 +500,8 @@ public final class SiteReport {
                 for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                     StorageTopology.Placement p = d.placement();
                     Volume v = d.volume();
-                    String number = d.device() != null ? d.device() : v == null ? null : baseDevice.get(v.identity());
+                    String number = d.device() != null ? d.device() : v == null ? null
+                            : input.site().channels().baseDevice(v.identity()).map(Device::number).orElse(null);
                     Device dev = number == null ? null : devices.get(number);
                     if (dev != null) {
                         for (String cu : dev.controlUnits()) {

@@ -53,7 +53,7 @@ public final class PathFailed extends Rule {
     }
 
     /** One failed path and how the captures show it: the LUNs it fails for. */
-    private record Failed(String path, String how, List<String> elements) {
+    private record Failed(String path, String how, List<String> elements, HostTopology.Route route) {
     }
 
     @Override
@@ -71,7 +71,7 @@ public final class PathFailed extends Rule {
                         if (r.path().ioPort() != null) {
                             elements.add(r.path().ioPort());
                         }
-                        Failed f = new Failed(r.path().label(), r.detail(), elements);
+                        Failed f = new Failed(r.path().label(), r.detail(), elements, r.path().route());
                         add(failed, f, d);
                         at.putIfAbsent(f, r.source());
                     }
@@ -79,7 +79,8 @@ public final class PathFailed extends Rule {
                 if (d.map() != null) {
                     for (HostTopology.MapPath p : d.map().paths()) {
                         if (!p.active() && p.route() == null) {
-                            Failed f = new Failed(RunningLayout.name(p.path()), RunningLayout.how(p.path()), List.of());
+                            Failed f = new Failed(RunningLayout.name(p.path()), RunningLayout.how(p.path()), List.of(),
+                                    null);
                             add(failed, f, d);
                             at.putIfAbsent(f, p.path().source());
                         }
@@ -89,7 +90,17 @@ public final class PathFailed extends Rule {
             failed.forEach((f, disks) -> {
                 List<String> elements = new ArrayList<>(List.of(run.identity()));
                 elements.addAll(f.elements());
-                disks.forEach(d -> elements.addAll(d.elements()));
+                for (RunningLayout.RunningDisk d : disks) {
+                    if (d.map() == null && d.lun() != null && f.route() != null) {
+                        // the LUN path that failed, not the LUN's first path
+                        elements.add(io.zlayout.model.Ids.fcpLun(f.route().busId(), f.route().wwpn(), d.lun()));
+                        if (d.volume() != null && d.volume().identity() != null) {
+                            elements.add(d.volume().identity());
+                        }
+                    } else {
+                        elements.addAll(d.elements());
+                    }
+                }
                 out.add(this, run.identity() + " has path " + f.path() + " failed for "
                         + RunningLayout.describe(disks) + ": " + f.how() + ".", elements, at.get(f));
             });

@@ -29,7 +29,8 @@ class LinuxReaderFuzzTest {
     private static final List<String> COMMANDS = List.of("lszfcp -P -H -D -a", "lsluns -a", "lsscsi --transport",
             "cat /proc/scsi/sg/devices", "multipath -ll", "lsdasd -l", "lvs", "lvs --reportformat json",
             "cat /etc/zfcp.conf", "cat /etc/dasd.conf", "chzdev --export -", "cat /etc/multipath.conf", "lscss --vpm",
-            "lschp");
+            "lschp", "lszdev", "lsdasd -P",
+            "cat /etc/udev/rules.d/41-*.rules", "ziorep_config -ADM");
 
     private final LinuxReader reader = new LinuxReader();
 

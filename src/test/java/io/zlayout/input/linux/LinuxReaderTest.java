@@ -24,7 +24,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class LinuxReaderTest {
 
     static final String CAPTURES = "a Linux host capture (lszfcp, lsluns, lsscsi, /proc/scsi/sg/devices,"
-            + " multipath -ll, lsdasd, lvs, lscss, lschp, zfcp.conf, dasd.conf, chzdev --export, multipath.conf)";
+            + " multipath -ll, lsdasd, lvs, lscss, lschp, lszdev, ziorep_config, zfcp.conf, dasd.conf,"
+            + " chzdev --export, chzdev udev rules, multipath.conf)";
 
     static ParseResult read(String name, String text) throws InputException {
         return new LinuxReader().read(SourceFile.of(name, text), new ReadContext("LNX1", null));

@@ -168,7 +168,8 @@ class LinuxRealWorldTest {
         assertThat(c.get(0)).isEqualTo(new ChannelPathStatus("LNX1", 0, "30", 1, 1, "1B", 2, true, "390", false,
                 HostCapture.LSCHP, at(f, 4, 1)));
         assertThat(c.get(4)).extracting(ChannelPathStatus::configured, ChannelPathStatus::cmg,
-                ChannelPathStatus::shared, ChannelPathStatus::physicalChannel).containsExactly(false, null, null, "580");
+                ChannelPathStatus::shared, ChannelPathStatus::physicalChannel)
+                .containsExactly(false, null, null, "580");
         assertThat(c.get(7)).extracting(ChannelPathStatus::identity, ChannelPathStatus::type,
                 ChannelPathStatus::pchid, ChannelPathStatus::internalChid, ChannelPathStatus::physicalChannel)
                 .containsExactly("chpid:0.FE", "24", "704", true, null);

@@ -228,4 +228,41 @@ class ZvmCpReaderTest {
         assertThat(diagnostics(r)).containsExactly("cp.txt:2:1: note: lines 2-3 are not CP output zlayout reads"
                 + " (QUERY PATHS, CHPID, FCP, VIRTUAL FCP, DASD DETAILS, System_WWPN_Query); skipped");
     }
+
+    @Test
+    void dbginfoZvmRuntimeOutIsReadCommandByCommand() throws Exception {
+        // given zvm_runtime.out of a dbginfo.sh archive: a rule of '#', '<host>> vmcp <command>', the response
+        String rule = "#".repeat(55) + "\n";
+        String text = rule + "lnx1> vmcp q userid\n"
+                + "LNX1     AT ZVMSYS1\n"
+                + "\n"
+                + rule + "lnx1> vmcp q v fcp\n"
+                + "FCP  F800 ON FCP   F807 CHPID 1C SUBCHANNEL = 000B\n"
+                + "F800 TOKEN = 0000000362A42C00\n"
+                + "\n";
+
+        // when read
+        ParseResult r = read(text);
+
+        // then the virtual FCP device is read and the rules are no response
+        assertThat(r.elements()).as(diagnostics(r).toString()).singleElement().isInstanceOf(ZvmVirtualFcp.class);
+        assertThat(r.diagnostics()).noneMatch(d -> d.level() == Diagnostic.Level.WARNING);
+    }
+
+    @Test
+    void aVirtualFcpResponseEndedByABlankLineIsKept() throws Exception {
+        // given QUERY VIRTUAL FCP after other text, its response ended by a blank line (it used to be dropped)
+        String text = "some other output\n"
+                + "# vmcp q v fcp\n"
+                + "FCP  F800 ON FCP   F807 CHPID 1C SUBCHANNEL = 000B\n"
+                + "F800 TOKEN = 0000000362A42C00\n"
+                + "\n";
+
+        // when read
+        ParseResult r = read(text);
+
+        // then the device is there
+        assertThat(r.elements()).singleElement().isInstanceOfSatisfying(ZvmVirtualFcp.class,
+                v -> assertThat(List.of(v.vdev(), v.rdev(), v.chpid())).containsExactly("F800", "F807", "1C"));
+    }
 }

@@ -6,7 +6,7 @@
 # options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  1000  rank -  LSS 10  server 0  DA pair -
+#   PV1  1000  rank R0+R2  LSS 10  server 0  DA pair -
 #   PV2  1101  rank -  LSS 11  server 1  DA pair -
 #   PV3  1200  rank -  LSS 12  server 0  DA pair -
 #   PV4  1300  rank -  LSS 13  server 1  DA pair -
