@@ -16,8 +16,8 @@ import java.util.regex.Pattern;
  *
  * <ul>
  *   <li>grouping: always {@code multibus} — every path in one active group. Failover keeps one path busy
- *       and the rest idle (seed 000); the throughput of 4 paths needs all 4 carrying I/O (seed 004, where a
- *       host silently used 2 of 4).</li>
+ *       and the rest idle (the LVM2/EVMS multipath study); the throughput of 4 paths needs all 4 carrying
+ *       I/O (the Ubuntu multipath field report, where a host silently used 2 of 4).</li>
  *   <li>selector: {@code service-time 0} when the path speeds differ or are not all known,
  *       {@code queue-length 0} for mixed, random and re-read work on equal paths, {@code round-robin 0}
  *       only for purely sequential work on equal paths. Least-load selectors beat round-robin with mixed

@@ -8,7 +8,7 @@ import java.util.TreeSet;
 /**
  * Advice from a layout, a workload and the model's answer. Every piece cites the publication it rests on; figures
  * come from the model (run again with fewer paths where that shows what a setting costs) or, for z/VM disk
- * choices, from seed 002's ratio tables ({@link ZvmDiskRatios}).
+ * choices, from the z/VM 5.2 performance report's ratio tables ({@link ZvmDiskRatios}).
  */
 final class Advisor {
 
@@ -42,7 +42,7 @@ final class Advisor {
         return out;
     }
 
-    // ---- what limits the layout (seed 003) ------------------------------------------------------------
+    // ---- what limits the layout (the SHARE presentation) ----------------------------------------------------------
 
     private static void bottleneck(ModelLayout layout, ThroughputModel.Solution s, List<Advice> out) {
         String kind = s.bottleneck().kind();
@@ -185,7 +185,7 @@ final class Advisor {
                 + " in small I/O size workloads of 8K I/O size or less\"."));
     }
 
-    // ---- queue depth (seed 004) -----------------------------------------------------------------------
+    // ---- queue depth (the Ubuntu multipath field report) ----------------------------------------------------------
 
     private static void queueDepth(ModelLayout layout, Workload workload, ThroughputModel.Solution s, Calibration cal,
                                    List<Advice> out) {
@@ -213,7 +213,7 @@ final class Advisor {
                 + " ceiling)."));
     }
 
-    // ---- z/VM disk choice (seed 002) --------------------------------------------------------------------
+    // ---- z/VM disk choice (the z/VM 5.2 performance report) -------------------------------------------------------
 
     private static void zvmDisk(ModelLayout layout, Workload workload, List<Advice> out) {
         ZvmDiskRatios r = ZvmDiskRatios.get();

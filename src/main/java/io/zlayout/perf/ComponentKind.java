@@ -5,9 +5,9 @@ import java.util.List;
 /**
  * The components the model gives capacities: each has the kind it is reported as (docs/design.md's bottleneck
  * kinds, plus {@code server}) and the key its capacities have in the calibration table. The host adapters
- * of one storage image together are a component of their own ({@code host-adapter-interconnect}): seed 003
- * measured one host adapter at 40/65 MB/s but four only at 125/240, so something the adapters share limits
- * them; the seed calls that limit the host adapters, and so does the report.
+ * of one storage image together are a component of their own ({@code host-adapter-interconnect}): the SHARE
+ * presentation measured one host adapter at 40/65 MB/s but four only at 125/240, so something the adapters
+ * share limits them; the presentation calls that limit the host adapters, and so does the report.
  */
 public enum ComponentKind {
     DISK("disk", "disk"),

@@ -17,8 +17,8 @@ import java.util.TreeSet;
  * The throughput model: a layout becomes a flow network from the processes through their disks, ranks, DA
  * pairs, servers, the storage image's host adapters (together, then each), switches and CHPIDs to the host.
  * Each component's edge has its calibrated capacity for the workload; the maximum flow is the predicted
- * MB/s and the minimum cut the bottleneck. Each process runs on its own disk, as in seed 003's IOzone runs
- * ("each process writes and reads a 350 MB file on a separate disk"), and every disk may use every path to
+ * MB/s and the minimum cut the bottleneck. Each process runs on its own disk, as in the SHARE presentation's
+ * IOzone runs ("each process writes and reads a 350 MB file on a separate disk"), and every disk may use every path to
  * its storage image (multibus multipathing; FICON path selection). Loads are those of the most evenly
  * spread maximum flow (see {@link FlowNetwork#levelledMaxFlow}).
  */

@@ -27,16 +27,14 @@ public final class ZvmDiskRatios {
 
     private static ZvmDiskRatios instance;
 
-    private final String seed;
     private final String title;
     private final Map<String, String> columns;
     private final Map<String, String> configurations;
     private final Map<String, String> tableTitles;
     private final Map<String, Map<String, List<String>>> tables;
 
-    private ZvmDiskRatios(String seed, String title, Map<String, String> columns, Map<String, String> configurations,
+    private ZvmDiskRatios(String title, Map<String, String> columns, Map<String, String> configurations,
                           Map<String, String> tableTitles, Map<String, Map<String, List<String>>> tables) {
-        this.seed = seed;
         this.title = title;
         this.columns = columns;
         this.configurations = configurations;
@@ -83,7 +81,7 @@ public final class ZvmDiskRatios {
             }
             tables.put(t.getKey(), Collections.unmodifiableMap(rows));
         }
-        return new ZvmDiskRatios(root.get("seed").asText(), root.get("title").asText(),
+        return new ZvmDiskRatios(root.get("title").asText(),
                 Collections.unmodifiableMap(columns), Collections.unmodifiableMap(configurations),
                 Collections.unmodifiableMap(titles), Collections.unmodifiableMap(tables));
     }
@@ -94,10 +92,6 @@ public final class ZvmDiskRatios {
         return m;
     }
 
-    /** The seed file the tables come from ({@code seeds/002_….txt}). */
-    public String seed() {
-        return seed;
-    }
 
     /** The report chapter's title. */
     public String title() {

@@ -31,7 +31,7 @@ import java.util.TreeSet;
 /**
  * Plans each guest of the intent: its volumes spread over distinct ranks first, then DA pairs, servers and
  * LSS, with the least loaded rank taken first so the whole site stays balanced; stripe order interleaved
- * over ranks (seed 003: VG order 5000, 5400, 5800, 5C00, 5001, …); FCP paths one FCP device per CHPID
+ * over ranks (the SHARE presentation: VG order 5000, 5400, 5800, 5C00, 5001, …); FCP paths one FCP device per CHPID
  * landing on distinct host adapters in distinct enclosures; ECKD paths every CHPID of the LCUs.
  * Deterministic: ties go to the lowest free address. An intent that cannot be met throws
  * {@link PlanException} naming what is missing.

@@ -28,19 +28,19 @@ class CalibrationTest {
     // ---- the shipped table -----------------------------------------------------------------------------
 
     @Test
-    void shippedTableHasSeed003sHostAdapterFiguresForTheF20() {
+    void shippedTableHasTheSharePresentationsHostAdapterFiguresForTheF20() {
         Calibration.Profile f20 = Calibration.defaults().profile("ess-f20");
         assertThat(f20.entry(ComponentKind.HOST_ADAPTER).values())
                 .containsEntry("seq-read", 65.0).containsEntry("seq-write", 40.0);
         assertThat(f20.entry(ComponentKind.HOST_ADAPTER_INTERCONNECT).values())
                 .containsEntry("seq-read", 240.0).containsEntry("seq-write", 125.0);
         assertThat(f20.linkGbps()).isEqualTo(1.0);
-        assertThat(f20.entry(ComponentKind.HOST_ADAPTER).source()).startsWith("seed 003:");
+        assertThat(f20.entry(ComponentKind.HOST_ADAPTER).source()).startsWith("SHARE presentation:");
         assertThat(Calibration.defaults().link(1).mbps()).isEqualTo(100.0);
     }
 
     @Test
-    void everyShippedFigureNamesASeedOrSaysEstimate() {
+    void everyShippedFigureNamesAPublicationOrSaysEstimate() {
         Calibration c = Calibration.defaults();
         List<String> sources = new ArrayList<>();
         sources.add(c.queueDepthSource());
@@ -54,7 +54,8 @@ class CalibrationTest {
                 sources.add(p.entry(k).source());
             }
         }
-        assertThat(sources).allSatisfy(s -> assertThat(s.toLowerCase(Locale.ROOT)).containsAnyOf("seed 00", "estimate"));
+        assertThat(sources).allSatisfy(s -> assertThat(Calibration.PUBLICATIONS.stream()
+                .anyMatch(s.toLowerCase(Locale.ROOT)::contains) || s.contains("estimate")).as(s).isTrue());
     }
 
     @Test
@@ -263,19 +264,19 @@ class CalibrationTest {
     @Test
     void aTableEntryWithoutASourceIsRefused() throws Exception {
         String broken = shipped().replace("      source: \"estimate: one SSA loop of 160 MB/s per DA pair in use"
-                + " (seed 003: only A-loops contain disks)\"\n", "");
+                + " (the SHARE presentation: only A-loops contain disks)\"\n", "");
         assertThatThrownBy(() -> Calibration.parse(yaml(broken), "calibration.yaml"))
                 .isInstanceOf(CalibrationException.class)
                 .hasMessage("calibration.yaml.profiles.ess-f20.device-adapter.source: expected the source of the"
-                        + " figures (a seed or \"estimate\"), found nothing");
+                        + " figures (a publication or \"estimate\"), found nothing");
     }
 
     @Test
-    void aTableSourceThatNamesNeitherASeedNorAnEstimateIsRefused() throws Exception {
+    void aTableSourceThatNamesNeitherAPublicationNorAnEstimateIsRefused() throws Exception {
         String broken = shipped().replace("source: \"estimate: 2 Gb FC host adapter\"", "source: \"vendor says so\"");
         assertThatThrownBy(() -> Calibration.parse(yaml(broken), "calibration.yaml"))
                 .isInstanceOf(CalibrationException.class)
-                .hasMessage("calibration.yaml.profiles.ds6000.host-adapter.source: expected a seed named or the word"
+                .hasMessage("calibration.yaml.profiles.ds6000.host-adapter.source: expected a publication named or the word"
                         + " \"estimate\", found 'vendor says so'");
     }
 

@@ -11,7 +11,7 @@ import java.util.Locale;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * docs/model.md carries two generated sections: the calibration table and seed 003's scenarios with what the
+ * docs/model.md carries two generated sections: the calibration table and SHARE presentation's scenarios with what the
  * model says. They must equal what the code produces; {@code -Dgolden.update=true} rewrites them.
  */
 class ModelDocsTest {

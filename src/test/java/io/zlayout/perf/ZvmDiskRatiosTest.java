@@ -25,7 +25,7 @@ class ZvmDiskRatiosTest {
         assertThat(r.value("reread", "EMD1", "kb-per-sec")).isEqualTo("10.9");
         assertThat(r.value("initial-read", "EMD1", "total-cpu-per-kb")).isEqualTo("1.34");
         assertThat(r.value("initial-write", "D221", "kb-per-sec")).isEqualTo("0.800");
-        assertThat(r.seed()).isEqualTo("seeds/002_04a30e27c5bbdfac.txt");
+        assertThat(r.title()).isEqualTo("z/VM 5.2.0 performance report: Linux Disk I/O Alternatives");
     }
 
     @Test
