@@ -205,10 +205,19 @@ final class Output {
     private static Path temporaryBeside(Path dir, String name) throws IOException {
         String prefix = "." + name + ".";
         try {
-            return Files.createTempFile(dir, prefix, ".tmp",
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
-        } catch (UnsupportedOperationException e) {
-            return Files.createTempFile(dir, prefix, ".tmp"); // not a POSIX file system
+            try {
+                return Files.createTempFile(dir, prefix, ".tmp",
+                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--")));
+            } catch (UnsupportedOperationException e) {
+                return Files.createTempFile(dir, prefix, ".tmp"); // not a POSIX file system
+            }
+        } catch (java.nio.file.FileSystemException e) {
+            // the output itself may be fine (/proc/version exists): say that its folder takes no new file
+            java.nio.file.FileSystemException why = new java.nio.file.FileSystemException(null, null,
+                    "its folder takes no new file, and zlayout writes an output beside it first to replace it whole"
+                    + " (" + ExitCode.reason(e) + ")");
+            why.initCause(e);
+            throw why;
         }
     }
 }

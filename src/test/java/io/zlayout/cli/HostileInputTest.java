@@ -507,6 +507,18 @@ class HostileInputTest {
         }
     }
 
+    @Test
+    void anOutputWhoseFolderTakesNoNewFileSaysSoAndIsLeftAsItWas() throws Exception {
+        Path proc = Path.of("/proc/version");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(proc), "/proc/version exists here (Linux)");
+        String before = Files.readString(proc);
+        Cli.Result r = Cli.run("check", site.toString(), "-o", proc.toString());
+        assertThat(r.exitCode()).isEqualTo(5);
+        assertThat(r.err()).isEqualTo("zlayout: cannot write or read: /proc/version: its folder takes no new file,"
+                + " and zlayout writes an output beside it first to replace it whole (no such file or directory)\n");
+        assertThat(Files.readString(proc)).isEqualTo(before);
+    }
+
     private static boolean chattr(String flag, Path p) throws Exception {
         try {
             return new ProcessBuilder("chattr", flag, p.toString()).redirectErrorStream(true).start().waitFor() == 0;
