@@ -6,6 +6,17 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.ToStringSerializer;
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Identity;
+import io.zlayout.model.id.StorageImageId;
+import io.zlayout.model.id.Wwid;
+import io.zlayout.model.id.Wwn;
+
+import java.util.List;
 
 /**
  * The one JSON writer of zlayout (reports, baselines, plan files): two-space indent, LF line ends, map keys in insertion order (callers
@@ -14,7 +25,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 public final class Json {
 
     public static final ObjectMapper MAPPER = new ObjectMapper()
-            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
+            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+            .registerModule(identifiers());
 
     private static final ObjectWriter WRITER;
 
@@ -26,6 +38,19 @@ public final class Json {
     }
 
     private Json() {
+    }
+
+    /**
+     * An identifier is written as its canonical text ({@code "0x5005076303000c4e"}), as everywhere else it is
+     * shown; a record's own serialisation would write its number ({@code {"value":…}}).
+     */
+    private static SimpleModule identifiers() {
+        SimpleModule m = new SimpleModule("zlayout-identifiers");
+        for (Class<?> type : List.of(BusId.class, DeviceNumber.class, FcpLun.class, Identity.class,
+                StorageImageId.class, Wwid.class, Wwn.class)) {
+            m.addSerializer(type, ToStringSerializer.instance);
+        }
+        return m;
     }
 
     public static String write(Object value) {

@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.Wwn;
+
 import java.util.Locale;
 
 /**
@@ -9,7 +11,7 @@ import java.util.Locale;
  * @param topology SCSI-FCP, FICON, FC-AL, ... or null
  * @param speed    as exported ("8 Gb/s", "1Gb") or null
  */
-public record IoPort(String image, String id, String wwpn, String state, String type, String topology,
+public record IoPort(String image, String id, Wwn wwpn, String state, String type, String topology,
                      String speed, String location, SourceRef source) implements Mergeable, ImageScoped {
 
     public int enclosure() {

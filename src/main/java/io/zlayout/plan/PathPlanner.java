@@ -4,6 +4,7 @@ import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Ids;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
@@ -249,7 +250,8 @@ final class PathPlanner {
             IoPort port = site.find(IoPort.class, ioPort).orElse(null);
             String id = ioPort.substring(ioPort.lastIndexOf('/') + 1);
             IoPort fact = site.declaredPort(id).orElse(null);
-            wwpn = port != null && port.wwpn() != null ? Ids.wwn(port.wwpn()) : fact != null ? fact.wwpn() : null;
+            Wwn w = port != null && port.wwpn() != null ? port.wwpn() : fact != null ? fact.wwpn() : null;
+            wwpn = w == null ? null : w.toString();
             speed = port != null && port.speed() != null ? port.speed() : fact != null ? fact.speed() : null;
         }
         return new PlannedPath(chpid, busId(device), device, ioPort,

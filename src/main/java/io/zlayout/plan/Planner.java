@@ -726,8 +726,9 @@ public final class Planner {
         String wwid = null;
         if (v.kind() == VolumeKind.FB) {
             lun = fcpLun(type, v.id());
-            String wwnn = site.find(StorageImage.class, Ids.storage(v.image())).map(StorageImage::wwnn).orElse(null);
-            wwid = "2105".equals(type) ? null : wwid(wwnn, v.id());
+            Wwn wwnn = site.find(StorageImage.class, Ids.storage(v.image())).map(StorageImage::wwnn).orElse(null);
+            wwid = "2105".equals(type) || wwnn == null ? null
+                    : Wwid.ofDs8k(wwnn, v.id()).map(Wwid::toString).orElse(null);
         }
         String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;
         Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
@@ -755,11 +756,6 @@ public final class Planner {
     public static String fcpLun(String machineType, String volumeId) {
         return ("2105".equals(machineType) ? FcpLun.ofEssVolume(volumeId) : FcpLun.ofDs8kVolume(volumeId))
                 .map(FcpLun::toString).orElse(null);
-    }
-
-    /** DM WWID: {@code 3} + {@code 6} + the WWNN without its leading 5 + 12 zeros + the volume id. */
-    public static String wwid(String wwnn, String volumeId) {
-        return Wwn.tryParse(wwnn).flatMap(w -> Wwid.ofDs8k(w, volumeId)).map(Wwid::toString).orElse(null);
     }
 
     // ---- spread and balance ----------------------------------------------------------------------------

@@ -66,9 +66,8 @@ final class HostChannels {
             for (ChannelTopology.ChannelPath p : paths) {
                 for (String id : p.ioPorts()) {
                     IoPort port = storage.portById.get(id);
-                    String wwpn = port == null ? null : Ids.wwn(port.wwpn());
-                    if (wwpn != null) {
-                        wwpns.add(wwpn);
+                    if (port != null && port.wwpn() != null) {
+                        wwpns.add(port.wwpn().toString());
                     }
                 }
             }

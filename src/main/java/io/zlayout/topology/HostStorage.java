@@ -6,6 +6,7 @@ import io.zlayout.model.Lss;
 import io.zlayout.model.StorageIds;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwid;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.topology.HostTopology.StorageVolume;
@@ -23,9 +24,9 @@ final class HostStorage {
     }
 
     final StorageTopology topology;
-    final Map<String, IoPort> portByWwpn = new HashMap<>();
+    private final Map<Wwn, IoPort> portByWwpn = new HashMap<>();
     final Map<String, IoPort> portById = new HashMap<>();
-    final Map<String, String> imageByWwnn = new HashMap<>();
+    private final Map<Wwn, String> imageByWwnn = new HashMap<>();
     final Map<String, Lss> lcuBySsid = new HashMap<>();
     final TreeSet<String> essImages = new TreeSet<>();
     final TreeSet<String> ds8kImages = new TreeSet<>();
@@ -39,18 +40,16 @@ final class HostStorage {
         topology = site.storage();
         for (IoPort p : site.all(IoPort.class)) {
             portById.putIfAbsent(p.identity(), p);
-            String w = Ids.wwn(p.wwpn());
-            if (w != null) {
-                portByWwpn.putIfAbsent(w, p);
+            if (p.wwpn() != null) {
+                portByWwpn.putIfAbsent(p.wwpn(), p);
                 imagesWithPorts.add(p.image());
             }
         }
         TreeSet<String> images = new TreeSet<>();
         for (StorageImage s : site.all(StorageImage.class)) {
             images.add(s.id());
-            String w = Ids.wwn(s.wwnn());
-            if (w != null) {
-                imageByWwnn.putIfAbsent(w, s.id());
+            if (s.wwnn() != null) {
+                imageByWwnn.putIfAbsent(s.wwnn(), s.id());
                 imagesWithWwnn.add(s.id());
             }
         }
@@ -64,6 +63,11 @@ final class HostStorage {
                 lcuBySsid.putIfAbsent(l.ssid().toUpperCase(Locale.ROOT), l);
             }
         }
+    }
+
+    /** The storage port with this WWPN; null for none, or for text that is not a WWPN. */
+    IoPort port(String wwpn) {
+        return Wwn.tryParse(wwpn).map(portByWwpn::get).orElse(null);
     }
 
     StorageVolume volume(String image, String id) {
@@ -118,7 +122,7 @@ final class HostStorage {
         if (w == null || w.ds8kVolume().isEmpty()) {
             return null;
         }
-        String image = imageByWwnn.get(w.ds8kWwnn().orElseThrow().toString());
+        String image = imageByWwnn.get(w.ds8kWwnn().orElseThrow());
         if (image == null) {
             image = only(ds8kImages, imagesWithWwnn);
         }

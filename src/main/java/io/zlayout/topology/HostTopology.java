@@ -355,7 +355,7 @@ public final class HostTopology {
      * LUN's form), as LOADDEV names a SCSI IPL disk; empty when the export lacks the volume.
      */
     public Optional<StorageVolume> volumeOfLun(String portname, String lun) {
-        IoPort port = portname == null ? null : storage.portByWwpn.get(portname);
+        IoPort port = storage.port(portname);
         StorageVolume v = lun == null ? null : storage.lun(lun, port);
         return v != null && v.known() ? Optional.of(v) : Optional.empty();
     }
@@ -400,7 +400,7 @@ public final class HostTopology {
             if (g.loaddevLun() == null) {
                 continue;
             }
-            IoPort port = g.loaddevPortname() == null ? null : storage.portByWwpn.get(g.loaddevPortname());
+            IoPort port = storage.port(g.loaddevPortname());
             StorageVolume v = storage.lun(g.loaddevLun(), port);
             if (v != null && v.known()) {
                 boot.putIfAbsent(g.name().toUpperCase(Locale.ROOT), v);
@@ -562,7 +562,7 @@ public final class HostTopology {
             if (r == null) {
                 String device = device(busId);
                 HostChannels.FcpChannel ch = channels.fcp(device, storage);
-                IoPort port = storage.portByWwpn.get(wwpn);
+                IoPort port = storage.port(wwpn);
                 r = new Route(busId, device, ch == null ? null : ch.chpid(), wwpn, port, storage.hostAdapter(port),
                         source);
                 routes.put(key, r);
@@ -654,7 +654,7 @@ public final class HostTopology {
         /** The volume behind a SCSI address traced through its SCSI host and target. */
         private StorageVolume traced(Hctl h, Map<Hctl, String> wwpnOfTarget) {
             String wwpn = wwpnOfTarget.get(target(h));
-            IoPort port = wwpn == null ? null : storage.portByWwpn.get(wwpn);
+            IoPort port = storage.port(wwpn);
             return wwpn == null ? null : storage.lun(h.fcpLun(), port);
         }
 

@@ -8,6 +8,7 @@ import io.zlayout.model.Element;
 import io.zlayout.model.Ids;
 import io.zlayout.model.ImageScoped;
 import io.zlayout.model.Mergeable;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.StorageImage;
 
@@ -53,12 +54,13 @@ public final class SiteAssembler {
             if (!io.zlayout.model.IoPort.validId(id)) {
                 throw new InputException(at, "I/O port ids like I0130 under ioports:", "'" + e.getKey() + "'");
             }
-            String wwpn = e.getValue() == null ? null : e.getValue().wwpn();
-            if (wwpn != null && Ids.wwn(wwpn) == null) {
-                throw new InputException(at, "a 16-digit hex WWPN for ioports: " + id, "'" + wwpn + "'");
+            String text = e.getValue() == null ? null : e.getValue().wwpn();
+            Wwn wwpn = text == null ? null : Wwn.tryParse(text).orElse(null);
+            if (text != null && wwpn == null) {
+                throw new InputException(at, "a 16-digit hex WWPN for ioports: " + id, "'" + text + "'");
             }
             String image = inputs.manifest().storage() != null ? inputs.manifest().storage() : Ids.UNKNOWN_IMAGE;
-            out.add(new io.zlayout.model.IoPort(image, id, wwpn == null ? null : Ids.wwn(wwpn), null, null, null,
+            out.add(new io.zlayout.model.IoPort(image, id, wwpn, null, null, null,
                     e.getValue() == null ? null : e.getValue().speed(), null, at));
         }
         return out;
@@ -176,7 +178,9 @@ public final class SiteAssembler {
                 || (v instanceof Map<?, ?> m && m.isEmpty());
     }
 
+    /** Found text quoted: a string, or an identifier (a value of {@code model/id}) in its canonical form. */
     private static String show(Object v) {
-        return v instanceof String ? "'" + v + "'" : String.valueOf(v);
+        return v instanceof String || v != null && v.getClass().getPackage() == Wwn.class.getPackage()
+                ? "'" + v + "'" : String.valueOf(v);
     }
 }

@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -81,7 +82,7 @@ public class HostTopologyBenchmark {
         site = new ArrayList<>();
         hosts = new ArrayList<>();
         List<Manifest.FabricLink> fabric = new ArrayList<>();
-        site.add(new StorageImage(IMG, "BNCH1", "2107", "996", WWNN, null, AT));
+        site.add(new StorageImage(IMG, "BNCH1", "2107", "996", Wwn.parse(WWNN), null, AT));
         int volumes = guests * 8;
         for (int i = 0; i < volumes; i++) {
             int lss = 0x10 + i / 256;
@@ -91,7 +92,7 @@ public class HostTopologyBenchmark {
         }
         for (int c = 0; c < 4; c++) {
             String port = "I0" + c + "01";
-            site.add(new IoPort(IMG, port, wwpn(c).substring(2), "Online", null, "SCSI-FCP", "16 Gb/s", null, AT));
+            site.add(new IoPort(IMG, port, Wwn.parse(wwpn(c)), "Online", null, "SCSI-FCP", "16 Gb/s", null, AT));
             site.add(new Chpid(0, "C" + c, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false,
                     Map.of(), AT));
             fabric.add(new Manifest.FabricLink("0.C" + c, port, null, null, null));

@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -144,7 +145,7 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
 
     private void storage(List<Element> e, int[] line, int i) {
         String img = image(i);
-        e.add(new StorageImage(img, "MAX" + i, "2107", "996", String.format(Locale.ROOT, "5005076309FFC8%02X", i),
+        e.add(new StorageImage(img, "MAX" + i, "2107", "996", Wwn.parse(String.format(Locale.ROOT, "5005076309FFC8%02X", i)),
                 null, at(line)));
         String[] poolKind = {"fb", "fb", "ckd", "ckd"};
         for (int p = 0; p < 4; p++) {
@@ -158,7 +159,7 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
         for (int n = 0; n < 64; n++) {
             for (boolean ficon : new boolean[] {true, false}) {
                 String id = port(n, ficon);
-                e.add(new IoPort(img, id, String.format(Locale.ROOT, "0x500507630%02x%s", i, id.substring(1).toLowerCase(Locale.ROOT) + "0a1"),
+                e.add(new IoPort(img, id, Wwn.parse(String.format(Locale.ROOT, "0x500507630%02x%s", i, id.substring(1).toLowerCase(Locale.ROOT) + "0a1")),
                         "Online", ficon ? "Fibre Channel-LW" : "Fibre Channel-SW", ficon ? "FICON" : "SCSI-FCP",
                         "16 Gb/s", null, at(line)));
             }

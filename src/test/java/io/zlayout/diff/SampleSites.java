@@ -1,5 +1,6 @@
 package io.zlayout.diff;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -70,7 +71,7 @@ final class SampleSites {
         String iocp = "iocds/main.iocp";
         String zvm = "zvm/USER.DIRECT";
         List<Element> e = new ArrayList<>();
-        e.add(new StorageImage(IMG, "DS8K-PROD1", "2107", "996", "5005076309FFC0A1", null, at(storage, 1)));
+        e.add(new StorageImage(IMG, "DS8K-PROD1", "2107", "996", Wwn.parse("5005076309FFC0A1"), null, at(storage, 1)));
         for (int r = 0; r < 4; r++) {
             e.add(new Rank(IMG, "R" + r, r % 2, "A" + r, "6", null, "ckd", null, at(storage, 2 + r)));
             e.add(new RaidArray(IMG, "A" + r, null, "R" + r, r / 2, "6", at(storage, 2 + r)));

@@ -1,5 +1,6 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -53,7 +54,7 @@ class ModelLayoutTest {
                 e.add(new Volume(ESS, lss[r] + String.format(Locale.ROOT, "%02X", v), null, VolumeKind.FB,
                         "Open System", null, null, 10L << 30, null, null, List.of(new RankExtent(rank, null)), null, AT));
             }
-            e.add(new IoPort(ESS, "I0" + r + "00", "0x5005076300c" + r + "1a2b", null, null, "SCSI-FCP", "1 Gb/s",
+            e.add(new IoPort(ESS, "I0" + r + "00", Wwn.parse("0x5005076300c" + r + "1a2b"), null, null, "SCSI-FCP", "1 Gb/s",
                     null, AT));
             String chpid = "C" + (r + 1);
             e.add(new Chpid(0, chpid, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));

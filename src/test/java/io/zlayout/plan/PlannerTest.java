@@ -1,5 +1,6 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -52,7 +53,7 @@ class PlannerTest {
                         List.of(new RankExtent(rank, null)), null, AT));
             }
             String port = "I0" + r + "00";
-            e.add(new IoPort(ESS, port, "0x5005076300c" + r + "1a2b", null, null, "SCSI-FCP", "1 Gb/s", null, AT));
+            e.add(new IoPort(ESS, port, Wwn.parse("0x5005076300c" + r + "1a2b"), null, null, "SCSI-FCP", "1 Gb/s", null, AT));
             String chpid = "C" + (r + 1);
             e.add(new Chpid(0, chpid, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
             String cu = "F" + (r + 1) + "00";
@@ -353,11 +354,9 @@ class PlannerTest {
     }
 
     @Test
-    void lunAndWwidFollowTheStorageConventions() {
+    void lunFollowsTheStorageConventions() {
         assertThat(Planner.fcpLun("2107", "10A0")).isEqualTo("0x401040a000000000");
         assertThat(Planner.fcpLun("2105", "1400")).isEqualTo("0x5400000000000000");
-        assertThat(Planner.wwid("5005076303FFC48E", "0101")).isEqualTo("36005076303ffc48e0000000000000101");
-        assertThat(Planner.wwid(null, "0101")).isNull();
     }
 
     /**

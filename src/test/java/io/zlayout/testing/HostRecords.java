@@ -1,5 +1,6 @@
 package io.zlayout.testing;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -57,14 +58,14 @@ public final class HostRecords {
     private int line;
 
     public HostRecords() {
-        elements.add(new StorageImage(IMG, "HT1", "2107", "996", WWNN, null, at()));
+        elements.add(new StorageImage(IMG, "HT1", "2107", "996", Wwn.parse(WWNN), null, at()));
         for (int r = 0; r < 4; r++) {
             for (int v = 0; v < 4; v++) {
                 elements.add(new Volume(IMG, "1" + r + "0" + v, null, VolumeKind.FB, "FB 512", null, "P" + r,
                         null, null, null, List.of(new RankExtent("R" + r, null)), null, at()));
             }
             String port = PORTS.get(r);
-            elements.add(new IoPort(IMG, port, wwpn(port).substring(2).toUpperCase(java.util.Locale.ROOT), "Online",
+            elements.add(new IoPort(IMG, port, Wwn.parse(wwpn(port)), "Online",
                     "Fibre Channel-SW", "SCSI-FCP", "16 Gb/s", null, at()));
             String chpid = "C" + r;
             elements.add(new Chpid(0, chpid, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false,

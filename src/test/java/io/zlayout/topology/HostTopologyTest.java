@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.IoPort;
@@ -192,7 +193,7 @@ class HostTopologyTest {
                 new StorageImage(ess, "ESS1", "2105", "F20", null, null, at),
                 new Volume(ess, "1400", null, VolumeKind.FB, "Open System", null, null, null, null, null,
                         List.of(new RankExtent("R4A1", null)), null, at),
-                new IoPort(ess, "I0000", "5005076300C01A2B", null, null, "SCSI-FCP", null, null, at),
+                new IoPort(ess, "I0000", Wwn.parse("5005076300C01A2B"), null, null, "SCSI-FCP", null, null, at),
                 new ZfcpLun("G1", "0.0.f100", "0x5005076300c01a2b", "0x5400000000000000", null,
                         ZfcpLun.State.CONFIGURED, null, null, null, null, null, Map.of(), HostCapture.ZFCP_CONF, at)));
 

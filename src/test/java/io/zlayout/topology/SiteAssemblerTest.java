@@ -8,6 +8,8 @@ import io.zlayout.input.Manifest;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.Element;
 import io.zlayout.model.Ids;
+import io.zlayout.model.IoPort;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
@@ -52,6 +54,20 @@ class SiteAssemblerTest {
                 SourceRef.at("b.txt", 7),
                 "volume:IBM.2107-75AAAA1/1000: conflicting pool: 'P1' here, 'P0' at a.txt:3",
                 SourceRef.at("a.txt", 3)));
+    }
+
+    @Test
+    void conflictingWwpnsAreQuotedInTheirCanonicalForm() throws Exception {
+        Site site = SiteAssembler.assemble(inputs(Manifest.EMPTY,
+                List.of(port("0x50050763090000A1", "a.txt", 2)), List.of(port("50:05:07:63:09:00:00:a2", "b.txt", 5))));
+        assertThat(site.all(IoPort.class)).extracting(IoPort::wwpn).containsExactly(Wwn.parse("0x50050763090000a1"));
+        assertThat(site.diagnostics()).extracting(Diagnostic::message).containsExactly(
+                "ioport:IBM.2107-75AAAA1/I0000: conflicting wwpn: '0x50050763090000a2' here, '0x50050763090000a1' at a.txt:2");
+    }
+
+    private static IoPort port(String wwpn, String file, int line) {
+        return new IoPort("IBM.2107-75AAAA1", "I0000", Wwn.parse(wwpn), null, null, null, null, null,
+                SourceRef.at(file, line));
     }
 
     @Test

@@ -6,6 +6,7 @@ import io.zlayout.model.ArraySite;
 import io.zlayout.model.Element;
 import io.zlayout.model.ExtentPool;
 import io.zlayout.model.HostConnection;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.Lss;
@@ -354,13 +355,13 @@ final class Mapper {
         return true;
     }
 
-    private String wwn(Columns cols, Row row, Field f, String expected) throws InputException {
+    private Wwn wwn(Columns cols, Row row, Field f, String expected) throws InputException {
         String v = text(cols, row, f);
         if (v == null) {
             return null;
         }
         String digits = v.startsWith("0x") || v.startsWith("0X") ? v.substring(2) : v;
-        String w = digits.replace(":", "").length() == 16 ? Ids.wwn(v) : null;
+        Wwn w = digits.replace(":", "").length() == 16 ? Wwn.tryParse(v).orElse(null) : null;
         if (w == null) {
             throw new InputException(at(cols, row, f), expected + " in column " + column(f, cols),
                     InputException.quote(v));

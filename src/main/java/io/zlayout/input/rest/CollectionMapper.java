@@ -5,6 +5,7 @@ import io.zlayout.input.InputException;
 import io.zlayout.model.Element;
 import io.zlayout.model.ExtentPool;
 import io.zlayout.model.HostConnection;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.HostMapping;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoEnclosure;
@@ -182,7 +183,7 @@ final class CollectionMapper {
     }
 
     private static HostConnection hostPort(RestObject o) throws InputException {
-        String wwpn = wwn(o, "wwpn", "a host WWPN");
+        Wwn wwpn = wwn(o, "wwpn", "a host WWPN");
         if (wwpn == null) {
             throw o.invalid("wwpn", "a host WWPN of 16 hex digits", "nothing");
         }
@@ -194,7 +195,7 @@ final class CollectionMapper {
         for (RestObject login : o.objects("login_ports")) {
             ports.add(portId(login));
         }
-        return new HostConnection(IMAGE, wwpn.substring(2).toUpperCase(Locale.ROOT), o.reference("host", "name"),
+        return new HostConnection(IMAGE, wwpn.toString().substring(2).toUpperCase(Locale.ROOT), o.reference("host", "name"),
                 wwpn, o.text("hosttype"), null, new ArrayList<>(ports), o.ref());
     }
 
@@ -284,7 +285,7 @@ final class CollectionMapper {
     }
 
     /** A WWNN/WWPN of exactly 16 hex digits (optionally 0x-prefixed or with colons), as {@code 0x…}. */
-    private static String wwn(RestObject o, String key, String what) throws InputException {
+    private static Wwn wwn(RestObject o, String key, String what) throws InputException {
         String s = o.text(key);
         if (s == null) {
             return null;
@@ -296,7 +297,7 @@ final class CollectionMapper {
         if (!RestObject.hex(t, 16, 16)) {
             throw o.invalid(key, what + " of 16 hex digits", InputException.quote(s));
         }
-        return Ids.wwn(t);
+        return Wwn.parse(t);
     }
 
     private static long times(RestObject o, long n, long factor) throws InputException {

@@ -2,7 +2,6 @@ package io.zlayout.rules.host;
 
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
-import io.zlayout.model.id.Wwn;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -53,7 +52,7 @@ public final class UnknownTargetPort extends Rule {
     public void check(RuleContext ctx, Findings out) {
         TreeSet<String> images = new TreeSet<>();
         for (IoPort p : ctx.site().all(IoPort.class)) {
-            if (Wwn.tryParse(p.wwpn()).isPresent()) {
+            if (p.wwpn() != null) {
                 images.add("storage:" + p.image());
             }
         }

@@ -76,7 +76,7 @@ class DscliAsPastedTest {
         ParseResult r = read(text);
 
         assertThat(all(r, IoPort.class)).singleElement().satisfies(p -> {
-            assertThat(p.wwpn()).isEqualTo("0x500507630a0b429f");
+            assertThat(p.wwpn()).hasToString("0x500507630a0b429f");
             assertThat(p.type()).isEqualTo("Fibre Channel-LW");
             assertThat(p.topology()).isEqualTo("FICON");
         });

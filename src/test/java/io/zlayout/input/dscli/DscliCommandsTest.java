@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
@@ -76,7 +77,7 @@ class DscliCommandsTest {
 
     static List<Case> cases() {
         List<Case> c = new ArrayList<>();
-        StorageImage image = new StorageImage(IMG, "DS8K-PROD1", "2107", "996", "0x5005076309ffc8a1",
+        StorageImage image = new StorageImage(IMG, "DS8K-PROD1", "2107", "996", Wwn.parse("0x5005076309ffc8a1"),
                 "IBM.2107-75ZL100", null);
         c.add(new Case("lssi", "", h("Name|ID|Storage Unit|Model|WWNN|State|ESSNet"),
                 rows("DS8K-PROD1|IBM.2107-75ZL101|IBM.2107-75ZL100|996|5005076309FFC8A1|Online|Enabled"),
@@ -146,26 +147,26 @@ class DscliCommandsTest {
         c.add(new Case("lsioport", "", h("ID|WWPN|State|Type|topo|portgrp"),
                 rows("I0000|50050763090000A1|Online|Fibre Channel-LW|FICON|0",
                         "I0001|50050763090040A1|Communication established|Fibre Channel-SW|SCSI-FCP|0"),
-                null, List.of(new IoPort(IMG, "I0000", "0x50050763090000a1", "Online", "Fibre Channel-LW", "FICON",
+                null, List.of(new IoPort(IMG, "I0000", Wwn.parse("0x50050763090000a1"), "Online", "Fibre Channel-LW", "FICON",
                                 null, null, null),
-                        new IoPort(IMG, "I0001", "0x50050763090040a1", "Communication established", "Fibre Channel-SW",
+                        new IoPort(IMG, "I0001", Wwn.parse("0x50050763090040a1"), "Communication established", "Fibre Channel-SW",
                                 "SCSI-FCP", null, null, null))));
         c.add(new Case("lsioport", "-l", h("ID|WWPN|State|Type|topo|portgrp|Speed"),
                 rows("I0231|50050763091340A1|Online|Fibre Channel-SW|SCSI-FCP|0|16 Gb/s"),
-                null, List.of(new IoPort(IMG, "I0231", "0x50050763091340a1", "Online", "Fibre Channel-SW", "SCSI-FCP",
+                null, List.of(new IoPort(IMG, "I0231", Wwn.parse("0x50050763091340a1"), "Online", "Fibre Channel-SW", "SCSI-FCP",
                         "16 Gb/s", null, null))));
         c.add(new Case("lshostconnect", "", h("Name|ID|WWPN|HostType|Profile|portgrp|volgrpID|ESSIOport"),
                 rows("LNX1_FC00|0000|C05076FFE5000000|zLinux|IBM zSeries - zLinux|0|V11|I0001,I0101",
                         "LNX2_FC01|0001|C05076FFE5000010|zLinux|IBM zSeries - zLinux|0|V12|all"),
-                null, List.of(new HostConnection(IMG, "0000", "LNX1_FC00", "0xc05076ffe5000000", "zLinux", "V11",
+                null, List.of(new HostConnection(IMG, "0000", "LNX1_FC00", Wwn.parse("0xc05076ffe5000000"), "zLinux", "V11",
                                 List.of("I0001", "I0101"), null),
-                        new HostConnection(IMG, "0001", "LNX2_FC01", "0xc05076ffe5000010", "zLinux", "V12", List.of(),
+                        new HostConnection(IMG, "0001", "LNX2_FC01", Wwn.parse("0xc05076ffe5000010"), "zLinux", "V12", List.of(),
                                 null))));
         c.add(new Case("lshostconnect", "-l", h("Name|ID|WWPN|HostType|LBS|addrDiscovery|Profile|portgrp|volgrpID"
                         + "|atchtopo|ESSIOport|speed|desc"),
                 rows("LNX1_FD00|0002|C05076FFE5000004|zLinux|512|LUNPolling|IBM zSeries - zLinux|0|V11|-|I0231"
                         + "|Unknown|guest LNX1 on FD00"),
-                null, List.of(new HostConnection(IMG, "0002", "LNX1_FD00", "0xc05076ffe5000004", "zLinux", "V11",
+                null, List.of(new HostConnection(IMG, "0002", "LNX1_FD00", Wwn.parse("0xc05076ffe5000004"), "zLinux", "V11",
                         List.of("I0231"), null))));
         c.add(new Case("lsvolgrp", "", h("Name|ID|Type"),
                 rows("All CKD|V10|FICON/ESCON All", "LNX1_VG|V11|SCSI Mask"),
@@ -224,7 +225,7 @@ class DscliCommandsTest {
                 null, List.of(new Rank(IMG, "R4", 0, "A4", "6", "P2", "ckd", 4000, null))));
         c.add(new Case("showioport", "", h("ID|WWPN|State|loc|Speed|Type|topo|portgrp"),
                 rows("I0330|50050763091B00A1|Online|U1500.1B4.RJ03304-P1-C3-T0|16 Gb/s|Fibre Channel-LW|FICON|0"),
-                null, List.of(new IoPort(IMG, "I0330", "0x50050763091b00a1", "Online", "Fibre Channel-LW", "FICON",
+                null, List.of(new IoPort(IMG, "I0330", Wwn.parse("0x50050763091b00a1"), "Online", "Fibre Channel-LW", "FICON",
                         "16 Gb/s", "U1500.1B4.RJ03304-P1-C3-T0", null))));
         return c;
     }

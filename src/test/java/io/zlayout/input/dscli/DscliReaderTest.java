@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -94,9 +95,9 @@ class DscliReaderTest {
         assertThat(r.elements()).extracting(Render::withoutSource).containsExactly(
                 new io.zlayout.model.Rank("IBM.2107-75DWA61", "R0", 0, "A0", "6", "P0", "fb", null, null),
                 new io.zlayout.model.RaidArray("IBM.2107-75DWA61", "A0", "S1", "R0", 0, "6 (5+P+Q+S)", null),
-                new IoPort("IBM.2107-75DWA61", "I0231", "0x50050763091340a1", "Online", "Fibre Channel-SW", "SCSI-FCP",
+                new IoPort("IBM.2107-75DWA61", "I0231", Wwn.parse("0x50050763091340a1"), "Online", "Fibre Channel-SW", "SCSI-FCP",
                         null, null, null),
-                new HostConnection("IBM.2107-75DWA61", "0000", "h", "0xc05076ffe5000000", "zLinux", "V11",
+                new HostConnection("IBM.2107-75DWA61", "0000", "h", Wwn.parse("0xc05076ffe5000000"), "zLinux", "V11",
                         List.of("I0231", "I0331"), null),
                 new io.zlayout.model.VolumeGroup("IBM.2107-75DWA61", "V11", "vg", "SCSI Mask", List.of("1000", "1001"),
                         null));
@@ -187,7 +188,7 @@ class DscliReaderTest {
                 + "==================================================================\n"
                 + "I0000 50050763090000A1 Online Fibre Channel-LW FICON       0 16 Gb/s     1             1       1"
                 + " U1500.1B4-P1-C1  Auto\n");
-        assertThat(r.elements()).containsExactly(new IoPort(Ids.UNKNOWN_IMAGE, "I0000", "0x50050763090000a1", "Online",
+        assertThat(r.elements()).containsExactly(new IoPort(Ids.UNKNOWN_IMAGE, "I0000", Wwn.parse("0x50050763090000a1"), "Online",
                 "Fibre Channel-LW", "FICON", "16 Gb/s", "U1500.1B4-P1-C1", SourceRef.at("f.txt", 4, 1)));
     }
 

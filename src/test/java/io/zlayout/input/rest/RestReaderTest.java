@@ -1,5 +1,6 @@
 package io.zlayout.input.rest;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -45,7 +46,7 @@ class RestReaderTest {
         // then
         assertThat(result.format()).isEqualTo("ds8k-rest");
         assertThat(result.elements()).containsExactly(
-                new StorageImage(IMG, "DS8K-PROD1", "2107", "996", "0x5005076309ffc8a1", null, at(file, 6, 7)),
+                new StorageImage(IMG, "DS8K-PROD1", "2107", "996", Wwn.parse("0x5005076309ffc8a1"), null, at(file, 6, 7)),
                 new StorageServer(IMG, 0, "online", at(file, 10, 7)),
                 new StorageServer(IMG, 1, "online", at(file, 11, 7)),
                 new Volume(IMG, "1000", "LNXFB_1000", VolumeKind.FB, "FB 512", null, "P0", 107_374_182_400L, null,
@@ -61,16 +62,16 @@ class RestReaderTest {
                 new Lss(IMG, "10", "fb", 0, "1", null, 16, at(file, 28, 7)),
                 new Lss(IMG, "41", "ckd", 1, "4", "4041", 48, at(file, 29, 7)),
                 new Lss(IMG, "42", "ckd", null, null, null, null, at(file, 31, 7)),
-                new IoPort(IMG, "I0000", "0x500507630900c8a1", "Online", "Fibre Channel-LW", "FICON", "16 Gb/s",
+                new IoPort(IMG, "I0000", Wwn.parse("0x500507630900c8a1"), "Online", "Fibre Channel-LW", "FICON", "16 Gb/s",
                         "U1500.1B1.8A1B1-P1-C1-T0", at(file, 34, 7)),
-                new IoPort(IMG, "I0231", "0x500507630913c8a1", "Online", "Fibre Channel-SW", "SCSI-FCP", "16 Gb/s",
+                new IoPort(IMG, "I0231", Wwn.parse("0x500507630913c8a1"), "Online", "Fibre Channel-SW", "SCSI-FCP", "16 Gb/s",
                         null, at(file, 37, 7)),
                 new IoEnclosure(IMG, 0, "io_enclosure0", "online", at(file, 41, 7)),
                 new IoEnclosure(IMG, 3, "io_enclosure3", "online", at(file, 42, 7)),
                 new HostConnection(IMG, "LNX1", "LNX1", null, "LinuxZ", null, List.of(), at(file, 45, 7)),
-                new HostConnection(IMG, "C05076FFE5000010", "LNX1", "0xc05076ffe5000010", "LinuxZ", null,
+                new HostConnection(IMG, "C05076FFE5000010", "LNX1", Wwn.parse("0xc05076ffe5000010"), "LinuxZ", null,
                         List.of("I0231", "I0331"), at(file, 48, 7)),
-                new HostConnection(IMG, "C05076FFE5000014", "LNX1", "0xc05076ffe5000014", "LinuxZ", null,
+                new HostConnection(IMG, "C05076FFE5000014", "LNX1", Wwn.parse("0xc05076ffe5000014"), "LinuxZ", null,
                         List.of(), at(file, 50, 7)),
                 new HostMapping(IMG, "LNX1", "1000", "00", at(file, 54, 7)),
                 new HostMapping(IMG, "LNX 2", "1101", "1A", at(file, 56, 7)),

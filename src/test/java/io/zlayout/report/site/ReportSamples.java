@@ -1,5 +1,6 @@
 package io.zlayout.report.site;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
@@ -66,7 +67,7 @@ public final class ReportSamples {
     public static List<Element> elements(boolean withIntent) {
         List<Element> e = new ArrayList<>();
         String ds = "storage/ds8k.txt";
-        e.add(new StorageImage(IMAGE, "ZL1", "2107", "996", "5005076303ffc1a5", null, at(ds, 1)));
+        e.add(new StorageImage(IMAGE, "ZL1", "2107", "996", Wwn.parse("5005076303ffc1a5"), null, at(ds, 1)));
         for (int r = 0; r < 4; r++) {
             e.add(new Rank(IMAGE, "R" + r, r % 2, "A" + r, "6", "P" + (r % 2), r < 2 ? "ckd" : "fb", 1000, at(ds, 10 + r)));
             e.add(new RaidArray(IMAGE, "A" + r, "S" + r, "R" + r, r / 2, "6", at(ds, 20 + r)));
@@ -96,7 +97,7 @@ public final class ReportSamples {
         }
         int p = 90;
         for (String port : List.of("I0000", "I0001", "I0100", "I0230")) {
-            e.add(new IoPort(IMAGE, port, "0x50050763030" + port.substring(1).toLowerCase(Locale.ROOT) + "a5", "Online",
+            e.add(new IoPort(IMAGE, port, Wwn.parse("0x50050763030" + port.substring(1).toLowerCase(Locale.ROOT) + "a5"), "Online",
                     "Fibre Channel-SW", port.equals("I0000") || port.equals("I0100") ? "FICON" : "SCSI-FCP", "16 Gb/s",
                     null, at(ds, p++)));
         }
