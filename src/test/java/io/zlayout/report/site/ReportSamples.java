@@ -97,7 +97,7 @@ public final class ReportSamples {
         }
         int p = 90;
         for (String port : List.of("I0000", "I0001", "I0100", "I0230")) {
-            e.add(new IoPort(IMAGE, port, Wwn.parse("0x50050763030" + port.substring(1).toLowerCase(Locale.ROOT) + "a5"), "Online",
+            e.add(new IoPort(IMAGE, port, Wwn.parse("0x5005076303" + port.substring(1).toLowerCase(Locale.ROOT) + "a5"), "Online",
                     "Fibre Channel-SW", port.equals("I0000") || port.equals("I0100") ? "FICON" : "SCSI-FCP", "16 Gb/s",
                     null, at(ds, p++)));
         }
