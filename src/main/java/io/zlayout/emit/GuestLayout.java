@@ -374,8 +374,7 @@ final class GuestLayout {
                 if (b.portname() == null || b.lun() == null) {
                     continue;
                 }
-                path = "/dev/disk/by-path/ccw-" + bus + "-fc-" + wwn(guest, "LOADDEV PORTNAME", b.portname())
-                        + "-lun-" + lun(guest, b.lun());
+                path = "/dev/disk/by-path/ccw-" + bus + "-fc-" + b.portname() + "-lun-" + b.lun();
             } else {
                 path = "/dev/disk/by-path/ccw-" + bus;
             }

@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
 import java.util.List;
 
 /**
@@ -10,12 +12,12 @@ import java.util.List;
  *
  * @param name              the profile name, upper case
  * @param ipl               its IPL operand, or null
- * @param loaddevPortname   its LOADDEV PORTNAME, {@code 0x} + 16 lower-case hex digits, or null
- * @param loaddevLun        its LOADDEV LUN, same form, or null
+ * @param loaddevPortname   its LOADDEV PORTNAME, or null
+ * @param loaddevLun        its LOADDEV LUN, or null
  * @param loaddevAlternates its LOADDEV ALTERNATE boot paths
  * @param devices           its DEDICATE, MDISK and LINK records, with the profile name where the guest goes
  */
-public record DirectoryProfile(String name, String ipl, String loaddevPortname, String loaddevLun,
+public record DirectoryProfile(String name, String ipl, Wwn loaddevPortname, FcpLun loaddevLun,
                                List<BootPath> loaddevAlternates, List<Element> devices, SourceRef source)
         implements Element {
 

@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
 import java.util.List;
 
 /**
@@ -12,8 +14,8 @@ import java.util.List;
  * @param privClasses     the CP privilege classes ({@code G}) or null
  * @param includes        the profiles named by INCLUDE, upper case, in entry order
  * @param ipl             the IPL operand (a virtual device number or a system name), its own or its profile's
- * @param loaddevPortname LOADDEV PORTNAME as {@code 0x} + 16 lower-case hex digits, or null
- * @param loaddevLun      LOADDEV LUN as {@code 0x} + 16 lower-case hex digits, or null
+ * @param loaddevPortname LOADDEV PORTNAME, or null
+ * @param loaddevLun      LOADDEV LUN, or null
  * @param identityEntry   true for an IDENTITY entry (SSI), false for a USER entry; not named {@code identity},
  *                        which is {@link Element#identity()}
  * @param loaddevAlternates the alternate SCSI boot paths ({@code LOADDEV SCSI ALTERNATE …}) in entry order, its
@@ -22,7 +24,7 @@ import java.util.List;
  *                        sets exactly like {@link #loaddevLun()}.
  */
 public record Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
-                    String ipl, String loaddevPortname, String loaddevLun, boolean identityEntry,
+                    String ipl, Wwn loaddevPortname, FcpLun loaddevLun, boolean identityEntry,
                     SourceRef source, List<BootPath> loaddevAlternates)
         implements Element {
 
@@ -33,14 +35,14 @@ public record Guest(String name, String storage, String maxStorage, String privC
 
     /** A guest without alternate boot paths (every directory before z/VM 7.4's LOADDEV ALTERNATE). */
     public Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
-                 String ipl, String loaddevPortname, String loaddevLun, boolean identityEntry, SourceRef source) {
+                 String ipl, Wwn loaddevPortname, FcpLun loaddevLun, boolean identityEntry, SourceRef source) {
         this(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun, identityEntry,
                 source, List.of());
     }
 
     /** Every LUN this guest boots from: the LOADDEV LUN and each alternate's, without repeats, in order. */
-    public List<String> bootLuns() {
-        java.util.LinkedHashSet<String> luns = new java.util.LinkedHashSet<>();
+    public List<FcpLun> bootLuns() {
+        java.util.LinkedHashSet<FcpLun> luns = new java.util.LinkedHashSet<>();
         if (loaddevLun != null) {
             luns.add(loaddevLun);
         }

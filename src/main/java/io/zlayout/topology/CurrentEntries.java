@@ -1,5 +1,8 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.BootPath;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Guest;
 import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.GuestLink;
@@ -72,7 +75,7 @@ public final class CurrentEntries {
      * @param lun       SCSI: the LOADDEV LUN, else null
      * @param alternate SCSI: an alternate path ({@code LOADDEV SCSI ALTERNATE}) rather than the primary one
      */
-    public record BootDisk(String how, String vdev, String volume, String portname, String lun, boolean alternate) {
+    public record BootDisk(String how, String vdev, String volume, Wwn portname, FcpLun lun, boolean alternate) {
     }
 
     /**
@@ -311,12 +314,14 @@ public final class CurrentEntries {
         }
         List<BootDisk> out = new ArrayList<>();
         String ipl = vdev(entry.ipl());
-        List<String[]> paths = loaddevPaths(entry);
+        List<BootPath> paths = loaddevPaths(entry);
         for (int i = 0; i < paths.size(); i++) {
-            String[] path = paths.get(i);
-            String volume = hosts.volumeOfLun(path[0], path[1]).map(HostTopology.StorageVolume::identity).orElse(null);
+            BootPath path = paths.get(i);
+            String volume = hosts.volumeOfLun(path.portname(), path.lun()).map(HostTopology.StorageVolume::identity)
+                    .orElse(null);
             boolean alternate = i > 0 || entry.loaddevLun() == null;
-            out.add(new BootDisk("scsi", path[2] != null ? path[2] : ipl, volume, path[0], path[1], alternate));
+            out.add(new BootDisk("scsi", path.device() != null ? path.device().toString() : ipl, volume,
+                    path.portname(), path.lun(), alternate));
         }
         if (out.isEmpty() && ipl != null) {
             for (EntryDevice d : devices) {
@@ -330,14 +335,12 @@ public final class CurrentEntries {
     }
 
     /** The LOADDEV (PORTNAME, LUN, DEVICE) paths of an entry: the primary first, then each LOADDEV SCSI ALTERNATE. */
-    private static List<String[]> loaddevPaths(Guest entry) {
-        List<String[]> out = new ArrayList<>();
+    private static List<BootPath> loaddevPaths(Guest entry) {
+        List<BootPath> out = new ArrayList<>();
         if (entry.loaddevLun() != null) {
-            out.add(new String[] {entry.loaddevPortname(), entry.loaddevLun(), null});
+            out.add(new BootPath(null, entry.loaddevPortname(), entry.loaddevLun(), entry.source()));
         }
-        for (io.zlayout.model.BootPath p : entry.loaddevAlternates()) {
-            out.add(new String[] {p.portname(), p.lun(), p.device()});
-        }
+        out.addAll(entry.loaddevAlternates());
         return out;
     }
 }

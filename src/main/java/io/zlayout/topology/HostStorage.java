@@ -70,6 +70,11 @@ final class HostStorage {
         return Wwn.tryParse(wwpn).map(portByWwpn::get).orElse(null);
     }
 
+    /** The storage port with this WWPN; null for none. */
+    IoPort port(Wwn wwpn) {
+        return wwpn == null ? null : portByWwpn.get(wwpn);
+    }
+
     StorageVolume volume(String image, String id) {
         if (image == null || id == null) {
             return new StorageVolume(image, id, null, null);
@@ -95,10 +100,20 @@ final class HostStorage {
      */
     StorageVolume lun(String lun, IoPort port) {
         // a LUN is on several paths and in several captures: decode it once
-        String[] decoded = luns.computeIfAbsent(lun, k -> {
-            java.util.Optional<FcpLun> l = FcpLun.tryParse(k);
-            return new String[] {l.flatMap(FcpLun::ds8kVolume).orElse(null), l.flatMap(FcpLun::essVolume).orElse(null)};
-        });
+        String[] decoded = luns.computeIfAbsent(lun, k -> decode(FcpLun.tryParse(k)));
+        return lun(decoded, port);
+    }
+
+    /** {@link #lun(String, IoPort)} of a LUN read as one. */
+    StorageVolume lun(FcpLun lun, IoPort port) {
+        return lun(decode(java.util.Optional.of(lun)), port);
+    }
+
+    private static String[] decode(java.util.Optional<FcpLun> l) {
+        return new String[] {l.flatMap(FcpLun::ds8kVolume).orElse(null), l.flatMap(FcpLun::essVolume).orElse(null)};
+    }
+
+    private StorageVolume lun(String[] decoded, IoPort port) {
         String ds8k = decoded[0];
         String ess = decoded[1];
         String image;

@@ -1,5 +1,7 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.DasdDevice;
 import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.Hctl;
@@ -354,7 +356,7 @@ public final class HostTopology {
      * The volume an FCP LUN names on the storage port of {@code portname} (else the site's only storage of that
      * LUN's form), as LOADDEV names a SCSI IPL disk; empty when the export lacks the volume.
      */
-    public Optional<StorageVolume> volumeOfLun(String portname, String lun) {
+    public Optional<StorageVolume> volumeOfLun(Wwn portname, FcpLun lun) {
         IoPort port = storage.port(portname);
         StorageVolume v = lun == null ? null : storage.lun(lun, port);
         return v != null && v.known() ? Optional.of(v) : Optional.empty();

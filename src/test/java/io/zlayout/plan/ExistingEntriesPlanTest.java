@@ -1,5 +1,7 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.testing.Cli;
 import io.zlayout.testing.Golden;
@@ -47,10 +49,10 @@ class ExistingEntriesPlanTest {
 
         CurrentEntries.CurrentEntry scsi = site.today().of("LNXS");
         assertThat(scsi.boot()).containsExactly(
-                new CurrentEntries.BootDisk("scsi", "FC02", DS8K + "1008", "0x50050763090040a1",
-                        "0x4010400800000000", false),
-                new CurrentEntries.BootDisk("scsi", "FD02", DS8K + "1008", "0x50050763090840a1",
-                        "0x4010400800000000", true));
+                new CurrentEntries.BootDisk("scsi", "FC02", DS8K + "1008", Wwn.parse("0x50050763090040a1"),
+                        FcpLun.parse("0x4010400800000000"), false),
+                new CurrentEntries.BootDisk("scsi", "FD02", DS8K + "1008", Wwn.parse("0x50050763090840a1"),
+                        FcpLun.parse("0x4010400800000000"), true));
         // the profile's statements are the entry's too: LINKs, its MDISK, and the IPL device
         assertThat(scsi.vdevsInUse()).containsExactly("0190", "0191", "019E", "0300", "FC02", "FC05", "FD02");
         assertThat(scsi.dedicatedDevices()).containsExactly("FC02", "FC05", "FD02");

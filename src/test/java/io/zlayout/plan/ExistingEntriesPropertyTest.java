@@ -1,5 +1,7 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.model.BootPath;
@@ -247,7 +249,7 @@ class ExistingEntriesPropertyTest {
                 String vol = String.format(Locale.ROOT, "1%d%02X", rnd.nextInt(4), rnd.nextInt(16));
                 lun = "0x40" + vol.substring(0, 2) + "40" + vol.substring(2) + "00000000";
                 if (rnd.nextBoolean()) {
-                    alternates.add(new BootPath(null, ALT_PORT, lun.toLowerCase(Locale.ROOT), AT));
+                    alternates.add(new BootPath(null, Wwn.parse(ALT_PORT), FcpLun.parse(lun), AT));
                 }
             } else {
                 ipl = "CMS";
@@ -258,8 +260,8 @@ class ExistingEntriesPropertyTest {
                     out.add(new GuestDedicate(g, fcp, fcp, null, false, AT));
                 }
             }
-            out.add(new Guest(g, "4G", "8G", "G", List.of(), ipl, lun == null ? null : PORT,
-                    lun == null ? null : lun.toLowerCase(Locale.ROOT), false, AT, alternates));
+            out.add(new Guest(g, "4G", "8G", "G", List.of(), ipl, lun == null ? null : Wwn.parse(PORT),
+                    lun == null ? null : FcpLun.parse(lun), false, AT, alternates));
         }
         return out;
     }

@@ -1,5 +1,6 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
@@ -297,7 +298,9 @@ class PlannerTest {
     }
 
     static io.zlayout.model.Guest guest(String name, String loaddevPortname, String loaddevLun) {
-        return new io.zlayout.model.Guest(name, "4G", "8G", "G", List.of(), null, loaddevPortname, loaddevLun, false,
+        return new io.zlayout.model.Guest(name, "4G", "8G", "G", List.of(), null,
+                loaddevPortname == null ? null : Wwn.parse(loaddevPortname),
+                loaddevLun == null ? null : FcpLun.parse(loaddevLun), false,
                 AT);
     }
 
@@ -305,7 +308,7 @@ class PlannerTest {
     void theLunAGuestIplsFromIsGivenToNobodyNorToItsOwnStripeSet() throws Exception {
         // 8 volumes: 1000, 1001 (rank 1), 1400, 1401, ...; BOOTER IPLs from 1000 through port I0000
         List<Element> e = new ArrayList<>(essSeedSetup(2));
-        e.add(guest("BOOTER", "0x5005076300c01a2b", io.zlayout.model.StorageIds.essFcpLunOfVolume("1000")));
+        e.add(guest("BOOTER", "0x5005076300c01a2b", FcpLun.ofEssVolume("1000").orElseThrow().toString()));
         e.add(new GuestIntent("BOOTER", 4, null, "fcp", "mixed", null, null, List.of(), AT));
         e.add(new GuestIntent("OTHER", 3, null, "fcp", "mixed", null, null, List.of(), AT));
         Site site = TestSites.assemble(essFabric(), e);

@@ -1,5 +1,6 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ParseResult;
@@ -162,7 +163,7 @@ public final class DirectoryIncludes {
             }
             devices.add(bound);
         }
-        String lun = g.loaddevLun() != null ? g.loaddevLun() : p.loaddevLun();
+        FcpLun lun = g.loaddevLun() != null ? g.loaddevLun() : p.loaddevLun();
         List<BootPath> alternates = g.loaddevAlternates();
         if (alternates.isEmpty()) {
             List<BootPath> fromProfile = new ArrayList<>();

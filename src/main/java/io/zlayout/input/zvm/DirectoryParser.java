@@ -1,5 +1,7 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.input.InputException;
 import io.zlayout.model.BootPath;
 import io.zlayout.model.DirectoryProfile;
@@ -253,17 +255,17 @@ final class DirectoryParser {
         }
         boolean alternate = false;
         boolean eckd = false;
-        String device = null;
-        String portname = null;
-        String lun = null;
+        DeviceNumber device = null;
+        Wwn portname = null;
+        FcpLun lun = null;
         int i = 1;
         while (i < s.size()) {
             String key = s.text(i);
             if (abbreviates(key, "PORTNAME", 4)) {
-                portname = wwn(s, i + 1, "a port name (WWPN, up to 16 hex digits)");
+                portname = Wwn.parse(hex16(s, i + 1, "a port name (WWPN, up to 16 hex digits)"));
                 i += operandsOf(s, i + 1) + 1;
             } else if (key.equals("LUN")) {
-                lun = wwn(s, i + 1, "a LUN (up to 16 hex digits)");
+                lun = FcpLun.parse(hex16(s, i + 1, "a LUN (up to 16 hex digits)"));
                 i += operandsOf(s, i + 1) + 1;
             } else if (abbreviates(key, "BOOTPROG", 4) || key.equals("BR_LBA") || key.equals("BR_CHR")) {
                 required(s, i + 1, "a value after " + key);
@@ -278,11 +280,11 @@ final class DirectoryParser {
                 i++;
                 // the alternate's FCP device may follow positionally: LOADDEV SCSI ALTERNATE 1A01 PORT ...
                 if (s.text(i) != null && isHex(s.text(i), 4)) {
-                    device = pad4(s.text(i));
+                    device = DeviceNumber.parse(s.text(i));
                     i++;
                 }
             } else if (abbreviates(key, "DEVICE", 3)) {
-                device = hex4(s, i + 1, "a virtual FCP device number after " + key);
+                device = DeviceNumber.parse(hex4(s, i + 1, "a virtual FCP device number after " + key));
                 i += 2;
             } else if (key.equals("SCPDATA") || key.equals("HEX") || key.startsWith("'")) {
                 // SCPDATA carries a quoted string that may hold blanks: nothing after it is an operand
@@ -510,16 +512,17 @@ final class DirectoryParser {
         return t;
     }
 
-    private static String wwn(Statement s, int i, String what) throws Bad {
+    /** The hex digits of a port name or LUN: one operand, or CP's split form of 8 + up to 8 digits. */
+    private static String hex16(Statement s, int i, String what) throws Bad {
         String t = s.text(i);
         if (t == null || !isHex(t, 16)) {
             throw new Bad(s.columnOf(i), "expected " + what + ", found " + found(t));
         }
         String next = s.text(i + 1);
         if (t.length() == 8 && next != null && isHex(next, 8)) {
-            return Ids.wwn(t + "0".repeat(8 - next.length()) + next);
+            return t + "0".repeat(8 - next.length()) + next;
         }
-        return Ids.wwn(t);
+        return t;
     }
 
     /** How many operands a port name or LUN took: two for the split form of 8 + 8 hex digits. */
@@ -662,7 +665,7 @@ final class DirectoryParser {
                     }
                 }
             }
-            String lun = inherit(guest.lun, included, e -> e.lun);
+            FcpLun lun = inherit(guest.lun, included, e -> e.lun);
             out.add(new Guest(guest.name, guest.storage, guest.maxStorage, guest.privClasses, includes,
                     inherit(guest.ipl, included, e -> e.ipl), inherit(guest.portname, included, e -> e.portname),
                     lun, guest.kind == Entry.Kind.IDENTITY, guest.source, alternates(guest, included, lun)));
@@ -706,7 +709,7 @@ final class DirectoryParser {
      * The guest's own alternate boot paths, or else those of the first profile that has any; an alternate without
      * a LUN of its own reaches the guest's primary LOADDEV LUN.
      */
-    private List<BootPath> alternates(Entry guest, List<Entry> profiles, String primaryLun) {
+    private List<BootPath> alternates(Entry guest, List<Entry> profiles, FcpLun primaryLun) {
         List<BootPath> own = guest.alternates;
         for (Entry p : profiles) {
             if (own.isEmpty()) {
@@ -727,12 +730,12 @@ final class DirectoryParser {
         return out;
     }
 
-    private static String inherit(String own, List<Entry> profiles, java.util.function.Function<Entry, String> field) {
+    private static <T> T inherit(T own, List<Entry> profiles, java.util.function.Function<Entry, T> field) {
         if (own != null) {
             return own;
         }
         for (Entry p : profiles) {
-            String v = field.apply(p);
+            T v = field.apply(p);
             if (v != null) {
                 return v;
             }

@@ -1,5 +1,7 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.BootPath;
 import io.zlayout.model.Element;
 import io.zlayout.model.GuestDedicate;
@@ -27,8 +29,8 @@ final class Entry {
     String maxStorage;
     String privClasses;
     String ipl;
-    String portname;
-    String lun;
+    Wwn portname;
+    FcpLun lun;
     /** LOADDEV ALTERNATE boot paths in entry order. */
     final List<BootPath> alternates = new ArrayList<>();
     /** Devices and INCLUDEs in entry order: an INCLUDE's profile statements take its place. */

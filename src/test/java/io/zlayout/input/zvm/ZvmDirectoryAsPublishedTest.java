@@ -1,5 +1,8 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.input.ParseResult;
@@ -95,9 +98,9 @@ class ZvmDirectoryAsPublishedTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(new Guest("LNX1", "1024M", "1G", "G", List.of(), "LOADDEV",
-                "0x50050768102491e1", "0x0000000000000000", false, at(1, 1), List.of(
-                new BootPath("1A01", "0x50050768102491e2", "0x0000000000000000", at(6, 1)),
-                new BootPath("1C0D", "0x50050768102491e3", "0x0000000000000000", at(7, 1)))));
+                Wwn.parse("0x50050768102491e1"), FcpLun.parse("0x0000000000000000"), false, at(1, 1), List.of(
+                new BootPath(DeviceNumber.parse("1A01"), Wwn.parse("0x50050768102491e2"), FcpLun.parse("0x0000000000000000"), at(6, 1)),
+                new BootPath(DeviceNumber.parse("1C0D"), Wwn.parse("0x50050768102491e3"), FcpLun.parse("0x0000000000000000"), at(7, 1)))));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -117,9 +120,9 @@ class ZvmDirectoryAsPublishedTest {
 
         // then the guest has the profile's IPL, LOADDEV and LINK; its own DEDICATE wins over the profile's
         assertThat(resolved.get(0).result().elements()).containsExactly(
-                new Guest("LNX1", "4G", "8G", "G", List.of("PROFLNX"), "FC00", "0x50050763090040a1",
-                        "0x4010400000000000", false, at(1, 1), List.of(new BootPath(null, "0x50050763091040a1",
-                        "0x4010400000000000", SourceRef.at("PROFLNX.DIRECT", 4, 2)))),
+                new Guest("LNX1", "4G", "8G", "G", List.of("PROFLNX"), "FC00", Wwn.parse("0x50050763090040a1"),
+                        FcpLun.parse("0x4010400000000000"), false, at(1, 1), List.of(new BootPath(null, Wwn.parse("0x50050763091040a1"),
+                        FcpLun.parse("0x4010400000000000"), SourceRef.at("PROFLNX.DIRECT", 4, 2)))),
                 new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(3, 2)),
                 new GuestLink("LNX1", "LNX1", "0191", "0191", "RR", SourceRef.at("PROFLNX.DIRECT", 5, 2)));
         assertThat(resolved.get(1).result().elements()).isEmpty();

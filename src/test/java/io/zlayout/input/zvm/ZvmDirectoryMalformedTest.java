@@ -1,5 +1,6 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -257,7 +258,7 @@ class ZvmDirectoryMalformedTest {
         ParseResult r = read(USER + " LOADDEV PORTNAME 5005076309XYZ\n LOADDEV\n LOADDEV LUN 4010400000000000\n");
 
         assertThat(r.elements()).containsExactly(new Guest("LNX1", null, null, null, List.of(), null, null,
-                "0x4010400000000000", false, at(1, 1)));
+                FcpLun.parse("0x4010400000000000"), false, at(1, 1)));
         assertThat(warnings(r)).containsExactly(
                 "user.direct:2:19: warning: expected a port name (WWPN, up to 16 hex digits), found '5005076309XYZ';"
                         + " LOADDEV skipped",

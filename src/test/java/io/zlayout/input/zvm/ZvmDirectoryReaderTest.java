@@ -1,5 +1,8 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.BootPath;
@@ -225,7 +228,7 @@ class ZvmDirectoryReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(new Guest("LNX1", "4G", "8G", "G", List.of(), "FC00",
-                "0x50050763090040a1", "0x4010400000000000", false, at(1, 1)));
+                Wwn.parse("0x50050763090040a1"), FcpLun.parse("0x4010400000000000"), false, at(1, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -244,10 +247,10 @@ class ZvmDirectoryReaderTest {
 
         // then the primary path stays in loaddevPortname/Lun and each alternate is one BootPath
         assertThat(r.elements()).containsExactly(new Guest("LNX1", "4G", "8G", "G", List.of(), "FC00",
-                "0x50050763090040a1", "0x4010400000000000", false, at(1, 1), List.of(
-                new BootPath("FD00", "0x50050763091040a1", "0x4010400000000000", at(4, 2)),
-                new BootPath(null, "0x500507630a0040a1", "0x4010400000000000", at(5, 2)))));
-        assertThat(((Guest) r.elements().get(0)).bootLuns()).containsExactly("0x4010400000000000");
+                Wwn.parse("0x50050763090040a1"), FcpLun.parse("0x4010400000000000"), false, at(1, 1), List.of(
+                new BootPath(DeviceNumber.parse("FD00"), Wwn.parse("0x50050763091040a1"), FcpLun.parse("0x4010400000000000"), at(4, 2)),
+                new BootPath(null, Wwn.parse("0x500507630a0040a1"), FcpLun.parse("0x4010400000000000"), at(5, 2)))));
+        assertThat(((Guest) r.elements().get(0)).bootLuns()).containsExactly(FcpLun.parse("0x4010400000000000"));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -265,8 +268,9 @@ class ZvmDirectoryReaderTest {
 
         Guest g = (Guest) r.elements().get(0);
         assertThat(g.loaddevAlternates()).containsExactly(
-                new BootPath(null, "0x500507630a0040a1", "0x4010400100000000", at(2, 2)));
-        assertThat(g.bootLuns()).containsExactly("0x4010400000000000", "0x4010400100000000");
+                new BootPath(null, Wwn.parse("0x500507630a0040a1"), FcpLun.parse("0x4010400100000000"), at(2, 2)));
+        assertThat(g.bootLuns()).containsExactly(FcpLun.parse("0x4010400000000000"),
+                FcpLun.parse("0x4010400100000000"));
     }
 
     @Test
@@ -293,7 +297,7 @@ class ZvmDirectoryReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(new Guest("LNX1", "4G", "8G", "G", List.of(), null,
-                "0x0000005005076309", "0x4010400100000000", false, at(1, 1)));
+                Wwn.parse("0x0000005005076309"), FcpLun.parse("0x4010400100000000"), false, at(1, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -321,12 +325,12 @@ class ZvmDirectoryReaderTest {
         Minidisk vdisk1 = new Minidisk("LNX1", "0111", "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null,
                 List.of(), List.of(), at(5, 2));
         assertThat(r.elements()).containsExactly(
-                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", null, "0x4010400000000000", false,
+                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", null, FcpLun.parse("0x4010400000000000"), false,
                         at(6, 1)),
                 new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(4, 2)),
                 vdisk1,
                 new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(9, 2)),
-                new Guest("LNX2", "4G", "8G", "G", List.of("LINDFLT"), "CMS", null, "0x4010400000000000", false,
+                new Guest("LNX2", "4G", "8G", "G", List.of("LINDFLT"), "CMS", null, FcpLun.parse("0x4010400000000000"), false,
                         at(10, 1)),
                 new GuestLink("LNX2", "MAINT", "0190", "0190", "RR", at(4, 2)),
                 new Minidisk("LNX2", "0111", "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null, List.of(),
@@ -509,8 +513,8 @@ class ZvmDirectoryReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", "0x50050763090040a1",
-                        "0x4010400000000000", false, at(3, 1)),
+                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", Wwn.parse("0x50050763090040a1"),
+                        FcpLun.parse("0x4010400000000000"), false, at(3, 1)),
                 new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(2, 2)),
                 new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(7, 2)),
                 new GuestDedicate("LNX1", "FD00", "FD00", null, false, at(8, 2)),

@@ -1,5 +1,7 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.zlayout.input.ParseResult;
@@ -69,7 +71,7 @@ class ZvmDirectorySampleTest {
         assertThat(rdevs("LNX1")).containsExactly("FC00", "FD00", "FE00", "FF00");
         assertThat(rdevs("LNX2")).containsExactly("FC01", "FD01", "FE01", "FF01");
         assertThat(guest("LNX1")).isEqualTo(new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00",
-                "0x50050763090040a1", "0x4010400000000000", false, io.zlayout.model.SourceRef.at(SAMPLE, 24, 1)));
+                Wwn.parse("0x50050763090040a1"), FcpLun.parse("0x4010400000000000"), false, io.zlayout.model.SourceRef.at(SAMPLE, 24, 1)));
         assertThat(guest("LNX2").loaddevLun()).isEqualTo("0x4010400400000000");
     }
 
