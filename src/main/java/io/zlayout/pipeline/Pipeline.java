@@ -24,7 +24,11 @@ import io.zlayout.plan.PlanException;
 import io.zlayout.plan.PlanInputs;
 import io.zlayout.plan.Planner;
 import io.zlayout.report.site.ReportInput;
+import io.zlayout.rules.Finding;
 import io.zlayout.rules.PlannedThroughput;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleEngine;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.layout.ThroughputBelowPlan;
 import io.zlayout.rules.catalog.Judgement;
@@ -36,12 +40,14 @@ import io.zlayout.topology.SiteAssembler;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * zlayout's stages as calls: {@link #load}, {@link #join}, {@link #assess} (judge with the settings and the
@@ -257,32 +263,93 @@ public final class Pipeline {
 
     /**
      * Judges the site: the rules the settings leave on, severities overridden, suppressions applied as of the
-     * clock's day. The plan and the model run first, once, when {@code withPlan} asks for the plan or a rule
-     * that is on compares with it; their figures reach the rules through the rule context.
+     * clock's day. The plan and the model run once, when {@code withPlan} asks for the plan or a rule that is
+     * on compares with it; their figures reach the rules through the rule context. They run on a thread of
+     * their own while the rules that do not read them run here (at the largest site each is a few seconds of
+     * one core); the rules that read them run once they are made. The site is not changed after the join, so
+     * both sides read it alike, and the findings are sorted at the end: the result is that of one thread.
      */
     public static Assessment assess(Site site, Settings settings, Clock clock, boolean withPlan, Progress progress)
             throws InputException {
-        Planned planned = Planned.NO_INTENT;
+        if (!(withPlan || settings.enabled(THROUGHPUT_RULE)) || !hasIntent(site)) {
+            progress.show("checking…");
+            Judgement judgement = Judgement.run(context(site, settings, clock, Map.of()));
+            return new Assessment(site, settings, judgement, Planned.NO_INTENT, Map.of());
+        }
+        progress.show("planning…");
+        CompletableFuture<Modelled> modelled = CompletableFuture.supplyAsync(() -> planAndModel(site), Pipeline::spawn);
+        progress.show("checking…");
+        List<Rule> rules = settings.enabledRules(RuleCatalog.all());
+        LocalDate today = LocalDate.now(clock);
+        RuleContext first = context(site, settings, clock, Map.of());
+        List<Finding> raw = new ArrayList<>(RuleEngine.run(first,
+                rules.stream().filter(r -> !r.readsPlanFigures()).toList()).findings());
+        Modelled m;
+        try {
+            m = modelled.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            if (e.getCause() instanceof ModelFailed f) {
+                throw f.cause;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error r) {
+                throw r;
+            }
+            throw e;
+        }
+        RuleContext then = new RuleContext(site, settings, clock, first.shared(), figures(m.throughput()));
+        raw.addAll(RuleEngine.run(then, rules.stream().filter(Rule::readsPlanFigures).toList()).findings());
+        Judgement judgement = Judgement.of(raw, settings, today, rules);
+        return new Assessment(site, settings, judgement, m.planned(), m.throughput());
+    }
+
+    /** The plan, or why there is none, and the model's figures for it. */
+    private record Modelled(Planned planned, Map<String, PlanThroughput> throughput) {
+    }
+
+    /** The calibration could not be read while planning: the InputException, carried across the thread. */
+    private static final class ModelFailed extends RuntimeException {
+        private final InputException cause;
+
+        ModelFailed(InputException cause) {
+            super(cause);
+            this.cause = cause;
+        }
+    }
+
+    private static Modelled planAndModel(Site site) {
+        Planned planned = tryPlan(site);
         Map<String, PlanThroughput> throughput = Map.of();
-        if ((withPlan || settings.enabled(THROUGHPUT_RULE)) && hasIntent(site)) {
-            progress.show("planning…");
-            planned = tryPlan(site);
-            if (planned.plan() != null) {
+        if (planned.plan() != null) {
+            try {
                 throughput = throughput(site, planned.plan(), false);
+            } catch (InputException e) {
+                throw new ModelFailed(e);
             }
         }
-        progress.show("checking…");
-        Judgement judgement = Judgement.run(context(site, settings, clock, throughput));
-        return new Assessment(site, settings, judgement, planned, throughput);
+        return new Modelled(planned, throughput);
+    }
+
+    /** A thread per task: the one planning task of a run, which must not wait behind another pool's work. */
+    private static void spawn(Runnable task) {
+        Thread t = new Thread(task, "zlayout-plan");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** What the rules see: the site, the settings, the clock and the model's figures for the plan. */
     public static RuleContext context(Site site, Settings settings, Clock clock,
                                       Map<String, PlanThroughput> throughput) {
+        return new RuleContext(site, settings, clock, figures(throughput));
+    }
+
+    private static Map<String, PlannedThroughput> figures(Map<String, PlanThroughput> throughput) {
         Map<String, PlannedThroughput> figures = new LinkedHashMap<>();
         throughput.forEach((guest, t) -> figures.put(guest,
                 new PlannedThroughput(t.workload(), t.currentMBps(), t.plannedMBps(), t.factor())));
-        return new RuleContext(site, settings, clock, figures);
+        return figures;
     }
 
     /** Every file the plan is realised by, in the emitters' order. */
