@@ -47,7 +47,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * zlayout's stages as calls: {@link #load}, {@link #join}, {@link #assess} (judge with the settings and the
@@ -277,28 +276,14 @@ public final class Pipeline {
             return new Assessment(site, settings, judgement, Planned.NO_INTENT, Map.of());
         }
         progress.show("planning…");
-        CompletableFuture<Modelled> modelled = CompletableFuture.supplyAsync(() -> planAndModel(site), Pipeline::spawn);
+        Background<Modelled> modelled = Background.start("zlayout-plan", () -> planAndModel(site));
         progress.show("checking…");
         List<Rule> rules = settings.enabledRules(RuleCatalog.all());
         LocalDate today = LocalDate.now(clock);
         RuleContext first = context(site, settings, clock, Map.of());
         List<Finding> raw = new ArrayList<>(RuleEngine.run(first,
                 rules.stream().filter(r -> !r.readsPlanFigures()).toList()).findings());
-        Modelled m;
-        try {
-            m = modelled.join();
-        } catch (java.util.concurrent.CompletionException e) {
-            if (e.getCause() instanceof ModelFailed f) {
-                throw f.cause;
-            }
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error r) {
-                throw r;
-            }
-            throw e;
-        }
+        Modelled m = modelled.get();
         RuleContext then = new RuleContext(site, settings, clock, first.shared(), figures(m.throughput()));
         raw.addAll(RuleEngine.run(then, rules.stream().filter(Rule::readsPlanFigures).toList()).findings());
         Judgement judgement = Judgement.of(raw, settings, today, rules);
@@ -309,34 +294,9 @@ public final class Pipeline {
     private record Modelled(Planned planned, Map<String, PlanThroughput> throughput) {
     }
 
-    /** The calibration could not be read while planning: the InputException, carried across the thread. */
-    private static final class ModelFailed extends RuntimeException {
-        private final InputException cause;
-
-        ModelFailed(InputException cause) {
-            super(cause);
-            this.cause = cause;
-        }
-    }
-
-    private static Modelled planAndModel(Site site) {
+    private static Modelled planAndModel(Site site) throws InputException {
         Planned planned = tryPlan(site);
-        Map<String, PlanThroughput> throughput = Map.of();
-        if (planned.plan() != null) {
-            try {
-                throughput = throughput(site, planned.plan(), false);
-            } catch (InputException e) {
-                throw new ModelFailed(e);
-            }
-        }
-        return new Modelled(planned, throughput);
-    }
-
-    /** A thread per task: the one planning task of a run, which must not wait behind another pool's work. */
-    private static void spawn(Runnable task) {
-        Thread t = new Thread(task, "zlayout-plan");
-        t.setDaemon(true);
-        t.start();
+        return new Modelled(planned, planned.plan() == null ? Map.of() : throughput(site, planned.plan(), false));
     }
 
     /** What the rules see: the site, the settings, the clock and the model's figures for the plan. */
