@@ -51,7 +51,7 @@ public final class CurrentLayouts {
      * the volumes it holds only a part of (a root, swap or CMS minidisk) are left out, as the plan leaves them
      * out: what is modelled is what the guest stripes its data over, and {@code plan} compares like with like.
      * The guest runs in one partition, so in one channel subsystem: where the deck defines its LCUs in several,
-     * only the CSS of its FCP channels (or, without any, of the site's FCP channels) counts.
+     * only that CSS's paths count ({@link RunningLayout#eckdPaths}).
      */
     public ModelLayout layout(GuestTopology.GuestLayout g) {
         ChannelTopology ch = site.channels();
@@ -68,6 +68,17 @@ public final class CurrentLayouts {
                 continue;
             }
             seen.add(d.volumeIdentity());
+            boolean fcp = "fcp".equals(d.how());
+            if (!fcp) {
+                // the guest has the channels of every disk it has, the left-out ones too; a minidisk names no
+                // real device: its volume's base device has the channel paths
+                Device dev = d.device() != null ? device(site, d.device())
+                        : ch.baseDevice(d.volumeIdentity()).orElse(null);
+                if (dev != null && !dev.controlUnits().isEmpty()) {
+                    ch.controlUnit(dev.controlUnits().get(0)).filter(cu -> !eckdUnits.contains(cu))
+                            .ifPresent(eckdUnits::add);
+                }
+            }
             if (boot.contains(d.volumeIdentity())) {
                 leftOut.add(new ModelLayout.LeftOut(d.volumeIdentity(), "guest " + g.guest() + " IPLs from "
                         + d.volumeIdentity() + ": left out, as the plan leaves it out (the model takes the disks a"
@@ -81,17 +92,7 @@ public final class CurrentLayouts {
                         + " plan leaves it out"));
                 continue;
             }
-            boolean fcp = "fcp".equals(d.how());
             disks.add(disk(site, d.placement()).over(fcp ? ModelLayout.Protocol.FCP : ModelLayout.Protocol.FICON));
-            if (!fcp) {
-                // a minidisk names no real device: its volume's base device has the channel paths
-                Device dev = d.device() != null ? device(site, d.device())
-                        : ch.baseDevice(d.volumeIdentity()).orElse(null);
-                if (dev != null && !dev.controlUnits().isEmpty()) {
-                    ch.controlUnit(dev.controlUnits().get(0)).filter(cu -> !eckdUnits.contains(cu))
-                            .ifPresent(eckdUnits::add);
-                }
-            }
         }
         RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
         Map<String, ModelLayout.Path> fcpPaths = new LinkedHashMap<>();
@@ -108,7 +109,7 @@ public final class CurrentLayouts {
                 }
             }
         }
-        Integer css = css(fcpPaths.values());
+        Integer css = running == null ? null : running.css(g);
         for (ControlUnit cu : eckdUnits) {
             addPaths(cu, paths, css);
         }
@@ -117,55 +118,6 @@ public final class CurrentLayouts {
                 : g.disks().stream().anyMatch(x -> "mdisk".equals(x.how())) ? "minidisk" : "eckd";
         return new ModelLayout(g.guest(), access, g.intent() == null ? null : g.intent().workload(), disks,
                 List.copyOf(paths.values()), null, leftOut);
-    }
-
-    /**
-     * The channel subsystem the guest's partition uses: that of its FCP channels; without any, that of the
-     * site's FCP CHPIDs with FCP devices (most of them; the lowest on a tie), where the deck has FCP CHPIDs;
-     * else null (every CSS counts).
-     */
-    private Integer css(java.util.Collection<ModelLayout.Path> fcpPaths) {
-        for (ModelLayout.Path p : fcpPaths) {
-            Integer c = cssOf(p.chpid());
-            if (c != null) {
-                return c;
-            }
-        }
-        if (siteCss == null) {
-            Map<Integer, java.util.Set<String>> chpids = new java.util.TreeMap<>();
-            for (ControlUnit cu : site.all(ControlUnit.class)) {
-                if ("FCP".equalsIgnoreCase(cu.unit()) && !site.channels().devices(cu).isEmpty()) {
-                    for (ChannelTopology.ChannelPath p : site.channels().paths(cu)) {
-                        Integer c = cssOf(p.chpidIdentity());
-                        if (c != null) {
-                            chpids.computeIfAbsent(c, k -> new java.util.HashSet<>()).add(p.chpidIdentity());
-                        }
-                    }
-                }
-            }
-            int best = -1;
-            for (Map.Entry<Integer, java.util.Set<String>> e : chpids.entrySet()) {
-                if (best < 0 || e.getValue().size() > chpids.get(best).size()) {
-                    best = e.getKey();
-                }
-            }
-            siteCss = best;
-        }
-        return siteCss < 0 ? null : siteCss;
-    }
-
-    private Integer siteCss;
-
-    /** {@code chpid:1.C0} -> 1; null for what is not a CHPID identity (an FCP device standing in for one). */
-    private static Integer cssOf(String chpid) {
-        if (chpid == null || !chpid.startsWith("chpid:") || chpid.indexOf('.') < 0) {
-            return null;
-        }
-        try {
-            return Integer.parseInt(chpid.substring("chpid:".length(), chpid.indexOf('.')), 16);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 
     /**
@@ -208,9 +160,9 @@ public final class CurrentLayouts {
     /** The control unit's paths, those of channel subsystem {@code css} only where it has paths there. */
     private void addPaths(ControlUnit cu, Map<String, ModelLayout.Path> paths, Integer css) {
         List<ModelLayout.Path> all = cuPaths.computeIfAbsent(cu.identity(), k -> pathsOf(site, cu));
-        boolean inCss = css != null && all.stream().anyMatch(p -> css.equals(cssOf(p.chpid())));
+        boolean inCss = css != null && all.stream().anyMatch(p -> css.equals(RunningLayout.cssOf(p.chpid())));
         for (ModelLayout.Path p : all) {
-            if (!inCss || css.equals(cssOf(p.chpid()))) {
+            if (!inCss || css.equals(RunningLayout.cssOf(p.chpid()))) {
                 paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), p);
             }
         }
