@@ -163,13 +163,10 @@ public final class InputLoader {
                 listener.reading(i + 1, candidates.size(), candidates.get(i).display);
                 Outcome o = outcome(outcomes.get(i));
                 diagnostics.addAll(o.diagnostics());
-                if (o.input() == null) {
-                    if (o.skipped()) {
-                        skipped.add(candidates.get(i).display);
-                    }
-                    continue;
+                if (o.skipped()) {
+                    skipped.add(candidates.get(i).display);
                 }
-                loaded.add(o.input());
+                loaded.addAll(o.inputs());
             }
         } finally {
             outcomes.forEach(f -> f.cancel(true));
@@ -273,23 +270,104 @@ public final class InputLoader {
             }
             // one unreadable file of a folder does not stop the run, but it is never silent
             diagnostics.add(Diagnostic.warning(SourceRef.file(c.display), "skipped: " + reason(e, c.display)));
-            return new Outcome(null, diagnostics, true);
+            return new Outcome(List.of(), diagnostics, true);
         }
-        Optional<InputReader> reader = choose(file, diagnostics);
+        if (Archive.is(file.bytes())) {
+            return readArchive(c, file, manifest, guestFolders);
+        }
+        Optional<InputReader> reader = choose(file, diagnostics, false);
         if (reader.isEmpty()) {
-            return new Outcome(null, diagnostics, true);
+            return new Outcome(List.of(), diagnostics, true);
         }
-        ReadContext ctx = new ReadContext(guestOf(c.path, guestFolders), manifest.storage());
+        LoadedInput input = read(file, reader.get(), guestOf(c.path, guestFolders), manifest, diagnostics);
+        return new Outcome(List.of(input), diagnostics, false);
+    }
+
+    /**
+     * Reads the files of an archive (docs/formats/linux.md, "A dbginfo.sh archive"), each sniffed as a file of a
+     * folder is, shown as {@code archive!/member}. A member's guest is the archive's (its folder), else the one
+     * its own path names ({@code hosts/<GUEST>/}: zlayout collect's archive), else, in a dbginfo.sh archive, the
+     * z/VM user ID its {@code vmcp q userid} answered.
+     */
+    private Outcome readArchive(Candidate c, SourceFile archive, Manifest manifest, Map<Path, String> guestFolders)
+            throws InputException {
+        List<Diagnostic> diagnostics = new ArrayList<>();
+        Archive.Contents contents = Archive.open(archive.bytes(), c.display);
+        String archiveGuest = guestOf(c.path, guestFolders);
+        String userid = archiveGuest == null && contents.dbginfo() ? Archive.zvmUserid(contents) : null;
+        List<LoadedInput> inputs = new ArrayList<>();
+        List<String> unread = new ArrayList<>();
+        for (Archive.Member m : contents.members()) {
+            String display = c.display + "!/" + m.name();
+            if (Archive.is(m.bytes())) {
+                diagnostics.add(Diagnostic.note(SourceRef.file(display), "skipped: an archive inside an archive "
+                        + "is not opened (unpack it and give zlayout its files)"));
+                continue;
+            }
+            SourceFile file = SourceFile.member(c.path, display, m.bytes());
+            Optional<InputReader> reader = file.bytes().length == 0 || file.binary() ? Optional.empty()
+                    : choose(file, diagnostics, true);
+            if (reader.isEmpty()) {
+                unread.add(m.name());
+                continue;
+            }
+            String guest = archiveGuest != null ? archiveGuest : memberGuest(m.name());
+            inputs.add(read(file, reader.get(), guest != null ? guest : userid, manifest, diagnostics));
+        }
+        SourceRef at = SourceRef.file(c.display);
+        if (!contents.unsafe().isEmpty()) {
+            diagnostics.add(Diagnostic.warning(at, "not read: " + contents.unsafe().size() + " member(s) named "
+                    + "outside the archive's own folder (an absolute path or '..'): " + listed(contents.unsafe())));
+        }
+        if (contents.dbginfo()) {
+            diagnostics.add(Diagnostic.note(at, "a dbginfo.sh archive: read " + inputs.size() + " of its files"
+                    + (unread.isEmpty() ? "" : " (" + listed(unread) + " held nothing zlayout reads)")
+                    + "; its other " + contents.passedOver() + " files (sysfs, /proc, logs) hold nothing zlayout"
+                    + " reads"));
+        } else if (!unread.isEmpty()) {
+            diagnostics.add(Diagnostic.note(at, unread.size() + " file(s) of the archive not read: not a format "
+                    + "zlayout recognises: " + listed(unread)));
+        }
+        if (inputs.isEmpty()) {
+            diagnostics.add(Diagnostic.warning(at, "nothing read: the archive holds " + (contents.members().size()
+                    + contents.passedOver()) + " file(s), none in a format zlayout reads" + (contents.dbginfo()
+                    ? " (dbginfo.sh's runtime.out, zvm_runtime.out, etc/zfcp.conf, dasd.conf, multipath.conf, "
+                    + "udev rules)" : "")));
+        }
+        return new Outcome(List.copyOf(inputs), diagnostics, inputs.isEmpty());
+    }
+
+    /** The first names of a list, for a message: at most five, then how many more. */
+    private static String listed(List<String> names) {
+        String shown = String.join(", ", names.subList(0, Math.min(5, names.size())));
+        return names.size() > 5 ? shown + " and " + (names.size() - 5) + " more" : shown;
+    }
+
+    /** The guest an archive member's own path names: the folder after its last {@code hosts/}, or null. */
+    static String memberGuest(String name) {
+        String[] parts = name.split("/");
+        for (int i = parts.length - 3; i >= 0; i--) {
+            if (parts[i].equals("hosts")) {
+                return parts[i + 1].toUpperCase(Locale.ROOT);
+            }
+        }
+        return null;
+    }
+
+    /** Reads one file with its reader: the records, the reader's diagnostics, and a warning when nothing is read. */
+    private LoadedInput read(SourceFile file, InputReader reader, String guest, Manifest manifest,
+                             List<Diagnostic> diagnostics) throws InputException {
+        ReadContext ctx = new ReadContext(guest, manifest.storage());
         ParseResult result;
         try {
-            result = reader.get().read(file, ctx);
+            result = reader.read(file, ctx);
         } catch (OutOfMemoryError e) {
             // what this file took is garbage again once the reader is left: say which file, in one line
             long size = file.bytes().length;
             file = null;
-            throw new InputException(SourceRef.file(c.display), "an input this Java heap of "
+            throw new InputException(SourceRef.file(file.display()), "an input this Java heap of "
                     + (Runtime.getRuntime().maxMemory() >> 20) + " MiB can read", "a file of " + size
-                    + " bytes that it cannot hold while reading it as " + reader.get().format()
+                    + " bytes that it cannot hold while reading it as " + reader.format()
                     + " (give Java more memory, e.g. ZLAYOUT_JAVA_OPTS=-Xmx4g, or split the file)");
         }
         int nul = file.firstNulLine();
@@ -300,11 +378,10 @@ public final class InputLoader {
         diagnostics.addAll(result.diagnostics());
         if (result.elements().isEmpty() && result.diagnostics().stream()
                 .noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
-            diagnostics.add(Diagnostic.warning(SourceRef.file(c.display), "nothing read: the file was taken "
-                    + "for " + reader.get().format() + " but holds nothing zlayout uses"));
+            diagnostics.add(Diagnostic.warning(SourceRef.file(file.display()), "nothing read: the file was taken "
+                    + "for " + reader.format() + " but holds nothing zlayout uses"));
         }
-        return new Outcome(new LoadedInput(c.display, reader.get().format(), ctx.guest(), result), diagnostics,
-                false);
+        return new LoadedInput(file.display(), reader.format(), ctx.guest(), result);
     }
 
     /** The outcome of one file's read; the first error in path order stops the run, as when read in turn. */
@@ -330,10 +407,10 @@ public final class InputLoader {
     }
 
     /**
-     * @param input   what was read, or null when the file was not read
+     * @param inputs  what was read: none when the file was not read, one per member read of an archive
      * @param skipped the file was left out (unreadable or unrecognised), for {@code --strict}
      */
-    private record Outcome(LoadedInput input, List<Diagnostic> diagnostics, boolean skipped) {
+    private record Outcome(List<LoadedInput> inputs, List<Diagnostic> diagnostics, boolean skipped) {
     }
 
     /** The intent of {@code file} (under {@code key} when not null), read by the loader's intent reader. */
@@ -346,8 +423,14 @@ public final class InputLoader {
         throw new InputException(SourceRef.file(file.display()), "an intent, but this loader has no intent reader");
     }
 
-    private Optional<InputReader> choose(SourceFile file, List<Diagnostic> diagnostics) throws InputException {
-        String forced = overrideFor(file.path());
+    /**
+     * The reader for {@code file}: the one {@code --input-format} names, else the one sniffing it surest. An
+     * archive's member ({@code member}) is always sniffed (a format named for the archive is not its members'),
+     * and one nothing recognises is left to the caller to tell, with the others.
+     */
+    private Optional<InputReader> choose(SourceFile file, List<Diagnostic> diagnostics, boolean member)
+            throws InputException {
+        String forced = member ? null : overrideFor(file.path());
         if (forced != null) {
             for (InputReader r : readers) {
                 if (r.format().equals(forced)) {
@@ -375,12 +458,12 @@ public final class InputLoader {
                 bestScore = s;
             }
         }
-        if (best == null) {
+        if (best == null && !member) {
             diagnostics.add(Diagnostic.note(SourceRef.file(file.display()),
                     "skipped: not a format zlayout recognises (use --input-format PATH=FORMAT to name it)"));
             return Optional.empty();
         }
-        return Optional.of(best);
+        return Optional.ofNullable(best);
     }
 
     private String overrideFor(Path path) {

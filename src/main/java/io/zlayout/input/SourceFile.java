@@ -93,6 +93,17 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         return new SourceFile(path, display, bytes);
     }
 
+    /**
+     * A file of an archive, its bytes taken out in memory ({@code path} is the archive's): what {@link #load} does
+     * after reading, the byte-order mark, line length and heap checks.
+     */
+    static SourceFile member(Path archive, String display, byte[] bytes) throws InputException {
+        byte[] b = withoutByteOrderMark(bytes);
+        checkLines(b, display);
+        checkHeap(display, b.length, lineCount(b));
+        return new SourceFile(archive, display, b);
+    }
+
     /** Heap taken per byte of input while it is read: its bytes, its text, and its lines split from the text. */
     static final long HEAP_PER_BYTE = 4;
     /** Heap taken per line: a string and its place in the list of lines, whatever the line holds. */

@@ -4,8 +4,8 @@
 # FCP devices, paths, CHPIDs and DASD. Nothing is changed on the system.
 #
 # Usage:  sh zlayout-collect.sh [OUTDIR]        (default OUTDIR: ./zlayout-collect)
-# Result: OUTDIR/hosts/<GUEST>/*.txt, and OUTDIR.tar.gz when tar is there. Give OUTDIR (extracted) to zlayout:
-#         zlayout inventory OUTDIR     zlayout check OUTDIR other-inputs...
+# Result: OUTDIR/hosts/<GUEST>/*.txt, and OUTDIR.tar.gz when tar is there. Give either to zlayout (the archive
+#         is read as it is): zlayout inventory OUTDIR.tar.gz     zlayout check OUTDIR other-inputs...
 # Run as root for complete output (lszfcp -a, lsluns, multipath and lvs read root-only data).
 
 set -u
@@ -121,7 +121,7 @@ fi
 
 if have tar; then
     if tar -czf "$OUT.tar.gz" "$OUT" 2>/dev/null; then
-        say "archive $OUT.tar.gz (extract it, then: zlayout inventory $OUT)"
+        say "archive $OUT.tar.gz (zlayout reads it as it is: zlayout inventory $OUT.tar.gz)"
     else
         say "tar failed: give the folder $OUT to zlayout"
     fi

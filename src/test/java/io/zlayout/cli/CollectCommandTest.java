@@ -146,6 +146,15 @@ class CollectCommandTest {
         ZvmVirtualFcp v = all.stream().filter(ZvmVirtualFcp.class::isInstance).map(ZvmVirtualFcp.class::cast)
                 .findFirst().orElseThrow();
         assertThat(List.of(v.guest(), v.vdev(), v.rdev(), v.chpid())).containsExactly("LNX1", "010A", "010A", "C1");
+
+        // and the archive, given as it is, reads to the same records, each the guest's
+        Inputs archived = ReaderCatalog.loader(Map.of()).load(List.of(dir.resolve("out.tar.gz")));
+        Map<String, Integer> archivedCounts = new TreeMap<>();
+        for (LoadedInput in : archived.inputs()) {
+            assertThat(in.guest()).as(in.path()).isEqualTo("LNX1");
+            in.result().elements().forEach(e -> archivedCounts.merge(e.getClass().getSimpleName(), 1, Integer::sum));
+        }
+        assertThat(archivedCounts).isEqualTo(counts);
     }
 
     private static void stub(Path bin, String name, String body) throws IOException {

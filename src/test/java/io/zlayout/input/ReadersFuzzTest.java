@@ -226,6 +226,29 @@ class ReadersFuzzTest {
         }
     }
 
+    /**
+     * Archives (dbginfo.sh's .tgz, zlayout collect's .tar.gz): whatever the bytes, opening them gives the members or
+     * an error naming the archive, within the size bounds; every member is then sniffed and read as a file is.
+     */
+    @FuzzTest
+    void archive(byte[] data) {
+        Archive.Contents contents;
+        try {
+            contents = Archive.open(data, NAME);
+        } catch (InputException e) {
+            expectNamed(e);
+            return;
+        }
+        for (Archive.Member m : contents.members()) {
+            if (Archive.safe(m.name()) == null) {
+                throw new AssertionError("an unsafe member name was kept: " + m.name());
+            }
+            for (InputReader r : ReaderCatalog.all()) {
+                r.sniff(new SourceFile(Path.of(NAME), NAME, m.bytes()));
+            }
+        }
+    }
+
     private static void expectNamed(InputException e) {
         if (e.getMessage() == null || !e.getMessage().startsWith(NAME)) {
             throw new AssertionError("an input error must name the file first: " + e.getMessage(), e);

@@ -41,6 +41,12 @@ public final class LinuxReader implements InputReader {
             head = head.subList(0, head.size() - 1);
         }
         int best = 0;
+        String first = Transcript.dbginfoFirstCommand(head);
+        if (first != null && !first.matches("(?:\\S*/)?(?:vmcp|hcp)\\b.*")) {
+            // dbginfo.sh's runtime.out: the captures zlayout reads come after some hundred kilobytes of
+            // sysctl, systemctl and the like, far past the head; its rule and echo say what it is
+            best = 80;
+        }
         for (Capture c : Transcript.split(head)) {
             if (c.parser() != null) {
                 best = Math.max(best, 90);

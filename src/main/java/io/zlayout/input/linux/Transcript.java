@@ -93,6 +93,22 @@ final class Transcript {
         return true;
     }
 
+    /**
+     * The first command of a dbginfo.sh command log (runtime.out and its kin: its rule, then
+     * {@code <hostname>> <command>}), or null when the lines do not start as one.
+     */
+    static String dbginfoFirstCommand(List<String> raw) {
+        int i = 0;
+        while (i < raw.size() && raw.get(i).isBlank()) {
+            i++;
+        }
+        if (i + 1 >= raw.size() || !separator(raw.get(i))) {
+            return null;
+        }
+        Echo e = dbginfoEcho(raw.get(i + 1));
+        return e == null ? null : e.command();
+    }
+
     /** dbginfo.sh's echo after its rule, {@code <hostname>> <command>} ({@code lnx1> lszfcp -D}); else null. */
     private static Echo dbginfoEcho(String line) {
         List<Word> w = Word.split(line);

@@ -32,7 +32,9 @@ final class CpLines {
 
     /** What a raw line is besides a response line. */
     enum Kind {
-        RESPONSE, BLANK, ECHO, READY, STATUS, MESSAGE
+        RESPONSE, BLANK, ECHO, READY, STATUS, MESSAGE,
+        /** The echo of a CP command zlayout does not read ({@code lnx1> vmcp -b 4k q cplevel}): its response is skipped. */
+        OTHER_ECHO
     }
 
     private static final Pattern READY = Pattern.compile("^(?i)Ready(\\(\\d+\\))?;.*");
@@ -42,10 +44,18 @@ final class CpLines {
     private static final Pattern MESSAGE = Pattern.compile("^HCP[A-Z]{3}\\d{3,4}[EIWSR]\\b.*");
     /** A shell prompt before a command: {@code #}, {@code $}, {@code [root@lnx1 ~]#}, {@code lnx1:~ #}. */
     private static final Pattern PROMPT = Pattern.compile("^(?:\\[[^\\]]*\\][#$]|[^\\s#$]*[#$>%]|\\S+\\s+[#$])\\s*");
-    private static final Pattern CP_COMMAND = Pattern.compile(
-            "^(?i)(?:sudo\\s+)?(?:(?:/\\S*/)?vmcp\\s+|#?cp\\s+)?(?:-\\S+\\s+)*"
+    /**
+     * What comes before the CP command: sudo, vmcp (with its options: dbginfo.sh runs {@code vmcp -b 8k q v fcp},
+     * the buffer size a word of its own) or CP.
+     */
+    private static final String LEAD = "^(?i)(?:sudo\\s+)?(?:(?:/\\S*/)?vmcp\\s+|#?cp\\s+)?"
+            + "(?:(?:-b|--buffer)(?:\\s+|=)?\\S+\\s+|-\\S+\\s+)*";
+    private static final Pattern CP_COMMAND = Pattern.compile(LEAD
                     + "(q|qu|que|quer|query)\\s+(v|vi|vir|virt|virtu|virtua|virtual|path|paths|chpid|chpids|fcp|dasd"
                     + "|userid|loaddev)\\b.*");
+    /** vmcp or hcp after a prompt, whatever the command: dbginfo.sh's {@code <host>> vmcp -b 4k q cplevel}. */
+    private static final Pattern VMCP_ECHO = Pattern.compile(
+            "^(?:\\[[^\\]]*\\][#$]\\s*|[^\\s#$]*[#$>%]\\s*|\\S+\\s+[#$]\\s*)?(?:sudo\\s+)?(?:/\\S*/)?(?:vmcp|hcp)\\s+\\S.*");
     private static final Pattern SMAPI = Pattern.compile("^(?i)(?:sudo\\s+)?(?:\\S*/)?smcli\\s+\\S+.*");
 
     private CpLines() {
@@ -82,7 +92,10 @@ final class CpLines {
         if (MESSAGE.matcher(t).matches()) {
             return Kind.MESSAGE;
         }
-        return command(t) != null ? Kind.ECHO : Kind.RESPONSE;
+        if (command(t) != null) {
+            return Kind.ECHO;
+        }
+        return VMCP_ECHO.matcher(t).matches() ? Kind.OTHER_ECHO : Kind.RESPONSE;
     }
 
     private static boolean separator(String t) {
@@ -95,6 +108,16 @@ final class CpLines {
             }
         }
         return true;
+    }
+
+    /** The CP command of an echo of vmcp or hcp, as written, without prompt and vmcp's options. */
+    static String otherCommand(String text) {
+        String t = text.strip();
+        Matcher p = PROMPT.matcher(t);
+        String bare = p.find() && p.end() < t.length() && !t.matches("(?i)^(?:sudo\\s+)?(?:/\\S*/)?(?:vmcp|hcp)\\s.*")
+                ? t.substring(p.end()) : t;
+        return bare.replaceFirst("^(?i)(?:sudo\\s+)?(?:/\\S*/)?(?:vmcp|hcp)\\s+(?:(?:-b|--buffer)(?:\\s+|=)?\\S+\\s+|-\\S+\\s+)*",
+                "").strip();
     }
 
     /** The command of an echo line, upper case, without prompt, {@code vmcp} or {@code #CP}; or null. */
@@ -111,8 +134,7 @@ final class CpLines {
         }
         for (String candidate : List.of(t, bare)) {
             if (CP_COMMAND.matcher(candidate).matches() || SMAPI.matcher(candidate).matches()) {
-                String c = candidate.replaceFirst("^(?i)(?:sudo\\s+)?(?:(?:/\\S*/)?vmcp\\s+|#?cp\\s+)?(?:-\\S+\\s+)*",
-                        "");
+                String c = candidate.replaceFirst(LEAD, "");
                 return c.toUpperCase(Locale.ROOT).strip();
             }
         }

@@ -89,6 +89,8 @@ final class CpParser {
     private int unknownFrom;
     private int unknownTo;
     private int unknownCount;
+    /** The CP command zlayout does not read whose response follows, or null. */
+    private String otherCommand;
     private int messages;
     private int responses;
 
@@ -109,10 +111,17 @@ final class CpParser {
             case ECHO, READY, STATUS -> {
                 flushUnknown();
                 close();
+                otherCommand = null;
+            }
+            case OTHER_ECHO -> {
+                flushUnknown();
+                close();
+                otherCommand = CpLines.otherCommand(line.text());
             }
             case MESSAGE -> {
                 flushUnknown();
                 close();
+                otherCommand = null;
                 messages++;
                 sink.note(ref(line, 0), "CP answered with a message, not data: "
                         + InputException.quote(line.text().strip()));
@@ -465,6 +474,14 @@ final class CpParser {
 
     private void flushUnknown() {
         if (unknownCount == 0) {
+            return;
+        }
+        if (otherCommand != null) {
+            // one command's response, told as that: dbginfo.sh's zvm_runtime.out holds some sixty of them
+            sink.note(sink.ref(unknownFrom, 1), "skipped the response to " + InputException.quote(otherCommand)
+                    + (unknownCount == 1 ? " (line " + unknownFrom : " (lines " + unknownFrom + "-" + unknownTo)
+                    + "): not CP output zlayout reads");
+            unknownCount = 0;
             return;
         }
         sink.note(sink.ref(unknownFrom, 1), (unknownCount == 1 ? "line " + unknownFrom + " is"

@@ -42,6 +42,11 @@ public final class ZvmCpReader implements InputReader {
             return 0;
         }
         List<CpLines.Line> lines = CpLines.of(SourceFile.lines(file.head(SNIFF_CHARS)));
+        if (dbginfoLog(lines)) {
+            // dbginfo.sh's zvm_runtime.out: QUERY VIRTUAL FCP is its fourteenth command, after QUERY USERS
+            // and others that can fill the head; its rule and vmcp echo say what it is
+            return 90;
+        }
         Sink quiet = new Sink(file.display());
         CpParser parser = new CpParser(quiet, null);
         int response = 0;
@@ -61,6 +66,21 @@ public final class ZvmCpReader implements InputReader {
         }
         // a pasted session: other commands' output around the CP responses
         return read * 10 >= response * 3 ? 70 : 10;
+    }
+
+    /** True when the lines start as dbginfo.sh's zvm_runtime.out: its rule of '#', then {@code <host>> vmcp ...}. */
+    private static boolean dbginfoLog(List<CpLines.Line> lines) {
+        int i = 0;
+        while (i < lines.size() && lines.get(i).text().isBlank()) {
+            i++;
+        }
+        if (i + 1 >= lines.size() || !lines.get(i).text().strip().matches("#{20,}")) {
+            return false;
+        }
+        String echo = lines.get(i + 1).text().strip();
+        CpLines.Kind kind = CpLines.kind(lines.get(i + 1));
+        return echo.matches("\\S+>\\s+\\S*(?:vmcp|hcp)\\s.*")
+                && (kind == CpLines.Kind.ECHO || kind == CpLines.Kind.OTHER_ECHO);
     }
 
     @Override

@@ -233,10 +233,11 @@ class ZvmCpReaderTest {
     void dbginfoZvmRuntimeOutIsReadCommandByCommand() throws Exception {
         // given zvm_runtime.out of a dbginfo.sh archive: a rule of '#', '<host>> vmcp <command>', the response
         String rule = "#".repeat(55) + "\n";
-        String text = rule + "lnx1> vmcp q userid\n"
+        // (dbginfo.sh passes vmcp the buffer size it found large enough: 'vmcp -b 8k q v fcp')
+        String text = rule + "lnx1> vmcp -b 4k q userid\n"
                 + "LNX1     AT ZVMSYS1\n"
                 + "\n"
-                + rule + "lnx1> vmcp q v fcp\n"
+                + rule + "lnx1> vmcp -b 8k q v fcp\n"
                 + "FCP  F800 ON FCP   F807 CHPID 1C SUBCHANNEL = 000B\n"
                 + "F800 TOKEN = 0000000362A42C00\n"
                 + "\n";
@@ -247,6 +248,8 @@ class ZvmCpReaderTest {
         // then the virtual FCP device is read and the rules are no response
         assertThat(r.elements()).as(diagnostics(r).toString()).singleElement().isInstanceOf(ZvmVirtualFcp.class);
         assertThat(r.diagnostics()).noneMatch(d -> d.level() == Diagnostic.Level.WARNING);
+        // and the echoes are echoes, not lines of a response zlayout could not read
+        assertThat(diagnostics(r)).noneMatch(d -> d.contains("line 6 is not CP output"));
     }
 
     @Test

@@ -1,0 +1,487 @@
+package io.zlayout.input;
+
+import io.zlayout.model.Quoted;
+import io.zlayout.model.SourceRef;
+
+import java.io.ByteArrayInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
+
+/**
+ * A tar archive (plain or gzip-compressed: {@code dbginfo.sh}'s {@code DBGINFO-*.tgz}, {@code zlayout collect}'s
+ * {@code .tar.gz}) or one gzip-compressed file, read in memory as the files it holds: nothing is written to disk,
+ * so a member's name can never place a file anywhere. Sizes are bounded: each member taken and all of them
+ * together to {@link SourceFile#maxBytes()}, everything decompressed (members passed over included) to
+ * {@link #maxExpandedBytes()}, so a compressed bomb is refused, not followed.
+ */
+final class Archive {
+
+    /** What the archive holds, in archive order. */
+    record Contents(boolean tar, boolean dbginfo, List<Member> members, int passedOver, List<String> unsafe) {
+    }
+
+    /** One regular file of the archive: its name as the archive has it (normalised) and its bytes. */
+    record Member(String name, byte[] bytes) {
+    }
+
+    /**
+     * The most bytes decompressed from one archive, members passed over included (4 GiB: a dbginfo.sh archive
+     * with its sysfs copy is some hundreds of MB). System property {@code zlayout.maxArchiveBytes} overrides it.
+     */
+    static final long MAX_EXPANDED_BYTES = 4L << 30;
+
+    /** The most members one archive may hold (a dbginfo.sh archive has some tens of thousands). */
+    static final int MAX_MEMBERS = 1_000_000;
+
+    private static final int BLOCK = 512;
+
+    private Archive() {
+    }
+
+    static long maxExpandedBytes() {
+        return Long.getLong("zlayout.maxArchiveBytes", MAX_EXPANDED_BYTES);
+    }
+
+    /** True for gzip data (its magic number) or a tar archive (a header block whose checksum holds). */
+    static boolean is(byte[] b) {
+        return gzip(b) || b.length >= BLOCK && header(b, 0);
+    }
+
+    private static boolean gzip(byte[] b) {
+        return b.length >= 2 && (b[0] & 0xff) == 0x1f && (b[1] & 0xff) == 0x8b;
+    }
+
+    /**
+     * The files of a dbginfo.sh archive that hold what zlayout reads, below its {@code DBGINFO-<date>-<host>/}
+     * folder: the command outputs ({@code runtime.out}: lszfcp, lsluns, lsscsi, multipath, lsdasd, lscss, lschp,
+     * lszdev, ziorep_config; {@code zvm_runtime.out}: vmcp QUERY commands) and the copies of /etc it keeps
+     * (zfcp.conf, dasd.conf, multipath.conf, chzdev's udev rules). The rest (sysfs, /proc, logs, some thousands
+     * of files) is passed over unread: sniffing it would cost time and could mistake a file for a capture.
+     */
+    private static final Pattern DBGINFO_CAPTURE = Pattern.compile("[^/]+/(?:runtime\\.out|zvm_runtime\\.out"
+            + "|etc/(?:zfcp|dasd|multipath)\\.conf|etc/udev/rules\\.d/[45]1-[^/]*\\.rules)");
+
+    /**
+     * Opens the archive. Of a dbginfo.sh archive (its first member under {@code DBGINFO-...}) the members that
+     * hold captures are kept ({@link #DBGINFO_CAPTURE}); of any other every regular file not hidden. The others
+     * are passed over and counted.
+     *
+     * @param display the archive as shown in messages
+     */
+    static Contents open(byte[] bytes, String display) throws InputException {
+        boolean compressed = gzip(bytes);
+        InputStream in;
+        try {
+            in = compressed ? new GZIPInputStream(new ByteArrayInputStream(bytes), 64 * 1024)
+                    : new ByteArrayInputStream(bytes);
+        } catch (IOException e) {
+            throw damaged(display, null, e);
+        }
+        Bounded data = new Bounded(in, maxExpandedBytes(), display);
+        byte[] first = new byte[BLOCK];
+        int n;
+        try {
+            n = data.readFully(first);
+        } catch (IOException e) {
+            throw damaged(display, null, e);
+        }
+        if (n == BLOCK && header(first, 0)) {
+            return tar(data, first, display);
+        }
+        if (!compressed) {
+            throw new InputException(SourceRef.file(display), "a tar archive", "a damaged header block");
+        }
+        // one compressed file, not an archive: it is the file its name says without .gz
+        String name = single(display);
+        try {
+            byte[] rest = data.readAll(SourceFile.maxBytes() - n, display);
+            byte[] all = new byte[n + rest.length];
+            System.arraycopy(first, 0, all, 0, n);
+            System.arraycopy(rest, 0, all, n, rest.length);
+            return new Contents(false, false, List.of(new Member(name, all)), 0, List.of());
+        } catch (IOException e) {
+            throw damaged(display, null, e);
+        }
+    }
+
+    private static Contents tar(Bounded data, byte[] first, String display) throws InputException {
+        List<Member> members = new ArrayList<>();
+        List<String> unsafe = new ArrayList<>();
+        int passedOver = 0;
+        long kept = 0;
+        int count = 0;
+        Boolean dbginfo = null;
+        String longName = null;
+        String paxPath = null;
+        byte[] header = first;
+        String current = null;
+        try {
+            while (true) {
+                if (zero(header)) {
+                    break;
+                }
+                if (!header(header, 0)) {
+                    throw new InputException(SourceRef.file(display), "a tar header block after "
+                            + (current == null ? "the start" : "member " + named(current)),
+                            "a block whose checksum does not hold (a damaged or truncated archive)");
+                }
+                if (++count > MAX_MEMBERS) {
+                    throw new InputException(SourceRef.file(display), "an archive of at most " + MAX_MEMBERS
+                            + " members", "more");
+                }
+                char type = (char) header[156];
+                long size = size(header, display);
+                String name = paxPath != null ? paxPath : longName != null ? longName : name(header);
+                current = name;
+                if (type == 'L' || type == 'x' || type == 'g') {
+                    byte[] meta = data.take(size, SourceFile.maxLineChars(), display, name);
+                    if (type == 'L') {
+                        longName = cString(meta);
+                    } else if (type == 'x') {
+                        paxPath = paxPath(meta);
+                    }
+                } else {
+                    longName = null;
+                    paxPath = null;
+                    String safe = safe(name);
+                    if (dbginfo == null) {
+                        dbginfo = safe != null && safe.startsWith("DBGINFO-");
+                    }
+                    boolean regular = type == '0' || type == '\0' || type == '7';
+                    if (!regular) {
+                        data.skip(type == '5' || type == '1' || type == '2' ? 0 : size, display, name);
+                    } else if (safe == null) {
+                        unsafe.add(name);
+                        data.skip(size, display, name);
+                    } else if (hidden(safe) || dbginfo && !DBGINFO_CAPTURE.matcher(safe).matches()) {
+                        passedOver++;
+                        data.skip(size, display, name);
+                    } else {
+                        if (size > SourceFile.maxBytes() - kept) {
+                            throw new InputException(SourceRef.file(display), "archive members of at most "
+                                    + SourceFile.maxBytes() + " bytes in all", "member " + named(name) + " of "
+                                    + size + " bytes after " + kept + " bytes of others");
+                        }
+                        members.add(new Member(safe, data.take(size, Integer.MAX_VALUE - 8, display, name)));
+                        kept += size;
+                    }
+                }
+                header = new byte[BLOCK];
+                int n = data.readFully(header);
+                if (n == 0) {
+                    break; // the end-of-archive blocks are missing: GNU tar reads such an archive too
+                }
+                if (n < BLOCK) {
+                    throw truncated(display, current);
+                }
+            }
+        } catch (EOFException e) {
+            throw truncated(display, current);
+        } catch (IOException e) {
+            throw damaged(display, current, e);
+        }
+        return new Contents(true, Boolean.TRUE.equals(dbginfo), List.copyOf(members), passedOver,
+                List.copyOf(unsafe));
+    }
+
+    /** {@code <host>> vmcp -b 4k q userid}, as dbginfo.sh echoes each CP command in zvm_runtime.out. */
+    private static final Pattern USERID_ECHO = Pattern.compile(
+            "^\\S*>\\s+(?:vmcp|hcp)\\s+(?:-b\\s*\\S+\\s+)?(?i:q|query)\\s+(?i:userid)\\s*$");
+    /** CP's answer: {@code LNX1     AT ZVMSYS1}; a user ID is 1-8 characters. */
+    private static final Pattern USERID = Pattern.compile("^([A-Za-z0-9@#$_+:-]{1,8})\\s+AT\\s+\\S+.*");
+
+    /**
+     * The z/VM user ID of the guest a dbginfo.sh archive was taken on, from {@code vmcp q userid} in its
+     * zvm_runtime.out (the first command dbginfo.sh runs there), upper case; null when it has none.
+     */
+    static String zvmUserid(Contents contents) {
+        for (Member m : contents.members()) {
+            if (!m.name().endsWith("/zvm_runtime.out")) {
+                continue;
+            }
+            List<String> lines = SourceFile.lines(new String(m.bytes(), StandardCharsets.ISO_8859_1));
+            for (int i = 0; i + 1 < lines.size(); i++) {
+                if (USERID_ECHO.matcher(lines.get(i).strip()).matches()) {
+                    java.util.regex.Matcher u = USERID.matcher(lines.get(i + 1).strip());
+                    return u.matches() ? u.group(1).toUpperCase(Locale.ROOT) : null;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The member's name as ustar has it: the prefix field, a slash, the name field. */
+    private static String name(byte[] h) {
+        String name = field(h, 0, 100);
+        boolean ustar = new String(h, 257, 5, StandardCharsets.ISO_8859_1).equals("ustar");
+        String prefix = ustar ? field(h, 345, 155) : "";
+        return prefix.isEmpty() ? name : prefix + "/" + name;
+    }
+
+    private static String field(byte[] h, int off, int len) {
+        int end = off;
+        while (end < off + len && h[end] != 0) {
+            end++;
+        }
+        return new String(h, off, end - off, StandardCharsets.UTF_8);
+    }
+
+    private static String cString(byte[] b) {
+        int end = 0;
+        while (end < b.length && b[end] != 0) {
+            end++;
+        }
+        return new String(b, 0, end, StandardCharsets.UTF_8);
+    }
+
+    /** The {@code path} of a pax extended header ({@code "<len> path=<name>\n"} records), or null. */
+    private static String paxPath(byte[] meta) {
+        String path = null;
+        for (String record : new String(meta, StandardCharsets.UTF_8).split("\n")) {
+            int space = record.indexOf(' ');
+            if (space > 0 && record.startsWith("path=", space + 1)) {
+                path = record.substring(space + 6);
+            }
+        }
+        return path;
+    }
+
+    /** A member's size: octal digits, or GNU's base-256 form for sizes of 8 GiB and more. */
+    private static long size(byte[] h, String display) throws InputException {
+        if ((h[124] & 0x80) != 0) {
+            long v = 0;
+            for (int i = 125; i < 136; i++) {
+                v = v << 8 | (h[i] & 0xff);
+                if (v < 0 || v > Long.MAX_VALUE >> 8) {
+                    throw new InputException(SourceRef.file(display), "a tar member size", "an impossible one");
+                }
+            }
+            return v;
+        }
+        Long v = octal(h, 124, 12);
+        if (v == null) {
+            throw new InputException(SourceRef.file(display), "a tar member size in octal digits",
+                    Quoted.of(field(h, 124, 12)) + " for member " + named(name(h)));
+        }
+        return v;
+    }
+
+    private static Long octal(byte[] h, int off, int len) {
+        long v = 0;
+        boolean digits = false;
+        for (int i = off; i < off + len; i++) {
+            byte c = h[i];
+            if (c == 0 || c == ' ') {
+                if (digits) {
+                    break;
+                }
+                continue;
+            }
+            if (c < '0' || c > '7') {
+                return null;
+            }
+            digits = true;
+            v = v * 8 + (c - '0');
+        }
+        return v;
+    }
+
+    /** True when the block at {@code off} is a tar header: its checksum, signed or unsigned, holds. */
+    private static boolean header(byte[] b, int off) {
+        if (b.length < off + BLOCK) {
+            return false;
+        }
+        Long stored = octal(b, off + 148, 8);
+        if (stored == null) {
+            return false;
+        }
+        long unsigned = 0;
+        long signed = 0;
+        for (int i = 0; i < BLOCK; i++) {
+            int c = i >= 148 && i < 156 ? ' ' : b[off + i];
+            unsigned += c & 0xff;
+            signed += c;
+        }
+        return unsigned > 8 * ' ' && (stored == unsigned || stored == signed);
+    }
+
+    private static boolean zero(byte[] h) {
+        for (byte b : h) {
+            if (b != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The name normalised ({@code ./} and empty parts dropped), or null when it would leave the archive's own
+     * tree: an absolute name, a {@code ..} part, a drive or a backslash path.
+     */
+    static String safe(String name) {
+        if (name.isEmpty() || name.startsWith("/") || name.indexOf('\\') >= 0 || name.matches("^[A-Za-z]:.*")
+                || name.indexOf('\0') >= 0) {
+            return null;
+        }
+        List<String> parts = new ArrayList<>();
+        for (String p : name.split("/")) {
+            if (p.isEmpty() || p.equals(".")) {
+                continue;
+            }
+            if (p.equals("..")) {
+                return null;
+            }
+            parts.add(p);
+        }
+        return parts.isEmpty() ? null : String.join("/", parts);
+    }
+
+    private static boolean hidden(String name) {
+        for (String p : name.split("/")) {
+            if (p.startsWith(".")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The name of the one file a gzip holds: the archive's file name without {@code .gz}. */
+    private static String single(String display) {
+        String base = display.substring(display.lastIndexOf('/') + 1);
+        String lower = base.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".gz")) {
+            return base.substring(0, base.length() - 3);
+        }
+        if (lower.endsWith(".z")) {
+            return base.substring(0, base.length() - 2);
+        }
+        return base;
+    }
+
+    /** A member's name quoted whole (the member is how a user finds the place), control characters shown as '?'. */
+    private static String named(String name) {
+        String shown = name.length() > 400 ? name.substring(0, 400) + "..." : name;
+        return "'" + shown.replaceAll("\\p{Cntrl}", "?") + "'";
+    }
+
+    private static InputException truncated(String display, String member) {
+        return new InputException(SourceRef.file(display), "a complete archive", "its end inside "
+                + (member == null ? "the first header" : "member " + named(member))
+                + " (truncated: copied or downloaded in part?)");
+    }
+
+    private static InputException damaged(String display, String member, IOException e) {
+        if (e instanceof LimitException l) {
+            return l.error;
+        }
+        String what = e instanceof ZipException || e.getMessage() != null && e.getMessage().contains("ZLIB")
+                ? "damaged gzip data (" + e.getMessage() + ")" : String.valueOf(e.getMessage());
+        return new InputException(SourceRef.file(display), "an archive zlayout can read (tar, or tar in gzip)",
+                what + (member == null ? "" : " in member " + named(member)));
+    }
+
+    /** A limit met while decompressing, carried out of the stream as an {@link IOException}. */
+    private static final class LimitException extends IOException {
+        private final InputException error;
+
+        LimitException(InputException error) {
+            super(error.getMessage());
+            this.error = error;
+        }
+    }
+
+    /** The decompressed stream, refused once more than {@code max} bytes came out of it. */
+    private static final class Bounded {
+        private final InputStream in;
+        private final long max;
+        private final String display;
+        private long total;
+
+        Bounded(InputStream in, long max, String display) {
+            this.in = in;
+            this.max = max;
+            this.display = display;
+        }
+
+        /** Reads until {@code b} is full or the data ends; the count read. */
+        int readFully(byte[] b) throws IOException {
+            int n = 0;
+            while (n < b.length) {
+                int r = in.read(b, n, b.length - n);
+                if (r < 0) {
+                    break;
+                }
+                n += r;
+                count(r);
+            }
+            return n;
+        }
+
+        private void count(long r) throws LimitException {
+            total += r;
+            if (total > max) {
+                throw new LimitException(new InputException(SourceRef.file(display), "an archive of at most "
+                        + max + " bytes decompressed (zlayout.maxArchiveBytes)", "more (a compressed bomb, or "
+                        + "an archive to unpack and give zlayout in parts)"));
+            }
+        }
+
+        /** The member's data (at most {@code limit} bytes) and its padding to the block. */
+        byte[] take(long size, long limit, String display, String member) throws IOException, InputException {
+            if (size > limit) {
+                throw new InputException(SourceRef.file(display), "archive members of at most " + limit
+                        + " bytes", "member " + named(member) + " of " + size + " bytes");
+            }
+            byte[] b = new byte[(int) size];
+            if (readFully(b) < size) {
+                throw new EOFException();
+            }
+            pad(size);
+            return b;
+        }
+
+        void skip(long size, String display, String member) throws IOException {
+            byte[] buf = new byte[64 * 1024];
+            long left = size;
+            while (left > 0) {
+                int r = in.read(buf, 0, (int) Math.min(buf.length, left));
+                if (r < 0) {
+                    throw new EOFException();
+                }
+                count(r);
+                left -= r;
+            }
+            pad(size);
+        }
+
+        private void pad(long size) throws IOException {
+            int pad = (int) ((BLOCK - size % BLOCK) % BLOCK);
+            if (pad > 0 && readFully(new byte[pad]) < pad) {
+                throw new EOFException();
+            }
+        }
+
+        /** Everything left, up to {@code limit} bytes. */
+        byte[] readAll(long limit, String display) throws IOException {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            byte[] buf = new byte[64 * 1024];
+            for (int r = in.read(buf); r >= 0; r = in.read(buf)) {
+                count(r);
+                if (out.size() + (long) r > limit) {
+                    throw new LimitException(new InputException(SourceRef.file(display), "a compressed file of at"
+                            + " most " + SourceFile.maxBytes() + " bytes decompressed", "more"));
+                }
+                out.write(buf, 0, r);
+            }
+            return out.toByteArray();
+        }
+    }
+}
