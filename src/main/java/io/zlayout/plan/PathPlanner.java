@@ -188,6 +188,7 @@ final class PathPlanner {
         List<FcpChannel> out = new ArrayList<>();
         devices.forEach((chpid, devs) -> out.add(new FcpChannel(chpid, List.copyOf(devs),
                 List.copyOf(ports.getOrDefault(chpid, new TreeSet<>())))));
+        fromCaptures = !out.isEmpty();
         if (!out.isEmpty()) {
             notes.add("the IOCDS defines no FCP CHPIDs: the FCP channels (" + String.join(", ",
                     out.stream().map(FcpChannel::chpid).toList()) + ") and their FCP devices come from "
@@ -197,6 +198,8 @@ final class PathPlanner {
     }
 
     private List<FcpChannel> fcpChannelsCache;
+    /** True when the FCP channels came from the captures, the IOCDS defining none. */
+    private boolean fromCaptures;
     /** Host adapter and enclosure of each FCP target port, worked out once. */
     private final Map<String, String[]> portPlaces = new HashMap<>();
     private static final String[] NOWHERE = new String[2];
@@ -219,9 +222,14 @@ final class PathPlanner {
         }
         int want = g.paths() != null ? g.paths() : in.paths() != null ? in.paths() : Math.min(4, fcpChannelsCache.size());
         if (want == 0 || fcpChannelsCache.size() < want) {
-            throw new PlanException("guest " + g.guest() + " needs " + (want == 0 ? "an FCP path" : want + " FCP paths")
-                    + ", but the IOCDS (or, without FCP CHPIDs there, the captures: lscss, CP QUERY FCP) has "
-                    + fcpChannelsCache.size() + " FCP CHPIDs with FCP devices in one CSS");
+            String needs = "guest " + g.guest() + " needs " + (want == 0 ? "an FCP path" : want + " FCP paths");
+            if (fcpChannelsCache.isEmpty()) {
+                throw new PlanException(needs + ", but neither the IOCDS nor the captures (lscss, QUERY PATHS, CP"
+                        + " QUERY FCP) show an FCP CHPID with FCP devices");
+            }
+            throw new PlanException(needs + ", but the " + (fromCaptures ? "captures (the IOCDS defines no FCP"
+                    + " CHPIDs) show " : "IOCDS has ") + fcpChannelsCache.size() + " FCP CHPIDs with FCP devices in"
+                    + " one CSS");
         }
         Set<String> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
         Set<String> guestAdapters = new HashSet<>();

@@ -47,7 +47,7 @@ class PlanWithoutIocdsTest {
                 SITE.resolve("storage").toString());
 
         assertThat(r.exitCode()).isEqualTo(1);
-        assertThat(r.err()).contains("guest LNX1 needs an FCP path, but the IOCDS (or, without FCP CHPIDs there, the"
-                + " captures: lscss, CP QUERY FCP) has 0 FCP CHPIDs with FCP devices in one CSS");
+        assertThat(r.err()).contains("guest LNX1 needs an FCP path, but neither the IOCDS nor the captures (lscss,"
+                + " QUERY PATHS, CP QUERY FCP) show an FCP CHPID with FCP devices");
     }
 }
