@@ -19,12 +19,18 @@ import io.zlayout.perf.PlanThroughput;
 import io.zlayout.perf.ThroughputModel;
 import io.zlayout.perf.Workload;
 import io.zlayout.plan.GuestPlan;
+import io.zlayout.plan.KeptLayout;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlanException;
+import io.zlayout.plan.PlanInput;
 import io.zlayout.plan.PlanInputs;
 import io.zlayout.plan.Planner;
 import io.zlayout.report.site.ReportInput;
+import io.zlayout.rules.Finding;
 import io.zlayout.rules.PlannedThroughput;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleEngine;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.layout.ThroughputBelowPlan;
 import io.zlayout.rules.catalog.Judgement;
@@ -36,6 +42,7 @@ import io.zlayout.topology.SiteAssembler;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.HashMap;
@@ -224,13 +231,66 @@ public final class Pipeline {
         return site.guests().guests().stream().anyMatch(g -> g.intent() != null);
     }
 
-    /** Plans the site's intent; an intent that cannot be met throws. */
-    public static Plan plan(Site site) throws PlanException {
-        return Planner.plan(PlanInputs.of(site));
+    /**
+     * Plans the site's intent; an intent that cannot be met throws. A guest whose layout today the model
+     * predicts at least as fast as the one planned for it keeps its layout (see {@link #keepFaster}).
+     */
+    public static Plan plan(Site site) throws PlanException, InputException {
+        PlanInput in = PlanInputs.of(site);
+        return keepFaster(site, in, Planner.plan(in), calibration(site));
+    }
+
+    /**
+     * A move that gains nothing is not proposed: where the model predicts a guest's layout today at least as fast
+     * as its plan (the plan's gain would print as x1.00 or less), today's layout spreads no narrower on what the
+     * exports tell (ranks, DA pairs, servers, LSSs: the model cannot see a rank no export names), and the plan
+     * releases some of what the guest has,
+     * the guest is planned again keeping its disks and FCP devices, with the figures that decided it. Keeping one
+     * guest's disks can change what later guests get, so the comparison runs again on the new plan until no guest
+     * is added (at most once per guest). Where keeping today's layout leaves some intent unmet, the plan stays
+     * as it was and the guest's notes say why.
+     */
+    static Plan keepFaster(Site site, PlanInput in, Plan plan, Calibration calibration) throws PlanException {
+        Map<String, KeptLayout> keep = new TreeMap<>();
+        for (int round = 0; round < in.intents().size(); round++) {
+            Map<String, PlanThroughput> figures = PlanThroughput.of(site, plan, calibration, false);
+            Map<String, KeptLayout> more = new TreeMap<>(keep);
+            for (GuestPlan g : plan.guests()) {
+                PlanThroughput t = figures.get(g.guest());
+                if (!keep.containsKey(g.guest()) && t != null && t.factor() != null && t.factor() <= 1.0
+                        && t.todaySpreadsAsWide()
+                        && (!g.releases().isEmpty() || !g.releasedFcpDevices().isEmpty())) {
+                    more.put(g.guest(), new KeptLayout(t.workload(), t.currentMBps(), t.plannedMBps()));
+                }
+            }
+            if (more.size() == keep.size()) {
+                return plan;
+            }
+            try {
+                plan = Planner.plan(in.keepingToday(more));
+            } catch (PlanException e) {
+                return unkept(plan, more, keep, e.getMessage());
+            }
+            keep = more;
+        }
+        return plan;
+    }
+
+    /** The plan as it is, each guest that could not keep its layout saying why. */
+    private static Plan unkept(Plan plan, Map<String, KeptLayout> tried, Map<String, KeptLayout> kept, String why) {
+        List<GuestPlan> guests = new ArrayList<>();
+        for (GuestPlan g : plan.guests()) {
+            KeptLayout k = kept.containsKey(g.guest()) ? null : tried.get(g.guest());
+            guests.add(k == null ? g : g.withNote(String.format(java.util.Locale.ROOT, "its layout today is"
+                    + " predicted at least as fast (%s: %.1f MB/s today, %.1f MB/s planned), but keeping it leaves"
+                    + " the intent unmet (%s): the plan moves it", k.workload(), k.todayMBps(), k.proposedMBps(),
+                    why)));
+        }
+        return new Plan(guests, plan.balance(), plan.notes());
     }
 
     /** Plans the site's intent when it has one; an intent that cannot be met is returned as the problem. */
-    public static Planned tryPlan(Site site) {
+    public static Planned tryPlan(Site site) throws InputException {
         if (!hasIntent(site)) {
             return Planned.NO_INTENT;
         }
@@ -257,32 +317,54 @@ public final class Pipeline {
 
     /**
      * Judges the site: the rules the settings leave on, severities overridden, suppressions applied as of the
-     * clock's day. The plan and the model run first, once, when {@code withPlan} asks for the plan or a rule
-     * that is on compares with it; their figures reach the rules through the rule context.
+     * clock's day. The plan and the model run once, when {@code withPlan} asks for the plan or a rule that is
+     * on compares with it; their figures reach the rules through the rule context. They run on a thread of
+     * their own while the rules that do not read them run here (at the largest site each is a few seconds of
+     * one core); the rules that read them run once they are made. The site is not changed after the join, so
+     * both sides read it alike, and the findings are sorted at the end: the result is that of one thread.
      */
     public static Assessment assess(Site site, Settings settings, Clock clock, boolean withPlan, Progress progress)
             throws InputException {
-        Planned planned = Planned.NO_INTENT;
-        Map<String, PlanThroughput> throughput = Map.of();
-        if ((withPlan || settings.enabled(THROUGHPUT_RULE)) && hasIntent(site)) {
-            progress.show("planning…");
-            planned = tryPlan(site);
-            if (planned.plan() != null) {
-                throughput = throughput(site, planned.plan(), false);
-            }
+        if (!(withPlan || settings.enabled(THROUGHPUT_RULE)) || !hasIntent(site)) {
+            progress.show("checking…");
+            Judgement judgement = Judgement.run(context(site, settings, clock, Map.of()));
+            return new Assessment(site, settings, judgement, Planned.NO_INTENT, Map.of());
         }
+        progress.show("planning…");
+        Background<Modelled> modelled = Background.start("zlayout-plan", () -> planAndModel(site));
         progress.show("checking…");
-        Judgement judgement = Judgement.run(context(site, settings, clock, throughput));
-        return new Assessment(site, settings, judgement, planned, throughput);
+        List<Rule> rules = settings.enabledRules(RuleCatalog.all());
+        LocalDate today = LocalDate.now(clock);
+        RuleContext first = context(site, settings, clock, Map.of());
+        List<Finding> raw = new ArrayList<>(RuleEngine.run(first,
+                rules.stream().filter(r -> !r.readsPlanFigures()).toList()).findings());
+        Modelled m = modelled.get();
+        RuleContext then = new RuleContext(site, settings, clock, first.shared(), figures(m.throughput()));
+        raw.addAll(RuleEngine.run(then, rules.stream().filter(Rule::readsPlanFigures).toList()).findings());
+        Judgement judgement = Judgement.of(raw, settings, today, rules);
+        return new Assessment(site, settings, judgement, m.planned(), m.throughput());
+    }
+
+    /** The plan, or why there is none, and the model's figures for it. */
+    private record Modelled(Planned planned, Map<String, PlanThroughput> throughput) {
+    }
+
+    private static Modelled planAndModel(Site site) throws InputException {
+        Planned planned = tryPlan(site);
+        return new Modelled(planned, planned.plan() == null ? Map.of() : throughput(site, planned.plan(), false));
     }
 
     /** What the rules see: the site, the settings, the clock and the model's figures for the plan. */
     public static RuleContext context(Site site, Settings settings, Clock clock,
                                       Map<String, PlanThroughput> throughput) {
+        return new RuleContext(site, settings, clock, figures(throughput));
+    }
+
+    private static Map<String, PlannedThroughput> figures(Map<String, PlanThroughput> throughput) {
         Map<String, PlannedThroughput> figures = new LinkedHashMap<>();
         throughput.forEach((guest, t) -> figures.put(guest,
                 new PlannedThroughput(t.workload(), t.currentMBps(), t.plannedMBps(), t.factor())));
-        return new RuleContext(site, settings, clock, figures);
+        return figures;
     }
 
     /** Every file the plan is realised by, in the emitters' order. */
@@ -291,7 +373,8 @@ public final class Pipeline {
     }
 
     /** The layouts to model: the current ones with disks, or the planned ones; {@code guest} null for all. */
-    public static List<ModelLayout> layouts(Site site, String guest, boolean planned) throws PlanException {
+    public static List<ModelLayout> layouts(Site site, String guest, boolean planned)
+            throws PlanException, InputException {
         List<ModelLayout> layouts = new ArrayList<>();
         if (planned) {
             for (GuestPlan g : plan(site).guests()) {
