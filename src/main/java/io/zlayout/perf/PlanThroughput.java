@@ -66,6 +66,71 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
     }
 
     /**
+     * Whether today's layout spreads at least as wide as the planned one on what the exports tell: as many known
+     * ranks, DA pairs, servers and LSSs. The model counts a rank only where the export names it, so two layouts
+     * it predicts alike can still differ in spread it cannot see (16 consecutive volumes of one LSS on ranks the
+     * export does not name): only a layout no narrower than the plan's may be kept for being as fast. False when
+     * there is no layout today.
+     */
+    public boolean todaySpreadsAsWide() {
+        if (today == null) {
+            return false;
+        }
+        int[] t = spread(today);
+        int[] p = spread(planned);
+        for (int i = 0; i < t.length; i++) {
+            if (t[i] < p[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Where the planned layout spreads wider than today's on what the exports tell ({@code "3 LSSs against 2
+     * today"}), or null where it does not or there is no layout today.
+     */
+    public String widerSpread() {
+        if (today == null) {
+            return null;
+        }
+        int[] t = spread(today);
+        int[] p = spread(planned);
+        String[] what = {"ranks", "DA pairs", "servers", "LSSs"};
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < t.length; i++) {
+            if (p[i] > t[i]) {
+                out.add(p[i] + " " + what[i] + " against " + t[i] + " today");
+            }
+        }
+        return out.isEmpty() ? null : String.join(", ", out);
+    }
+
+    /** Known ranks, DA pairs, servers and LSSs of a layout's disks. */
+    private static int[] spread(ModelLayout l) {
+        java.util.Set<String> ranks = new java.util.HashSet<>();
+        java.util.Set<String> das = new java.util.HashSet<>();
+        java.util.Set<String> servers = new java.util.HashSet<>();
+        java.util.Set<String> lss = new java.util.HashSet<>();
+        for (ModelLayout.Disk d : l.disks()) {
+            if (d.rank() != null) {
+                ranks.add(d.image() + "/" + d.rank());
+            }
+            if (d.daPair() != null) {
+                das.add(d.image() + "/" + d.daPair());
+            }
+            if (d.server() != null) {
+                servers.add(d.image() + "/" + d.server());
+            }
+            String id = d.volume().substring(d.volume().lastIndexOf('/') + 1);
+            if (id.length() == 4) {
+                lss.add(d.image() + "/" + id.substring(0, 2));
+            }
+        }
+        return new int[] {ranks.size(), das.size(), servers.size(), lss.size()};
+    }
+
+    /**
      * Today's layout as the plan's equal: the disks it could stripe over, without the disks it IPLs from and
      * without volumes it holds only a part of (a root, swap or CMS minidisk) — the plan never counts those, so a
      * layout today that did would look faster than it is for the data.

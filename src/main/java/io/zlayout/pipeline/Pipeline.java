@@ -19,8 +19,10 @@ import io.zlayout.perf.PlanThroughput;
 import io.zlayout.perf.ThroughputModel;
 import io.zlayout.perf.Workload;
 import io.zlayout.plan.GuestPlan;
+import io.zlayout.plan.KeptLayout;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlanException;
+import io.zlayout.plan.PlanInput;
 import io.zlayout.plan.PlanInputs;
 import io.zlayout.plan.Planner;
 import io.zlayout.report.site.ReportInput;
@@ -224,13 +226,66 @@ public final class Pipeline {
         return site.guests().guests().stream().anyMatch(g -> g.intent() != null);
     }
 
-    /** Plans the site's intent; an intent that cannot be met throws. */
-    public static Plan plan(Site site) throws PlanException {
-        return Planner.plan(PlanInputs.of(site));
+    /**
+     * Plans the site's intent; an intent that cannot be met throws. A guest whose layout today the model
+     * predicts at least as fast as the one planned for it keeps its layout (see {@link #keepFaster}).
+     */
+    public static Plan plan(Site site) throws PlanException, InputException {
+        PlanInput in = PlanInputs.of(site);
+        return keepFaster(site, in, Planner.plan(in), calibration(site));
+    }
+
+    /**
+     * A move that gains nothing is not proposed: where the model predicts a guest's layout today at least as fast
+     * as its plan (the plan's gain would print as x1.00 or less), today's layout spreads no narrower on what the
+     * exports tell (ranks, DA pairs, servers, LSSs: the model cannot see a rank no export names), and the plan
+     * releases some of what the guest has,
+     * the guest is planned again keeping its disks and FCP devices, with the figures that decided it. Keeping one
+     * guest's disks can change what later guests get, so the comparison runs again on the new plan until no guest
+     * is added (at most once per guest). Where keeping today's layout leaves some intent unmet, the plan stays
+     * as it was and the guest's notes say why.
+     */
+    static Plan keepFaster(Site site, PlanInput in, Plan plan, Calibration calibration) throws PlanException {
+        Map<String, KeptLayout> keep = new TreeMap<>();
+        for (int round = 0; round < in.intents().size(); round++) {
+            Map<String, PlanThroughput> figures = PlanThroughput.of(site, plan, calibration, false);
+            Map<String, KeptLayout> more = new TreeMap<>(keep);
+            for (GuestPlan g : plan.guests()) {
+                PlanThroughput t = figures.get(g.guest());
+                if (!keep.containsKey(g.guest()) && t != null && t.factor() != null && t.factor() <= 1.0
+                        && t.todaySpreadsAsWide()
+                        && (!g.releases().isEmpty() || !g.releasedFcpDevices().isEmpty())) {
+                    more.put(g.guest(), new KeptLayout(t.workload(), t.currentMBps(), t.plannedMBps()));
+                }
+            }
+            if (more.size() == keep.size()) {
+                return plan;
+            }
+            try {
+                plan = Planner.plan(in.keepingToday(more));
+            } catch (PlanException e) {
+                return unkept(plan, more, keep, e.getMessage());
+            }
+            keep = more;
+        }
+        return plan;
+    }
+
+    /** The plan as it is, each guest that could not keep its layout saying why. */
+    private static Plan unkept(Plan plan, Map<String, KeptLayout> tried, Map<String, KeptLayout> kept, String why) {
+        List<GuestPlan> guests = new ArrayList<>();
+        for (GuestPlan g : plan.guests()) {
+            KeptLayout k = kept.containsKey(g.guest()) ? null : tried.get(g.guest());
+            guests.add(k == null ? g : g.withNote(String.format(java.util.Locale.ROOT, "its layout today is"
+                    + " predicted at least as fast (%s: %.1f MB/s today, %.1f MB/s planned), but keeping it leaves"
+                    + " the intent unmet (%s): the plan moves it", k.workload(), k.todayMBps(), k.proposedMBps(),
+                    why)));
+        }
+        return new Plan(guests, plan.balance(), plan.notes());
     }
 
     /** Plans the site's intent when it has one; an intent that cannot be met is returned as the problem. */
-    public static Planned tryPlan(Site site) {
+    public static Planned tryPlan(Site site) throws InputException {
         if (!hasIntent(site)) {
             return Planned.NO_INTENT;
         }
@@ -291,7 +346,8 @@ public final class Pipeline {
     }
 
     /** The layouts to model: the current ones with disks, or the planned ones; {@code guest} null for all. */
-    public static List<ModelLayout> layouts(Site site, String guest, boolean planned) throws PlanException {
+    public static List<ModelLayout> layouts(Site site, String guest, boolean planned)
+            throws PlanException, InputException {
         List<ModelLayout> layouts = new ArrayList<>();
         if (planned) {
             for (GuestPlan g : plan(site).guests()) {

@@ -22,10 +22,13 @@ import java.util.TreeSet;
  * @param releases    each released volume with the guest that holds it today and its vdev there
  * @param notes       what the planner decided for this guest that a person should know (why a layout is kept,
  *                    or why a slower one is proposed)
+ * @param keptLayout  why the guest keeps its layout of today (the model predicts it at least as fast as what the
+ *                    planner proposed), or null when the plan is its own
  */
 public record GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
                         List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released,
-                        CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes) {
+                        CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes,
+                        KeptLayout keptLayout) {
 
     public GuestPlan {
         disks = List.copyOf(disks);
@@ -35,6 +38,21 @@ public record GuestPlan(String guest, String access, String workload, String str
         today = today == null ? CurrentEntries.CurrentEntry.none(guest) : today;
         releases = List.copyOf(releases);
         notes = List.copyOf(notes);
+    }
+
+    /** A plan of the planner's own (the guest does not keep its layout of today for speed). */
+    public GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
+                     List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released,
+                     CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes) {
+        this(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today, releases, notes, null);
+    }
+
+    /** The same plan with {@code note} added to its notes. */
+    public GuestPlan withNote(String note) {
+        List<String> all = new java.util.ArrayList<>(notes);
+        all.add(note);
+        return new GuestPlan(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today,
+                releases, all, keptLayout);
     }
 
     /** A guest with nothing today: every volume in {@code released} is its own. */

@@ -152,9 +152,10 @@ final class PathPlanner {
 
     /**
      * The FCP paths of a guest: per path a CHPID not used by it yet, a free FCP device on it (the guest's own
-     * first) and a target port, spread over host adapters and enclosures, then by the load so far.
+     * first) and a target port, spread over host adapters and enclosures, then by the load so far. A guest that
+     * keeps its layout of today ({@code keepToday}) takes its own FCP devices before any spread.
      */
-    List<PlannedPath> fcp(GuestIntent g) throws PlanException {
+    List<PlannedPath> fcp(GuestIntent g, boolean keepToday) throws PlanException {
         if (fcpChannelsCache == null) {
             fcpChannelsCache = fcpChannels();
         }
@@ -206,6 +207,7 @@ final class PathPlanner {
                     String ha = where[0];
                     String enc = where[1];
                     int[] cost = {
+                        keepToday && !current.contains(device) ? 1 : 0,
                         ha != null && guestAdapters.contains(ha) ? 1 : 0,
                         enc != null && guestEnclosures.contains(enc) ? 1 : 0,
                         chpidLoad.getOrDefault(f.chpid(), 0),

@@ -22,11 +22,15 @@ import java.util.Set;
  *                         to nobody, and not made part of the guest's stripe set
  * @param today            guest -> its entry today (vdevs in use, the devices behind them); guests not here have none
  * @param reuseReleased    the guests whose intent allows them volumes other guests of the plan release
+ * @param keepToday        guest -> why it keeps its layout of today: every disk it has today that can stay one
+ *                         of its disks stays (none is released), its FCP devices are its paths first, and only
+ *                         what its intent asks beyond them is added
  */
 public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
                         Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
                         Set<String> devicesInUse, Map<String, Set<String>> bootVolumes,
-                        Map<String, CurrentEntries.CurrentEntry> today, Set<String> reuseReleased) {
+                        Map<String, CurrentEntries.CurrentEntry> today, Set<String> reuseReleased,
+                        Map<String, KeptLayout> keepToday) {
 
     public PlanInput {
         intents = List.copyOf(intents);
@@ -38,6 +42,22 @@ public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize,
         bootVolumes = Map.copyOf(b);
         today = Map.copyOf(today);
         reuseReleased = Set.copyOf(reuseReleased);
+        keepToday = keepToday == null ? Map.of() : Map.copyOf(keepToday);
+    }
+
+    /** No guest asked to keep its layout of today. */
+    public PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
+                     Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
+                     Set<String> devicesInUse, Map<String, Set<String>> bootVolumes,
+                     Map<String, CurrentEntries.CurrentEntry> today, Set<String> reuseReleased) {
+        this(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse, bootVolumes, today,
+                reuseReleased, Map.of());
+    }
+
+    /** The same input, with {@code keep} the guests that keep their layout of today. */
+    public PlanInput keepingToday(Map<String, KeptLayout> keep) {
+        return new PlanInput(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse,
+                bootVolumes, today, reuseReleased, keep);
     }
 
     /** No guest boots from a disk of the site, no entries known, no reuse. */

@@ -144,7 +144,11 @@ public final class Planner {
         // kept volumes first, for every guest, so nobody else takes them
         Map<String, List<Candidate>> kept = new LinkedHashMap<>();
         for (GuestIntent g : in.intents()) {
-            kept.put(g.guest(), keep(g, candidates.get(kind(g))));
+            List<Candidate> k = keep(g, candidates.get(kind(g)));
+            if (in.keepToday().containsKey(g.guest())) {
+                keepToday(g, k);
+            }
+            kept.put(g.guest(), k);
         }
         List<List<Candidate>> planned = new ArrayList<>();
         List<List<PlannedPath>> plannedPaths = new ArrayList<>();
@@ -156,7 +160,8 @@ public final class Planner {
             allPlanned.addAll(disks);
             List<Candidate> ordered = interleave(disks);
             planned.add(ordered);
-            plannedPaths.add("fcp".equals(g.access()) ? pathPlanner.fcp(g) : pathPlanner.eckd(ordered));
+            plannedPaths.add("fcp".equals(g.access())
+                    ? pathPlanner.fcp(g, in.keepToday().containsKey(g.guest())) : pathPlanner.eckd(ordered));
             for (Candidate c : ordered) {
                 String h = reusable.remove(c.id());
                 if (h != null) {
@@ -281,7 +286,7 @@ public final class Planner {
         String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
         return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
                 spread(ordered, withVdevs), keptIds, releases.stream().map(ReleasedVolume::volume).toList(), today,
-                releases, List.of());
+                releases, List.of(), in.keepToday().get(g.guest()));
     }
 
     /** First virtual device number of new minidisks. */
@@ -433,6 +438,23 @@ public final class Planner {
             out.add(found);
         }
         return out;
+    }
+
+    /**
+     * A guest that keeps its layout of today: every volume it has that can stay one of its disks joins
+     * {@code kept} (after those its intent names), so none of them is released or given to another guest.
+     */
+    private void keepToday(GuestIntent g, List<Candidate> kept) {
+        Map<String, Candidate> byId = byIdentity(kind(g));
+        Set<String> have = new HashSet<>();
+        kept.forEach(c -> have.add(c.id()));
+        for (String v : releasable(g)) {
+            Candidate c = byId.get(v);
+            if (c != null && have.add(v) && !plannedIds.contains(v)) {
+                take(c);
+                kept.add(c);
+            }
+        }
     }
 
     private void take(Candidate c) {

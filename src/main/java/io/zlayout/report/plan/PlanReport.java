@@ -115,6 +115,14 @@ public final class PlanReport {
             }
             m.put("releases", releases);
             m.put("notes", g.notes());
+            if (g.keptLayout() != null) {
+                Map<String, Object> km = new LinkedHashMap<>();
+                km.put("workload", g.keptLayout().workload());
+                km.put("todayMBps", round(g.keptLayout().todayMBps()));
+                km.put("proposedMBps", round(g.keptLayout().proposedMBps()));
+                km.put("reason", kept(g));
+                m.put("keptLayout", km);
+            }
             PlanThroughput t = throughput.get(g.guest());
             if (t != null) {
                 Map<String, Object> tm = new LinkedHashMap<>();
@@ -123,7 +131,7 @@ public final class PlanReport {
                 tm.put("plannedMBps", round(t.plannedMBps()));
                 tm.put("factor", t.factor());
                 tm.put("plannedBottleneck", t.plannedBottleneck());
-                String slower = slower(t);
+                String slower = slower(g, t);
                 if (slower != null) {
                     tm.put("note", slower);
                 }
@@ -163,11 +171,25 @@ public final class PlanReport {
      * Why a plan predicted slower than the guest's layout today is still proposed, or null when it is not slower:
      * a plan never proposes a slower layout without saying so.
      */
-    static String slower(PlanThroughput t) {
-        if (t.factor() == null || t.factor() >= 1.0) {
+    static String slower(GuestPlan g, PlanThroughput t) {
+        if (t.factor() == null || t.factor() > 1.0) {
             return null;
         }
+        String wider = t.widerSpread();
+        if (t.factor() == 1.0) {
+            // no gain the model can see: a plan that moves the guest's data says what it is for
+            boolean moves = !g.releases().isEmpty() || !g.releasedFcpDevices().isEmpty();
+            return !moves || g.keptLayout() != null ? null : String.format(Locale.ROOT, "the plan is predicted no"
+                    + " faster than this guest's layout today (x1.00, %s bound by %s) and still moves some of its"
+                    + " disks: %s", t.workload(), t.plannedBottleneck(), wider != null ? "it spreads them wider ("
+                    + wider + "), which the model cannot weigh where the export does not name the ranks" : "keeping"
+                    + " today's layout left the intent unmet (see the notes)");
+        }
         List<String> why = new ArrayList<>();
+        if (wider != null) {
+            why.add("it spreads the disks wider (" + wider + "), which the model cannot weigh where the export does"
+                    + " not name the ranks");
+        }
         if (t.today() != null) {
             int disksToday = t.today().disks().size();
             int disksPlanned = t.planned().disks().size();
@@ -190,6 +212,13 @@ public final class PlanReport {
                 + " bound by %s): %s; to keep today's layout, name its volumes under keep: (and ask for as many"
                 + " disks and paths as it has)", t.factor(), t.workload(), t.plannedBottleneck(),
                 String.join("; ", why));
+    }
+
+    /** Why a guest keeps its layout of today, with the figures that decided it. */
+    static String kept(GuestPlan g) {
+        return String.format(Locale.ROOT, "keeps its layout of today: predicted at least as fast as the layout the"
+                + " planner proposed (%s: %.1f MB/s today, %.1f MB/s proposed), so none of its disks moves",
+                g.keptLayout().workload(), g.keptLayout().todayMBps(), g.keptLayout().proposedMBps());
     }
 
     /**
@@ -278,13 +307,16 @@ public final class PlanReport {
                     "  spread: %d ranks%s, %d LSS, %d servers, %d DA pairs%s, %d host adapters, %d CHPIDs\n",
                     s.ranks(), unknown(s.unknownRanks(), "rank"), s.lss(), s.servers(), s.deviceAdapters(),
                     unknown(s.unknownDeviceAdapters(), "DA pair"), s.hostAdapters(), s.chpids()));
+            if (g.keptLayout() != null) {
+                b.append("  ").append(kept(g)).append('\n');
+            }
             PlanThroughput t = throughput.get(g.guest());
             if (t != null) {
                 b.append(String.format(Locale.ROOT, "  predicted %s: %s MB/s now, %.1f MB/s planned%s (bound by %s)\n",
                         t.workload(), t.currentMBps() == null ? "-" : String.format(Locale.ROOT, "%.1f", t.currentMBps()),
                         t.plannedMBps(), t.factor() == null ? "" : String.format(Locale.ROOT, ", x%.2f", t.factor()),
                         t.plannedBottleneck()));
-                String slower = slower(t);
+                String slower = slower(g, t);
                 if (slower != null) {
                     b.append("  note: ").append(slower).append('\n');
                 }

@@ -156,7 +156,12 @@ public final class ReportSamples {
                         ReportInput.SITE_FILES, List.of("README.txt"))
                 : Map.of();
         Site site = site(withIntent);
-        Pipeline.Planned planned = Pipeline.tryPlan(site);
+        Pipeline.Planned planned;
+        try {
+            planned = Pipeline.tryPlan(site);
+        } catch (io.zlayout.input.InputException e) {
+            throw new IllegalStateException("the sample site's capacities are the calibration's own", e);
+        }
         List<Finding> findings = RuleEngine.run(site, RuleCatalog.all()).findings();
         return new ReportInput("sample-site", VERSION, site, findings, planned.plan(), planned.problem(), files, null);
     }

@@ -5,10 +5,10 @@
 # chzdev.conf); first with --dry-run. See --help for the checks and options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  4100  rank -  LSS 41  server 1  DA pair -  (kept)
-#   PV2  4002  rank -  LSS 40  server 0  DA pair -
-#   PV3  4300  rank -  LSS 43  server 1  DA pair -
-#   PV4  4200  rank -  LSS 42  server 0  DA pair -
+#   PV1  4002  rank -  LSS 40  server 0  DA pair -
+#   PV2  4100  rank -  LSS 41  server 1  DA pair -  (kept)
+#   PV3  4200  rank -  LSS 42  server 0  DA pair -
+#   PV4  4300  rank -  LSS 43  server 1  DA pair -
 #   never touched: /dev/disk/by-path/ccw-0.0.0201 (the disk LNXE IPLs from)
 #
 # Environment (for testing; the defaults are the real devices):
@@ -42,24 +42,24 @@ VG=vg_lnxe
 LV=lv_lnxe
 STRIPE=64k
 DASD=yes
-PV1="${PV1:-/dev/disk/by-path/ccw-0.0.0202-part1}"
-DISK1="${DISK1:-/dev/disk/by-path/ccw-0.0.0202}"
-PV2="${PV2:-/dev/disk/by-path/ccw-0.0.4002-part1}"
-DISK2="${DISK2:-/dev/disk/by-path/ccw-0.0.4002}"
-PV3="${PV3:-/dev/disk/by-path/ccw-0.0.4300-part1}"
-DISK3="${DISK3:-/dev/disk/by-path/ccw-0.0.4300}"
-PV4="${PV4:-/dev/disk/by-path/ccw-0.0.4200-part1}"
-DISK4="${DISK4:-/dev/disk/by-path/ccw-0.0.4200}"
+PV1="${PV1:-/dev/disk/by-path/ccw-0.0.4002-part1}"
+DISK1="${DISK1:-/dev/disk/by-path/ccw-0.0.4002}"
+PV2="${PV2:-/dev/disk/by-path/ccw-0.0.0202-part1}"
+DISK2="${DISK2:-/dev/disk/by-path/ccw-0.0.0202}"
+PV3="${PV3:-/dev/disk/by-path/ccw-0.0.4200-part1}"
+DISK3="${DISK3:-/dev/disk/by-path/ccw-0.0.4200}"
+PV4="${PV4:-/dev/disk/by-path/ccw-0.0.4300-part1}"
+DISK4="${DISK4:-/dev/disk/by-path/ccw-0.0.4300}"
 LVM_OPTS="${LVM_OPTS:-}"
 LVCREATE_OPTS="${LVCREATE_OPTS:-}"
 # Per disk, in stripe order: its name in messages, the physical volume, the
 # whole disk, whether the plan adds it (only those are formatted) and the
 # volume label dasdfmt writes.
-NAME=("PV1 (volume 4100, kept)" "PV2 (volume 4002)" "PV3 (volume 4300)" "PV4 (volume 4200)")
+NAME=("PV1 (volume 4002)" "PV2 (volume 4100, kept)" "PV3 (volume 4200)" "PV4 (volume 4300)")
 PV=("$PV1" "$PV2" "$PV3" "$PV4")
 DISK=("$DISK1" "$DISK2" "$DISK3" "$DISK4")
-NEW=(no yes yes yes)
-LABEL=('ZL4100' 'ZL4002' 'ZL4300' 'ZL4200')
+NEW=(yes no yes yes)
+LABEL=('ZL4002' 'ZL4100' 'ZL4200' 'ZL4300')
 # The disks LNXE IPLs from: never checked as free, never touched.
 BOOT=("${BOOT1:-/dev/disk/by-path/ccw-0.0.0201}")
 
