@@ -34,29 +34,19 @@ final class LszdevParser implements CaptureParser {
 
     @Override
     public int sniff(List<Line> lines) {
-        int rows = 0;
-        int misses = 0;
-        for (Line l : lines) {
+        return TableSniff.score(lines, 80, l -> {
             if (l.blank()) {
-                continue;
+                return TableSniff.Kind.SKIP;
             }
             List<String> w = Word.texts(l.text());
             if (w.size() >= 2 && w.get(0).equals("TYPE") && w.get(1).equals("ID")) {
-                return 95;
+                return TableSniff.Kind.HEADING;
             }
             Map<String, String> pairs = pairs(l.text());
-            if (pairs != null && pairs.containsKey("TYPE") && pairs.containsKey("ID")) {
-                rows++;
-            } else if (w.size() >= 4 && TYPES.contains(w.get(0)) && yesNo(w.get(2)) && yesNo(w.get(3))) {
-                rows++;
-            } else {
-                misses++;
-            }
-        }
-        if (rows == 0) {
-            return 0;
-        }
-        return misses == 0 ? 80 : rows > misses * 3 ? 40 : 5;
+            boolean row = pairs != null && pairs.containsKey("TYPE") && pairs.containsKey("ID")
+                    || w.size() >= 4 && TYPES.contains(w.get(0)) && yesNo(w.get(2)) && yesNo(w.get(3));
+            return row ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
+        });
     }
 
     /** A row read but not yet added: a terminal may wrap its names onto the next line. */
