@@ -104,11 +104,6 @@ public final class Ids {
         return s.toUpperCase(Locale.ROOT);
     }
 
-    /** A WWPN, WWNN or FCP LUN as {@code 0x} + 16 lower-case hex digits; null when not hex. */
-    public static String wwn(String s) {
-        return io.zlayout.model.id.Wwn.tryParse(s).map(Object::toString).orElse(null);
-    }
-
     /** A guest's dedicated device: {@code dedicate:<GUEST>/<VDEV>}. */
     public static String dedicate(String guest, String vdev) {
         return "dedicate:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);

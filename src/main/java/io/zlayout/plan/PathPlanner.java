@@ -182,7 +182,7 @@ final class PathPlanner {
                 continue;
             }
             String id = Ids.chpid(css == null ? 0 : css, f.chpid());
-            devices.computeIfAbsent(id, k -> new TreeSet<>()).add(f.device());
+            devices.computeIfAbsent(id, k -> new TreeSet<>()).add(f.device().toString());
             ports.computeIfAbsent(id, k -> new TreeSet<>());
             sources.add("CP QUERY FCP");
         }

@@ -40,7 +40,7 @@ final class HostChannels {
         for (io.zlayout.model.ZvmVirtualFcp v : site.all(io.zlayout.model.ZvmVirtualFcp.class)) {
             if (v.guest() != null && v.vdev() != null && v.rdev() != null) {
                 virtualFcp.computeIfAbsent(v.guest().toUpperCase(Locale.ROOT), k -> new HashMap<>())
-                        .putIfAbsent(v.vdev().toUpperCase(Locale.ROOT), v.rdev().toUpperCase(Locale.ROOT));
+                        .putIfAbsent(v.vdev().toString(), v.rdev().toString());
             }
         }
         for (GuestDedicate d : site.all(GuestDedicate.class)) {

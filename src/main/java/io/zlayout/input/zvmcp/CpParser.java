@@ -1,9 +1,10 @@
 package io.zlayout.input.zvmcp;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.input.InputException;
 import io.zlayout.input.zvm.Sink;
 import io.zlayout.model.Element;
-import io.zlayout.model.Ids;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.ZvmChpid;
 import io.zlayout.model.ZvmDasd;
@@ -191,12 +192,12 @@ final class CpParser {
         if (block == Block.VIRTUAL_FCP && u.startsWith(vfcp.vdev)) {
             Matcher w = WWPN.matcher(u);
             if (w.find()) {
-                vfcp.wwpn = Ids.wwn(w.group(1));
+                vfcp.wwpn = Wwn.parse(w.group(1));
             }
             return true;
         }
         if (block == Block.REAL_FCP && (m = WWPN.matcher(u)).find() && !u.startsWith("FCP")) {
-            fcp.npivWwpn(Ids.wwn(m.group(1)));
+            fcp.npivWwpn(Wwn.parse(m.group(1)));
             return true;
         }
         // the first lines of each form
@@ -317,7 +318,7 @@ final class CpParser {
             }
             Matcher w = WWPN.matcher(rest);
             if (w.find()) {
-                f.npivWwpn(Ids.wwn(w.group(1)));
+                f.npivWwpn(Wwn.parse(w.group(1)));
             }
             fcp = f;
         }
@@ -340,7 +341,7 @@ final class CpParser {
                 }
             }
             default -> {
-                String wwpn = none ? null : Ids.wwn(value);
+                Wwn wwpn = none ? null : Wwn.tryParse(value).orElse(null);
                 if (!none && wwpn == null) {
                     warn(line, u, m.start(2), "expected a WWPN (16 hex digits) or NONE, found " + found(value)
                             + "; the value is skipped");
@@ -402,9 +403,9 @@ final class CpParser {
     private void close() {
         switch (block) {
             case PATHS -> closePaths();
-            case VIRTUAL_FCP -> emit(new ZvmVirtualFcp(guest, vfcp.vdev, vfcp.rdev, vfcp.chpid, vfcp.subchannel,
-                    vfcp.wwpn, vfcp.ref));
-            case DASD -> emit(new ZvmDasd(dasd.device, dasd.cuType, dasd.deviceType, dasd.volser, dasd.size, dasd.cca,
+            case VIRTUAL_FCP -> emit(new ZvmVirtualFcp(guest, DeviceNumber.parse(vfcp.vdev),
+                    DeviceNumber.parse(vfcp.rdev), vfcp.chpid, vfcp.subchannel, vfcp.wwpn, vfcp.ref));
+            case DASD -> emit(new ZvmDasd(DeviceNumber.parse(dasd.device), dasd.cuType, dasd.deviceType, dasd.volser, dasd.size, dasd.cca,
                     dasd.ssid, dasd.cuNumber, dasd.aliases, dasd.ref));
             default -> {
                 // CHPID, FCP and SMAPI records gather across lines and are written at the end
@@ -458,8 +459,8 @@ final class CpParser {
             out.add(new ZvmChpid(c.id, c.pchid, c.type, c.state, c.online, c.offline, c.ref));
         }
         for (FcpBuilder f : fcps.values()) {
-            out.add(new ZvmFcpDevice(f.device, f.status, f.owner, f.ownerVdev, f.chpid, f.npiv, f.physicalWwpn,
-                    f.ref));
+            out.add(new ZvmFcpDevice(DeviceNumber.parse(f.device), f.status, f.owner,
+                    f.ownerVdev == null ? null : DeviceNumber.parse(f.ownerVdev), f.chpid, f.npiv, f.physicalWwpn, f.ref));
         }
         return out;
     }
@@ -571,15 +572,15 @@ final class CpParser {
         String owner;
         String ownerVdev;
         String chpid;
-        String npiv;
-        String physicalWwpn;
+        Wwn npiv;
+        Wwn physicalWwpn;
 
         FcpBuilder(String device, SourceRef ref) {
             this.device = device;
             this.ref = ref;
         }
 
-        void npivWwpn(String wwpn) {
+        void npivWwpn(Wwn wwpn) {
             if (wwpn != null) {
                 npiv = wwpn;
             }
@@ -592,7 +593,7 @@ final class CpParser {
         final String chpid;
         final String subchannel;
         final SourceRef ref;
-        String wwpn;
+        Wwn wwpn;
 
         VfcpBuilder(String vdev, String rdev, String chpid, String subchannel, SourceRef ref) {
             this.vdev = vdev;

@@ -1,5 +1,6 @@
 package io.zlayout.input.zvmcp;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
@@ -110,7 +111,7 @@ class ZvmCpMalformedTest {
 
         ParseResult r = read(text);
 
-        assertThat(r.elements()).containsExactly(new ZvmFcpDevice("1B0E", null, null, null, null, null, null,
+        assertThat(r.elements()).containsExactly(new ZvmFcpDevice(DeviceNumber.parse("1B0E"), null, null, null, null, null, null,
                 at(3, 1)));
         assertThat(diagnostics(r)).containsExactly(
                 "cp.txt:1:20: warning: expected an FCP device number (1-4 hex digits), found '1B0Z'; the device is"

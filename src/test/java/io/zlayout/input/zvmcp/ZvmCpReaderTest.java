@@ -1,5 +1,7 @@
 package io.zlayout.input.zvmcp;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -104,10 +106,10 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmFcpDevice("B000", "ATTACHED", "LNX1", "B000", "40", "0xc05076ffe5800001", null, at(1, 1)),
-                new ZvmFcpDevice("B001", "FREE", null, null, "40", null, null, at(3, 1)),
-                new ZvmFcpDevice("B002", "FREE", null, null, "41", null, null, at(3, 30)),
-                new ZvmFcpDevice("B003", "OFFLINE", null, null, null, null, null, at(4, 1)));
+                new ZvmFcpDevice(DeviceNumber.parse("B000"), "ATTACHED", "LNX1", DeviceNumber.parse("B000"), "40", Wwn.parse("0xc05076ffe5800001"), null, at(1, 1)),
+                new ZvmFcpDevice(DeviceNumber.parse("B001"), "FREE", null, null, "40", null, null, at(3, 1)),
+                new ZvmFcpDevice(DeviceNumber.parse("B002"), "FREE", null, null, "41", null, null, at(3, 30)),
+                new ZvmFcpDevice(DeviceNumber.parse("B003"), "OFFLINE", null, null, null, null, null, at(4, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -132,10 +134,10 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmFcpDevice("1B0E", "ACTIVE", "TEST0008", null, "27", "0xc05076de330005ea",
-                        "0xc05076de33002e41", at(1, 1)),
-                new ZvmFcpDevice("1B0F", "FREE", null, null, "27", null, "0xc05076de33002e41", at(7, 1)));
-        assertThat(((ZvmFcpDevice) r.elements().get(1)).loginWwpn()).isEqualTo("0xc05076de33002e41");
+                new ZvmFcpDevice(DeviceNumber.parse("1B0E"), "ACTIVE", "TEST0008", null, "27", Wwn.parse("0xc05076de330005ea"),
+                        Wwn.parse("0xc05076de33002e41"), at(1, 1)),
+                new ZvmFcpDevice(DeviceNumber.parse("1B0F"), "FREE", null, null, "27", null, Wwn.parse("0xc05076de33002e41"), at(7, 1)));
+        assertThat(((ZvmFcpDevice) r.elements().get(1)).loginWwpn()).hasToString("0xc05076de33002e41");
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -151,8 +153,8 @@ class ZvmCpReaderTest {
 
         ParseResult r = read(text);
 
-        assertThat(r.elements()).containsExactly(new ZvmFcpDevice("B83D", "FREE", null, null, "59", null,
-                "0x20076d8500005181", at(1, 10)));
+        assertThat(r.elements()).containsExactly(new ZvmFcpDevice(DeviceNumber.parse("B83D"), "FREE", null, null, "59", null,
+                Wwn.parse("0x20076d8500005181"), at(1, 10)));
     }
 
     @Test
@@ -173,8 +175,8 @@ class ZvmCpReaderTest {
 
         // then the web-page form with rdev and CHPID run together is read too
         assertThat(r.elements()).containsExactly(
-                new ZvmVirtualFcp("LNX1", "0100", "B000", "40", "0003", "0xc05076ffe5800001", at(4, 1)),
-                new ZvmVirtualFcp("LNX1", "0200", "B100", "41", "0004", null, at(7, 1)));
+                new ZvmVirtualFcp("LNX1", DeviceNumber.parse("0100"), DeviceNumber.parse("B000"), "40", "0003", Wwn.parse("0xc05076ffe5800001"), at(4, 1)),
+                new ZvmVirtualFcp("LNX1", DeviceNumber.parse("0200"), DeviceNumber.parse("B100"), "41", "0004", null, at(7, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -183,7 +185,7 @@ class ZvmCpReaderTest {
         ParseResult r = read("FCP  0100 ON FCP   B000 CHPID 40 SUBCHANNEL = 0003\n", new ReadContext("LNX9", null));
 
         assertThat(r.elements()).containsExactly(
-                new ZvmVirtualFcp("LNX9", "0100", "B000", "40", "0003", null, at(1, 1)));
+                new ZvmVirtualFcp("LNX9", DeviceNumber.parse("0100"), DeviceNumber.parse("B000"), "40", "0003", null, at(1, 1)));
     }
 
     @Test
@@ -202,7 +204,7 @@ class ZvmCpReaderTest {
 
         ParseResult r = read(text);
 
-        assertThat(r.elements()).containsExactly(new ZvmDasd("5000", "2107-E8", "3390-0C", "LX5000", 10017, "00",
+        assertThat(r.elements()).containsExactly(new ZvmDasd(DeviceNumber.parse("5000"), "2107-E8", "3390-0C", "LX5000", 10017, "00",
                 "5000", "5000", 3, at(2, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -224,7 +226,7 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmVirtualFcp(null, "010A", "010A", "C1", "0000", null, at(6, 5)));
+                new ZvmVirtualFcp(null, DeviceNumber.parse("010A"), DeviceNumber.parse("010A"), "C1", "0000", null, at(6, 5)));
         assertThat(diagnostics(r)).containsExactly("cp.txt:2:1: note: lines 2-3 are not CP output zlayout reads"
                 + " (QUERY PATHS, CHPID, FCP, VIRTUAL FCP, DASD DETAILS, System_WWPN_Query); skipped");
     }
@@ -266,6 +268,7 @@ class ZvmCpReaderTest {
 
         // then the device is there
         assertThat(r.elements()).singleElement().isInstanceOfSatisfying(ZvmVirtualFcp.class,
-                v -> assertThat(List.of(v.vdev(), v.rdev(), v.chpid())).containsExactly("F800", "F807", "1C"));
+                v -> assertThat(List.of(v.vdev(), v.rdev(), v.chpid())).containsExactly(DeviceNumber.parse("F800"),
+                        DeviceNumber.parse("F807"), "1C"));
     }
 }
