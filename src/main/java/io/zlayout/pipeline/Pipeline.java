@@ -26,7 +26,11 @@ import io.zlayout.plan.PlanInput;
 import io.zlayout.plan.PlanInputs;
 import io.zlayout.plan.Planner;
 import io.zlayout.report.site.ReportInput;
+import io.zlayout.rules.Finding;
 import io.zlayout.rules.PlannedThroughput;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleEngine;
+import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.layout.ThroughputBelowPlan;
 import io.zlayout.rules.catalog.Judgement;
@@ -38,6 +42,7 @@ import io.zlayout.topology.SiteAssembler;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.HashMap;
@@ -312,32 +317,54 @@ public final class Pipeline {
 
     /**
      * Judges the site: the rules the settings leave on, severities overridden, suppressions applied as of the
-     * clock's day. The plan and the model run first, once, when {@code withPlan} asks for the plan or a rule
-     * that is on compares with it; their figures reach the rules through the rule context.
+     * clock's day. The plan and the model run once, when {@code withPlan} asks for the plan or a rule that is
+     * on compares with it; their figures reach the rules through the rule context. They run on a thread of
+     * their own while the rules that do not read them run here (at the largest site each is a few seconds of
+     * one core); the rules that read them run once they are made. The site is not changed after the join, so
+     * both sides read it alike, and the findings are sorted at the end: the result is that of one thread.
      */
     public static Assessment assess(Site site, Settings settings, Clock clock, boolean withPlan, Progress progress)
             throws InputException {
-        Planned planned = Planned.NO_INTENT;
-        Map<String, PlanThroughput> throughput = Map.of();
-        if ((withPlan || settings.enabled(THROUGHPUT_RULE)) && hasIntent(site)) {
-            progress.show("planning…");
-            planned = tryPlan(site);
-            if (planned.plan() != null) {
-                throughput = throughput(site, planned.plan(), false);
-            }
+        if (!(withPlan || settings.enabled(THROUGHPUT_RULE)) || !hasIntent(site)) {
+            progress.show("checking…");
+            Judgement judgement = Judgement.run(context(site, settings, clock, Map.of()));
+            return new Assessment(site, settings, judgement, Planned.NO_INTENT, Map.of());
         }
+        progress.show("planning…");
+        Background<Modelled> modelled = Background.start("zlayout-plan", () -> planAndModel(site));
         progress.show("checking…");
-        Judgement judgement = Judgement.run(context(site, settings, clock, throughput));
-        return new Assessment(site, settings, judgement, planned, throughput);
+        List<Rule> rules = settings.enabledRules(RuleCatalog.all());
+        LocalDate today = LocalDate.now(clock);
+        RuleContext first = context(site, settings, clock, Map.of());
+        List<Finding> raw = new ArrayList<>(RuleEngine.run(first,
+                rules.stream().filter(r -> !r.readsPlanFigures()).toList()).findings());
+        Modelled m = modelled.get();
+        RuleContext then = new RuleContext(site, settings, clock, first.shared(), figures(m.throughput()));
+        raw.addAll(RuleEngine.run(then, rules.stream().filter(Rule::readsPlanFigures).toList()).findings());
+        Judgement judgement = Judgement.of(raw, settings, today, rules);
+        return new Assessment(site, settings, judgement, m.planned(), m.throughput());
+    }
+
+    /** The plan, or why there is none, and the model's figures for it. */
+    private record Modelled(Planned planned, Map<String, PlanThroughput> throughput) {
+    }
+
+    private static Modelled planAndModel(Site site) throws InputException {
+        Planned planned = tryPlan(site);
+        return new Modelled(planned, planned.plan() == null ? Map.of() : throughput(site, planned.plan(), false));
     }
 
     /** What the rules see: the site, the settings, the clock and the model's figures for the plan. */
     public static RuleContext context(Site site, Settings settings, Clock clock,
                                       Map<String, PlanThroughput> throughput) {
+        return new RuleContext(site, settings, clock, figures(throughput));
+    }
+
+    private static Map<String, PlannedThroughput> figures(Map<String, PlanThroughput> throughput) {
         Map<String, PlannedThroughput> figures = new LinkedHashMap<>();
         throughput.forEach((guest, t) -> figures.put(guest,
                 new PlannedThroughput(t.workload(), t.currentMBps(), t.plannedMBps(), t.factor())));
-        return new RuleContext(site, settings, clock, figures);
+        return figures;
     }
 
     /** Every file the plan is realised by, in the emitters' order. */

@@ -32,6 +32,14 @@ public abstract class Rule {
 
     public abstract void check(RuleContext context, Findings out);
 
+    /**
+     * Whether this rule reads the plan's throughput figures from the context (directly, or by running rules
+     * that do): such rules wait for the plan; the others run while it is made.
+     */
+    public boolean readsPlanFigures() {
+        return false;
+    }
+
     /** A finding of this rule at its default severity. */
     protected final Finding finding(String message, List<String> elements, SourceRef location) {
         return new Finding(slug(), severity(), message, elements, location, remediation());

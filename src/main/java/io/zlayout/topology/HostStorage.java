@@ -66,7 +66,9 @@ final class HostStorage {
         }
     }
 
-    StorageVolume volume(String image, String id) {
+    // the memo maps below fill on use, and HostTopology#volumeOfLun reaches them after the join, where the
+    // planner's thread and the rules' may both ask: one at a time
+    synchronized StorageVolume volume(String image, String id) {
         if (image == null || id == null) {
             return new StorageVolume(image, id, null, null);
         }
@@ -77,7 +79,7 @@ final class HostStorage {
     }
 
     /** The host adapter identity of a port, or null. */
-    String hostAdapter(IoPort port) {
+    synchronized String hostAdapter(IoPort port) {
         if (port == null || !IoPort.validId(port.id())) {
             return null;
         }
@@ -89,7 +91,7 @@ final class HostStorage {
      * the machine type the LUN's form belongs to (DS8000 {@code 0x40LL40VV...}, ESS {@code 0x4LVV...}) —
      * unless the export lists that image's port WWPNs, so a WWPN it lacks is another storage's.
      */
-    StorageVolume lun(String lun, IoPort port) {
+    synchronized StorageVolume lun(String lun, IoPort port) {
         // a LUN is on several paths and in several captures: decode it once
         String[] decoded = luns.computeIfAbsent(lun, k -> {
             java.util.Optional<FcpLun> l = FcpLun.tryParse(k);

@@ -103,6 +103,36 @@ class OutputDirectoryTest {
     }
 
     @Test
+    void theRecordHoldsEachFilesSha256AndAnEditAmongManyIsFoundByName() throws Exception {
+        // the hashes are made beside the writing and checked on every core: each must still be its own file's
+        Path out = dir.resolve("out");
+        List<OutputDirectory.FileContent> files = new java.util.ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            files.add(file(String.format("guests/g%03d/f.txt", i), "content of file " + i + "\n".repeat(i)));
+        }
+        OutputDirectory.write(out, files, false);
+        String record = Files.readString(out.resolve(OutputDirectory.RECORD));
+        java.security.MessageDigest sha = java.security.MessageDigest.getInstance("SHA-256");
+        for (OutputDirectory.FileContent f : files) {
+            String hex = java.util.HexFormat.of().formatHex(sha.digest(f.content()));
+            assertThat(record).contains("{\"path\":\"" + f.path() + "\",\"sha256\":\"" + hex + "\"}");
+        }
+        Files.writeString(out.resolve("guests/g217/f.txt"), "edited by hand");
+        Files.writeString(out.resolve("guests/g042/f.txt"), "edited too");
+
+        assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("c.txt", "c")), true))
+                .isInstanceOf(ExitCode.UsageException.class)
+                .hasMessage("--out " + out + ": guests/g042/f.txt was written by an earlier plan and has changed"
+                        + " since; move it away to replace it");
+        for (int i : new int[] {42, 217}) {
+            Files.write(out.resolve(files.get(i).path()), files.get(i).content());
+        }
+        OutputDirectory.write(out, files.subList(0, 10), true); // every file as written again: replaced
+        assertThat(Files.exists(out.resolve("guests/g217/f.txt"))).isFalse();
+        assertThat(Files.exists(out.resolve("guests/g009/f.txt"))).isTrue();
+    }
+
+    @Test
     void aFileThePlanWouldOverwriteThatZlayoutDidNotWriteIsRefused() throws Exception {
         Path out = dir.resolve("out");
         Files.createDirectories(out.resolve("guests"));

@@ -99,6 +99,30 @@ class CheckAndReportAgreeTest {
                 "throughput-below-plan warning guest:LINUX01");
     }
 
+    @Test
+    void aSuppressionOfTheRuleThatComparesWithThePlanIsJudgedWithThePlansFigures() throws IOException {
+        // the plan is made beside the other rules; the rule that compares with it, and the rule that asks whether
+        // a suppression still hides something, must both see its figures
+        Path site = copy(Path.of("samples/worst-case"), dir.resolve("worst-case"));
+        Files.writeString(site.resolve("zlayout.yaml"), """
+                settings:
+                  suppressions:
+                    - rule: throughput-below-plan
+                      element: "guest:LINUX01"
+                      reason: "accepted until the move"
+                    - rule: throughput-below-plan
+                      element: "guest:NOBODY"
+                      reason: "matches nothing"
+                """, java.nio.file.StandardOpenOption.APPEND);
+
+        List<String> checked = check(site.toString());
+
+        assertThat(report(site.toString())).isEqualTo(checked);
+        assertThat(checked).doesNotContain("throughput-below-plan warning guest:LINUX01")
+                .contains("unused-suppression info guest:NOBODY")
+                .doesNotContain("unused-suppression info guest:LINUX01");
+    }
+
     /** "rule severity element" per finding of {@code check --format json}, in its order. */
     private static List<String> check(String... args) throws IOException {
         List<String> all = new ArrayList<>(List.of("check", "--format", "json", "--fail-on", "never"));

@@ -49,6 +49,12 @@ public final class ThroughputBelowPlan extends Rule {
         return "Apply the plan for this guest (zlayout plan), or spread its disks and paths as the plan shows.";
     }
 
+    /** True: it compares with them. */
+    @Override
+    public boolean readsPlanFigures() {
+        return true;
+    }
+
     @Override
     public void check(RuleContext ctx, Findings out) {
         for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {

@@ -59,6 +59,12 @@ public final class UnusedSuppression extends Rule {
                 + " json' shows the identities of each finding).";
     }
 
+    /** True: a suppressed rule it runs may. */
+    @Override
+    public boolean readsPlanFigures() {
+        return true;
+    }
+
     @Override
     public void check(RuleContext ctx, Findings out) {
         Map<String, List<Finding>> found = new HashMap<>();
