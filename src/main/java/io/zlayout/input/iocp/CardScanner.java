@@ -82,9 +82,16 @@ final class CardScanner {
     /** Set for a deck {@link PastedDeck} realigned: its one warning stands for every card out of its columns. */
     private boolean pasted;
 
-    /** Tells the scanner the deck was pasted (see {@link PastedDeck}): no warning per statement in column 1. */
-    void pasted() {
+    /** Lines of a pasted deck longer than a card, read whole: line number -> continued (see {@link PastedDeck}). */
+    private java.util.Map<Integer, Boolean> freeForm = java.util.Map.of();
+
+    /**
+     * Tells the scanner the deck was pasted (see {@link PastedDeck}): no warning per statement in column 1, and the
+     * lines of {@code freeForm} read to their end, continued when it says so.
+     */
+    void pasted(java.util.Map<Integer, Boolean> freeForm) {
         pasted = true;
+        this.freeForm = java.util.Map.copyOf(freeForm);
     }
 
     /** Statements passed to the sink so far. */
@@ -156,6 +163,11 @@ final class CardScanner {
 
     private void card(String t, int s, int e, int line) throws InputException {
         int len = e - s;
+        Boolean free = freeForm.isEmpty() ? null : freeForm.get(line);
+        if (free != null) {
+            card(t, s, e, line, free, free ? 'X' : ' ');
+            return;
+        }
         for (int i = s + 80; i < e; i++) {
             if (t.charAt(i) != ' ') {
                 throw new InputException(SourceRef.at(file, line, i - s + 1),
@@ -165,8 +177,11 @@ final class CardScanner {
             }
         }
         char c72 = len >= 72 ? t.charAt(s + 71) : ' ';
-        boolean cont = c72 != ' ';
-        int textEnd = s + Math.min(len, 71);
+        card(t, s, s + Math.min(len, 71), line, c72 != ' ', c72);
+    }
+
+    /** A card whose text ends at {@code textEnd}, continued or not. */
+    private void card(String t, int s, int textEnd, int line, boolean cont, char c72) throws InputException {
         if (state == State.FULL) {
             if (textEnd > s + 15 && t.charAt(s + 15) != ' ' && allBlank(t, s, s + 15)) {
                 throw new InputException(SourceRef.at(file, fullLine, 72), "a continuation mark in column 72 (the"

@@ -129,9 +129,11 @@ public final class IocpReader implements InputReader {
         DeckText text = DeckText.of(file, diagnostics);
         Deck deck = new Deck(file.display(), diagnostics);
         CardScanner scanner = new CardScanner(file.display(), Deck.SCANNED, diagnostics, deck);
-        String cards = text.fixedRecords() ? text.text() : PastedDeck.align(text.text(), file.display(), diagnostics);
+        java.util.Map<Integer, Boolean> freeForm = new java.util.HashMap<>();
+        String cards = text.fixedRecords() ? text.text() : PastedDeck.align(text.text(), file.display(), diagnostics,
+                freeForm);
         if (cards != text.text()) {
-            scanner.pasted();
+            scanner.pasted(freeForm);
         }
         scanner.scan(cards, text.fixedRecords());
         if (deck.known() == 0) {

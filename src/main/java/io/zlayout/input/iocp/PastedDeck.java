@@ -27,15 +27,25 @@ final class PastedDeck {
     private PastedDeck() {
     }
 
-    /** One card as pasted: its text without the continuation mark, and whether it is continued. */
-    private record Card(String text, boolean continued, boolean comment) {
+    /**
+     * One card as pasted: its text without the continuation mark, whether it is continued, and whether it is a line
+     * longer than a card ({@code free}: a statement typed on one line, not in card columns at all).
+     */
+    private record Card(String text, boolean continued, boolean comment, boolean free) {
+
+        Card(String text, boolean continued, boolean comment) {
+            this(text, continued, comment, false);
+        }
     }
 
     /**
      * The text to scan: {@code text} itself when every card is in IOCP's columns, else the cards realigned, with a
-     * warning added to {@code diagnostics}.
+     * warning added to {@code diagnostics}. A line longer than a card (a statement written on one line, as a web page
+     * or a program's comment shows it) is kept whole: its number goes into {@code freeForm}, with whether it is
+     * continued, for the scanner to read it to its end.
      */
-    static String align(String text, String file, List<Diagnostic> diagnostics) throws InputException {
+    static String align(String text, String file, List<Diagnostic> diagnostics, Map<Integer, Boolean> freeForm)
+            throws InputException {
         List<String> lines = lines(text);
         int edge = commonEdge(lines);
         if (!pasted(lines, edge)) {
@@ -58,6 +68,9 @@ final class PastedDeck {
                 inComment = c.continued();
             } else if (body.isEmpty()) {
                 card = "";
+            } else if (inStatement && c.free()) {
+                card = " ".repeat(15) + body;
+                freeForm.put(i + 1, c.continued());
             } else if (inStatement) {
                 if (body.length() > CONTINUATION_WIDTH) {
                     throw new InputException(SourceRef.at(file, i + 1, firstNonBlank(lines.get(i)) + 1),
@@ -66,6 +79,9 @@ final class PastedDeck {
                             body.length() + " characters");
                 }
                 card = " ".repeat(15) + body;
+            } else if (c.free()) {
+                card = c.text().stripTrailing();
+                freeForm.put(i + 1, c.continued());
             } else {
                 // a statement keeps its columns: one starting in column 1 is read as the operation
                 card = c.text().stripTrailing();
@@ -78,7 +94,7 @@ final class PastedDeck {
             if (!c.comment() && !inComment && !body.isEmpty()) {
                 inStatement = c.continued();
             }
-            if (c.continued() && card.length() < 72) {
+            if (c.continued() && !c.free() && card.length() < 72) {
                 card = card + " ".repeat(71 - card.length()) + "X";
                 shifted++;
             }
@@ -89,7 +105,9 @@ final class PastedDeck {
         }
         diagnostics.add(Diagnostic.warning(SourceRef.file(file), "this deck is not in IOCP's card columns (copied from"
                 + " a page or a mail?): statements start in column 1, continuation marks stand before column 72 or"
-                + " are missing, or continuation text does not start in column 16; it is read by its statements and"
+                + " are missing, or continuation text does not start in column 16" + (freeForm.isEmpty() ? ""
+                : ", or a statement runs on past column 72 on one line (" + freeForm.size() + " line"
+                + (freeForm.size() == 1 ? "" : "s") + ", each read to its end)") + "; it is read by its statements and"
                 + " continuations" + (shifted > 0 ? " (" + shifted + " continued card" + (shifted == 1 ? "" : "s") + ")"
                 : "") + ", and columns in messages are those of the realigned cards. Take the deck as IOCP reads it"
                 + " (the data set, FTP'd in ASCII) for exact columns"));
@@ -110,6 +128,9 @@ final class PastedDeck {
                 // whatever follows a continued comment is comment text or a statement: no sign of a paste
                 continued = false;
                 continue;
+            }
+            if (free(l)) {
+                return true;
             }
             if (continued) {
                 if (f != 15 && !CardScanner.STATEMENTS.contains(firstWord(l).toUpperCase(Locale.ROOT))) {
@@ -136,6 +157,11 @@ final class PastedDeck {
         for (int i = 0; i < lines.size(); i++) {
             String l = lines.get(i);
             boolean comment = isComment(l);
+            if (!comment && free(l)) {
+                String text = l.stripTrailing();
+                out.add(new Card(text, text.endsWith(",") && nextIsContinuation(lines, i), false, true));
+                continue;
+            }
             int mark = markAt(l, edge);
             if (mark == 71) {
                 out.add(new Card(l.substring(0, 71), true, comment));
@@ -222,6 +248,20 @@ final class PastedDeck {
             before--;
         }
         return before == 0 ? -1 : end - 1;
+    }
+
+    /**
+     * True when the line is longer than a card and its operand runs on past column 72 (operand punctuation after it):
+     * a statement written on one line, not a card with a mark and a sequence number in columns 73-80.
+     */
+    private static boolean free(String l) {
+        String t = l.stripTrailing();
+        if (t.length() <= 72 || isComment(l)) {
+            return false;
+        }
+        String after = t.substring(72);
+        return after.indexOf('=') >= 0 || after.indexOf(',') >= 0 || after.indexOf('(') >= 0
+                || after.indexOf(')') >= 0 || after.indexOf('\'') >= 0;
     }
 
     /** True when the card with a mark at {@code mark} goes on in the next line. */

@@ -1,8 +1,15 @@
 package io.zlayout.input.linux;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.HostCapture;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 
@@ -10,12 +17,17 @@ import java.util.Locale;
  * {@code lschp} (s390-tools): one row per channel path, {@code CHPID Vary Cfg. Type Cmg Shared PCHID}
  * ({@code 0.50   1     1     1b    2    1       0150}); {@code -} where sysfs has no value, the PCHID in parentheses
  * when it is an internal channel ID ({@code (0702)}), no PCHID column in s390-tools before 1.8. Fields are read
- * word by word, so output with its blanks collapsed reads the same.
+ * word by word, so output with its blanks collapsed reads the same. {@code lschp --format json} (s390-tools 2.39 and
+ * later: {@code {"meta": {...}, "channel_paths": [{"chpid": "0.32", "vary": 1, "cfg": 1, "type": 27, "cmg": 2,
+ * "shared": 1, "chid": 576, "chid_external": true}, ...]}}) gives the same records: the type and the channel ID
+ * in decimal there, {@code null} where the table has {@code -}.
  */
 final class LschpParser implements CaptureParser {
 
     static final String NAME = "lschp";
     private static final String ROW = "'<css>.<chpid> <vary> <cfg> <type> <cmg> <shared> [<PCHID>]'";
+    private static final String JSON_ENTRY = "a channel path '{\"chpid\": \"<css>.<chpid>\", ...}'";
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Override
     public String name() {
@@ -24,30 +36,39 @@ final class LschpParser implements CaptureParser {
 
     @Override
     public int sniff(List<Line> lines) {
-        int rows = 0;
-        int misses = 0;
-        for (Line l : lines) {
-            if (l.blank() || LscssParser.rule(l.text()) || Elision.is(l.text())) {
-                continue;
+        if (json(lines)) {
+            for (Line l : lines) {
+                if (l.text().contains("\"channel_paths\"")) {
+                    return 95;
+                }
             }
-            List<String> w = Word.texts(l.text());
-            if (header(w)) {
-                return 95;
-            }
-            if (row(w) != null) {
-                rows++;
-            } else {
-                misses++;
-            }
-        }
-        if (rows == 0) {
             return 0;
         }
-        return misses == 0 ? 70 : rows > misses * 3 ? 40 : 5;
+        return TableSniff.score(lines, 70, l -> {
+            if (l.blank() || LscssParser.rule(l.text()) || Elision.is(l.text())) {
+                return TableSniff.Kind.SKIP;
+            }
+            List<String> w = Word.texts(l.text());
+            return header(w) ? TableSniff.Kind.HEADING : row(w) != null ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
+        });
+    }
+
+    /** True when the capture's first text is JSON ({@code lschp --format json}). */
+    private static boolean json(List<Line> lines) {
+        for (Line l : lines) {
+            if (!l.blank()) {
+                return l.text().strip().startsWith("{");
+            }
+        }
+        return false;
     }
 
     @Override
     public void parse(Capture capture, Sink sink) {
+        if (json(capture.lines())) {
+            parseJson(capture, sink);
+            return;
+        }
         Elision elisions = new Elision(NAME, sink);
         Noise noise = new Noise(NAME, ROW, sink);
         for (Line line : capture.lines()) {
@@ -75,6 +96,111 @@ final class LschpParser implements CaptureParser {
         }
         noise.flush();
         elisions.flush();
+    }
+
+    /** {@code lschp --format json}: each entry of {@code channel_paths}, placed at its line and column. */
+    private static void parseJson(Capture capture, Sink sink) {
+        List<Line> lines = capture.lines();
+        int offset = lines.get(0).number() - 1;
+        StringBuilder b = new StringBuilder();
+        for (Line l : lines) {
+            b.append(l.text()).append('\n');
+        }
+        int entries = 0;
+        try (JsonParser p = JSON.getFactory().createParser(b.toString())) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                warnJson(sink, offset, p.currentTokenLocation(), "'{'", p.getText());
+                return;
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken tok = p.nextToken();
+                if (!"channel_paths".equals(name) || tok != JsonToken.START_ARRAY) {
+                    p.skipChildren();
+                    continue;
+                }
+                JsonToken e;
+                while ((e = p.nextToken()) != JsonToken.END_ARRAY && e != null) {
+                    entries++;
+                    int line = p.currentTokenLocation().getLineNr() + offset;
+                    int column = p.currentTokenLocation().getColumnNr();
+                    if (e != JsonToken.START_OBJECT) {
+                        String found = p.getText();
+                        p.skipChildren();
+                        sink.skip(line, column, NAME, JSON_ENTRY, found);
+                        continue;
+                    }
+                    JsonNode node = JSON.readTree(p);
+                    ChannelPathStatus r = entry(node);
+                    if (r == null) {
+                        sink.skip(line, column, NAME, JSON_ENTRY, node.toString());
+                        continue;
+                    }
+                    sink.add(new ChannelPathStatus(sink.guest(), r.css(), r.id(), r.vary(), r.configure(), r.type(),
+                            r.cmg(), r.shared(), r.pchid(), r.internalChid(), HostCapture.LSCHP,
+                            sink.at(line, column)));
+                }
+            }
+            if (entries == 0) {
+                sink.note(lines.get(0).number(), NAME + ": the JSON output holds no channel path");
+            }
+        } catch (JsonProcessingException e) {
+            warnJson(sink, offset, e.getLocation(), "JSON of 'lschp --format json'", e.getOriginalMessage());
+        } catch (IOException e) {
+            sink.warn(lines.get(0).number(), 0, NAME + ": cannot read the JSON output: " + e.getMessage());
+        }
+    }
+
+    private static void warnJson(Sink sink, int offset, JsonLocation loc, String expected, String found) {
+        int line = loc == null ? offset + 1 : Math.max(1, loc.getLineNr()) + offset;
+        int col = loc == null ? 0 : Math.max(0, loc.getColumnNr());
+        sink.partial(line, col, NAME, expected, found, "the rest of the output skipped");
+    }
+
+    /** One JSON entry as a record (without guest, origin and place), or null when it is not one. */
+    private static ChannelPathStatus entry(JsonNode n) {
+        JsonNode chpid = n.get("chpid");
+        if (chpid == null || !chpid.isTextual()) {
+            return null;
+        }
+        String c = chpid.asText();
+        int dot = c.indexOf('.');
+        if (dot < 1 || dot > 2 || c.length() != dot + 3 || !Fields.hex(c, 0, dot) || !Fields.hex(c, dot + 1,
+                c.length())) {
+            return null;
+        }
+        Integer vary = number(n, "vary", 1);
+        Integer cfg = number(n, "cfg", 3);
+        Integer type = number(n, "type", 255);
+        Integer cmg = number(n, "cmg", 255);
+        Integer shared = number(n, "shared", 1);
+        Integer chid = number(n, "chid", 0xffff);
+        if (vary == null && present(n, "vary") || cfg == null && present(n, "cfg") || type == null && present(n,
+                "type") || cmg == null && present(n, "cmg") || shared == null && present(n, "shared")
+                || chid == null && present(n, "chid")) {
+            return null;
+        }
+        JsonNode external = n.get("chid_external");
+        boolean internal = chid != null && external != null && external.isBoolean() && !external.asBoolean();
+        return new ChannelPathStatus(null, Integer.parseInt(c.substring(0, dot), 16),
+                c.substring(dot + 1).toUpperCase(Locale.ROOT), vary, cfg,
+                type == null ? null : java.util.HexFormat.of().withUpperCase().toHexDigits(type.byteValue()), cmg, shared == null ? null : shared == 1,
+                chid == null ? null : pchid(Integer.toHexString(chid)), internal, HostCapture.LSCHP, null);
+    }
+
+    /** The field's whole number 0..max; null when absent, null, or not such a number. */
+    private static Integer number(JsonNode n, String field, int max) {
+        JsonNode v = n.get(field);
+        if (v == null || !v.isIntegralNumber() || v.asLong() < 0 || v.asLong() > max) {
+            return null;
+        }
+        return v.asInt();
+    }
+
+    /** True when the field is there with a value that is not null. */
+    private static boolean present(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        return v != null && !v.isNull();
     }
 
     private static boolean header(List<String> w) {

@@ -30,26 +30,13 @@ final class LscssParser implements CaptureParser {
 
     @Override
     public int sniff(List<Line> lines) {
-        int rows = 0;
-        int misses = 0;
-        for (Line l : lines) {
+        return TableSniff.score(lines, 75, l -> {
             if (l.blank() || rule(l.text()) || Elision.is(l.text())) {
-                continue;
+                return TableSniff.Kind.SKIP;
             }
             List<String> w = Word.texts(l.text());
-            if (header(w)) {
-                return 95;
-            }
-            if (row(w) != null) {
-                rows++;
-            } else {
-                misses++;
-            }
-        }
-        if (rows == 0) {
-            return 0;
-        }
-        return misses == 0 ? 75 : rows > misses * 3 ? 40 : 5;
+            return header(w) ? TableSniff.Kind.HEADING : row(w) != null ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
+        });
     }
 
     @Override

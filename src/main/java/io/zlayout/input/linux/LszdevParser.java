@@ -34,29 +34,19 @@ final class LszdevParser implements CaptureParser {
 
     @Override
     public int sniff(List<Line> lines) {
-        int rows = 0;
-        int misses = 0;
-        for (Line l : lines) {
+        return TableSniff.score(lines, 80, l -> {
             if (l.blank()) {
-                continue;
+                return TableSniff.Kind.SKIP;
             }
             List<String> w = Word.texts(l.text());
             if (w.size() >= 2 && w.get(0).equals("TYPE") && w.get(1).equals("ID")) {
-                return 95;
+                return TableSniff.Kind.HEADING;
             }
             Map<String, String> pairs = pairs(l.text());
-            if (pairs != null && pairs.containsKey("TYPE") && pairs.containsKey("ID")) {
-                rows++;
-            } else if (w.size() >= 4 && TYPES.contains(w.get(0)) && yesNo(w.get(2)) && yesNo(w.get(3))) {
-                rows++;
-            } else {
-                misses++;
-            }
-        }
-        if (rows == 0) {
-            return 0;
-        }
-        return misses == 0 ? 80 : rows > misses * 3 ? 40 : 5;
+            boolean row = pairs != null && pairs.containsKey("TYPE") && pairs.containsKey("ID")
+                    || w.size() >= 4 && TYPES.contains(w.get(0)) && yesNo(w.get(2)) && yesNo(w.get(3));
+            return row ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
+        });
     }
 
     /** A row read but not yet added: a terminal may wrap its names onto the next line. */
@@ -74,7 +64,7 @@ final class LszdevParser implements CaptureParser {
 
     @Override
     public void parse(Capture capture, Sink sink) {
-        List<String> heading = null;
+        List<Word> heading = null;
         Noise noise = new Noise(NAME, ROW, sink);
         TreeSet<String> skippedTypes = new TreeSet<>();
         int[] firstSkipped = {0};
@@ -89,7 +79,7 @@ final class LszdevParser implements CaptureParser {
                 if (w.size() >= 2 && w.get(0).text().equals("TYPE") && w.get(1).text().equals("ID")) {
                     noise.flush();
                     pending = flush(pending, sink, skippedTypes, firstSkipped);
-                    heading = w.stream().map(Word::text).toList();
+                    heading = w;
                     continue;
                 }
                 row = tableRow(heading, w);
@@ -212,10 +202,51 @@ final class LszdevParser implements CaptureParser {
     }
 
     /**
-     * A table row split by the heading: each column starts where its heading starts; the last (NAMES) takes the rest
-     * of the line. Without a heading the default columns are assumed and read word by word. Null when it is no row.
+     * A table row split by the heading: lszdev aligns every column left, so each value starts where its heading starts
+     * and an empty value (NAMES of a device without one, in any place {@code --columns} puts it) leaves its column
+     * blank. A row whose values do not stand under the headings (blanks collapsed by a page) is read word by word,
+     * the last column taking the rest of the line; so is a row without a heading, in the default columns. Null when
+     * it is no row.
      */
-    private static Map<String, String> tableRow(List<String> heading, List<Word> w) {
+    private static Map<String, String> tableRow(List<Word> heading, List<Word> w) {
+        if (heading != null && !w.isEmpty() && TYPES.contains(w.get(0).text())) {
+            Map<String, String> aligned = aligned(heading, w);
+            if (aligned != null) {
+                return aligned.containsKey("ON") && !aligned.get("ON").isEmpty() && !yesNo(aligned.get("ON"))
+                        || aligned.containsKey("PERS") && !aligned.get("PERS").isEmpty()
+                        && !yesNo(aligned.get("PERS")) ? null : aligned;
+            }
+        }
+        return byWords(heading == null ? null : heading.stream().map(Word::text).toList(), w);
+    }
+
+    /**
+     * The row's words put under the heading they stand below (each the rightmost heading starting at or before it);
+     * null unless the first word under each heading starts exactly where the heading does.
+     */
+    private static Map<String, String> aligned(List<Word> heading, List<Word> w) {
+        Map<String, List<String>> cols = new LinkedHashMap<>();
+        heading.forEach(h -> cols.put(h.text(), new ArrayList<>()));
+        for (Word x : w) {
+            int col = -1;
+            for (int i = 0; i < heading.size() && heading.get(i).column() <= x.column(); i++) {
+                col = i;
+            }
+            if (col < 0) {
+                return null;
+            }
+            List<String> values = cols.get(heading.get(col).text());
+            if (values.isEmpty() && x.column() != heading.get(col).column()) {
+                return null;
+            }
+            values.add(x.text());
+        }
+        Map<String, String> row = new LinkedHashMap<>();
+        cols.forEach((k, v) -> row.put(k, String.join(" ", v)));
+        return row;
+    }
+
+    private static Map<String, String> byWords(List<String> heading, List<Word> w) {
         List<String> cols = heading != null ? heading : List.of("TYPE", "ID", "ON", "PERS", "NAMES");
         // NAMES may be empty: a row has at least all columns but the last
         if (w.size() < Math.min(cols.size() - 1, 4) || !TYPES.contains(w.get(0).text())) {

@@ -8,13 +8,24 @@ import io.zlayout.model.SourceRef;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Where the capture parsers put what they read and what they have to tell, with the file and guest. */
+/**
+ * Where the capture parsers put what they read and what they have to tell, with the file and guest. Lines skipped
+ * one after another for the same reason (text of another command pasted into a capture without its echo) are one
+ * warning for the run, naming its first line, not one per line.
+ */
 final class Sink {
 
     private final String path;
     private final String guest;
     private final List<Element> elements = new ArrayList<>();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
+    /** The run of skipped lines not yet told: its first line, column and text, its reason, its last line. */
+    private int runFirst;
+    private int runColumn;
+    private int runLast;
+    private String runCapture;
+    private String runExpected;
+    private String runFound;
 
     Sink(String path, String guest) {
         this.path = path;
@@ -42,26 +53,50 @@ final class Sink {
     }
 
     void warn(int line, int column, String message) {
+        flushRun();
         diagnostics.add(Diagnostic.warning(at(line, column), message));
     }
 
     /** A warning about the whole file. */
     void warn(String message) {
+        flushRun();
         diagnostics.add(Diagnostic.warning(file(), message));
     }
 
     void note(int line, String message) {
+        flushRun();
         diagnostics.add(Diagnostic.note(line <= 0 ? file() : at(line), message));
     }
 
     void note(SourceRef where, String message) {
+        flushRun();
         diagnostics.add(Diagnostic.note(where, message));
     }
 
     /** A line that cannot be read: {@code <capture>: expected X, found 'Y'; line skipped}. */
     void skip(int line, int column, String capture, String expected, String found) {
-        warn(line, column, capture + ": expected " + expected + ", found " + InputException.quote(found)
-                + "; line skipped");
+        if (runFirst > 0 && line == runLast + 1 && capture.equals(runCapture) && expected.equals(runExpected)) {
+            runLast = line;
+            return;
+        }
+        flushRun();
+        runFirst = line;
+        runLast = line;
+        runColumn = column;
+        runCapture = capture;
+        runExpected = expected;
+        runFound = found;
+    }
+
+    private void flushRun() {
+        if (runFirst == 0) {
+            return;
+        }
+        int first = runFirst;
+        runFirst = 0;
+        diagnostics.add(Diagnostic.warning(at(first, runColumn), runCapture + ": expected " + runExpected + ", found "
+                + InputException.quote(runFound) + (runLast == first ? "; line skipped"
+                : "; lines " + first + "-" + runLast + " skipped")));
     }
 
     /** A line read only in part: {@code <capture>: expected X, found 'Y'; <what was kept>}. */
@@ -75,6 +110,7 @@ final class Sink {
     }
 
     List<Diagnostic> diagnostics() {
+        flushRun();
         return diagnostics;
     }
 }

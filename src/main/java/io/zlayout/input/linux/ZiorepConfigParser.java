@@ -37,30 +37,19 @@ final class ZiorepConfigParser implements CaptureParser {
 
     @Override
     public int sniff(List<Line> lines) {
-        int rows = 0;
-        int misses = 0;
-        for (Line l : lines) {
+        return TableSniff.score(lines, 75, l -> {
             String t = l.text().trim();
             if (t.isEmpty() || LscssParser.rule(t)) {
-                continue;
+                return TableSniff.Kind.SKIP;
             }
             List<String> w = Word.texts(t);
             if (w.get(0).equals("adapter") && w.size() > 3 && w.get(1).equals("remote_port")) {
-                return 95;
+                return TableSniff.Kind.HEADING;
             }
-            if (mapperRow(w) || deviceRow(w)) {
-                rows++;
-            } else if (t.startsWith("Host:") || t.startsWith("Adapter:") || t.startsWith("Sub-Ch.:")
-                    || t.startsWith("CHPID:") || t.startsWith("PCHID:")) {
-                rows++;
-            } else {
-                misses++;
-            }
-        }
-        if (rows == 0) {
-            return 0;
-        }
-        return misses == 0 ? 75 : rows > misses * 3 ? 40 : 5;
+            boolean row = mapperRow(w) || deviceRow(w) || t.startsWith("Host:") || t.startsWith("Adapter:")
+                    || t.startsWith("Sub-Ch.:") || t.startsWith("CHPID:") || t.startsWith("PCHID:");
+            return row ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
+        });
     }
 
     @Override

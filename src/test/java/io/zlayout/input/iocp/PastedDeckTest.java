@@ -55,6 +55,55 @@ class PastedDeckTest {
     }
 
     @Test
+    void statementsWrittenOnOneLineLongerThanACardAreReadToTheirEnd() throws Exception {
+        // given statements as a page or a program's comment writes them: one line each, past column 72 and 80,
+        // one of them continued after a comma on an indented line
+        String text = deck(
+                "RESOURCE PARTITION=((CSS(0),(LP01,1),(LP02,2)),(CSS(1),(LP11,1),(LP12,2)))",
+                "CHPID PATH=(CSS(0),50),SHARED,PARTITION=((LP01,LP02),(=)),SWITCH=F4,PCHID=168,TYPE=FC",
+                "CNTLUNIT CUNUMBR=5000,PATH=((CSS(0),50)),UNITADD=((00,256)),LINK=((CSS(0),6110)),CUADD=0,",
+                "      UNIT=2107",
+                "IODEVICE ADDRESS=(5000,016),CUNUMBR=(5000),STADET=Y,UNIT=3390B");
+
+        // when read
+        ParseResult r = read(text);
+
+        // then every statement is read whole, the PCHID and TYPE past column 72 among it, with one warning
+        assertThat(all(r, Chpid.class)).singleElement().satisfies(c -> {
+            assertThat(c.pchid()).isEqualTo("168");
+            assertThat(c.type()).isEqualTo("FC");
+            assertThat(c.switchId()).isEqualTo("F4");
+        });
+        assertThat(all(r, ControlUnit.class)).singleElement().satisfies(cu -> {
+            assertThat(cu.paths()).containsExactly(new CuPath(0, "50", "6110"));
+            assertThat(cu.unit()).isEqualTo("2107");
+        });
+        assertThat(all(r, Device.class)).hasSize(16);
+        assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING)
+                .contains("a statement runs on past column 72 on one line (3 lines, each read to its end)");
+    }
+
+    @Test
+    void anErrorPastColumn72OfALongLineNamesItsColumn() {
+        // given a long line with a PCHID that is not hex at column 75
+        String text = deck("CHPID PATH=(CSS(0),50),SHARED,PARTITION=((LP01,LP02),(=)),SWITCH=F4,PCHID=1G8,TYPE=FC");
+
+        // then the error names the line and the column in it
+        assertThat(error(text)).startsWith("deck.iocp:1:75: expected PCHID= as 1-3 hexadecimal digits");
+    }
+
+    @Test
+    void aCardWithASequenceNumberIsNoLongLine() throws Exception {
+        // given a card in IOCP's columns with its mark and a sequence number in columns 73-80
+        String text = deck(card("         CHPID PATH=(10),", 'X') + "00000010", cont("TYPE=FC,SWITCH=61"));
+
+        // then it is read as a card: no warning
+        ParseResult r = read(text);
+        assertThat(all(r, Chpid.class)).singleElement().satisfies(c -> assertThat(c.switchId()).isEqualTo("61"));
+        assertThat(diagnostics(r)).isEmpty();
+    }
+
+    @Test
     void aContinuationCardStartingInColumn17IsRead() throws Exception {
         String text = deck(card("         CHPID PATH=(10),", 'X'), " ".repeat(16) + "TYPE=FC,SWITCH=61");
 

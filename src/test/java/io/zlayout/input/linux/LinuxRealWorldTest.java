@@ -175,6 +175,27 @@ class LinuxRealWorldTest {
                 .containsExactly("chpid:0.FE", "24", "704", true, null);
     }
 
+    @Test
+    void lschpJsonOfTheManualGivesTheSamePathsAsTheTable() throws Exception {
+        // given the JSON example of the lschp man page (s390-tools): type and channel ID in decimal, null for '-'
+        String f = "s390tools_lschp_format_json_example.txt";
+
+        // when read, with no command echo to say what it is
+        ParseResult r = read(f);
+
+        // then three paths, as the table form gives them: type 27 is 1B, channel ID 576 is PCHID 240, an internal
+        // channel ID (chid_external false) is flagged, null is unknown
+        assertThat(r.diagnostics()).isEmpty();
+        List<ChannelPathStatus> c = r.elements().stream().map(ChannelPathStatus.class::cast).toList();
+        assertThat(c).containsExactly(
+                new ChannelPathStatus("LNX1", 0, "32", 1, 1, "1B", 2, true, "240", false, HostCapture.LSCHP,
+                        at(f, 10, 5)),
+                new ChannelPathStatus("LNX1", 0, "34", 1, 0, "1B", null, null, "260", false, HostCapture.LSCHP,
+                        at(f, 20, 5)),
+                new ChannelPathStatus("LNX1", 0, "F8", 1, 1, "24", 3, true, "7F8", true, HostCapture.LSCHP,
+                        at(f, 30, 5)));
+    }
+
     private static MultipathMap map(String f, int line, String wwid, String alias, String dm, String features,
                                     String hw, int prio, MultipathPath... paths) {
         return new MultipathMap("LNX1", wwid, alias, null, dm, "IBM", "2107900", "1.0G", features, hw, "rw",

@@ -54,6 +54,29 @@ class LszdevParserTest {
     }
 
     @Test
+    void aBlankColumnBeforeOthersKeepsTheValuesUnderTheirHeadings() throws Exception {
+        // given --columns putting NAMES before ON and PERS: a device without a name leaves that column blank
+        String text = "# lszdev --columns TYPE,ID,NAMES,ON,PERS\n"
+                + "TYPE       ID                                              NAMES    ON   PERS\n"
+                + "dasd-eckd  0.0.0100                                        dasda    yes  yes\n"
+                + "dasd-eckd  0.0.0101                                                 no   yes\n"
+                + "zfcp-lun   0.0.1700:0x500507630a00029f:0x4010401100000000  sda sg0  yes  no\n";
+
+        // when read
+        ParseResult r = LinuxReaderTest.read("lszdev.txt", text);
+
+        // then the second DASD is offline and persistent, not named 'no'; the LUN is attached, not persistent
+        assertThat(all(r, DasdDevice.class)).extracting(DasdDevice::busId, DasdDevice::status, DasdDevice::name)
+                .containsExactly(tuple("0.0.0100", "active", "dasda"), tuple("0.0.0101", "offline", null));
+        assertThat(all(r, ZfcpLun.class)).singleElement().satisfies(l -> {
+            assertThat(l.state()).isEqualTo(ZfcpLun.State.ATTACHED);
+            assertThat(l.sgDevice()).isEqualTo("/dev/sg0");
+            assertThat(l.attributes()).containsEntry("persistent", "no");
+        });
+        assertThat(r.diagnostics()).noneMatch(d -> d.level() == io.zlayout.model.Diagnostic.Level.WARNING);
+    }
+
+    @Test
     void pairsAreReadByKeyWithoutEcho() throws Exception {
         // given lszdev --pairs without its command line
         String text = "TYPE=\"zfcp-lun\" ID=\"0.0.1700:0x500507630a00029f:0x4010401100000000\" ON=\"yes\""

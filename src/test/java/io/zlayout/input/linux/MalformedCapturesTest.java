@@ -385,6 +385,52 @@ class MalformedCapturesTest {
                                 + " line ignored"));
     }
 
+    static Stream<Arguments> lschpJson() {
+        String cmd = "lschp --format json";
+        String head = "{\n  \"channel_paths\": [\n";
+        String good = "    {\"chpid\": \"0.32\", \"vary\": 1, \"cfg\": 1, \"type\": 27, \"cmg\": 2, \"shared\": 1,"
+                + " \"chid\": 576, \"chid_external\": true}";
+        return Stream.of(
+                c("cut off", cmd, head + good + ",\n    {\"chpid\": \"0.33\", \"va", List.of("chpid:0.32"),
+                        "cap.txt:5:26: warning: lschp: expected JSON of 'lschp --format json', found 'Illegal unquoted"
+                                + " character ((CTRL-CHAR, ...'; the rest of the output skipped"),
+                c("an entry that is no channel path", cmd, head + "    42,\n" + good + "\n  ]\n}\n",
+                        List.of("chpid:0.32"),
+                        "cap.txt:4:5: warning: lschp: expected a channel path '{\"chpid\": \"<css>.<chpid>\", ...}',"
+                                + " found '42'; line skipped"),
+                c("a CHPID that is not one", cmd, head + "    {\"chpid\": \"50\", \"vary\": 1}\n  ]\n}\n", List.of(),
+                        "cap.txt:4:5: warning: lschp: expected a channel path '{\"chpid\": \"<css>.<chpid>\", ...}',"
+                                + " found '{\"chpid\":\"50\",\"vary\":1}'; line skipped"),
+                c("a type out of range", cmd, head + "    {\"chpid\": \"0.50\", \"type\": 999}\n  ]\n}\n", List.of(),
+                        "cap.txt:4:5: warning: lschp: expected a channel path '{\"chpid\": \"<css>.<chpid>\", ...}',"
+                                + " found '{\"chpid\":\"0.50\",\"type\":999}'; line skipped"),
+                c("no channel paths", cmd, "{\"meta\": {\"api_level\": 1}}\n", List.of(),
+                        "cap.txt:2: note: lschp: the JSON output holds no channel path"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("lschpJson")
+    void lschpJsonReadsAsFarAsItGoes(String name, Case c) throws Exception {
+        check(c);
+    }
+
+    static Stream<Arguments> foreignText() {
+        return Stream.of(
+                c("lszfcp", "lszfcp -P -H -D", "0.0.3d0c host0\nsome random line\nanother random line\nyet another\n",
+                        List.of("fcp:0.0.3d0c"),
+                        "cap.txt:3:1: warning: lszfcp: " + LSZFCP_LINE + ", found 'some random line'; lines 3-5 skipped"),
+                c("lsscsi", "lsscsi", "[0:0:0:0]    disk    IBM      2107900          .217  /dev/sda\ngarbage one\n"
+                                + "garbage two\n", List.of("scsi:0:0:0:0"),
+                        "cap.txt:3:1: warning: lsscsi: expected '[H:C:T:L] <type> ...', found 'garbage one'; lines 3-4"
+                                + " skipped"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("foreignText")
+    void aRunOfForeignLinesIsOneWarning(String name, Case c) throws Exception {
+        check(c);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("lszfcp")
     void lszfcpReadsAsFarAsItGoes(String name, Case c) throws Exception {
