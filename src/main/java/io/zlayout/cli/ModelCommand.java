@@ -104,6 +104,14 @@ final class ModelCommand implements Callable<Integer> {
                 throw new ExitCode.UsageException("--guest " + guest + ": no such guest (known: " + String.join(", ",
                         site.guests().guests().stream().map(GuestTopology.GuestLayout::guest).toList()) + ")");
             }
+            List<String> leftOut = guest == null || planned ? List.<String>of()
+                    : Pipeline.currentLayout(site, guest).map(l -> l.leftOut().stream()
+                            .map(ModelLayout.LeftOut::reason).toList()).orElse(List.of());
+            if (!leftOut.isEmpty()) {
+                throw new InputException(where(site), "no current layout with disks for guest " + guest
+                        + " to model: " + String.join("; ", leftOut)
+                        + "; model the plan with --planned");
+            }
             throw new InputException(where(site), noLayout());
         }
         ModelLayout layout = Pipeline.together(site, layouts);

@@ -30,6 +30,15 @@ final class Advisor {
         }
         bottleneck(layout, s, out);
         boolean fcp = layout.access() == null || "fcp".equals(layout.access());
+        if (layout.mixed()) {
+            // multipathing is the FCP LUNs' alone: judge it on them and the FCP paths
+            layout = layout.only(ModelLayout.Protocol.FCP);
+            if (layout.disks().isEmpty()) {
+                zvmDisk(layout, workload, out);
+                return out;
+            }
+            s = ThroughputModel.solve(layout, workload, s.processes(), cal, false);
+        }
         int paths = layout.paths().size();
         if (fcp && paths >= 2) {
             multipath(layout, workload, s, cal, out);

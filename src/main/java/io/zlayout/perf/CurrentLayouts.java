@@ -6,6 +6,7 @@ import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.StorageImage;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
@@ -44,49 +45,79 @@ public final class CurrentLayouts {
     }
 
     /**
-     * The guest's layout today: its directory disks with their LCUs' channel paths, and the FCP disks it runs
-     * (its LUNs, {@link RunningLayout}) over the paths that carry their I/O. The directory's FCP devices stand
-     * in for the paths only where no capture shows what the guest runs.
+     * The guest's layout today: its directory disks with their LCUs' channel paths (FICON), and the FCP disks it
+     * runs (its LUNs, {@link RunningLayout}) over the paths that carry their I/O (FCP). The directory's FCP
+     * devices stand in for the paths only where no capture shows what the guest runs. The disks it IPLs from and
+     * the volumes it holds only a part of (a root, swap or CMS minidisk) are left out, as the plan leaves them
+     * out: what is modelled is what the guest stripes its data over, and {@code plan} compares like with like.
+     * The guest runs in one partition, so in one channel subsystem: where the deck defines its LCUs in several,
+     * only that CSS's paths count ({@link RunningLayout#eckdPaths}).
      */
     public ModelLayout layout(GuestTopology.GuestLayout g) {
         ChannelTopology ch = site.channels();
         List<ModelLayout.Disk> disks = new ArrayList<>();
+        List<ModelLayout.LeftOut> leftOut = new ArrayList<>();
         Map<String, ModelLayout.Path> paths = new LinkedHashMap<>();
         List<String> seen = new ArrayList<>();
         RunningLayout running = site.running();
+        CurrentEntries.CurrentEntry entry = site.today().of(g.guest());
+        java.util.Set<String> boot = entry.bootVolumes();
+        List<ControlUnit> eckdUnits = new ArrayList<>();
         for (GuestTopology.GuestDisk d : running == null ? g.disks() : running.disks(g)) {
             if (d.volume() == null || seen.contains(d.volumeIdentity())) {
                 continue;
             }
             seen.add(d.volumeIdentity());
-            disks.add(disk(site, d.placement()));
-            if (!"fcp".equals(d.how())) {
-                // a minidisk names no real device: its volume's base device has the channel paths
+            boolean fcp = "fcp".equals(d.how());
+            if (!fcp) {
+                // the guest has the channels of every disk it has, the left-out ones too; a minidisk names no
+                // real device: its volume's base device has the channel paths
                 Device dev = d.device() != null ? device(site, d.device())
                         : ch.baseDevice(d.volumeIdentity()).orElse(null);
                 if (dev != null && !dev.controlUnits().isEmpty()) {
-                    ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, paths));
+                    ch.controlUnit(dev.controlUnits().get(0)).filter(cu -> !eckdUnits.contains(cu))
+                            .ifPresent(eckdUnits::add);
                 }
             }
+            if (boot.contains(d.volumeIdentity())) {
+                leftOut.add(new ModelLayout.LeftOut(d.volumeIdentity(), "guest " + g.guest() + " IPLs from "
+                        + d.volumeIdentity() + ": left out, as the plan leaves it out (the model takes the disks a"
+                        + " guest keeps its data on)"));
+                continue;
+            }
+            List<CurrentEntries.EntryDevice> at = entry.devicesOf(d.volumeIdentity());
+            if (!at.isEmpty() && at.stream().noneMatch(CurrentEntries.EntryDevice::fullPack)) {
+                leftOut.add(new ModelLayout.LeftOut(d.volumeIdentity(), "guest " + g.guest() + " holds only a part of "
+                        + d.volumeIdentity() + " (" + at.get(0).how() + " " + at.get(0).vdev() + "): left out, as the"
+                        + " plan leaves it out"));
+                continue;
+            }
+            disks.add(disk(site, d.placement()).over(fcp ? ModelLayout.Protocol.FCP : ModelLayout.Protocol.FICON));
         }
         RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
+        Map<String, ModelLayout.Path> fcpPaths = new LinkedHashMap<>();
         if (running != null && running.runsPaths(g.guest())) {
             for (RunningLayout.GuestPath p : run.carrying()) {
                 ModelLayout.Path path = path(p);
-                paths.putIfAbsent(path.chpid() + "|" + p.ioPort(), path);
+                fcpPaths.putIfAbsent(path.chpid() + "|" + p.ioPort(), path);
             }
         } else {
             for (GuestTopology.FcpDevice f : g.fcpDevices()) {
                 Device dev = device(site, f.device());
                 if (dev != null && !dev.controlUnits().isEmpty()) {
-                    ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, paths));
+                    ch.controlUnit(dev.controlUnits().get(0)).ifPresent(cu -> addPaths(cu, fcpPaths, null));
                 }
             }
         }
+        Integer css = running == null ? null : running.css(g);
+        for (ControlUnit cu : eckdUnits) {
+            addPaths(cu, paths, css);
+        }
+        fcpPaths.forEach(paths::putIfAbsent);
         String access = run != null || !g.fcpDevices().isEmpty() ? "fcp"
                 : g.disks().stream().anyMatch(x -> "mdisk".equals(x.how())) ? "minidisk" : "eckd";
         return new ModelLayout(g.guest(), access, g.intent() == null ? null : g.intent().workload(), disks,
-                List.copyOf(paths.values()), null);
+                List.copyOf(paths.values()), null, leftOut);
     }
 
     /**
@@ -97,7 +128,8 @@ public final class CurrentLayouts {
     private static ModelLayout.Path path(RunningLayout.GuestPath p) {
         Double gbps = p.route().port() == null ? null : ModelLayout.gbps(p.route().port().speed());
         String channel = p.chpid() != null ? p.chpid() : p.route().fcpIdentity();
-        return new ModelLayout.Path(channel, gbps, p.switchId(), p.ioPort(), p.hostAdapter(), null);
+        return new ModelLayout.Path(channel, gbps, p.switchId(), p.ioPort(), p.hostAdapter(), null,
+                ModelLayout.Protocol.FCP);
     }
 
     /** The device with this number (the first, where subchannel sets reuse it), by identity: no scan. */
@@ -113,7 +145,9 @@ public final class CurrentLayouts {
             disks.addAll(l.disks());
             l.paths().forEach(p -> paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), p));
         }
-        return new ModelLayout(null, null, null, disks, List.copyOf(paths.values()), null);
+        List<ModelLayout.LeftOut> leftOut = new ArrayList<>();
+        layouts.forEach(l -> leftOut.addAll(l.leftOut()));
+        return new ModelLayout(null, null, null, disks, List.copyOf(paths.values()), null, leftOut);
     }
 
     static ModelLayout.Disk disk(Site site, StorageTopology.Placement p) {
@@ -123,20 +157,27 @@ public final class CurrentLayouts {
                 p.daPairs().size() == 1 ? p.daPairs().get(0) : null, p.server(), image, null, model);
     }
 
-    private void addPaths(ControlUnit cu, Map<String, ModelLayout.Path> paths) {
-        for (ModelLayout.Path p : cuPaths.computeIfAbsent(cu.identity(), k -> pathsOf(site, cu))) {
-            paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), p);
+    /** The control unit's paths, those of channel subsystem {@code css} only where it has paths there. */
+    private void addPaths(ControlUnit cu, Map<String, ModelLayout.Path> paths, Integer css) {
+        List<ModelLayout.Path> all = cuPaths.computeIfAbsent(cu.identity(), k -> pathsOf(site, cu));
+        boolean inCss = css != null && all.stream().anyMatch(p -> css.equals(RunningLayout.cssOf(p.chpid())));
+        for (ModelLayout.Path p : all) {
+            if (!inCss || css.equals(RunningLayout.cssOf(p.chpid()))) {
+                paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), p);
+            }
         }
     }
 
     private static List<ModelLayout.Path> pathsOf(Site site, ControlUnit cu) {
         List<ModelLayout.Path> out = new ArrayList<>();
+        ModelLayout.Protocol protocol = "FCP".equalsIgnoreCase(cu.unit()) ? ModelLayout.Protocol.FCP
+                : ModelLayout.Protocol.FICON;
         for (ChannelTopology.ChannelPath p : site.channels().paths(cu)) {
             List<String> ports = p.ioPorts().isEmpty() ? java.util.Collections.singletonList(null) : p.ioPorts();
             for (String port : ports) {
                 Double gbps = Optional.ofNullable(port).flatMap(id -> site.find(IoPort.class, id))
                         .map(IoPort::speed).map(ModelLayout::gbps).orElse(null);
-                out.add(new ModelLayout.Path(p.chpidIdentity(), gbps, p.switchId(), port, null, null));
+                out.add(new ModelLayout.Path(p.chpidIdentity(), gbps, p.switchId(), port, null, null, protocol));
             }
         }
         return out;

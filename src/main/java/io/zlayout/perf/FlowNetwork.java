@@ -43,6 +43,17 @@ public final class FlowNetwork {
         return edges.size() - 1;
     }
 
+    /** Changes an edge's capacity (>= 0 or infinity): one network solved under several capacities. */
+    public void setCapacity(int edge, double capacity) {
+        if (edge < 0 || edge >= capacities.size()) {
+            throw new IllegalArgumentException("no edge " + edge + " (the network has " + capacities.size() + ")");
+        }
+        if (Double.isNaN(capacity) || capacity < 0) {
+            throw new IllegalArgumentException("edge capacity must be >= 0 or infinite, found " + capacity);
+        }
+        capacities.set(edge, capacity);
+    }
+
     public int nodeCount() {
         return names.size();
     }

@@ -17,7 +17,9 @@ import java.util.regex.Pattern;
 /**
  * What the model needs to know of one guest's layout: its disks (where each lives on the storage side) and
  * its paths (how the host reaches the storage). Every disk is reachable over every path to its storage
- * image, as multipathing (FCP) or the channel subsystem (FICON) makes it. Built from a plan with
+ * image that speaks its protocol, as multipathing (FCP) or the channel subsystem (FICON) makes it: an FCP LUN
+ * only over FCP paths, an ECKD disk only over FICON paths (where the layout tells each disk's and path's
+ * {@link Protocol}; where it does not, every path). Built from a plan with
  * {@link #from(GuestPlan)}, or from plain lists for a current layout.
  *
  * @param guest     guest name, or null
@@ -27,18 +29,75 @@ import java.util.regex.Pattern;
  * @param disks     in stripe order; process i runs on disk i (several per disk when there are more processes)
  * @param paths     the guest's paths
  * @param multipath what the running host's multipathing does, where a capture tells; null otherwise
+ * @param leftOut   disks of the guest the layout does not model, each with why (the disk it IPLs from, a
+ *                  volume it holds only a part of), as the model's notes say
  */
 public record ModelLayout(String guest, String access, String workload, List<Disk> disks, List<Path> paths,
-                          Multipath multipath) {
+                          Multipath multipath, List<LeftOut> leftOut) {
 
     public ModelLayout {
         disks = List.copyOf(disks);
         paths = List.copyOf(paths);
+        leftOut = leftOut == null ? List.of() : List.copyOf(leftOut);
+    }
+
+    /**
+     * A disk of the guest the model does not take, and why.
+     *
+     * @param volume the volume identity
+     * @param reason the note the model shows, naming the guest and the volume
+     */
+    public record LeftOut(String volume, String reason) {
+    }
+
+    /** A layout that models every disk of the guest. */
+    public ModelLayout(String guest, String access, String workload, List<Disk> disks, List<Path> paths,
+                       Multipath multipath) {
+        this(guest, access, workload, disks, paths, multipath, List.of());
     }
 
     /** A layout without guest facts: just disks and paths. */
     public ModelLayout(List<Disk> disks, List<Path> paths) {
         this(null, null, null, disks, paths, null);
+    }
+
+    /** How a disk is reached and what a channel path speaks: an FCP LUN over FCP, an ECKD disk over FICON. */
+    public enum Protocol {
+        FCP, FICON;
+
+        /** What messages call the disks of this protocol. */
+        public String disks() {
+            return this == FCP ? "FCP LUNs" : "ECKD disks";
+        }
+    }
+
+    /** The layout with only the disks and paths of one protocol (and those whose protocol is not known). */
+    public ModelLayout only(Protocol protocol) {
+        return new ModelLayout(guest, access, workload,
+                disks.stream().filter(d -> d.protocol() == null || d.protocol() == protocol).toList(),
+                paths.stream().filter(p -> p.protocol() == null || p.protocol() == protocol).toList(), multipath,
+                leftOut);
+    }
+
+    /**
+     * True when the layout holds disks or paths of more than one protocol, each of them known: then each disk
+     * runs only over the paths of its own protocol.
+     */
+    public boolean mixed() {
+        java.util.Set<Protocol> seen = java.util.EnumSet.noneOf(Protocol.class);
+        for (Disk d : disks) {
+            if (d.protocol() == null) {
+                return false;
+            }
+            seen.add(d.protocol());
+        }
+        for (Path p : paths) {
+            if (p.protocol() == null) {
+                return false;
+            }
+            seen.add(p.protocol());
+        }
+        return seen.size() > 1;
     }
 
     /**
@@ -51,9 +110,10 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
      * @param image        storage image id; null takes it from the volume identity
      * @param machineType  2105, 2107, 1750, ...; null takes it from the image id
      * @param machineModel F20, 800, 922, 951, 996, ..., or null (the machine type's default profile applies)
+     * @param protocol     FCP for a LUN, FICON for an ECKD disk (dedicated or minidisk), or null when not known
      */
     public record Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
-                       String machineModel) {
+                       String machineModel, Protocol protocol) {
 
         public Disk {
             if (volume == null || !volume.startsWith("volume:") || volume.indexOf('/') < 0) {
@@ -67,9 +127,20 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
             }
         }
 
+        /** A disk whose protocol is not known: it may use every path to its storage image. */
+        public Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
+                    String machineModel) {
+            this(volume, rank, daPair, server, image, machineType, machineModel, null);
+        }
+
         /** A disk whose image and machine type follow from its volume identity. */
         public static Disk of(String volume, String rank, Integer daPair, Integer server) {
             return new Disk(volume, rank, daPair, server, null, null, null);
+        }
+
+        /** This disk reached over {@code p}. */
+        public Disk over(Protocol p) {
+            return new Disk(volume, rank, daPair, server, image, machineType, machineModel, p);
         }
     }
 
@@ -82,9 +153,11 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
      * @param ioPort      storage I/O port identity, or null when the fabric is not known
      * @param hostAdapter host adapter identity, or null (taken from the port where the port is known)
      * @param enclosure   I/O enclosure (bay) identity, or null
+     * @param protocol    what the channel speaks (an FCP CHPID or FCP device: FCP; a CHPID of an LCU: FICON), or
+     *                    null when not known
      */
     public record Path(String chpid, Double linkGbps, String switchId, String ioPort, String hostAdapter,
-                       String enclosure) {
+                       String enclosure, Protocol protocol) {
 
         public Path {
             if (chpid == null || chpid.isBlank()) {
@@ -99,6 +172,12 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
             if (enclosure == null && ioPort != null) {
                 enclosure = ChannelTopology.enclosureOfPort(ioPort).orElse(null);
             }
+        }
+
+        /** A path whose protocol is not known: every disk of its storage image may use it. */
+        public Path(String chpid, Double linkGbps, String switchId, String ioPort, String hostAdapter,
+                    String enclosure) {
+            this(chpid, linkGbps, switchId, ioPort, hostAdapter, enclosure, null);
         }
 
         /** The storage image the path lands on, from its port or host adapter; null when neither is known. */

@@ -19,8 +19,19 @@ import java.util.TreeSet;
  * Each component's edge has its calibrated capacity for the workload; the maximum flow is the predicted
  * MB/s and the minimum cut the bottleneck. Each process runs on its own disk, as in the SHARE presentation's
  * IOzone runs ("each process writes and reads a 350 MB file on a separate disk"), and every disk may use every path to
- * its storage image (multibus multipathing; FICON path selection). Loads are those of the most evenly
- * spread maximum flow (see {@link FlowNetwork#levelledMaxFlow}).
+ * its storage image that speaks its protocol (multibus multipathing for FCP LUNs; FICON path selection for ECKD
+ * disks). Loads are those of the most evenly spread maximum flow (see {@link FlowNetwork#levelledMaxFlow}).
+ *
+ * <p>A layout with FCP LUNs and ECKD disks (or with paths of both protocols) is two flows that share the storage
+ * (DA pairs, servers, host adapters) but not the channels: a single flow would let an ECKD disk's I/O leave
+ * over an FCP CHPID. Each storage image's host-adapter interconnect joins the disk side to the channel side,
+ * and at one such junction the amounts each protocol can move form two polymatroids (what the disks of each
+ * protocol can bring to it, what the paths of each protocol can take from it); the largest amount both allow is
+ * {@code min(both disks, both paths, FCP disks + FICON paths, ECKD disks + FCP paths)} (the polymatroid
+ * intersection theorem), and each protocol's share of it is found greedily. The network then carries exactly
+ * those shares from each protocol's disks to its own channels. With disks on several storage images the images'
+ * junctions are joined into one for the shares, so the figure may exceed what the separate images allow; the
+ * final flow, which keeps every path on its own image, is what is reported.
  */
 public final class ThroughputModel {
 
@@ -105,6 +116,19 @@ public final class ThroughputModel {
         private final Set<String> usedOverrides = new HashSet<>();
         private int source;
         private int sink;
+        /** Disks and paths of both protocols, each known: one flow per protocol (see the class comment). */
+        private boolean mixed;
+        /** Per protocol: the node its disks hang off, and the edge from the source to it. */
+        private final Map<ModelLayout.Protocol, int[]> protocolSource = new java.util.EnumMap<>(ModelLayout.Protocol.class);
+        /** Per protocol: the node its channels lead to, and the edge from it to the host. */
+        private final Map<ModelLayout.Protocol, int[]> protocolSink = new java.util.EnumMap<>(ModelLayout.Protocol.class);
+        /** The junction of disk and channel sides (mixed layouts): sink of the one, source of the other. */
+        private int junctionIn;
+        private int junctionOut;
+        private final List<Integer> junctionInEdges = new ArrayList<>();
+        private final List<Integer> junctionOutEdges = new ArrayList<>();
+        /** The protocols' shares together (mixed layouts). */
+        private double sharesTotal = Double.NaN;
 
         Builder(ModelLayout layout, Workload workload, Calibration cal) {
             this.layout = layout;
@@ -118,6 +142,13 @@ public final class ThroughputModel {
 
         Solution solve(int processes, boolean level) {
             List<ModelLayout.Disk> disks = layout.disks();
+            List<ModelLayout.LeftOut> left = layout.leftOut();
+            if (layout.guest() == null && left.size() > 1) {
+                notes.add(left.size() + " disks the guests IPL from or hold only a part of are left out, as the plan"
+                        + " leaves them out (zlayout model --guest NAME names them)");
+            } else {
+                left.forEach(l -> notes.add(l.reason()));
+            }
             if (disks.isEmpty()) {
                 notes.add("the layout has no disks: nothing to model");
                 return new Solution(processes, 0, new Bottleneck(null, List.of()), List.of(), notes);
@@ -128,6 +159,11 @@ public final class ThroughputModel {
             }
             source = net.addNode("source");
             sink = net.addNode("host");
+            mixed = layout.mixed();
+            if (mixed) {
+                junctionIn = net.addNode("junction (disk side)");
+                junctionOut = net.addNode("junction (channel side)");
+            }
             resolveProfiles(disks);
             int used = Math.min(processes, disks.size());
             for (int i = 0; i < used; i++) {
@@ -139,12 +175,21 @@ public final class ThroughputModel {
                     notes.add("capacities.elements names " + id + ", which this layout does not use");
                 }
             }
+            List<Integer> minCut = null;
+            if (mixed) {
+                minCut = shareByProtocol();
+            }
             FlowNetwork.Result plain = net.maxFlow(source, sink);
             FlowNetwork.Result levelled = level ? net.levelledMaxFlow(source, sink) : plain;
             Map<Integer, Comp> byEdge = new LinkedHashMap<>();
             comps.values().forEach(c -> byEdge.put(c.edge(), c));
+            if (minCut == null || minCut.stream().noneMatch(byEdge::containsKey)
+                    || plain.value() < sharesTotal - 1e-6) {
+                // the shares were found over one junction for all storage images; the images' own paths allow less
+                minCut = plain.minCut();
+            }
             List<Comp> cut = new ArrayList<>();
-            for (int e : plain.minCut()) {
+            for (int e : minCut) {
                 Comp c = byEdge.get(e);
                 if (c != null) {
                     cut.add(c);
@@ -193,7 +238,7 @@ public final class ThroughputModel {
             Calibration.Profile p = profileOfImage.get(d.image());
             boolean fresh = !comps.containsKey(d.volume());
             Comp disk = storage(ComponentKind.DISK, d.volume(), p);
-            link(source, disk.in());
+            link(mixed ? protocolSource(d.protocol()) : source, disk.in());
             if (!fresh) {
                 return;
             }
@@ -215,6 +260,10 @@ public final class ThroughputModel {
             }
             Comp ic = storage(ComponentKind.HOST_ADAPTER_INTERCONNECT, Ids.storage(d.image()), p);
             link(prev, ic.in());
+            if (mixed && !interconnectOut.containsKey(d.image())) {
+                junctionInEdges.add(net.addEdge(ic.out(), junctionIn, 0));
+                junctionOutEdges.add(net.addEdge(junctionOut, ic.out(), 0));
+            }
             interconnectOut.put(d.image(), ic.out());
         }
 
@@ -281,13 +330,123 @@ public final class ThroughputModel {
                     }
                     Comp ch = chpid(path.chpid(), chpidGbps.get(path.chpid()));
                     link(from, ch.in());
-                    link(ch.out(), sink);
+                    link(ch.out(), mixed ? protocolSink(path.protocol()) : sink);
                 }
             }
             if (!unused.isEmpty()) {
                 notes.add("paths that land on storage holding none of the modelled disks carry nothing: "
                         + String.join(", ", unused));
             }
+        }
+
+        private int protocolSource(ModelLayout.Protocol p) {
+            return protocolSource.computeIfAbsent(p, k -> {
+                int node = net.addNode(k.disks());
+                return new int[] {node, net.addEdge(source, node, Double.POSITIVE_INFINITY)};
+            })[0];
+        }
+
+        private int protocolSink(ModelLayout.Protocol p) {
+            return protocolSink.computeIfAbsent(p, k -> {
+                int node = net.addNode(k + " channels");
+                return new int[] {node, net.addEdge(node, sink, Double.POSITIVE_INFINITY)};
+            })[0];
+        }
+
+        /**
+         * Finds each protocol's share of a mixed layout's flow and caps the network to it, so that the flow from
+         * the source carries each protocol's disks over its own channels only. Returns the minimum cut the
+         * shares are bounded by (the disk side's, the channel side's or one protocol's of each), or null when
+         * nothing bounds them.
+         */
+        private List<Integer> shareByProtocol() {
+            List<ModelLayout.Protocol> all = List.of(ModelLayout.Protocol.values());
+            Side both = disksSide(all);
+            Side bothPaths = pathsSide(all);
+            Map<ModelLayout.Protocol, Double> share = new java.util.EnumMap<>(ModelLayout.Protocol.class);
+            double given = 0;
+            List<Integer> cut = null;
+            double best = Double.POSITIVE_INFINITY;
+            for (ModelLayout.Protocol p : all) {
+                Side disksP = disksSide(List.of(p));
+                Side pathsP = pathsSide(List.of(p));
+                List<ModelLayout.Protocol> others = all.stream().filter(o -> o != p).toList();
+                Side pathsOthers = pathsSide(others);
+                double amount = Math.min(Math.min(disksP.value(), pathsP.value()),
+                        Math.min(both.value() - given, bothPaths.value() - given));
+                share.put(p, Math.max(0, amount));
+                given += Math.max(0, amount);
+                double term = disksP.value() + pathsOthers.value();
+                if (term < best - FlowNetwork.EPS) {
+                    best = term;
+                    cut = union(disksP.cut(), pathsOthers.cut());
+                }
+            }
+            // the disk side whole, then one protocol's disks with the other's paths, then the channel side whole:
+            // nearest the source first, as a single flow's cut is taken
+            if (both.value() <= best + FlowNetwork.EPS) {
+                best = both.value();
+                cut = both.cut();
+            }
+            if (bothPaths.value() < best - FlowNetwork.EPS) {
+                best = bothPaths.value();
+                cut = bothPaths.cut();
+            }
+            List<String> shares = new ArrayList<>();
+            for (ModelLayout.Protocol p : all) {
+                double amount = share.get(p);
+                if (protocolSource.containsKey(p)) {
+                    net.setCapacity(protocolSource.get(p)[1], amount);
+                }
+                if (protocolSink.containsKey(p)) {
+                    net.setCapacity(protocolSink.get(p)[1], amount);
+                }
+                shares.add(p + " " + mbps(amount));
+            }
+            notes.add("FCP LUNs run only over FCP paths and ECKD disks only over FICON paths: " + String.join(", ", shares));
+            sharesTotal = given;
+            return Double.isInfinite(best) ? null : cut;
+        }
+
+        private record Side(double value, List<Integer> cut) {
+        }
+
+        /** What the disks of these protocols can bring to the junction: the disk side alone. */
+        private Side disksSide(List<ModelLayout.Protocol> protocols) {
+            for (Map.Entry<ModelLayout.Protocol, int[]> e : protocolSource.entrySet()) {
+                net.setCapacity(e.getValue()[1], protocols.contains(e.getKey()) ? Double.POSITIVE_INFINITY : 0);
+            }
+            if (protocolSource.keySet().stream().noneMatch(protocols::contains)) {
+                return new Side(0, List.of());
+            }
+            junctionInEdges.forEach(e -> net.setCapacity(e, Double.POSITIVE_INFINITY));
+            FlowNetwork.Result r = net.maxFlow(source, junctionIn);
+            junctionInEdges.forEach(e -> net.setCapacity(e, 0));
+            return new Side(r.value(), r.minCut());
+        }
+
+        /** What the paths of these protocols can take from the junction: the channel side alone. */
+        private Side pathsSide(List<ModelLayout.Protocol> protocols) {
+            for (Map.Entry<ModelLayout.Protocol, int[]> e : protocolSink.entrySet()) {
+                net.setCapacity(e.getValue()[1], protocols.contains(e.getKey()) ? Double.POSITIVE_INFINITY : 0);
+            }
+            if (protocolSink.keySet().stream().noneMatch(protocols::contains)) {
+                return new Side(0, List.of());
+            }
+            junctionOutEdges.forEach(e -> net.setCapacity(e, Double.POSITIVE_INFINITY));
+            FlowNetwork.Result r = net.maxFlow(junctionOut, sink);
+            junctionOutEdges.forEach(e -> net.setCapacity(e, 0));
+            return new Side(r.value(), r.minCut());
+        }
+
+        private static List<Integer> union(List<Integer> a, List<Integer> b) {
+            TreeSet<Integer> out = new TreeSet<>(a);
+            out.addAll(b);
+            return List.copyOf(out);
+        }
+
+        private static String mbps(double v) {
+            return String.format(Locale.ROOT, "%.1f MB/s", v);
         }
 
         private double speed(ModelLayout.Path path) {

@@ -396,6 +396,11 @@ public final class Pipeline {
         return layouts;
     }
 
+    /** The current layout of one guest as the model takes it (with what it leaves out), if the site knows the guest. */
+    public static java.util.Optional<ModelLayout> currentLayout(Site site, String guest) {
+        return site.guests().guest(guest).map(g -> CurrentLayouts.of(site).layout(g));
+    }
+
     /** One layout for several: the union of their disks and paths (a site-wide prediction). */
     public static ModelLayout together(Site site, List<ModelLayout> layouts) {
         return layouts.size() == 1 ? layouts.get(0) : CurrentLayouts.all(site, layouts);

@@ -141,10 +141,65 @@ final class PathPlanner {
                 best = l;
             }
         }
-        return best;
+        return best.isEmpty() ? capturedChannels() : best;
+    }
+
+    /**
+     * FCP channels where the IOCDS defines none (no deck given, or one without FCP CHPIDs): what the captures
+     * show — each FCP device a guest runs over, on the CHPID its lscss (or CP QUERY PATHS) shows available, to
+     * the target ports its zfcp captures reach, and the real FCP devices CP QUERY FCP lists with their CHPIDs
+     * (offline ones left out). A note names where they came from.
+     */
+    private List<FcpChannel> capturedChannels() {
+        Map<String, TreeSet<String>> devices = new TreeMap<>();
+        Map<String, TreeSet<String>> ports = new TreeMap<>();
+        TreeSet<String> sources = new TreeSet<>();
+        Integer css = null;
+        for (io.zlayout.model.IoSubchannel sch : site.all(io.zlayout.model.IoSubchannel.class)) {
+            if (css == null && sch.deviceType() != null && sch.deviceType().startsWith("1732")) {
+                css = sch.css();
+            }
+        }
+        for (io.zlayout.topology.RunningLayout.GuestRun run : site.running().guests()) {
+            for (io.zlayout.topology.RunningLayout.RunningDisk d : run.disks()) {
+                for (io.zlayout.topology.RunningLayout.LunRoute r : d.routes()) {
+                    io.zlayout.topology.RunningLayout.GuestPath p = r.path();
+                    if (p.chpid() == null || p.route().device() == null) {
+                        continue;
+                    }
+                    devices.computeIfAbsent(p.chpid(), k -> new TreeSet<>()).add(p.route().device());
+                    TreeSet<String> at = ports.computeIfAbsent(p.chpid(), k -> new TreeSet<>());
+                    if (p.ioPort() != null) {
+                        at.add(p.ioPort());
+                    }
+                    sources.add(run.guest() + "'s captures (lscss, zfcp)");
+                }
+            }
+        }
+        for (io.zlayout.model.ZvmFcpDevice f : site.all(io.zlayout.model.ZvmFcpDevice.class)) {
+            if (f.chpid() == null || f.device() == null || "OFFLINE".equalsIgnoreCase(f.status())) {
+                continue;
+            }
+            String id = Ids.chpid(css == null ? 0 : css, f.chpid());
+            devices.computeIfAbsent(id, k -> new TreeSet<>()).add(f.device());
+            ports.computeIfAbsent(id, k -> new TreeSet<>());
+            sources.add("CP QUERY FCP");
+        }
+        List<FcpChannel> out = new ArrayList<>();
+        devices.forEach((chpid, devs) -> out.add(new FcpChannel(chpid, List.copyOf(devs),
+                List.copyOf(ports.getOrDefault(chpid, new TreeSet<>())))));
+        fromCaptures = !out.isEmpty();
+        if (!out.isEmpty()) {
+            notes.add("the IOCDS defines no FCP CHPIDs: the FCP channels (" + String.join(", ",
+                    out.stream().map(FcpChannel::chpid).toList()) + ") and their FCP devices come from "
+                    + String.join(" and ", sources) + "; give the IOCP deck to plan over every FCP device");
+        }
+        return out;
     }
 
     private List<FcpChannel> fcpChannelsCache;
+    /** True when the FCP channels came from the captures, the IOCDS defining none. */
+    private boolean fromCaptures;
     /** Host adapter and enclosure of each FCP target port, worked out once. */
     private final Map<String, String[]> portPlaces = new HashMap<>();
     private static final String[] NOWHERE = new String[2];
@@ -168,9 +223,14 @@ final class PathPlanner {
         }
         int want = g.paths() != null ? g.paths() : in.paths() != null ? in.paths() : Math.min(4, fcpChannelsCache.size());
         if (want == 0 || fcpChannelsCache.size() < want) {
-            throw new PlanException("guest " + g.guest() + " needs " + (want == 0 ? "an FCP path" : want + " FCP paths")
-                    + ", but the IOCDS has " + fcpChannelsCache.size()
-                    + " FCP CHPIDs with FCP devices in one CSS");
+            String needs = "guest " + g.guest() + " needs " + (want == 0 ? "an FCP path" : want + " FCP paths");
+            if (fcpChannelsCache.isEmpty()) {
+                throw new PlanException(needs + ", but neither the IOCDS nor the captures (lscss, QUERY PATHS, CP"
+                        + " QUERY FCP) show an FCP CHPID with FCP devices");
+            }
+            throw new PlanException(needs + ", but the " + (fromCaptures ? "captures (the IOCDS defines no FCP"
+                    + " CHPIDs) show " : "IOCDS has ") + fcpChannelsCache.size() + " FCP CHPIDs with FCP devices in"
+                    + " one CSS");
         }
         Set<String> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
         Set<String> guestAdapters = new HashSet<>();

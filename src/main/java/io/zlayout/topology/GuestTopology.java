@@ -45,11 +45,19 @@ public final class GuestTopology {
         }
     }
 
-    /** An FCP device (subchannel) a guest has, with the CHPID it runs on. */
-    public record FcpDevice(String guest, String device, String chpid, SourceRef source) {
+    /**
+     * An FCP device (subchannel) a guest has, with the CHPID it runs on.
+     *
+     * @param device the real device number (what the IOCDS defines; the CHPID is that device's)
+     * @param vdev   the virtual device number the guest sees it at (DEDICATE vdev rdev)
+     */
+    public record FcpDevice(String guest, String device, String vdev, String chpid, SourceRef source) {
 
+        /** The bus ID the guest's Linux knows the device by: its virtual device number, not the real one. */
         public String busId() {
-            return "0.0." + device.toLowerCase(Locale.ROOT);
+            return io.zlayout.model.id.DeviceNumber.tryParse(vdev != null ? vdev : device)
+                    .map(n -> new io.zlayout.model.id.BusId(0, 0, n).toString())
+                    .orElse("0.0." + (vdev != null ? vdev : device).toLowerCase(Locale.ROOT));
         }
     }
 
@@ -128,8 +136,8 @@ public final class GuestTopology {
             ControlUnit cu = dev.controlUnits().isEmpty() ? null : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
             if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
                 String chpid = cu.paths().isEmpty() ? null : cu.paths().get(0).chpidIdentity();
-                fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), chpid,
-                        d.source()));
+                fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), d.vdev(),
+                        chpid, d.source()));
             } else if (cu != null) {
                 Volume v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
                 // dedicated devices are never in minidisk cache

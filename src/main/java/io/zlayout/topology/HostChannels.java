@@ -23,6 +23,8 @@ final class HostChannels {
     final Map<String, Device> devices = new HashMap<>();
     final Map<String, Map<String, GuestDedicate>> dedicates = new HashMap<>();
     final Map<String, FcpChannel> fcpChannels = new HashMap<>();
+    /** CP QUERY VIRTUAL FCP: per guest, the real FCP device behind each virtual one. */
+    final Map<String, Map<String, String>> virtualFcp = new HashMap<>();
     final Site site;
 
     HostChannels(Site site) {
@@ -33,6 +35,12 @@ final class HostChannels {
             Device prior = devices.putIfAbsent(d.number(), d);
             if (prior != null && !fcp(prior) && fcp(d)) {
                 devices.put(d.number(), d);
+            }
+        }
+        for (io.zlayout.model.ZvmVirtualFcp v : site.all(io.zlayout.model.ZvmVirtualFcp.class)) {
+            if (v.guest() != null && v.vdev() != null && v.rdev() != null) {
+                virtualFcp.computeIfAbsent(v.guest().toUpperCase(Locale.ROOT), k -> new HashMap<>())
+                        .putIfAbsent(v.vdev().toUpperCase(Locale.ROOT), v.rdev().toUpperCase(Locale.ROOT));
             }
         }
         for (GuestDedicate d : site.all(GuestDedicate.class)) {

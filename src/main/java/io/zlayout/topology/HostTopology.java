@@ -578,9 +578,17 @@ public final class HostTopology {
             String devno = busId.substring(busId.lastIndexOf('.') + 1).toUpperCase(Locale.ROOT);
             if (layout != null && layout.entry() != null) {
                 GuestDedicate d = channels.dedicates.getOrDefault(guest, Map.of()).get(devno);
-                return d == null ? null : d.rdev();
+                if (d != null) {
+                    return d.rdev();
+                }
             }
-            return devno;
+            // CP's QUERY VIRTUAL FCP tells the real device behind the guest's virtual one (an ATTACH, or a
+            // directory entry not given); without it, a guest without an entry is an LPAR seeing real numbers
+            String real = channels.virtualFcp.getOrDefault(guest, Map.of()).get(devno);
+            if (real != null) {
+                return real;
+            }
+            return layout != null && layout.entry() != null ? null : devno;
         }
 
         private List<LunPath> lunPaths() {

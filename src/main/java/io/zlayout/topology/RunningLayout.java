@@ -241,10 +241,75 @@ public final class RunningLayout {
     private final Map<String, GuestRun> guests;
     /** For the volume each guest IPLs from (LOADDEV). */
     private final HostTopology hosts;
+    private final ChannelTopology channels;
+    /** The CSS of the site's FCP CHPIDs with FCP devices (most of them; the lowest on a tie), or null. */
+    private final Integer fcpCss;
 
-    private RunningLayout(Map<String, GuestRun> guests, HostTopology hosts) {
+    private RunningLayout(Map<String, GuestRun> guests, HostTopology hosts, ChannelTopology channels, Integer fcpCss) {
         this.guests = guests;
         this.hosts = hosts;
+        this.channels = channels;
+        this.fcpCss = fcpCss;
+    }
+
+    /**
+     * The channel subsystem of the partition a guest runs in: that of the CHPIDs its FCP I/O runs on; without
+     * any, that of the site's FCP CHPIDs with FCP devices (the z/VM partition's, as the planner takes it); null
+     * when neither tells (every CSS then counts).
+     */
+    public Integer css(GuestTopology.GuestLayout g) {
+        for (String c : fcpChannels(g)) {
+            Integer css = cssOf(c);
+            if (css != null) {
+                return css;
+            }
+        }
+        return fcpCss;
+    }
+
+    /**
+     * The channel paths a guest's ECKD disks on this control unit run over: those of the guest's CSS where the
+     * deck defines the control unit there too, else all of them. A deck that defines the same LCUs in several
+     * CSSs does not give one guest all their paths.
+     */
+    public List<ChannelTopology.ChannelPath> eckdPaths(ControlUnit cu, GuestTopology.GuestLayout g) {
+        List<ChannelTopology.ChannelPath> all = channels.paths(cu);
+        Integer css = css(g);
+        if (css == null || all.stream().noneMatch(p -> p.path().css() == css)) {
+            return all;
+        }
+        return channels.paths(cu, css);
+    }
+
+    /** {@code chpid:1.C0} -> 1; null for what is not a CHPID identity (an FCP device standing in for one). */
+    public static Integer cssOf(String chpid) {
+        if (chpid == null || !chpid.startsWith("chpid:") || chpid.indexOf('.') < 0) {
+            return null;
+        }
+        try {
+            return Integer.parseInt(chpid.substring("chpid:".length(), chpid.indexOf('.')), 16);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static Integer fcpCss(Site site) {
+        ChannelTopology ch = site.channels();
+        Map<Integer, java.util.Set<String>> chpids = new TreeMap<>();
+        for (ControlUnit cu : site.all(ControlUnit.class)) {
+            if ("FCP".equalsIgnoreCase(cu.unit()) && !ch.devices(cu).isEmpty()) {
+                for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
+                    chpids.computeIfAbsent(p.path().css(), k -> new java.util.HashSet<>()).add(p.chpidIdentity());
+                }
+            }
+        }
+        Integer best = null;
+        for (Map.Entry<Integer, java.util.Set<String>> e : chpids.entrySet()) {
+            if (best == null || e.getValue().size() > chpids.get(best).size()) {
+                best = e.getKey();
+            }
+        }
+        return best;
     }
 
     /** Every guest with FCP disks in its captures, by name. */
@@ -338,7 +403,7 @@ public final class RunningLayout {
                 out.put(host.guest(), new GuestRun(host.guest(), host, disks));
             }
         }
-        return new RunningLayout(Collections.unmodifiableMap(out), site.hosts());
+        return new RunningLayout(Collections.unmodifiableMap(out), site.hosts(), site.channels(), fcpCss(site));
     }
 
     /** The guest's LUNs, keyed by volume where it is known, else by LUN; maps first, then zfcp LUN paths. */

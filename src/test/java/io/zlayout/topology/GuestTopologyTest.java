@@ -56,4 +56,25 @@ class GuestTopologyTest {
                 .extracting(GuestTopology.GuestDisk::device, GuestTopology.GuestDisk::volumeIdentity)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("0001", "volume:" + DS8K + "/1001"));
     }
+
+    @Test
+    void aDedicatedFcpDeviceIsKnownToTheGuestByItsVirtualNumber() {
+        // given FCP device F000 on CHPID C0, dedicated to LNX1 at 0FC0
+        List<Element> e = new ArrayList<>();
+        e.add(new ControlUnit("F000", "FCP", List.of(new CuPath(0, "C0", null)), null, List.of(new UnitAddRange(0, 16)),
+                Map.of(), AT));
+        e.add(new Device("F000", "00", "FCP", null, List.of("F000"), new TreeMap<>(Map.of(0, 0)), List.of(), false,
+                Map.of(), AT));
+        e.add(new Guest("LNX1", "4G", "8G", "G", List.of(), null, null, null, false, AT));
+        e.add(new GuestDedicate("LNX1", "0FC0", "F000", null, false, AT));
+
+        // when the guest is joined
+        Site site = TestSites.assemble(Manifest.EMPTY, e);
+
+        // then Linux knows it as 0.0.0fc0 (the virtual number), while its CHPID is the real device's
+        assertThat(site.guests().guest("LNX1").orElseThrow().fcpDevices())
+                .extracting(GuestTopology.FcpDevice::device, GuestTopology.FcpDevice::busId,
+                        GuestTopology.FcpDevice::chpid)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("F000", "0.0.0fc0", "chpid:0.C0"));
+    }
 }

@@ -82,6 +82,8 @@ class OneViewTest {
             ModelLayout model = layouts.layout(g);
             TreeSet<String> modelled = new TreeSet<>();
             model.disks().forEach(d -> modelled.add(d.volume()));
+            // the disks it IPLs from and holds only in part are the guest's too: the model names them as left out
+            model.leftOut().forEach(l -> modelled.add(l.volume()));
             TreeSet<String> planned = new TreeSet<>(plan.currentVolumes().getOrDefault(g.guest(), List.of()));
             TreeSet<String> checked = new TreeSet<>();
             for (VolumeKind k : VolumeKind.values()) {

@@ -268,7 +268,8 @@ public final class SiteReport {
                 Device dev = number == null ? null : devices.get(number);
                 if (dev != null) {
                     for (String cuNumber : dev.controlUnits()) {
-                        ch.controlUnit(cuNumber).ifPresent(cu -> ch.paths(cu).forEach(p -> diskChpids.add(p.chpidIdentity())));
+                        ch.controlUnit(cuNumber).ifPresent(cu -> input.site().running().eckdPaths(cu, g)
+                                .forEach(p -> diskChpids.add(p.chpidIdentity())));
                     }
                 } else {
                     diskChpids.addAll(fcpChpids);
@@ -505,7 +506,8 @@ public final class SiteReport {
                     Device dev = number == null ? null : devices.get(number);
                     if (dev != null) {
                         for (String cu : dev.controlUnits()) {
-                            ch.controlUnit(cu).ifPresent(c -> ch.paths(c).forEach(x -> chpids.add(x.chpidIdentity())));
+                            ch.controlUnit(cu).ifPresent(c -> input.site().running().eckdPaths(c, g)
+                                    .forEach(x -> chpids.add(x.chpidIdentity())));
                         }
                     }
                     planItems.add(new PlanItem(g.guest(), "current", "disk", i++, v == null ? null : v.image(),
