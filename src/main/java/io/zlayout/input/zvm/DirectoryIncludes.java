@@ -152,6 +152,7 @@ public final class DirectoryIncludes {
         for (Element d : devices) {
             byVdev.put(vdev(d), d);
         }
+        Map<String, String> profileDevices = new HashMap<>(g.profileDevices());
         for (Element d : p.devices()) {
             Element bound = bind(d, g.name());
             Element first = byVdev.putIfAbsent(vdev(bound), bound);
@@ -162,6 +163,7 @@ public final class DirectoryIncludes {
                 continue;
             }
             devices.add(bound);
+            profileDevices.put(vdev(bound), p.name());
         }
         FcpLun lun = g.loaddevLun() != null ? g.loaddevLun() : p.loaddevLun();
         List<BootPath> alternates = g.loaddevAlternates();
@@ -179,7 +181,7 @@ public final class DirectoryIncludes {
         return new Guest(g.name(), g.storage(), g.maxStorage(), g.privClasses(), g.includes(),
                 g.ipl() != null ? g.ipl() : p.ipl(),
                 g.loaddevPortname() != null ? g.loaddevPortname() : p.loaddevPortname(), lun, g.identityEntry(),
-                g.source(), alternates);
+                g.source(), alternates, profileDevices);
     }
 
     private static String vdev(Element e) {
