@@ -29,19 +29,9 @@ public final class StorageIds {
     private StorageIds() {
     }
 
-    /** Reverses the four 2-byte words of a 64-bit value; its own inverse. */
-    public static long swapWords(long value) {
-        return FcpLun.swapWords(value);
-    }
-
     /** The FCP LUN ({@code 0x} + 16 hex digits) a Linux SCSI LUN number stands for. */
     public static String fcpLunOfScsiLun(long scsiLun) {
         return FcpLun.ofScsiLun(scsiLun).toString();
-    }
-
-    /** The Linux SCSI LUN number of an FCP LUN; null when the text is not hex. */
-    public static Long scsiLunOfFcpLun(String fcpLun) {
-        return FcpLun.tryParse(fcpLun).map(FcpLun::scsiLun).orElse(null);
     }
 
     /** The DS8000 volume {@code LLVV} (upper case) of FCP LUN {@code 0x40LL40VV00000000}; null otherwise. */
@@ -49,29 +39,9 @@ public final class StorageIds {
         return FcpLun.tryParse(fcpLun).flatMap(FcpLun::ds8kVolume).orElse(null);
     }
 
-    /** The DS8000 volume of a Linux SCSI LUN number; null when it is not a DS8000 volume LUN. */
-    public static String ds8kVolumeOfScsiLun(long scsiLun) {
-        return ds8kVolumeOfFcpLun(fcpLunOfScsiLun(scsiLun));
-    }
-
-    /** The FCP LUN {@code 0x40LL40VV00000000} of DS8000 volume {@code LLVV}; null when not 4 hex digits. */
-    public static String fcpLunOfDs8kVolume(String volume) {
-        return FcpLun.ofDs8kVolume(volume).map(FcpLun::toString).orElse(null);
-    }
-
     /** The 16-bit ESS LUN ({@code 0x4000 | LLVV}, 4 upper-case hex digits) of ESS volume {@code LLVV}. */
     public static String essLunOfVolume(String volume) {
         return FcpLun.essLun(volume).map(l -> String.format(Locale.ROOT, "%04X", l)).orElse(null);
-    }
-
-    /** The FCP LUN of ESS volume {@code LLVV}: its 16-bit LUN followed by 12 zero digits. */
-    public static String essFcpLunOfVolume(String volume) {
-        return FcpLun.ofEssVolume(volume).map(FcpLun::toString).orElse(null);
-    }
-
-    /** The ESS volume {@code LLVV} of an FCP LUN {@code 0x4LLL000000000000}-style value; null otherwise. */
-    public static String essVolumeOfFcpLun(String fcpLun) {
-        return FcpLun.tryParse(fcpLun).flatMap(FcpLun::essVolume).orElse(null);
     }
 
     /**
@@ -97,14 +67,9 @@ public final class StorageIds {
                     .map(v -> new Ds8kWwid(w.ds8kWwnn().orElseThrow().toString(), v))).orElse(null);
     }
 
-        /** The WWID of a volume on the storage with this WWNN; null when either is malformed. */
-        public static String of(String wwnn, String volume) {
-            return Wwn.tryParse(wwnn).flatMap(n -> Wwid.ofDs8k(n, volume)).map(Wwid::toString).orElse(null);
-    }
-
         /** The multipath WWID form, {@code 36...}. */
         public String wwid() {
-            return of(wwnn, volume);
+            return Wwn.tryParse(wwnn).flatMap(n -> Wwid.ofDs8k(n, volume)).map(Wwid::toString).orElse(null);
         }
     }
 

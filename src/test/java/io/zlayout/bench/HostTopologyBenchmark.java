@@ -1,5 +1,7 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.Wwid;
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
@@ -118,8 +120,8 @@ public class HostTopologyBenchmark {
                 for (int l = 0; l < 8; l++) {
                     int i = g * 8 + l;
                     String vol = String.format(Locale.ROOT, "%02X%02X", 0x10 + i / 256, i % 256);
-                    String lun = StorageIds.fcpLunOfDs8kVolume(vol);
-                    Hctl hctl = new Hctl(c, 0, 0, StorageIds.scsiLunOfFcpLun(lun));
+                    String lun = FcpLun.ofDs8kVolume(vol).orElseThrow().toString();
+                    Hctl hctl = new Hctl(c, 0, 0, FcpLun.parse(lun).scsiLun());
                     hosts.add(new ZfcpLun(name, bus, wwpn(c), lun, null, ZfcpLun.State.CONFIGURED, null, null, null,
                             null, null, Map.of(), HostCapture.ZFCP_CONF, AT));
                     hosts.add(new ZfcpLun(name, bus, wwpn(c), lun, hctl, ZfcpLun.State.ATTACHED, null, null, null,
@@ -133,7 +135,7 @@ public class HostTopologyBenchmark {
                 int i = g * 8 + l;
                 String vol = String.format(Locale.ROOT, "%02X%02X", 0x10 + i / 256, i % 256);
                 String alias = "mpath" + (char) ('a' + l);
-                hosts.add(new MultipathMap(name, StorageIds.Ds8kWwid.of(WWNN, vol), alias, null, "dm-" + l, "IBM",
+                hosts.add(new MultipathMap(name, Wwid.ofDs8k(Wwn.parse(WWNN), vol).orElseThrow().toString(), alias, null, "dm-" + l, "IBM",
                         "2107900", "100G", "0", "1 alua", "rw", List.of(new MultipathMap.PathGroup("service-time 0",
                         50, "active", mapPaths[l], AT)), HostCapture.MULTIPATH_LL, AT));
                 pvs.add(new LogicalVolume.PvExtent("/dev/mapper/" + alias, 0L));

@@ -1,5 +1,8 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwid;
+import io.zlayout.model.id.Wwn;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,10 +33,10 @@ class StorageIdsTest {
         // when converted each way
         // then every direction agrees
         assertThat(StorageIds.fcpLunOfScsiLun(scsiLun)).isEqualTo(fcpLun);
-        assertThat(StorageIds.scsiLunOfFcpLun(fcpLun)).isEqualTo(scsiLun);
+        assertThat(FcpLun.parse(fcpLun).scsiLun()).isEqualTo(scsiLun);
         assertThat(StorageIds.ds8kVolumeOfFcpLun(fcpLun)).isEqualTo(volume);
-        assertThat(StorageIds.ds8kVolumeOfScsiLun(scsiLun)).isEqualTo(volume);
-        assertThat(StorageIds.fcpLunOfDs8kVolume(volume)).isEqualTo(fcpLun);
+        assertThat(FcpLun.ofScsiLun(scsiLun).ds8kVolume()).contains(volume);
+        assertThat(FcpLun.ofDs8kVolume(volume)).contains(FcpLun.parse(fcpLun));
         assertThat(new Hctl(0, 0, 0, scsiLun).fcpLun()).isEqualTo(fcpLun);
     }
 
@@ -45,9 +48,9 @@ class StorageIdsTest {
         // when the words are swapped twice
         // then the value comes back
         for (long v : values) {
-            assertThat(StorageIds.swapWords(StorageIds.swapWords(v))).isEqualTo(v);
+            assertThat(FcpLun.swapWords(FcpLun.swapWords(v))).isEqualTo(v);
         }
-        assertThat(StorageIds.swapWords(0x0123456789abcdefL)).isEqualTo(0xcdef89ab45670123L);
+        assertThat(FcpLun.swapWords(0x0123456789abcdefL)).isEqualTo(0xcdef89ab45670123L);
     }
 
     @ParameterizedTest
@@ -61,8 +64,8 @@ class StorageIdsTest {
     @NullAndEmptySource
     @ValueSource(strings = {"101", "10111", "1g11"})
     void malformedVolumesHaveNoFcpLun(String volume) {
-        assertThat(StorageIds.fcpLunOfDs8kVolume(volume)).isNull();
-        assertThat(StorageIds.essFcpLunOfVolume(volume)).isNull();
+        assertThat(FcpLun.ofDs8kVolume(volume)).isEmpty();
+        assertThat(FcpLun.ofEssVolume(volume)).isEmpty();
     }
 
     @ParameterizedTest(name = "ESS volume {0} = LUN {1} = FCP LUN {2}")
@@ -72,15 +75,15 @@ class StorageIdsTest {
         // given an ESS 2105 FB volume (docs/design.md: volume 1400 is LUN 5400)
         // then its 16-bit LUN, FCP LUN and the way back agree
         assertThat(StorageIds.essLunOfVolume(volume)).isEqualTo(lun16);
-        assertThat(StorageIds.essFcpLunOfVolume(volume)).isEqualTo(fcpLun);
-        assertThat(StorageIds.essVolumeOfFcpLun(fcpLun)).isEqualTo(volume);
+        assertThat(FcpLun.ofEssVolume(volume)).contains(FcpLun.parse(fcpLun));
+        assertThat(FcpLun.parse(fcpLun).essVolume()).contains(volume);
     }
 
     @Test
     void essLunsDifferFromDs8000Luns() {
         // an ESS LUN has 12 zero digits after its 16-bit LUN; a DS8000 LUN does not
-        assertThat(StorageIds.essVolumeOfFcpLun("0x4010401100000000")).isNull();
-        assertThat(StorageIds.essVolumeOfFcpLun("0x1400000000000000")).isNull();
+        assertThat(FcpLun.parse("0x4010401100000000").essVolume()).isEmpty();
+        assertThat(FcpLun.parse("0x1400000000000000").essVolume()).isEmpty();
         assertThat(StorageIds.essLunOfVolume("C000")).isNull();
     }
 
@@ -102,8 +105,8 @@ class StorageIdsTest {
         // then it names the storage WWNN and the volume, and encodes back to itself
         assertThat(decoded).isEqualTo(new StorageIds.Ds8kWwid(wwnn, volume));
         assertThat(decoded.wwid()).isEqualTo(wwid);
-        assertThat(StorageIds.Ds8kWwid.of(wwnn.toUpperCase(java.util.Locale.ROOT).replace("0X", ""), volume))
-                .isEqualTo(wwid);
+        assertThat(Wwid.ofDs8k(Wwn.parse(wwnn.toUpperCase(java.util.Locale.ROOT).replace("0X", "")), volume))
+                .contains(Wwid.parse(wwid));
     }
 
     @Test
@@ -156,7 +159,7 @@ class StorageIdsTest {
         assertThat(s).isEqualTo(new StorageIds.ScsiSerial("75DL241", "805C"));
         assertThat(s.storageImage()).isEqualTo("IBM.2107-75DL241");
         assertThat(s.toString()).isEqualTo("75DL241805C");
-        assertThat(StorageIds.ds8kVolumeOfScsiLun(1079787648L)).isEqualTo(s.volume());
+        assertThat(FcpLun.ofScsiLun(1079787648L).ds8kVolume()).contains(s.volume());
     }
 
     @ParameterizedTest

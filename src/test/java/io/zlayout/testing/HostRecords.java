@@ -1,5 +1,7 @@
 package io.zlayout.testing;
 
+import io.zlayout.model.id.Wwid;
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
@@ -132,16 +134,16 @@ public final class HostRecords {
     }
 
     public static String lun(String volume) {
-        return StorageIds.fcpLunOfDs8kVolume(volume);
+        return FcpLun.ofDs8kVolume(volume).orElseThrow().toString();
     }
 
     public static String wwid(String volume) {
-        return StorageIds.Ds8kWwid.of(WWNN, volume);
+        return Wwid.ofDs8k(Wwn.parse(WWNN), volume).orElseThrow().toString();
     }
 
     /** The SCSI address of a volume's LUN on SCSI host {@code host}, target 0. */
     public static Hctl hctl(int host, String volume) {
-        return new Hctl(host, 0, 0, StorageIds.scsiLunOfFcpLun(lun(volume)));
+        return new Hctl(host, 0, 0, FcpLun.parse(lun(volume)).scsiLun());
     }
 
     /** A LUN path of bus {@code b} (index into {@link #BUSES}) to the port of the same index. */

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
@@ -117,7 +118,7 @@ class LinuxRealWorldTest {
         assertThat(aliased.name()).isEqualTo("some-alias");
         assertThat(aliased.identity()).isEqualTo("mpath:36005076305ffc73a00000000000013b5");
         assertThat(aliased.ds8kWwid()).isEqualTo(new StorageIds.Ds8kWwid("0x5005076305ffc73a", "13B5"));
-        assertThat(aliased.paths()).allSatisfy(p -> assertThat(StorageIds.ds8kVolumeOfScsiLun(p.hctl().lun()))
+        assertThat(aliased.paths()).allSatisfy(p -> assertThat(FcpLun.ofScsiLun(p.hctl().lun()).ds8kVolume().orElse(null))
                 .isEqualTo("13B5"));
     }
 
