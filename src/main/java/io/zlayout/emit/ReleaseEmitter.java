@@ -21,8 +21,9 @@ public final class ReleaseEmitter implements Emitter {
     private static final String HEADER = Text.wrap("* ", "zlayout plan: devices the guests have today that the"
             + " plan does not keep. A proposal, not a step of the plan: every command below is commented out."
             + " Once the data on a device has moved and the guest no longer uses it, remove the '*' in front of"
-            + " its command and issue it (or delete the statement shown from the USER entry and run DIRECTXA)."
-            + " DMDISK with NOCLEAN leaves the data on the volume.", WIDTH);
+            + " its command and issue it (or delete the statement shown from the entry the command names, a USER"
+            + " or an INCLUDEd PROFILE, and run DIRECTXA). DMDISK with NOCLEAN leaves the data on the volume.",
+            WIDTH);
 
     /**
      * One device the plan releases.
@@ -32,8 +33,16 @@ public final class ReleaseEmitter implements Emitter {
      * @param how        {@code dedicate}, {@code mdisk}, {@code fcp} or {@code lun}
      * @param statements its directory statements today (empty when not known)
      * @param reusedBy   the guest this plan gives the volume to, or null
+     * @param profile    the PROFILE the statement lives in (the entry INCLUDEs it), or null for the entry's own
+     * @param users      the guests of the inputs that include {@code profile}
      */
-    record Release(String what, String vdev, String how, List<String> statements, String reusedBy) {
+    record Release(String what, String vdev, String how, List<String> statements, String reusedBy, String profile,
+                   List<String> users) {
+
+        /** The DirMaint prefix addressing the entry the statement lives in: the profile's, else the guest's. */
+        String dirm(String userId) {
+            return "DIRM FOR " + (profile != null ? profile : userId) + " ";
+        }
     }
 
     @Override
@@ -58,7 +67,6 @@ public final class ReleaseEmitter implements Emitter {
 
     static String proposals(GuestLayout g) {
         StringBuilder b = new StringBuilder();
-        String dirm = "DIRM FOR " + g.userId() + " ";
         b.append(Text.wrap("* ", g.userId() + ": " + releases(g).size() + " device(s) to release", WIDTH));
         for (Release r : releases(g)) {
             b.append("*\n");
@@ -68,7 +76,15 @@ public final class ReleaseEmitter implements Emitter {
                 b.append(Text.wrap("* ", "This plan gives it to " + r.reusedBy() + ": move " + g.userId()
                         + "'s data off it before " + r.reusedBy() + "'s lvm-setup.sh runs.", WIDTH));
             }
-            String command = command(dirm, r);
+            if (r.profile() != null) {
+                List<String> others = r.users().stream().filter(u -> !u.equals(g.userId())).toList();
+                b.append(Text.wrap("* ", "The statement is in PROFILE " + r.profile() + ", not in USER "
+                        + g.userId() + ": removing it there removes it from every guest that includes the profile"
+                        + (others.isEmpty() ? " (of the inputs, only " + g.userId() + " does; check the directory"
+                        + " for others)" : ", here also " + String.join(", ", others) + ": their data on it moves"
+                        + " first too") + ".", WIDTH));
+            }
+            String command = command(r.dirm(g.userId()), r);
             if (command != null) {
                 b.append('*').append(command).append('\n');
             } else {
@@ -96,19 +112,17 @@ public final class ReleaseEmitter implements Emitter {
         List<Release> out = new ArrayList<>();
         CurrentEntries.CurrentEntry today = g.plan().today();
         for (ReleasedVolume v : g.plan().releases()) {
-            List<String> statements = List.of();
-            if (v.vdev() != null) {
-                statements = today.device(v.vdev()).map(CurrentEntries.EntryDevice::statements).orElse(List.of());
-            }
+            CurrentEntries.EntryDevice d = v.vdev() == null ? null : today.device(v.vdev()).orElse(null);
             String what = "volume " + Text.brief(v.volume())
                     + (v.vdev() == null ? " (a LUN its Linux captures show)" : " at " + v.vdev());
-            out.add(new Release(what, v.vdev(), v.how(), statements, v.reusedBy()));
+            out.add(new Release(what, v.vdev(), v.how(), d == null ? List.of() : d.statements(), v.reusedBy(),
+                    d == null ? null : d.profile(), d == null ? List.of() : d.profileUsers()));
         }
         for (String device : g.plan().releasedFcpDevices()) {
             for (CurrentEntries.EntryDevice d : today.devices()) {
                 if ("fcp".equals(d.how()) && device.equals(d.device())) {
                     out.add(new Release("FCP device " + device + " at " + d.vdev() + " (no planned path uses it)",
-                            d.vdev(), "fcp", d.statements(), null));
+                            d.vdev(), "fcp", d.statements(), null, d.profile(), d.profileUsers()));
                 }
             }
         }

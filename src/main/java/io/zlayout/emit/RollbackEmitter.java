@@ -19,7 +19,8 @@ public final class RollbackEmitter implements Emitter {
     private static final int WIDTH = ZvmDirectoryEmitter.WIDTH;
     private static final String HEADER = Text.wrap("* ", "zlayout plan: rollback. Issue these DirMaint commands"
             + " to bring each entry back to what it is today: they remove every device the plan adds and leave"
-            + " what the guest had. Without DirMaint, delete the statements named from the USER entry and run"
+            + " what the guest had. Without DirMaint, delete the statements named from the entry the command"
+            + " names (a USER, or for a statement of an INCLUDEd profile that PROFILE) and run"
             + " DIRECTXA. Lines starting with * are notes; the commented commands at the end of a guest put back"
             + " what release.txt removes, for when it was issued.", WIDTH);
 
@@ -77,7 +78,7 @@ public final class RollbackEmitter implements Emitter {
         List<ReleaseEmitter.Release> releases = ReleaseEmitter.releases(g);
         boolean header = false;
         for (ReleaseEmitter.Release r : releases) {
-            if (ReleaseEmitter.command(dirm, r) == null || r.statements().isEmpty()) {
+            if (ReleaseEmitter.command(r.dirm(g.userId()), r) == null || r.statements().isEmpty()) {
                 continue;
             }
             if (!header) {
@@ -86,7 +87,7 @@ public final class RollbackEmitter implements Emitter {
                 header = true;
             }
             for (String statement : r.statements()) {
-                b.append('*').append(dirm).append(restore(statement, r.vdev())).append('\n');
+                b.append('*').append(r.dirm(g.userId())).append(restore(statement, r.vdev())).append('\n');
             }
         }
         return b.toString();

@@ -20,15 +20,28 @@ import java.util.List;
  *                        own or, when it has none, its profile's; empty when there are none. Each names another
  *                        (port, LUN) pair of the same boot disk, so a plan must keep those LUNs out of stripe
  *                        sets exactly like {@link #loaddevLun()}.
+ * @param profileDevices  the virtual devices whose statement the entry takes from an INCLUDEd profile, each with
+ *                        that profile's name (upper case): a change to one of them is a change to the profile, and
+ *                        so to every guest that includes it; the entry's own devices are not here
  */
 public record Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
                     String ipl, String loaddevPortname, String loaddevLun, boolean identityEntry,
-                    SourceRef source, List<BootPath> loaddevAlternates)
+                    SourceRef source, List<BootPath> loaddevAlternates, java.util.Map<String, String> profileDevices)
         implements Element {
 
     public Guest {
         includes = List.copyOf(includes);
         loaddevAlternates = List.copyOf(loaddevAlternates);
+        profileDevices = profileDevices == null ? java.util.Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(profileDevices));
+    }
+
+    /** A guest none of whose devices is known to come from a profile. */
+    public Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
+                 String ipl, String loaddevPortname, String loaddevLun, boolean identityEntry, SourceRef source,
+                 List<BootPath> loaddevAlternates) {
+        this(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun, identityEntry,
+                source, loaddevAlternates, null);
     }
 
     /** A guest without alternate boot paths (every directory before z/VM 7.4's LOADDEV ALTERNATE). */
@@ -36,6 +49,12 @@ public record Guest(String name, String storage, String maxStorage, String privC
                  String ipl, String loaddevPortname, String loaddevLun, boolean identityEntry, SourceRef source) {
         this(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun, identityEntry,
                 source, List.of());
+    }
+
+    /** The same guest, {@code devices} (vdev -> profile) the statements it takes from INCLUDEd profiles. */
+    public Guest withProfileDevices(java.util.Map<String, String> devices) {
+        return new Guest(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun,
+                identityEntry, source, loaddevAlternates, devices);
     }
 
     /** Every LUN this guest boots from: the LOADDEV LUN and each alternate's, without repeats, in order. */

@@ -506,8 +506,9 @@ public final class Planner {
     /**
      * The guest's disks: for each slot the free volume of least cost, lexicographically — the guest's load on
      * its rank, the site's load on the rank, the guest's and the site's load on its DA pairs, the guest's
-     * load on its server and LSS, the site's load on its LSS, whether the guest has it already (keeping a
-     * volume beats moving one), then the lowest identity. Every slot looks at the guest's current volumes, the
+     * load on its server and LSS, whether the guest has it already (keeping a volume that fits the guest's
+     * spread beats moving its data for the site's LSS balance), the site's load on its LSS, then the lowest
+     * identity. Every slot looks at the guest's current volumes, the
      * groups of the ranks the guest has, and one group per cell of the lowest site rank loads.
      */
     private List<Candidate> disks(GuestIntent g, List<Candidate> pool, List<Candidate> kept) throws PlanException {
@@ -632,15 +633,17 @@ public final class Planner {
         }
 
         void consider(Candidate c, boolean isCurrent) {
-            // lexicographic: the guest's own spread first, then the site's balance, then keeping what it has
+            // lexicographic: the guest's own spread and the site's rank and DA balance first, then keeping what
+            // it has, then the site's LSS balance
             cost[0] = guestRank[c.rank()];
             cost[1] = rankLoad[c.rank()];
             cost[2] = sum(c.daPairs(), guestDa);
             cost[3] = sum(c.daPairs(), daLoad);
             cost[4] = guestServer[c.server()];
             cost[5] = guestLss[c.lss()];
-            cost[6] = lssLoad[c.lss()];
-            cost[7] = isCurrent ? 0 : 1;
+            // a disk the guest has that fits its spread stays rather than moving for a less loaded LSS elsewhere
+            cost[6] = isCurrent ? 0 : 1;
+            cost[7] = lssLoad[c.lss()];
             int cmp = best == null ? -1 : compare(cost, bestCost);
             if (cmp < 0 || (cmp == 0 && c.id().compareTo(best.id()) < 0)) {
                 best = c;
@@ -661,8 +664,8 @@ public final class Planner {
             cost[3] = signatureSite[cell.signature];
             cost[4] = guestServer[cell.server];
             cost[5] = guestLss[cell.lss];
-            cost[6] = lssLoad[cell.lss];
-            cost[7] = 1;
+            cost[6] = 1;
+            cost[7] = lssLoad[cell.lss];
             return compare(cost, bestCost) <= 0;
         }
     }

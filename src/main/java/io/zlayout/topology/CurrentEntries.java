@@ -45,12 +45,28 @@ public final class CurrentEntries {
      * @param statements the directory statements that define it today, as the reader kept them (DEDICATE or
      *                 MDISK with its MINIOPT and DASDOPT; LINK), so that a change can be undone; minidisk passwords
      *                 are never kept, so an MDISK here has none
+     * @param profile  the PROFILE whose statement this is (the entry INCLUDEs it), or null for the entry's own: a
+     *                 change to it is made in the profile, and reaches every guest that includes it
+     * @param profileUsers the guests of the inputs that include {@code profile}, ascending; empty for the entry's
+     *                 own statements
      */
     public record EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
-                              SourceRef source, List<String> statements) {
+                              SourceRef source, List<String> statements, String profile, List<String> profileUsers) {
 
         public EntryDevice {
             statements = statements == null ? List.of() : List.copyOf(statements);
+            profileUsers = profileUsers == null ? List.of() : List.copyOf(profileUsers);
+        }
+
+        /** A statement of the entry itself. */
+        public EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
+                           SourceRef source, List<String> statements) {
+            this(vdev, how, device, volume, volser, fullPack, source, statements, null, List.of());
+        }
+
+        /** The same device, its statement from {@code profile}, which {@code users} include. */
+        EntryDevice inProfile(String profile, List<String> users) {
+            return new EntryDevice(vdev, how, device, volume, volser, fullPack, source, statements, profile, users);
         }
 
         /** A device whose statements are not known. */
@@ -230,6 +246,19 @@ public final class CurrentEntries {
             devices.computeIfAbsent(l.guest(), k -> new ArrayList<>()).add(new EntryDevice(l.vdev(), "link", null, null,
                     null, false, l.source(), List.of()));
         }
+        // which guests include each profile: a statement of a profile is changed for all of them at once
+        Map<String, List<String>> users = new HashMap<>();
+        new TreeMap<>(entries).forEach((name, g) -> g.includes().forEach(p -> users.computeIfAbsent(p,
+                k -> new ArrayList<>()).add(name)));
+        devices.forEach((guest, list) -> {
+            Guest g = entries.get(guest);
+            if (g != null && !g.profileDevices().isEmpty()) {
+                list.replaceAll(d -> {
+                    String p = g.profileDevices().get(d.vdev());
+                    return p == null ? d : d.inProfile(p, users.getOrDefault(p, List.of()));
+                });
+            }
+        });
         TreeSet<String> names = new TreeSet<>();
         guests.guests().forEach(g -> names.add(g.guest()));
         names.addAll(devices.keySet());

@@ -71,7 +71,8 @@ class ExistingEntriesPlanTest {
                         org.assertj.core.groups.Tuple.tuple("0200", false),
                         org.assertj.core.groups.Tuple.tuple("0201", true),
                         org.assertj.core.groups.Tuple.tuple("0203", true),
-                        org.assertj.core.groups.Tuple.tuple("0204", true));
+                        org.assertj.core.groups.Tuple.tuple("0204", true),
+                        org.assertj.core.groups.Tuple.tuple("0205", true));
         // what it takes to put each back: the statement as it reads, with its MINIOPT
         assertThat(mdisk.device("0204").orElseThrow().statements())
                 .containsExactly("MDISK 0204 3390 0001 END ZL4302 MR", "MINIOPT NOMDC");
@@ -101,13 +102,12 @@ class ExistingEntriesPlanTest {
         }
         assertThat(given).doesNotContain(DS8K + "1008", DS8K + "4000", DS8K + "4001", DS8K + "4003", DS8K + "4101",
                 DS8K + "4202", DS8K + "1100");
-        // LNXN's intent allows reusing what LNXE and LNXM release: it gets 4103 and 4302, and the plan says whose
-        // data is there
+        // LNXN's intent allows reusing what LNXM releases: it gets 4302, and the plan says whose data is there
         assertThat(guest(plan, "LNXN").disks()).filteredOn(d -> d.heldBy() != null)
                 .extracting(PlannedDisk::volume, PlannedDisk::heldBy)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(DS8K + "4103", "LNXE"),
-                        org.assertj.core.groups.Tuple.tuple(DS8K + "4302", "LNXM"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(DS8K + "4302", "LNXM"));
         assertThat(guest(plan, "LNXM").releases()).containsExactly(
+                new ReleasedVolume(DS8K + "4208", "LNXM", "0205", "mdisk", null, null),
                 new ReleasedVolume(DS8K + "4302", "LNXM", "0204", "mdisk", null, "LNXN"));
         GuestPlan s = guest(plan, "LNXS");
         // its FCP devices are the ones it has: kept, no DEDICATE for them
@@ -153,6 +153,35 @@ class ExistingEntriesPlanTest {
         assertThat(m.released()).isNotEmpty();
         assertThat(figures.get("LNXM").factor()).isEqualTo(1.0);
         assertThat(figures.get("LNXM").widerSpread()).isEqualTo("3 LSSs against 2 today");
+    }
+
+    @Test
+    void aStatementOfAnIncludedProfileIsReleasedInTheProfileNotTheGuest() throws Exception {
+        // LNXM's full-pack 0205 comes from PROFILE LINMDSK, its own file (DirMaint keeps one file per entry)
+        Site site = site();
+        CurrentEntries.EntryDevice fromProfile = site.today().of("LNXM").device("0205").orElseThrow();
+        assertThat(fromProfile.profile()).isEqualTo("LINMDSK");
+        assertThat(fromProfile.profileUsers()).containsExactly("LNXM");
+        assertThat(site.today().of("LNXM").device("0201").orElseThrow().profile()).isNull();
+        assertThat(site.today().of("LNXE").device("0191").orElseThrow().profile()).isEqualTo("LINDFLT");
+        assertThat(site.today().of("LNXE").device("0191").orElseThrow().profileUsers())
+                .containsExactly("LNXE", "LNXK", "LNXS", "OTHER");
+
+        Plan plan = io.zlayout.pipeline.Pipeline.plan(site);
+        GuestPlan m = guest(plan, "LNXM");
+        assertThat(m.released()).contains(DS8K + "4208");
+        java.util.Map<String, String> files = new java.util.HashMap<>();
+        io.zlayout.emit.Emitters.emit(plan).forEach(f -> files.put(f.path(), f.content()));
+        // the proposal and its undo address the profile, and say who else it reaches
+        String release = files.get("guests/lnxm/zvm/release.txt");
+        assertThat(release).contains("*DIRM FOR LINMDSK DMDISK 0205 NOCLEAN\n")
+                .doesNotContain("DIRM FOR LNXM DMDISK 0205")
+                .contains("* The statement is in PROFILE LINMDSK, not in USER LNXM: removing it\n");
+        String rollback = files.get("guests/lnxm/zvm/rollback.txt");
+        assertThat(rollback).contains("*DIRM FOR LINMDSK AMDISK 0205 3390 0001 END ZL4208 MR\n"
+                + "*DIRM FOR LINMDSK MINIOPT 0205 NOMDC\n").doesNotContain("DIRM FOR LNXM AMDISK 0205");
+        // nothing the plan adds goes into the profile
+        assertThat(files.get("guests/lnxm/zvm/dirmaint.txt")).doesNotContain("LINMDSK");
     }
 
     @Test

@@ -151,6 +151,7 @@ public final class DirectoryIncludes {
         for (Element d : devices) {
             byVdev.put(vdev(d), d);
         }
+        Map<String, String> profileDevices = new HashMap<>(g.profileDevices());
         for (Element d : p.devices()) {
             Element bound = bind(d, g.name());
             Element first = byVdev.putIfAbsent(vdev(bound), bound);
@@ -161,6 +162,7 @@ public final class DirectoryIncludes {
                 continue;
             }
             devices.add(bound);
+            profileDevices.put(vdev(bound), p.name());
         }
         String lun = g.loaddevLun() != null ? g.loaddevLun() : p.loaddevLun();
         List<BootPath> alternates = g.loaddevAlternates();
@@ -178,7 +180,7 @@ public final class DirectoryIncludes {
         return new Guest(g.name(), g.storage(), g.maxStorage(), g.privClasses(), g.includes(),
                 g.ipl() != null ? g.ipl() : p.ipl(),
                 g.loaddevPortname() != null ? g.loaddevPortname() : p.loaddevPortname(), lun, g.identityEntry(),
-                g.source(), alternates);
+                g.source(), alternates, profileDevices);
     }
 
     private static String vdev(Element e) {

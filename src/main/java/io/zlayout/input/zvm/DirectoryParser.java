@@ -622,6 +622,7 @@ final class DirectoryParser {
             Map<String, Entry.Device> seen = new HashMap<>();
             List<String> includes = new ArrayList<>();
             List<Entry> included = new ArrayList<>();
+            Map<String, String> fromProfile = new HashMap<>();
             for (Entry.Item item : guest.items) {
                 if (item instanceof Entry.Include inc) {
                     includes.add(inc.profile());
@@ -634,6 +635,9 @@ final class DirectoryParser {
                     for (Entry.Item p : profile.items) {
                         if (p instanceof Entry.Device d) {
                             add(guest, d, seen, devices);
+                            if (seen.get(d.vdev()) == d) {
+                                fromProfile.put(d.vdev(), profile.name);
+                            }
                         }
                     }
                 } else if (item instanceof Entry.Device d) {
@@ -665,7 +669,8 @@ final class DirectoryParser {
             String lun = inherit(guest.lun, included, e -> e.lun);
             out.add(new Guest(guest.name, guest.storage, guest.maxStorage, guest.privClasses, includes,
                     inherit(guest.ipl, included, e -> e.ipl), inherit(guest.portname, included, e -> e.portname),
-                    lun, guest.kind == Entry.Kind.IDENTITY, guest.source, alternates(guest, included, lun)));
+                    lun, guest.kind == Entry.Kind.IDENTITY, guest.source, alternates(guest, included, lun),
+                    fromProfile));
             out.addAll(devices);
         }
         for (Entry sub : subconfigs.values()) {

@@ -111,6 +111,10 @@ public final class PlanReport {
                 rm.put("how", r.how());
                 rm.put("device", r.device());
                 rm.put("reusedBy", r.reusedBy());
+                String profile = profile(g, r);
+                if (profile != null) {
+                    rm.put("profile", profile);
+                }
                 releases.add(rm);
             }
             m.put("releases", releases);
@@ -212,6 +216,12 @@ public final class PlanReport {
                 + " bound by %s): %s; to keep today's layout, name its volumes under keep: (and ask for as many"
                 + " disks and paths as it has)", t.factor(), t.workload(), t.plannedBottleneck(),
                 String.join("; ", why));
+    }
+
+    /** The PROFILE whose statement a release removes (the guest INCLUDEs it), or null for the entry's own. */
+    private static String profile(GuestPlan g, ReleasedVolume r) {
+        return r.vdev() == null ? null
+                : g.today().device(r.vdev()).map(CurrentEntries.EntryDevice::profile).orElse(null);
     }
 
     /** Why a guest keeps its layout of today, with the figures that decided it. */
@@ -342,7 +352,8 @@ public final class PlanReport {
             }
             for (ReleasedVolume r : g.releases()) {
                 b.append("  released: ").append(r.volume()).append(" (held by ").append(r.holder())
-                        .append(r.vdev() == null ? " as a LUN" : " at " + r.vdev() + " (" + r.how() + ")")
+                        .append(r.vdev() == null ? " as a LUN" : " at " + r.vdev() + " (" + r.how()
+                                + (profile(g, r) == null ? "" : " of PROFILE " + profile(g, r)) + ")")
                         .append(r.reusedBy() == null ? ")" : "; given to " + r.reusedBy() + ")").append('\n');
             }
             for (String n : g.notes()) {

@@ -119,7 +119,8 @@ class ZvmDirectoryAsPublishedTest {
         assertThat(resolved.get(0).result().elements()).containsExactly(
                 new Guest("LNX1", "4G", "8G", "G", List.of("PROFLNX"), "FC00", "0x50050763090040a1",
                         "0x4010400000000000", false, at(1, 1), List.of(new BootPath(null, "0x50050763091040a1",
-                        "0x4010400000000000", SourceRef.at("PROFLNX.DIRECT", 4, 2)))),
+                        "0x4010400000000000", SourceRef.at("PROFLNX.DIRECT", 4, 2))))
+                        .withProfileDevices(java.util.Map.of("0191", "PROFLNX")),
                 new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(3, 2)),
                 new GuestLink("LNX1", "LNX1", "0191", "0191", "RR", SourceRef.at("PROFLNX.DIRECT", 5, 2)));
         assertThat(resolved.get(1).result().elements()).isEmpty();

@@ -12,6 +12,7 @@ import io.zlayout.model.Minidisk;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static io.zlayout.input.zvm.ZvmFixtures.at;
 import static io.zlayout.input.zvm.ZvmFixtures.read;
@@ -321,13 +322,14 @@ class ZvmDirectoryReaderTest {
         Minidisk vdisk1 = new Minidisk("LNX1", "0111", "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null,
                 List.of(), List.of(), at(5, 2));
         assertThat(r.elements()).containsExactly(
+                // the profile's statements are known as the profile's: a change to them is a change to LINDFLT
                 new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", null, "0x4010400000000000", false,
-                        at(6, 1)),
+                        at(6, 1)).withProfileDevices(Map.of("0190", "LINDFLT", "0111", "LINDFLT")),
                 new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(4, 2)),
                 vdisk1,
                 new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(9, 2)),
                 new Guest("LNX2", "4G", "8G", "G", List.of("LINDFLT"), "CMS", null, "0x4010400000000000", false,
-                        at(10, 1)),
+                        at(10, 1)).withProfileDevices(Map.of("0190", "LINDFLT", "0111", "LINDFLT")),
                 new GuestLink("LNX2", "MAINT", "0190", "0190", "RR", at(4, 2)),
                 new Minidisk("LNX2", "0111", "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null, List.of(),
                         List.of(), at(5, 2)),
@@ -347,7 +349,8 @@ class ZvmDirectoryReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), null, null, null, false, at(1, 1)),
+                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), null, null, null, false, at(1, 1))
+                        .withProfileDevices(Map.of("0190", "LINDFLT")),
                 new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(4, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -510,7 +513,7 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", "0x50050763090040a1",
-                        "0x4010400000000000", false, at(3, 1)),
+                        "0x4010400000000000", false, at(3, 1)).withProfileDevices(Map.of("0190", "LINDFLT")),
                 new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(2, 2)),
                 new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(7, 2)),
                 new GuestDedicate("LNX1", "FD00", "FD00", null, false, at(8, 2)),

@@ -69,7 +69,8 @@ class ZvmDirectorySampleTest {
         assertThat(rdevs("LNX1")).containsExactly("FC00", "FD00", "FE00", "FF00");
         assertThat(rdevs("LNX2")).containsExactly("FC01", "FD01", "FE01", "FF01");
         assertThat(guest("LNX1")).isEqualTo(new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00",
-                "0x50050763090040a1", "0x4010400000000000", false, io.zlayout.model.SourceRef.at(SAMPLE, 24, 1)));
+                "0x50050763090040a1", "0x4010400000000000", false, io.zlayout.model.SourceRef.at(SAMPLE, 24, 1))
+                .withProfileDevices(java.util.Map.of("0190", "LINDFLT", "019D", "LINDFLT", "019E", "LINDFLT")));
         assertThat(guest("LNX2").loaddevLun()).isEqualTo("0x4010400400000000");
     }
 

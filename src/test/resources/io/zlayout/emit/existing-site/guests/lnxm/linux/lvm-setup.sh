@@ -6,7 +6,7 @@
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
 #   PV1  4004  rank -  LSS 40  server 0  DA pair -
-#   PV2  4102  rank -  LSS 41  server 1  DA pair -
+#   PV2  4301  rank -  LSS 43  server 1  DA pair -  (kept)
 #   PV3  4201  rank -  LSS 42  server 0  DA pair -  (kept)
 #   never touched: /dev/disk/by-path/ccw-0.0.0200 (the disk LNXM IPLs from)
 #
@@ -43,8 +43,8 @@ STRIPE=64k
 DASD=yes
 PV1="${PV1:-/dev/disk/by-path/ccw-0.0.0202-part1}"
 DISK1="${DISK1:-/dev/disk/by-path/ccw-0.0.0202}"
-PV2="${PV2:-/dev/disk/by-path/ccw-0.0.0205-part1}"
-DISK2="${DISK2:-/dev/disk/by-path/ccw-0.0.0205}"
+PV2="${PV2:-/dev/disk/by-path/ccw-0.0.0203-part1}"
+DISK2="${DISK2:-/dev/disk/by-path/ccw-0.0.0203}"
 PV3="${PV3:-/dev/disk/by-path/ccw-0.0.0201-part1}"
 DISK3="${DISK3:-/dev/disk/by-path/ccw-0.0.0201}"
 LVM_OPTS="${LVM_OPTS:-}"
@@ -52,10 +52,10 @@ LVCREATE_OPTS="${LVCREATE_OPTS:-}"
 # Per disk, in stripe order: its name in messages, the physical volume, the
 # whole disk, whether the plan adds it (only those are formatted) and the
 # volume label dasdfmt writes.
-NAME=("PV1 (volume 4004)" "PV2 (volume 4102)" "PV3 (volume 4201, kept)")
+NAME=("PV1 (volume 4004)" "PV2 (volume 4301, kept)" "PV3 (volume 4201, kept)")
 PV=("$PV1" "$PV2" "$PV3")
 DISK=("$DISK1" "$DISK2" "$DISK3")
-NEW=(yes yes no)
+NEW=(yes no no)
 LABEL=('' '' '')
 # The disks LNXM IPLs from: never checked as free, never touched.
 BOOT=("${BOOT1:-/dev/disk/by-path/ccw-0.0.0200}")

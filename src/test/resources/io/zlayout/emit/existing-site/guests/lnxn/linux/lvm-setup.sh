@@ -5,10 +5,10 @@
 # chzdev.conf); first with --dry-run. See --help for the checks and options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  4005  rank -  LSS 40  server 0  DA pair -
-#   PV2  4103  rank -  LSS 41  server 1  DA pair -
-#   PV3  4203  rank -  LSS 42  server 0  DA pair -
-#   PV4  4301  rank -  LSS 43  server 1  DA pair -
+#   PV1  4102  rank -  LSS 41  server 1  DA pair -
+#   PV2  4005  rank -  LSS 40  server 0  DA pair -
+#   PV3  4302  rank -  LSS 43  server 1  DA pair -
+#   PV4  4203  rank -  LSS 42  server 0  DA pair -
 #
 # Environment (for testing; the defaults are the real devices):
 #   PV1..PV4       physical volume paths
@@ -40,24 +40,24 @@ VG=vg_lnxn
 LV=lv_lnxn
 STRIPE=64k
 DASD=yes
-PV1="${PV1:-/dev/disk/by-path/ccw-0.0.4005-part1}"
-DISK1="${DISK1:-/dev/disk/by-path/ccw-0.0.4005}"
-PV2="${PV2:-/dev/disk/by-path/ccw-0.0.4103-part1}"
-DISK2="${DISK2:-/dev/disk/by-path/ccw-0.0.4103}"
-PV3="${PV3:-/dev/disk/by-path/ccw-0.0.4203-part1}"
-DISK3="${DISK3:-/dev/disk/by-path/ccw-0.0.4203}"
-PV4="${PV4:-/dev/disk/by-path/ccw-0.0.4301-part1}"
-DISK4="${DISK4:-/dev/disk/by-path/ccw-0.0.4301}"
+PV1="${PV1:-/dev/disk/by-path/ccw-0.0.4102-part1}"
+DISK1="${DISK1:-/dev/disk/by-path/ccw-0.0.4102}"
+PV2="${PV2:-/dev/disk/by-path/ccw-0.0.4005-part1}"
+DISK2="${DISK2:-/dev/disk/by-path/ccw-0.0.4005}"
+PV3="${PV3:-/dev/disk/by-path/ccw-0.0.4302-part1}"
+DISK3="${DISK3:-/dev/disk/by-path/ccw-0.0.4302}"
+PV4="${PV4:-/dev/disk/by-path/ccw-0.0.4203-part1}"
+DISK4="${DISK4:-/dev/disk/by-path/ccw-0.0.4203}"
 LVM_OPTS="${LVM_OPTS:-}"
 LVCREATE_OPTS="${LVCREATE_OPTS:-}"
 # Per disk, in stripe order: its name in messages, the physical volume, the
 # whole disk, whether the plan adds it (only those are formatted) and the
 # volume label dasdfmt writes.
-NAME=("PV1 (volume 4005)" "PV2 (volume 4103)" "PV3 (volume 4203)" "PV4 (volume 4301)")
+NAME=("PV1 (volume 4102)" "PV2 (volume 4005)" "PV3 (volume 4302)" "PV4 (volume 4203)")
 PV=("$PV1" "$PV2" "$PV3" "$PV4")
 DISK=("$DISK1" "$DISK2" "$DISK3" "$DISK4")
 NEW=(yes yes yes yes)
-LABEL=('ZL4005' 'ZL4103' 'ZL4203' 'ZL4301')
+LABEL=('ZL4102' 'ZL4005' 'ZL4302' 'ZL4203')
 # The disks LNXN IPLs from: never checked as free, never touched.
 BOOT=()
 
