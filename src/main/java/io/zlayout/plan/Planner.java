@@ -757,23 +757,9 @@ public final class Planner {
         String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;
         Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
         return new PlannedDisk(v.identity(), v.image(), type, v.id(), v.kind().name(), rank, c.placement().lss(),
-                c.placement().server(), da, c.device(), lun, wwid, bytes(v), v.cylinders(), volser(v), vdev, kept,
+                c.placement().server(), da, c.device(), lun, wwid, bytes(v), v.cylinders(),
+                v.kind() == VolumeKind.CKD ? site.guests().label(v.identity()).orElse(null) : v.volser(), vdev, kept,
                 heldBy, knownRanks(c.placement()));
-    }
-
-    /**
-     * The label of a CKD volume: the export's volser, else its name where that is a valid label (sites commonly
-     * name volumes by their labels; the topology matches MDISK volsers the same way); else null.
-     */
-    static String volser(Volume v) {
-        if (v.kind() != VolumeKind.CKD) {
-            return v.volser();
-        }
-        if (v.volser() != null && !v.volser().isBlank() && !"-".equals(v.volser())) {
-            return v.volser();
-        }
-        String name = v.name() == null ? null : v.name().toUpperCase(Locale.ROOT);
-        return name != null && name.matches("[A-Z0-9@#$]{1,6}") ? name : null;
     }
 
     /** DS8000/DS6000: {@code 0x40LL40VV00000000}; ESS 2105: the 16-bit LUN {@code 0x4000 | LLVV} then 12 zeros. */

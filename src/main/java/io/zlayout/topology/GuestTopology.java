@@ -9,6 +9,7 @@ import io.zlayout.model.Ids;
 import io.zlayout.model.Minidisk;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ZvmDasd;
 import io.zlayout.model.VolumeKind;
 
 import java.util.ArrayList;
@@ -81,8 +82,11 @@ public final class GuestTopology {
 
     private final Map<String, GuestLayout> guests;
 
-    private GuestTopology(Map<String, GuestLayout> guests) {
+    private final Map<String, String> labels;
+
+    private GuestTopology(Map<String, GuestLayout> guests, Map<String, String> labels) {
         this.guests = guests;
+        this.labels = labels;
     }
 
     static GuestTopology join(Site site) {
@@ -111,6 +115,33 @@ public final class GuestTopology {
                 byName.putIfAbsent(v.name().toUpperCase(Locale.ROOT), v);
             }
         }
+        // the label CP reads off each real DASD (QUERY DASD DETAILS) is the volume's label itself: after the
+        // export's volser, before a name that only follows a site's habit
+        Map<String, String> cpLabels = new HashMap<>();
+        for (ZvmDasd z : site.all(ZvmDasd.class)) {
+            Device dev = z.volser() == null ? null : devices.get(z.device());
+            ControlUnit cu = dev == null || dev.controlUnits().isEmpty() ? null
+                    : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
+            if (cu != null) {
+                ch.volume(cu, dev).ifPresent(id -> cpLabels.putIfAbsent(id, z.volser().toUpperCase(Locale.ROOT)));
+            }
+        }
+        Map<String, String> labels = new HashMap<>();
+        for (Volume v : site.all(Volume.class)) {
+            if (v.kind() != VolumeKind.CKD) {
+                continue;
+            }
+            String label = v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")
+                    ? v.volser().toUpperCase(Locale.ROOT) : cpLabels.get(v.identity());
+            if (label == null && v.name() != null && LABEL.matcher(v.name().toUpperCase(Locale.ROOT)).matches()) {
+                label = v.name().toUpperCase(Locale.ROOT);
+            }
+            if (label != null) {
+                labels.putIfAbsent(v.identity(), label);
+            }
+        }
+        new TreeMap<>(cpLabels).forEach((id, label) -> site.find(Volume.class, id)
+                .ifPresent(v -> byVolser.putIfAbsent(label, v)));
         byName.forEach(byVolser::putIfAbsent);
         TreeMap<String, Guest> entries = new TreeMap<>();
         site.all(Guest.class).forEach(g -> entries.putIfAbsent(g.name(), g));
@@ -171,7 +202,20 @@ public final class GuestTopology {
             out.put(g, new GuestLayout(g, entries.get(g), intents.get(g),
                     List.copyOf(disks.getOrDefault(g, List.of())), List.copyOf(fcp.getOrDefault(g, List.of()))));
         }
-        return new GuestTopology(Collections.unmodifiableMap(out));
+        return new GuestTopology(Collections.unmodifiableMap(out), Collections.unmodifiableMap(labels));
+    }
+
+    /** A volume label: 1-6 of A-Z, 0-9, @, # and $. */
+    private static final java.util.regex.Pattern LABEL = java.util.regex.Pattern.compile("[A-Z0-9@#$]{1,6}");
+
+    /**
+     * The label of a CKD volume, for an MDISK statement that puts a minidisk on it: the export's volser, else
+     * the label CP reads off its device ({@code QUERY DASD DETAILS}), else its name where that is a valid label
+     * (sites commonly name volumes by their labels; MDISK volsers are matched the same way); else empty. The
+     * directory's own MDISK statements cannot tell a free volume's label: a volume they name is in use.
+     */
+    public Optional<String> label(String volumeIdentity) {
+        return Optional.ofNullable(labels.get(volumeIdentity));
     }
 
     private static boolean inSetZero(Device d) {

@@ -417,6 +417,8 @@ public final class HostTopology {
         final List<ScsiDevice> scsi = new ArrayList<>();
         final List<SgDevice> sg = new ArrayList<>();
         final List<MultipathMap> maps = new ArrayList<>();
+        /** The WWIDs of {@link #maps}: a map captured twice is one map (see {@link #add}). */
+        private final Set<String> mapWwids = new java.util.HashSet<>();
         final List<MultipathConfig> configs = new ArrayList<>();
         final List<DasdDevice> dasds = new ArrayList<>();
         final List<LogicalVolume> lvs = new ArrayList<>();
@@ -433,7 +435,11 @@ public final class HostTopology {
             } else if (r instanceof SgDevice s) {
                 sg.add(s);
             } else if (r instanceof MultipathMap m) {
-                maps.add(m);
+                // one guest's map in two captures (dbginfo.sh runs both multipath -ll and multipathd show topo) is
+                // one map, the first in input order, not two maps each judged and counted
+                if (m.wwid() == null || mapWwids.add(m.wwid())) {
+                    maps.add(m);
+                }
             } else if (r instanceof MultipathConfig c) {
                 configs.add(c);
             } else if (r instanceof DasdDevice d) {

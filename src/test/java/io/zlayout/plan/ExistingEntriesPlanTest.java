@@ -185,6 +185,29 @@ class ExistingEntriesPlanTest {
     }
 
     @Test
+    void aMinidiskVolumesLabelIsTheExportsElseWhatCpReadsOffTheDeviceElseItsName() throws Exception {
+        // the fixture's export has no volsers: labels come from the volume names (ZL4004) ...
+        Site plain = site();
+        assertThat(plain.guests().label(DS8K + "4004")).contains("ZL4004");
+        // ... unless CP's QUERY DASD DETAILS shows the label on the device, which is the label itself
+        java.util.List<io.zlayout.model.Element> e = new ArrayList<>(plain.elements());
+        io.zlayout.model.SourceRef at = io.zlayout.model.SourceRef.at("query-dasd.txt", 1);
+        e.add(new io.zlayout.model.ZvmDasd("4004", "2107-E8", "3390-0C", "LX4004", 32760, "04", null, null, null,
+                at));
+        Site withCp = io.zlayout.testing.TestSites.assemble(plain.inputs().manifest(), e);
+        assertThat(withCp.guests().label(DS8K + "4004")).contains("LX4004");
+        assertThat(withCp.guests().label(DS8K + "4005")).contains("ZL4005");
+        // a volume whose name is no label and that nobody shows the label of has none: the statement is left
+        // for the administrator to fill in
+        assertThat(withCp.guests().label(DS8K + "40E0")).isEmpty();
+
+        // and the planner writes CP's label on a new minidisk there
+        Plan plan = Planner.plan(PlanInputs.of(withCp));
+        assertThat(guest(plan, "LNXM").disks()).filteredOn(d -> d.volume().equals(DS8K + "4004"))
+                .extracting(PlannedDisk::volser).containsExactly("LX4004");
+    }
+
+    @Test
     void aReleasedVolumeGoesToAnotherGuestOnlyWhereItsIntentAllows() throws Exception {
         // ESS with 4 ranks of 2 volumes: A has 1000 and 1001 (rank 1) today and keeps one; B needs the other 7
         Site site = io.zlayout.testing.TestSites.assemble(PlannerTest.essFabric(), PlannerTest.essSeedSetup(2));

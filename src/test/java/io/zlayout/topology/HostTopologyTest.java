@@ -135,6 +135,20 @@ class HostTopologyTest {
     }
 
     @Test
+    void aMapCapturedTwiceIsOneMapTheFirst() {
+        // given the same map from two commands (multipath -ll and multipathd show topo in one dbginfo runtime.out)
+        HostRecords r = new HostRecords();
+        r.add(r.running(0, "1200")).add(r.running(1, "1200"));
+        r.add(r.map("1200", "mpatha", "dm-0", List.of(r.path(hctl(0, "1200"), "sda", "active ready running"),
+                r.path(hctl(1, "1200"), "sdb", "active ready running"))));
+        r.add(r.map("1200", "mpatha", "dm-0", List.of(r.path(hctl(0, "1200"), "sda", "active ready running"),
+                r.path(hctl(1, "1200"), "sdb", "active ready running"))));
+
+        // then the guest runs one map of two paths, not two maps of two paths each
+        assertThat(lnx1(r).maps()).singleElement().satisfies(m -> assertThat(m.paths()).hasSize(2));
+    }
+
+    @Test
     void mapPathsWithoutLszfcpAreTracedThroughTheScsiHostAndTheLsscsiTarget() {
         HostRecords r = new HostRecords();
         r.add(r.zfcpHost(2)).add(r.scsi(hctl(2, "1300"), "/dev/sdc", wwpn("I0231")));

@@ -85,6 +85,9 @@ public final class MultipathFailoverOnly extends Rule {
             List<Target> targets = targets(host, siteProducts);
             List<Target> entries = entries(host, siteProducts, targets);
             Set<HostTopology.MapView> covered = new HashSet<>();
+            // the same setting captured again (dbginfo.sh keeps /etc/multipath.conf, multipath -t and multipathd
+            // show config) is told once, at its first capture in input order
+            Set<String> told = new HashSet<>();
             for (MultipathConfig config : host.multipathConfigs()) {
                 Map<String, MultipathConfig.Stanza> byWwid = new HashMap<>();
                 for (MultipathConfig.Stanza m : config.multipaths()) {
@@ -107,7 +110,13 @@ public final class MultipathFailoverOnly extends Rule {
                         where.putIfAbsent(e.setting(), e.where());
                     }
                 }
-                failover.forEach((s, governed) -> judgeSetting(host, config, s, where.get(s), governed, covered, out));
+                failover.forEach((s, governed) -> {
+                    String key = where.get(s) + "|" + governed.stream().map(t -> t.vendor() + " " + t.product() + " "
+                            + t.wwid()).sorted().toList();
+                    if (!told.contains(key) && judgeSetting(host, config, s, where.get(s), governed, covered, out)) {
+                        told.add(key);
+                    }
+                });
             }
             for (HostTopology.MapView m : host.maps()) {
                 if (!covered.contains(m) && onePathGroups(m.map())) {
@@ -123,14 +132,16 @@ public final class MultipathFailoverOnly extends Rule {
         }
     }
 
-    private void judgeSetting(HostTopology.GuestHost host, MultipathConfig config, MultipathConfig.Setting s,
-                              String where, List<Target> governed, Set<HostTopology.MapView> covered, Findings out) {
+    /** Reports a failover setting that governs {@code governed}; false when the running maps contradict it. */
+    private boolean judgeSetting(HostTopology.GuestHost host, MultipathConfig config, MultipathConfig.Setting s,
+                                 String where, List<Target> governed, Set<HostTopology.MapView> covered,
+                                 Findings out) {
         List<HostTopology.MapView> maps = governed.stream().map(Target::map).filter(Objects::nonNull).toList();
         List<HostTopology.MapView> showing = maps.stream().filter(m -> onePathGroups(m.map())).toList();
         boolean contradicted = maps.stream().anyMatch(m -> m.map().paths().size() > 1)
                 && maps.stream().noneMatch(m -> onePathGroups(m.map()));
         if (contradicted) {
-            return; // the running maps group their paths: something else (a later file, the built-ins) wins
+            return false; // the running maps group their paths: something else (a later file, the built-ins) wins
         }
         covered.addAll(showing);
         TreeSet<String> products = new TreeSet<>();
@@ -143,6 +154,7 @@ public final class MultipathFailoverOnly extends Rule {
                 + " one path per group";
         out.add(this, host.identity() + "'s multipath.conf sets " + POLICY + " failover in " + where + " for "
                 + String.join(", ", products) + running + ".", elements, s.source());
+        return true;
     }
 
     /**
