@@ -81,6 +81,8 @@ class ExistingEntriesPropertyTest {
         assertThat(planned + refused).isEqualTo(150);
         // and guests kept their layout of today where the plan would have gained nothing
         assertThat(keptLayouts).isGreaterThan(10);
+        // and released statements of profiles, addressed to the profile
+        assertThat(profileReleases[0]).isGreaterThan(5);
     }
 
     /**
@@ -186,6 +188,9 @@ class ExistingEntriesPropertyTest {
      * (except a volume the plan hands over from a guest that releases it), and the LVM script formats no kept
      * disk and guards every boot disk.
      */
+    /** Releases of a statement that lives in a profile, over all trials (the property must have met some). */
+    private static final int[] profileReleases = new int[1];
+
     private static void checkEmitted(Site site, Plan plan, int trial) {
         Map<String, String> files = new HashMap<>();
         io.zlayout.emit.Emitters.emit(plan).forEach(f -> files.put(f.path(), f.content()));
@@ -209,10 +214,26 @@ class ExistingEntriesPropertyTest {
                 String[] w = line.split(" +");
                 assertThat(inUse).as("trial %d %s: %s", trial, g.guest(), line).doesNotContain(w[4]);
             }
-            // the rollback removes only what the plan adds
+            // the rollback removes only what the plan adds, from the guest's own entry
             for (String line : statements(files.get(dir + "zvm/rollback.txt"))) {
                 String[] w = line.split(" +");
                 assertThat(inUse).as("trial %d %s: %s", trial, g.guest(), line).doesNotContain(w[4]);
+                assertThat(w[2]).as("trial %d: %s", trial, line).isEqualTo(g.guest());
+            }
+            for (String line : statements(files.get(dir + "zvm/dirmaint.txt"))) {
+                assertThat(line.split(" +")[2]).as("trial %d: %s", trial, line).isEqualTo(g.guest());
+            }
+            // a release addresses the entry its statement lives in: the profile's, else the guest's
+            String release = files.get(dir + "zvm/release.txt");
+            for (String line : release == null ? List.<String>of()
+                    : release.lines().filter(l -> l.startsWith("*DIRM FOR ")).toList()) {
+                String[] w = line.split(" +");
+                String vdev = w[4];
+                String where = g.today().device(vdev).map(CurrentEntries.EntryDevice::profile).orElse(null);
+                assertThat(w[2]).as("trial %d: %s", trial, line).isEqualTo(where != null ? where : g.guest());
+                if (where != null) {
+                    profileReleases[0]++;
+                }
             }
             String script = files.get(dir + "linux/lvm-setup.sh");
             if (script != null) {
@@ -295,8 +316,20 @@ class ExistingEntriesPropertyTest {
                     out.add(new GuestDedicate(g, fcp, fcp, null, false, AT));
                 }
             }
-            out.add(new Guest(g, "4G", "8G", "G", List.of(), ipl, lun == null ? null : PORT,
-                    lun == null ? null : lun.toLowerCase(Locale.ROOT), false, AT, alternates));
+            // some of its statements come from a profile of its own (a separate random stream, so the
+            // directories stay those the other properties were tuned on)
+            Random own = new Random(trial * 31L + n);
+            Map<String, String> fromProfile = new HashMap<>();
+            if (own.nextBoolean()) {
+                for (String v : new java.util.TreeSet<>(vdevs)) {
+                    if (!v.equals(ipl) && own.nextBoolean()) {
+                        fromProfile.put(v, "P" + g);
+                    }
+                }
+            }
+            out.add(new Guest(g, "4G", "8G", "G", fromProfile.isEmpty() ? List.of() : List.of("P" + g), ipl,
+                    lun == null ? null : PORT, lun == null ? null : lun.toLowerCase(Locale.ROOT), false, AT,
+                    alternates, fromProfile));
         }
         return out;
     }
