@@ -59,7 +59,8 @@ class HostTopologyTest {
         r.add(new io.zlayout.model.ZfcpLun("LNXV", "0.0.0b00", wwpn("I0101"), lun("1100"), null,
                 io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
                 io.zlayout.model.HostCapture.ZFCP_CONF, r.at()));
-        r.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", "0B00", "FD00", "C1", "000B", null, r.at()));
+        r.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", io.zlayout.model.id.DeviceNumber.parse("0B00"),
+                io.zlayout.model.id.DeviceNumber.parse("FD00"), "C1", "000B", null, r.at()));
 
         HostTopology.LunPath p = r.site().hosts().guest("LNXV").orElseThrow().lunPaths().get(0);
 

@@ -125,13 +125,16 @@ class RunningLayoutTest {
         // given storage and a guest's zfcp.conf and QUERY VIRTUAL FCP, no IOCP deck
         List<io.zlayout.model.Element> e = new java.util.ArrayList<>();
         io.zlayout.model.SourceRef at = io.zlayout.model.SourceRef.at("site.txt", 1);
-        e.add(new io.zlayout.model.StorageImage("IBM.2107-75HT001", "HT1", "2107", "996", "5005076309FFD001", null, at));
-        e.add(new io.zlayout.model.IoPort("IBM.2107-75HT001", "I0101", "50050763090840A1", "Online", "Fibre Channel-SW",
+        e.add(new io.zlayout.model.StorageImage("IBM.2107-75HT001", "HT1", "2107", "996",
+                io.zlayout.model.id.Wwn.parse("5005076309FFD001"), null, at));
+        e.add(new io.zlayout.model.IoPort("IBM.2107-75HT001", "I0101",
+                io.zlayout.model.id.Wwn.parse("50050763090840A1"), "Online", "Fibre Channel-SW",
                 "SCSI-FCP", "16 Gb/s", null, at));
         e.add(new io.zlayout.model.ZfcpLun("LNXV", "0.0.0b00", "0x50050763090840a1", "0x4011400000000000", null,
                 io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
                 io.zlayout.model.HostCapture.ZFCP_CONF, at));
-        e.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", "0B00", "F807", "1C", "000B", null, at));
+        e.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", io.zlayout.model.id.DeviceNumber.parse("0B00"),
+                io.zlayout.model.id.DeviceNumber.parse("F807"), "1C", "000B", null, at));
 
         Site site = io.zlayout.testing.TestSites.assemble(io.zlayout.input.Manifest.EMPTY, e);
 
