@@ -296,8 +296,8 @@ public final class ThroughputModel {
             if (!standIns.isEmpty()) {
                 notes.add("the CHPID of FCP device" + (standIns.size() == 1 ? " " : "s ") + String.join(", ",
                         standIns.stream().map(c -> c.substring("fcp:".length())).toList()) + " is not known (no IOCP"
-                        + " deck, lscss or QUERY PATHS shows it): each is modelled as a channel of its own, which"
-                        + " overstates the throughput where two share one CHPID");
+                        + " deck, lscss, QUERY PATHS or QUERY VIRTUAL FCP shows it): each is modelled as a channel of its"
+                        + " own, which overstates the throughput where two share one CHPID");
             }
             if (unknownAdapter > 0) {
                 notes.add("the host adapter of " + unknownAdapter + " of " + paths.size() + " paths is not known"

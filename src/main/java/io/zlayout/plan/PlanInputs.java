@@ -41,6 +41,20 @@ public final class PlanInputs {
                 boot.put(e.guest(), e.bootVolumes());
             }
         }
+        // the FCP devices a guest runs over today, where its captures show them and its entry does not (an
+        // ATTACH, a guest known only from its captures): its own, and never handed to another guest
+        for (io.zlayout.topology.RunningLayout.GuestRun run : site.running().guests()) {
+            List<String> d = devices.computeIfAbsent(run.guest(), k -> new ArrayList<>());
+            for (io.zlayout.topology.RunningLayout.RunningDisk disk : run.disks()) {
+                for (io.zlayout.topology.RunningLayout.LunRoute r : disk.routes()) {
+                    String device = r.path().route().device();
+                    if (device != null && !d.contains(device)) {
+                        d.add(device);
+                        inUse.add(device);
+                    }
+                }
+            }
+        }
         Set<String> reuse = new HashSet<>();
         boolean reuseAll = defaults != null && Boolean.TRUE.equals(defaults.reuseReleased());
         for (GuestIntent g : intents) {

@@ -13,6 +13,7 @@ import io.zlayout.model.ZfcpLun;
 import io.zlayout.model.ZfcpPort;
 import io.zlayout.model.ZvmChpid;
 import io.zlayout.model.ZvmDevicePaths;
+import io.zlayout.model.ZvmVirtualFcp;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -569,6 +570,8 @@ public final class RunningLayout {
         private final Map<String, ZvmDevicePaths> cpPaths = new HashMap<>();
         /** CP QUERY CHPID by CHPID. */
         private final Map<String, ZvmChpid> cpChpids = new HashMap<>();
+        /** CP QUERY VIRTUAL FCP by {@code GUEST|vdev}: the CHPID of the real device behind a virtual one. */
+        private final Map<String, ZvmVirtualFcp> virtualFcp = new HashMap<>();
 
         Paths(Site site) {
             this.site = site;
@@ -592,6 +595,11 @@ public final class RunningLayout {
             }
             site.all(ZvmDevicePaths.class).forEach(d -> cpPaths.putIfAbsent(d.device(), d));
             site.all(ZvmChpid.class).forEach(c -> cpChpids.putIfAbsent(c.chpid(), c));
+            for (ZvmVirtualFcp v : site.all(ZvmVirtualFcp.class)) {
+                if (v.guest() != null && v.vdev() != null) {
+                    virtualFcp.putIfAbsent(v.guest().toUpperCase(Locale.ROOT) + "|" + v.vdev(), v);
+                }
+            }
             for (ZfcpHost h : site.all(ZfcpHost.class)) {
                 if (h.guest() != null && h.busId() != null && !h.usable()) {
                     down.putIfAbsent(h.guest() + "|" + h.busId(), h.origin().label() + " shows FCP device " + h.busId()
@@ -663,7 +671,8 @@ public final class RunningLayout {
 
         /**
          * The CHPID of an FCP device the IOCDS does not tell: its first available path in the guest's lscss, else
-         * the first usable path CP's QUERY PATHS shows for the real device; null when neither was captured.
+         * the first usable path CP's QUERY PATHS shows for the real device, else the CHPID CP's QUERY VIRTUAL FCP
+         * shows for the guest's virtual device; null when none was captured.
          */
         private String capturedChpid(String guest, HostTopology.Route r) {
             IoSubchannel sch = subchannels.get(guest + "|" + r.busId());
@@ -673,6 +682,11 @@ public final class RunningLayout {
             ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
             if (cp != null && !cp.usableChpids().isEmpty()) {
                 return Ids.chpid(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
+            }
+            ZvmVirtualFcp v = virtualFcp.get(guest + "|" + r.busId().substring(r.busId().lastIndexOf('.') + 1)
+                    .toUpperCase(Locale.ROOT));
+            if (v != null && v.chpid() != null) {
+                return Ids.chpid(sch == null ? 0 : sch.css(), v.chpid());
             }
             return null;
         }

@@ -50,4 +50,15 @@ class PlanWithoutIocdsTest {
         assertThat(r.err()).contains("guest LNX1 needs an FCP path, but neither the IOCDS nor the captures (lscss,"
                 + " QUERY PATHS, CP QUERY FCP) show an FCP CHPID with FCP devices");
     }
+
+    @Test
+    void anFcpDeviceAGuestRunsOverIsNeverHandedToAnother() {
+        // given LNX1 runs over 0.0.fc00, fd00 and ff00 (its lszfcp -D), the only FCP devices any input shows
+        Cli.Result r = Cli.run("plan", "--intent", SITE.resolve("../../../plan/lscss-no-iocds.other-guest.intent.yaml")
+                .normalize().toString(), "--out", tmp.resolve("other").toString(), SITE.toString());
+
+        // then the newcomer gets none of them: the plan cannot give it an FCP path
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).contains("guest LNX2 needs 1 FCP paths, but only 0 FCP CHPIDs have a free FCP device left");
+    }
 }

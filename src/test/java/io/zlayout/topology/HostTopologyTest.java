@@ -51,6 +51,37 @@ class HostTopologyTest {
     }
 
     @Test
+    void aGuestWithoutAnEntryReachesItsRealDeviceThroughQueryVirtualFcp() {
+        // given LNXV, known only from its captures: zfcp.conf names its virtual 0.0.0b00, and CP's QUERY VIRTUAL
+        // FCP (as yast-s390 captures it: "FCP  0B00 ON FCP   FD00 CHPID C1 ...") tells the real device behind it
+        HostRecords r = new HostRecords();
+        r.add(new io.zlayout.model.ZfcpLun("LNXV", "0.0.0b00", wwpn("I0101"), lun("1100"), null,
+                io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
+                io.zlayout.model.HostCapture.ZFCP_CONF, r.at()));
+        r.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", "0B00", "FD00", "C1", "000B", null, r.at()));
+
+        HostTopology.LunPath p = r.site().hosts().guest("LNXV").orElseThrow().lunPaths().get(0);
+
+        // then the bus ID stays the guest's, the device and its CHPID are the real ones of the IOCDS
+        assertThat(p.route().busId()).isEqualTo("0.0.0b00");
+        assertThat(p.route().device()).isEqualTo("FD00");
+        assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
+    }
+
+    @Test
+    void withoutQueryVirtualFcpAGuestWithoutAnEntryIsAnLparSeeingRealNumbers() {
+        HostRecords r = new HostRecords();
+        r.add(new io.zlayout.model.ZfcpLun("LNXV", "0.0.fd00", wwpn("I0101"), lun("1100"), null,
+                io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
+                io.zlayout.model.HostCapture.ZFCP_CONF, r.at()));
+
+        HostTopology.LunPath p = r.site().hosts().guest("LNXV").orElseThrow().lunPaths().get(0);
+
+        assertThat(p.route().device()).isEqualTo("FD00");
+        assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
+    }
+
+    @Test
     void configuredAndRunningFactsOfOnePathAreOneLunPathAndReportedOnlyLunsAreNone() {
         HostRecords r = new HostRecords();
         ZfcpLun conf = r.configured(0, "1000");

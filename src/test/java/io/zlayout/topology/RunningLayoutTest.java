@@ -119,4 +119,24 @@ class RunningLayoutTest {
         return SiteAssembler.assemble(new Inputs(all, in.diagnostics(), in.manifest(), in.siteRoot(),
                 in.manifestPath()));
     }
+
+    @Test
+    void withoutAnIocdsTheChpidOfAVirtualFcpDeviceIsWhatQueryVirtualFcpShows() {
+        // given storage and a guest's zfcp.conf and QUERY VIRTUAL FCP, no IOCP deck
+        List<io.zlayout.model.Element> e = new java.util.ArrayList<>();
+        io.zlayout.model.SourceRef at = io.zlayout.model.SourceRef.at("site.txt", 1);
+        e.add(new io.zlayout.model.StorageImage("IBM.2107-75HT001", "HT1", "2107", "996", "5005076309FFD001", null, at));
+        e.add(new io.zlayout.model.IoPort("IBM.2107-75HT001", "I0101", "50050763090840A1", "Online", "Fibre Channel-SW",
+                "SCSI-FCP", "16 Gb/s", null, at));
+        e.add(new io.zlayout.model.ZfcpLun("LNXV", "0.0.0b00", "0x50050763090840a1", "0x4011400000000000", null,
+                io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
+                io.zlayout.model.HostCapture.ZFCP_CONF, at));
+        e.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", "0B00", "F807", "1C", "000B", null, at));
+
+        Site site = io.zlayout.testing.TestSites.assemble(io.zlayout.input.Manifest.EMPTY, e);
+
+        // then the path carrying its I/O runs on CHPID 1C
+        assertThat(site.running().guest("LNXV").orElseThrow().carrying())
+                .extracting(RunningLayout.GuestPath::chpid).containsExactly("chpid:0.1C");
+    }
 }
