@@ -63,11 +63,12 @@ final class Archive {
      * The files of a dbginfo.sh archive that hold what zlayout reads, below its {@code DBGINFO-<date>-<host>/}
      * folder: the command outputs ({@code runtime.out}: lszfcp, lsluns, lsscsi, multipath, lsdasd, lscss, lschp,
      * lszdev, ziorep_config; {@code zvm_runtime.out}: vmcp QUERY commands) and the copies of /etc it keeps
-     * (zfcp.conf, dasd.conf, multipath.conf, chzdev's udev rules). The rest (sysfs, /proc, logs, some thousands
-     * of files) is passed over unread: sniffing it would cost time and could mistake a file for a capture.
+     * (zfcp.conf, dasd.conf, multipath.conf, chzdev's udev rules) and of /proc ({@code scsi/sg/devices}: queue
+     * depths). The rest (sysfs, the rest of /proc, logs: some thousands of files) is passed over unread: sniffing
+     * it would cost time and could mistake a file for a capture.
      */
     private static final Pattern DBGINFO_CAPTURE = Pattern.compile("[^/]+/(?:runtime\\.out|zvm_runtime\\.out"
-            + "|etc/(?:zfcp|dasd|multipath)\\.conf|etc/udev/rules\\.d/[45]1-[^/]*\\.rules)");
+            + "|etc/(?:zfcp|dasd|multipath)\\.conf|etc/udev/rules\\.d/[45]1-[^/]*\\.rules|proc/scsi/sg/devices)");
 
     /**
      * Opens the archive. Of a dbginfo.sh archive (its first member under {@code DBGINFO-...}) the members that

@@ -45,19 +45,20 @@ class ArchiveTest {
         // when the archive is read as it comes from dbginfo.sh
         Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(DBGINFO));
 
-        // then its four capture files are read, each by its format, as the guest vmcp q userid names
+        // then its five capture files are read, each by its format, as the guest vmcp q userid names
         String top = InputLoader.display(DBGINFO) + "!/DBGINFO-2026-11-26-101500-lnx1-0A1B2C/";
         assertThat(in.inputs()).extracting(LoadedInput::path, LoadedInput::format, LoadedInput::guest).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(top + "etc/udev/rules.d/41-zfcp-host-0.0.1700.rules", "linux",
                         "LNX1"),
                 org.assertj.core.groups.Tuple.tuple(top + "etc/zfcp.conf", "linux", "LNX1"),
+                org.assertj.core.groups.Tuple.tuple(top + "proc/scsi/sg/devices", "linux", "LNX1"),
                 org.assertj.core.groups.Tuple.tuple(top + "runtime.out", "linux", "LNX1"),
                 org.assertj.core.groups.Tuple.tuple(top + "zvm_runtime.out", "zvm-cp", "LNX1"));
         assertThat(counts(in)).isEqualTo(Map.of("ChannelPathStatus", 8, "IoSubchannel", 8, "DasdDevice", 9,
-                "MultipathMap", 2, "ZfcpHost", 3, "ZfcpPort", 1, "ZfcpLun", 7, "ZvmVirtualFcp", 1));
+                "MultipathMap", 2, "ZfcpHost", 3, "ZfcpPort", 1, "ZfcpLun", 7, "ZvmVirtualFcp", 1, "SgDevice", 2));
         // and what was passed over is one note, with nothing a warning
         assertThat(in.diagnostics()).noneMatch(d -> d.level() == Diagnostic.Level.WARNING);
-        assertThat(messages(in)).contains("a dbginfo.sh archive: read 4 of its files; its other 5 files (sysfs, "
+        assertThat(messages(in)).contains("a dbginfo.sh archive: read 5 of its files; its other 5 files (sysfs, "
                 + "/proc, logs) hold nothing zlayout reads",
                 "skipped the response to 'q cplevel' (lines 7-9): not CP output zlayout reads");
         assertThat(in.diagnostics()).allSatisfy(d -> assertThat(d.source().path()).startsWith(

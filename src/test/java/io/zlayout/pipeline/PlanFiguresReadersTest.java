@@ -29,6 +29,18 @@ class PlanFiguresReadersTest {
     private static final Clock DAY = Clock.fixed(Instant.parse("2026-06-01T12:00:00Z"), ZoneOffset.UTC);
 
     @Test
+    void theFiguresThePlanMadeOnTheWayAreThoseOfAFreshModelOfThePlan() throws Exception {
+        for (String sample : List.of("samples/worst-case", "samples/ds8k-site", "samples/ess-site")) {
+            Site site = Pipeline.join(Pipeline.load(Pipeline.Request.of(List.of(Path.of(sample))), null).inputs(),
+                    s -> { });
+            Pipeline.Modelled m = Pipeline.planAndModel(site);
+            assertThat(m.planned().plan()).as(sample).isEqualTo(Pipeline.plan(site));
+            assertThat(m.throughput()).as(sample).isNotEmpty()
+                    .isEqualTo(Pipeline.throughput(site, m.planned().plan(), false));
+        }
+    }
+
+    @Test
     void onlyTheRulesThatSaySoReadThePlansFigures() throws Exception {
         for (String sample : List.of("samples/worst-case", "samples/ds8k-site")) {
             Site site = Pipeline.join(Pipeline.load(Pipeline.Request.of(List.of(Path.of(sample))), null).inputs(),
