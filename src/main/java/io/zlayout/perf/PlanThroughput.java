@@ -18,10 +18,23 @@ import java.util.Map;
  * @param today       the layout today as compared (data disks and paths; boot disks and partial minidisks
  *                    left out), or null when there is none to model
  * @param planned     the planned layout as modelled
+ * @param noCurrent   why there is no figure for today (the disks the layout today leaves out, each with why), or
+ *                    empty
  */
 public record PlanThroughput(String workload, Double currentMBps, double plannedMBps, Double factor,
                              String plannedBottleneck, java.util.List<Advice> advice, ModelLayout today,
-                             ModelLayout planned) {
+                             ModelLayout planned, java.util.List<String> noCurrent) {
+
+    public PlanThroughput {
+        noCurrent = noCurrent == null ? java.util.List.of() : java.util.List.copyOf(noCurrent);
+    }
+
+    /** Figures with nothing to say of a missing figure for today. */
+    public PlanThroughput(String workload, Double currentMBps, double plannedMBps, Double factor,
+                          String plannedBottleneck, java.util.List<Advice> advice, ModelLayout today,
+                          ModelLayout planned) {
+        this(workload, currentMBps, plannedMBps, factor, plannedBottleneck, advice, today, planned, null);
+    }
 
     /** Per guest of the plan, in plan order. */
     public static Map<String, PlanThroughput> of(Site site, Plan plan, Calibration calibration) {
@@ -50,17 +63,20 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
             Double current = null;
             ModelLayout today = null;
             GuestTopology.GuestLayout now = site.guests().guest(g.guest()).orElse(null);
+            java.util.List<String> noCurrent = java.util.List.of();
             if (now != null) {
                 ModelLayout l = comparable(layouts.layout(now), g, planned);
                 if (!l.disks().isEmpty() && !l.paths().isEmpty()) {
                     current = ThroughputModel.throughput(l, w, null, calibration);
                     today = l;
+                } else if (l.disks().isEmpty()) {
+                    noCurrent = l.leftOut().stream().map(ModelLayout.LeftOut::reason).toList();
                 }
             }
             Double factor = current == null || current <= 0 ? null
                     : Math.round(plannedMBps / current * 100.0) / 100.0;
             out.put(g.guest(), new PlanThroughput(w.label(), current, plannedMBps, factor,
-                    bottleneck == null ? null : bottleneck.kind(), advised, today, planned));
+                    bottleneck == null ? null : bottleneck.kind(), advised, today, planned, noCurrent));
         }
         return out;
     }
@@ -153,7 +169,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
         java.util.List<ModelLayout.Path> paths = today.paths().stream()
                 .filter(p -> css.isEmpty() || css.contains(css(p.chpid()))).toList();
         return new ModelLayout(today.guest(), today.access(), today.workload(), disks,
-                paths.isEmpty() ? today.paths() : paths, today.multipath());
+                paths.isEmpty() ? today.paths() : paths, today.multipath(), today.leftOut());
     }
 
     /** The channel subsystem of a CHPID identity ({@code chpid:1.40} -> {@code 1}), or the identity itself. */

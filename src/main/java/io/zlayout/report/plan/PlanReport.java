@@ -135,6 +135,9 @@ public final class PlanReport {
                 tm.put("plannedMBps", round(t.plannedMBps()));
                 tm.put("factor", t.factor());
                 tm.put("plannedBottleneck", t.plannedBottleneck());
+                if (t.currentMBps() == null && !t.noCurrent().isEmpty()) {
+                    tm.put("currentNote", "nothing to model today: " + String.join("; ", t.noCurrent()));
+                }
                 String slower = slower(g, t);
                 if (slower != null) {
                     tm.put("note", slower);
@@ -326,6 +329,9 @@ public final class PlanReport {
                         t.workload(), t.currentMBps() == null ? "-" : String.format(Locale.ROOT, "%.1f", t.currentMBps()),
                         t.plannedMBps(), t.factor() == null ? "" : String.format(Locale.ROOT, ", x%.2f", t.factor()),
                         t.plannedBottleneck()));
+                if (t.currentMBps() == null && !t.noCurrent().isEmpty()) {
+                    b.append("  now: nothing to model today: ").append(String.join("; ", t.noCurrent())).append('\n');
+                }
                 String slower = slower(g, t);
                 if (slower != null) {
                     b.append("  note: ").append(slower).append('\n');
