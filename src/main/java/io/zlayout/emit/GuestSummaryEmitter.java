@@ -121,7 +121,11 @@ public final class GuestSummaryEmitter implements GuestEmitter {
                 }
             }
         }
-        if (n > 0) {
+        if (n > 0 && LvmScriptEmitter.allKept(g)) {
+            b.append('\n').append(Text.wrap("", "No LVM script: every disk above is one the guest has today, with"
+                    + " its data, so its volume group stays as it is; a new one over them would first have to"
+                    + " erase them.", WIDTH));
+        } else if (n > 0) {
             b.append('\n').append(Text.wrap("", "The LVM script labels every disk above, kept ones included: it"
                     + " stops before touching any when one holds data, and erases that data only with --wipe."
                     + " Move the data first. It never touches a boot disk, even with --wipe.", WIDTH));

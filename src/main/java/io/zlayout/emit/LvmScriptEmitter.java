@@ -32,11 +32,20 @@ public final class LvmScriptEmitter implements GuestEmitter {
     public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
         for (GuestLayout g : layouts) {
-            if (!g.disks().isEmpty()) {
+            if (!g.disks().isEmpty() && !allKept(g)) {
                 out.add(new EmittedFile(g.file(FILE), content(g), true));
             }
         }
         return out;
+    }
+
+    /**
+     * Whether every disk of the guest is one it has today (a guest that keeps its layout): its data is on them
+     * in the volume group it has, so there is nothing to set up, and a script that could only build a new
+     * group over them by erasing them is not written.
+     */
+    static boolean allKept(GuestLayout g) {
+        return !g.disks().isEmpty() && g.disks().stream().allMatch(GuestLayout.Disk::kept);
     }
 
     static String content(GuestLayout g) {

@@ -79,7 +79,8 @@ public final class SiteReadmeEmitter implements GuestEmitter {
                 + " --format it formats and partitions the disks the plan adds first). It checks every disk"
                 + " before it touches any and stops, changing nothing, when one is mounted, in use or holds"
                 + " data; --wipe erases that data. It ends by listing the stripes: check their order"
-                + " against the summary.", WIDTH));
+                + " against the summary. A guest whose disks are all its own today has none: its volume group"
+                + " stays.", WIDTH));
         b.append(Text.hang("4. ", "   ", "Later, and only once the data on them has moved: "
                 + ReleaseEmitter.SITE_FILE + " proposes removing what the plan releases (each command is"
                 + " commented out; a guest that gives nothing up has none).", WIDTH));
