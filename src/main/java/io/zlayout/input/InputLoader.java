@@ -392,17 +392,8 @@ public final class InputLoader {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while reading the inputs", e);
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof InputException ie) {
-                throw ie;
-            }
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(cause);
+            InputException.rethrow(e.getCause());
+            throw new IllegalStateException(e.getCause());
         }
     }
 

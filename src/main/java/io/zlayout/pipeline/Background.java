@@ -45,16 +45,7 @@ public final class Background<T> {
         try {
             return result.join();
         } catch (CompletionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof InputException x) {
-                throw x;
-            }
-            if (cause instanceof RuntimeException x) {
-                throw x;
-            }
-            if (cause instanceof Error x) {
-                throw x;
-            }
+            InputException.rethrow(e.getCause());
             throw e;
         }
     }

@@ -1,15 +1,14 @@
 package io.zlayout.input.linux;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.HostCapture;
 
 import java.io.IOException;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,7 +26,6 @@ final class LschpParser implements CaptureParser {
     static final String NAME = "lschp";
     private static final String ROW = "'<css>.<chpid> <vary> <cfg> <type> <cmg> <shared> [<PCHID>]'";
     private static final String JSON_ENTRY = "a channel path '{\"chpid\": \"<css>.<chpid>\", ...}'";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Override
     public String name() {
@@ -101,15 +99,12 @@ final class LschpParser implements CaptureParser {
     /** {@code lschp --format json}: each entry of {@code channel_paths}, placed at its line and column. */
     private static void parseJson(Capture capture, Sink sink) {
         List<Line> lines = capture.lines();
-        int offset = lines.get(0).number() - 1;
-        StringBuilder b = new StringBuilder();
-        for (Line l : lines) {
-            b.append(l.text()).append('\n');
-        }
+        CaptureJson json = new CaptureJson(capture);
         int entries = 0;
-        try (JsonParser p = JSON.getFactory().createParser(b.toString())) {
+        try (JsonParser p = json.parser()) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
-                warnJson(sink, offset, p.currentTokenLocation(), "'{'", p.getText());
+                json.partial(sink, NAME, p.currentTokenLocation(), "'{'", p.getText(),
+                        "the rest of the output skipped");
                 return;
             }
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -122,7 +117,7 @@ final class LschpParser implements CaptureParser {
                 JsonToken e;
                 while ((e = p.nextToken()) != JsonToken.END_ARRAY && e != null) {
                     entries++;
-                    int line = p.currentTokenLocation().getLineNr() + offset;
+                    int line = json.line(p.currentTokenLocation());
                     int column = p.currentTokenLocation().getColumnNr();
                     if (e != JsonToken.START_OBJECT) {
                         String found = p.getText();
@@ -130,7 +125,7 @@ final class LschpParser implements CaptureParser {
                         sink.skip(line, column, NAME, JSON_ENTRY, found);
                         continue;
                     }
-                    JsonNode node = JSON.readTree(p);
+                    JsonNode node = CaptureJson.MAPPER.readTree(p);
                     ChannelPathStatus r = entry(node);
                     if (r == null) {
                         sink.skip(line, column, NAME, JSON_ENTRY, node.toString());
@@ -145,17 +140,13 @@ final class LschpParser implements CaptureParser {
                 sink.note(lines.get(0).number(), NAME + ": the JSON output holds no channel path");
             }
         } catch (JsonProcessingException e) {
-            warnJson(sink, offset, e.getLocation(), "JSON of 'lschp --format json'", e.getOriginalMessage());
+            json.partial(sink, NAME, e.getLocation(), "JSON of 'lschp --format json'", e.getOriginalMessage(),
+                    "the rest of the output skipped");
         } catch (IOException e) {
             sink.warn(lines.get(0).number(), 0, NAME + ": cannot read the JSON output: " + e.getMessage());
         }
     }
 
-    private static void warnJson(Sink sink, int offset, JsonLocation loc, String expected, String found) {
-        int line = loc == null ? offset + 1 : Math.max(1, loc.getLineNr()) + offset;
-        int col = loc == null ? 0 : Math.max(0, loc.getColumnNr());
-        sink.partial(line, col, NAME, expected, found, "the rest of the output skipped");
-    }
 
     /** One JSON entry as a record (without guest, origin and place), or null when it is not one. */
     private static ChannelPathStatus entry(JsonNode n) {
@@ -184,7 +175,8 @@ final class LschpParser implements CaptureParser {
         boolean internal = chid != null && external != null && external.isBoolean() && !external.asBoolean();
         return new ChannelPathStatus(null, Integer.parseInt(c.substring(0, dot), 16),
                 c.substring(dot + 1).toUpperCase(Locale.ROOT), vary, cfg,
-                type == null ? null : java.util.HexFormat.of().withUpperCase().toHexDigits(type.byteValue()), cmg, shared == null ? null : shared == 1,
+                type == null ? null : HexFormat.of().withUpperCase().toHexDigits(type.byteValue()), cmg,
+                shared == null ? null : shared == 1,
                 chid == null ? null : pchid(Integer.toHexString(chid)), internal, HostCapture.LSCHP, null);
     }
 

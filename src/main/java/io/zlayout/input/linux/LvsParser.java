@@ -1,11 +1,9 @@
 package io.zlayout.input.linux;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.LogicalVolume;
 import io.zlayout.model.SourceRef;
@@ -28,7 +26,6 @@ import java.util.Set;
 final class LvsParser implements CaptureParser {
 
     static final String NAME = "lvs";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Text header -> field, and JSON key -> field. */
     private static final Map<String, String> FIELDS = Map.ofEntries(
@@ -172,15 +169,12 @@ final class LvsParser implements CaptureParser {
 
     private static void json(Capture capture, String vgFromCommand, Map<String, Builder> lvs, Sink sink) {
         List<Line> lines = capture.lines();
-        int offset = lines.get(0).number() - 1;
-        StringBuilder b = new StringBuilder();
-        for (Line l : lines) {
-            b.append(l.text()).append('\n');
-        }
+        CaptureJson json = new CaptureJson(capture);
         int read = 0;
-        try (JsonParser p = JSON.getFactory().createParser(b.toString())) {
+        try (JsonParser p = json.parser()) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
-                warnJson(sink, offset, p.currentTokenLocation(), "'{'", p.getText());
+                json.partial(sink, NAME, p.currentTokenLocation(), "'{'", p.getText(),
+                        "the rest of the report skipped");
                 return;
             }
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -200,7 +194,7 @@ final class LvsParser implements CaptureParser {
                         }
                         JsonToken e;
                         while ((e = p.nextToken()) != JsonToken.END_ARRAY && e != null) {
-                            int line = p.currentTokenLocation().getLineNr() + offset;
+                            int line = json.line(p.currentTokenLocation());
                             int column = p.currentTokenLocation().getColumnNr();
                             if (e != JsonToken.START_OBJECT) {
                                 String found = p.getText();
@@ -208,7 +202,7 @@ final class LvsParser implements CaptureParser {
                                 sink.skip(line, column, NAME, "an LV object '{\"lv_name\": ...}'", found);
                                 continue;
                             }
-                            JsonNode node = JSON.readTree(p);
+                            JsonNode node = CaptureJson.MAPPER.readTree(p);
                             Map<String, String> fields = new LinkedHashMap<>();
                             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
                                 Map.Entry<String, JsonNode> f = it.next();
@@ -227,17 +221,13 @@ final class LvsParser implements CaptureParser {
                 sink.note(lines.get(0).number(), NAME + ": the JSON report holds no LV");
             }
         } catch (JsonProcessingException e) {
-            warnJson(sink, offset, e.getLocation(), "JSON of 'lvs --reportformat json'", e.getOriginalMessage());
+            json.partial(sink, NAME, e.getLocation(), "JSON of 'lvs --reportformat json'", e.getOriginalMessage(),
+                    "the rest of the report skipped");
         } catch (IOException e) {
             sink.warn(lines.get(0).number(), 0, NAME + ": cannot read the JSON report: " + e.getMessage());
         }
     }
 
-    private static void warnJson(Sink sink, int offset, JsonLocation loc, String expected, String found) {
-        int line = loc == null ? offset + 1 : Math.max(1, loc.getLineNr()) + offset;
-        int col = loc == null ? 0 : Math.max(0, loc.getColumnNr());
-        sink.partial(line, col, NAME, expected, found, "the rest of the report skipped");
-    }
 
     private static void add(Map<String, String> fields, String vgFromCommand, int line, int column,
                             Map<String, Builder> lvs, Sink sink) {
