@@ -15,13 +15,23 @@ package io.zlayout.plan;
  * @param vdev        FCP: the guest's virtual device number for {@code device} (its vdev today when kept, else
  *                    {@code device} itself when free in the entry, else a free one); else null
  * @param kept        FCP: true when the entry dedicates {@code device} today (no DEDICATE to add)
+ * @param runsToday   FCP: true when the guest's captures show it running over {@code device} today although its
+ *                    entry does not dedicate it (ATTACHed, or a guest known only from its captures): the plan
+ *                    makes it permanent rather than adding a device
  */
 public record PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
-                          String hostAdapter, String enclosure, String speed, String vdev, boolean kept) {
+                          String hostAdapter, String enclosure, String speed, String vdev, boolean kept,
+                          boolean runsToday) {
+
+    /** A path the guest's captures do not show it running over today. */
+    public PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
+                       String hostAdapter, String enclosure, String speed, String vdev, boolean kept) {
+        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, vdev, kept, false);
+    }
 
     /** A path whose virtual device is its real device, not in the entry today. */
     public PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
                        String hostAdapter, String enclosure, String speed) {
-        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, device, false);
+        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, device, false, false);
     }
 }

@@ -259,6 +259,8 @@ public final class Planner {
             disks.add(disk(c, vdev, keptHere, heldBy.get(c.id())));
         }
         List<PlannedPath> withVdevs = new ArrayList<>();
+        // what the guest runs over today: its entry's devices and, from its captures, those the entry lacks
+        Set<String> running = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
         for (PlannedPath p : paths) {
             if (p.device() == null) {
                 withVdevs.add(p);
@@ -269,7 +271,8 @@ public final class Planner {
             String vdev = has != null ? has.vdev() : vdevs.next(p.device());
             vdevs.use(vdev);
             withVdevs.add(new PlannedPath(p.chpid(), PathPlanner.busId(vdev), p.device(), p.ioPort(),
-                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, has != null));
+                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, has != null,
+                    has == null && running.contains(p.device())));
         }
         List<ReleasedVolume> releases = new ArrayList<>();
         for (String v : releasable(g)) {

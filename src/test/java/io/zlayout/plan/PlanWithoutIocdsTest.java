@@ -30,12 +30,16 @@ class PlanWithoutIocdsTest {
         java.util.List<String> paths = new java.util.ArrayList<>();
         new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out()).get("guests").get(0).get("paths")
                 .forEach(p -> paths.add(p.get("chpid").asText() + " " + p.get("fcpDevice").asText() + " "
-                        + p.get("ioPort").asText()));
-        assertThat(paths).containsExactly("chpid:0.C0 0.0.fc00 ioport:IBM.2107-75ZL101/I0001",
-                "chpid:0.C1 0.0.fd00 ioport:IBM.2107-75ZL101/I0101",
-                "chpid:0.C3 0.0.ff00 ioport:IBM.2107-75ZL101/I0331");
+                        + p.get("ioPort").asText() + " " + p.path("kept").asBoolean() + " "
+                        + p.path("runsToday").asBoolean()));
+        // the guest runs over these devices today (its captures), though no entry dedicates them: not "new"
+        assertThat(paths).containsExactly("chpid:0.C0 0.0.fc00 ioport:IBM.2107-75ZL101/I0001 false true",
+                "chpid:0.C1 0.0.fd00 ioport:IBM.2107-75ZL101/I0101 false true",
+                "chpid:0.C3 0.0.ff00 ioport:IBM.2107-75ZL101/I0331 false true");
         Cli.Result text = Cli.run("plan", "--intent", INTENT.toString(), "--out", tmp.resolve("text").toString(),
                 SITE.toString());
+        assertThat(text.out()).contains("chpid:0.C0 via FCP device 0.0.fc00 (runs today, not in the entry)")
+                .doesNotContain("(new)");
         assertThat(text.out()).contains("Note: the IOCDS defines no FCP CHPIDs: the FCP channels (chpid:0.C0,"
                 + " chpid:0.C1, chpid:0.C3) and their FCP devices come from LNX1's captures (lscss, zfcp); give the"
                 + " IOCP deck to plan over every FCP device");

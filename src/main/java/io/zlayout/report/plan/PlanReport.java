@@ -69,6 +69,9 @@ public final class PlanReport {
                 if (p.device() != null) {
                     pm.put("vdev", p.vdev());
                     pm.put("kept", p.kept());
+                    if (p.runsToday()) {
+                        pm.put("runsToday", true);
+                    }
                 }
                 paths.add(pm);
             }
@@ -301,7 +304,7 @@ public final class PlanReport {
                     if (!p.device().equals(p.vdev())) {
                         b.append(" (real device ").append(p.device()).append(')');
                     }
-                    b.append(p.kept() ? " (kept)" : " (new)");
+                    b.append(p.kept() ? " (kept)" : p.runsToday() ? " (runs today, not in the entry)" : " (new)");
                 }
                 if (p.ioPort() != null) {
                     b.append(" -> ").append(p.ioPort().substring(p.ioPort().lastIndexOf('/') + 1));
