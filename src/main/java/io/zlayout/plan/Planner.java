@@ -132,6 +132,20 @@ public final class Planner {
                 }
             }
         });
+        for (GuestIntent g : in.intents()) {
+            List<String> member = new ArrayList<>();
+            for (CurrentEntries.EntryDevice d : in.today(g.guest()).devices()) {
+                if (d.subconfig() != null && !"link".equals(d.how())) {
+                    member.add(d.vdev() + " (SUBCONFIG " + d.subconfig().name() + ", member " + d.subconfig().member()
+                            + ")");
+                }
+            }
+            if (!member.isEmpty()) {
+                notes.add("guest " + g.guest() + " has devices one member's configuration gives it: "
+                        + String.join(", ", member) + "; they stay as they are, neither planned nor released, and"
+                        + " no new device takes their numbers");
+            }
+        }
         Map<VolumeKind, List<Candidate>> candidates = candidates();
         // a base device some guest has today holds that guest's data, whichever way the volume was named
         for (Candidate c : candidates.get(VolumeKind.CKD)) {
@@ -215,7 +229,9 @@ public final class Planner {
         if (devices.isEmpty()) {
             return true; // a LUN its captures show, or a volume known only as its (FB or CKD)
         }
-        if (devices.size() > 1 || !devices.get(0).fullPack()) {
+        // a SUBCONFIG's statement is one member's: the guest has it only when it runs there, so it can be neither
+        // a stripe member of every member's guest nor released for one
+        if (devices.size() > 1 || !devices.get(0).fullPack() || devices.get(0).subconfig() != null) {
             return false;
         }
         String how = devices.get(0).how();
