@@ -47,22 +47,8 @@ public final class ReleaseEmitter implements Emitter {
 
     @Override
     public List<EmittedFile> emit(Plan plan, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        StringBuilder site = new StringBuilder(HEADER);
-        boolean any = false;
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
-            if (releases(g).isEmpty()) {
-                continue;
-            }
-            any = true;
-            String text = proposals(g);
-            out.add(new EmittedFile(g.file(FILE), HEADER + text, false));
-            site.append("*\n").append(text);
-        }
-        if (any) {
-            out.add(new EmittedFile(SITE_FILE, site.toString(), false));
-        }
-        return out;
+        return GuestSections.emit(GuestLayout.all(plan.guests()), FILE, SITE_FILE, HEADER,
+                g -> releases(g).isEmpty() ? null : proposals(g), false);
     }
 
     static String proposals(GuestLayout g) {
