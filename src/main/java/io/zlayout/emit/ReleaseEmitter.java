@@ -64,7 +64,8 @@ public final class ReleaseEmitter implements Emitter {
             }
             if (r.profile() != null) {
                 List<String> others = r.users().stream().filter(u -> !u.equals(g.userId())).toList();
-                b.append(Text.wrap("* ", "The statement is in PROFILE " + r.profile() + ", not in USER "
+                b.append(Text.wrap("* ", "The statement is in PROFILE " + r.profile() + ", not in "
+                        + g.plan().today().entryKind() + " "
                         + g.userId() + ": removing it there removes it from every guest that includes the profile"
                         + (others.isEmpty() ? " (of the inputs, only " + g.userId() + " does; check the directory"
                         + " for others)" : ", here also " + String.join(", ", others) + ": their data on it moves"

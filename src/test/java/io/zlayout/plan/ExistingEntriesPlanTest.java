@@ -211,6 +211,9 @@ class ExistingEntriesPlanTest {
         java.util.Map<String, String> files = new java.util.HashMap<>();
         io.zlayout.emit.Emitters.emit(plan).forEach(f -> files.put(f.path(), f.content()));
         assertThat(files).doesNotContainKey("guests/lnxi/zvm/release.txt");
+        // what the plan adds goes into the IDENTITY entry, which the fragment names as such
+        assertThat(files.get("guests/lnxi/zvm/directory.txt")).startsWith("* zlayout plan for LNXI (eckd, workload"
+                + " seq-write). Merge into IDENTITY\n* LNXI after its general statements:");
         assertThat(String.join("\n", files.values())).doesNotContain("4306", "4307");
     }
 
