@@ -275,8 +275,9 @@ public final class Planner {
             disks.add(disk(c, vdev, keptHere, heldBy.get(c.id())));
         }
         List<PlannedPath> withVdevs = new ArrayList<>();
-        // what the guest runs over today: its entry's devices and, from its captures, those the entry lacks
-        Set<String> running = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
+        // what the guest runs over today without an entry statement (from its captures): real device -> the
+        // virtual number Linux sees it at, which its configuration and LVM already name
+        Map<String, String> running = runningVdevs(g.guest());
         for (PlannedPath p : paths) {
             if (p.device() == null) {
                 withVdevs.add(p);
@@ -284,11 +285,14 @@ public final class Planner {
             }
             CurrentEntries.EntryDevice has = today.devices().stream()
                     .filter(d -> "fcp".equals(d.how()) && p.device().equals(d.device())).findFirst().orElse(null);
-            String vdev = has != null ? has.vdev() : vdevs.next(p.device());
+            String runsAt = has == null ? running.get(p.device()) : null;
+            PlannedPath.Origin origin = has != null ? PlannedPath.Origin.ENTRY
+                    : runsAt != null ? PlannedPath.Origin.RUNNING : PlannedPath.Origin.NEW;
+            String vdev = has != null ? has.vdev()
+                    : vdevs.next(runsAt != null && !runsAt.isEmpty() ? runsAt : p.device());
             vdevs.use(vdev);
             withVdevs.add(new PlannedPath(p.chpid(), PathPlanner.busId(vdev), p.device(), p.ioPort(),
-                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, has != null,
-                    has == null && running.contains(p.device())));
+                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, origin));
         }
         List<ReleasedVolume> releases = new ArrayList<>();
         for (String v : releasable(g)) {
@@ -306,6 +310,31 @@ public final class Planner {
         return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
                 spread(ordered, withVdevs), keptIds, releases.stream().map(ReleasedVolume::volume).toList(), today,
                 releases, List.of(), in.keepToday().get(g.guest()));
+    }
+
+    /**
+     * The FCP devices a guest's captures show it running over: real device number -> the virtual device number
+     * of its bus ID ({@code 0.0.0100} -> {@code 0100}), or "" where the bus ID is not in subchannel set 0.
+     */
+    private Map<String, String> runningVdevs(String guest) {
+        Map<String, String> out = new HashMap<>();
+        for (String d : in.currentDevices().getOrDefault(guest, List.of())) {
+            out.put(d, "");
+        }
+        in.site().running().guest(guest).ifPresent(run -> {
+            for (io.zlayout.topology.RunningLayout.RunningDisk disk : run.disks()) {
+                for (io.zlayout.topology.RunningLayout.LunRoute r : disk.routes()) {
+                    io.zlayout.topology.HostTopology.Route route = r.path().route();
+                    if (route.device() == null || route.busId() == null) {
+                        continue;
+                    }
+                    String vdev = io.zlayout.model.id.BusId.tryParse(route.busId())
+                            .filter(b -> b.css() == 0 && b.ssid() == 0).map(b -> b.device().toString()).orElse("");
+                    out.merge(route.device(), vdev, (a, b) -> a.isEmpty() ? b : a);
+                }
+            }
+        });
+        return out;
     }
 
     /** First virtual device number of new minidisks. */
