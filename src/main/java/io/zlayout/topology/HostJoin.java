@@ -150,7 +150,7 @@ final class HostJoin {
                 continue;
             }
             if (s.targetWwpn() != null) {
-                wwpnOfTarget.putIfAbsent(target(s.hctl()), s.targetWwpn());
+                wwpnOfTarget.putIfAbsent(target(s.hctl()), s.targetWwpn().toString());
             }
             if (s.device() != null) {
                 hctlOfSd.putIfAbsent(s.device().substring(s.device().lastIndexOf('/') + 1), s.hctl());
