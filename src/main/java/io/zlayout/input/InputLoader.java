@@ -375,6 +375,10 @@ public final class InputLoader {
             diagnostics.add(Diagnostic.warning(file.ref(nul), "NUL bytes in a text file (damaged, or binary data "
                     + "pasted in): this line may have been read wrongly or skipped"));
         }
+        String pasted = reader.readsText() && file.mayBePasted() ? Pasted.note(file.decoded()) : null;
+        if (pasted != null) {
+            diagnostics.add(Diagnostic.note(SourceRef.file(file.display()), pasted));
+        }
         diagnostics.addAll(result.diagnostics());
         if (result.elements().isEmpty() && result.diagnostics().stream()
                 .noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
