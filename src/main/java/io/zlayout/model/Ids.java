@@ -1,5 +1,9 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
+
 import java.util.Locale;
 
 /**
@@ -99,6 +103,10 @@ public final class Ids {
         return "fcp:" + busId.toLowerCase(Locale.ROOT);
     }
 
+    public static String fcp(BusId busId) {
+        return "fcp:" + busId;
+    }
+
     /** Upper-case hex as identities use it. */
     public static String hex(String s) {
         return s.toUpperCase(Locale.ROOT);
@@ -122,6 +130,16 @@ public final class Ids {
     /** A zfcp remote port: {@code fcpport:<busid>/<wwpn>}. */
     public static String fcpPort(String busId, String wwpn) {
         return "fcpport:" + busId.toLowerCase(Locale.ROOT) + "/" + wwpn.toLowerCase(Locale.ROOT);
+    }
+
+    /** A zfcp remote port: {@code fcpport:<busid>/<wwpn>}. */
+    public static String fcpPort(BusId busId, Wwn wwpn) {
+        return "fcpport:" + busId + "/" + wwpn;
+    }
+
+    /** A zfcp LUN path: {@code lun:<busid>/<wwpn>/<lun>}. */
+    public static String fcpLun(BusId busId, Wwn wwpn, FcpLun lun) {
+        return "lun:" + busId + "/" + wwpn + "/" + lun;
     }
 
     /** A zfcp LUN path: {@code lun:<busid>/<wwpn>/<lun>}. */

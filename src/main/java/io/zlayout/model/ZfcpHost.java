@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.BusId;
+
 import java.util.Collections;
 import java.util.Map;
 import java.util.Set;
@@ -10,7 +12,7 @@ import java.util.TreeSet;
  * An FCP device (zfcp adapter subchannel) of a guest: from {@code lszfcp -H}, a single-field
  * {@code /etc/zfcp.conf} line or a chzdev {@code zfcp-host} section.
  *
- * @param busId      canonical bus ID, {@code 0.0.fc00}
+ * @param busId      the FCP device's bus ID, {@code 0.0.fc00}
  * @param scsiHost   the SCSI host it drives ({@code host0}) or null when the source does not tell
  * @param attributes sysfs attributes from {@code lszfcp -a} ({@code <class>/<name>}, e.g.
  *                   {@code fc_host/port_name}) or chzdev settings ({@code online}); sorted by name, empty when none
@@ -19,7 +21,7 @@ import java.util.TreeSet;
  *                   {@link #NOT_ONLINE}; empty when the FCP device is fine or the capture does not tell (without
  *                   {@code -e}, lszfcp lists only FCP devices that are online and prints no marker)
  */
-public record ZfcpHost(String guest, String busId, String scsiHost, Map<String, String> attributes,
+public record ZfcpHost(String guest, BusId busId, String scsiHost, Map<String, String> attributes,
                        Set<String> markers, HostCapture origin, SourceRef source) implements HostScoped {
 
     /** {@code lszfcp -e}: the CCW device is defunct (gone from the channel subsystem, still known to zfcp). */
@@ -41,7 +43,7 @@ public record ZfcpHost(String guest, String busId, String scsiHost, Map<String, 
     }
 
     /** A host without state markers (captures that do not print them, configuration files). */
-    public ZfcpHost(String guest, String busId, String scsiHost, Map<String, String> attributes, HostCapture origin,
+    public ZfcpHost(String guest, BusId busId, String scsiHost, Map<String, String> attributes, HostCapture origin,
                     SourceRef source) {
         this(guest, busId, scsiHost, attributes, Set.of(), origin, source);
     }

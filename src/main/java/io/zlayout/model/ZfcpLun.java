@@ -1,5 +1,9 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
+
 import java.util.Collections;
 import java.util.Map;
 import java.util.Set;
@@ -11,9 +15,9 @@ import java.util.TreeSet;
  * {@code lsluns}) or from configuration ({@code /etc/zfcp.conf}, chzdev {@code zfcp-lun} sections);
  * {@link #origin()} says which.
  *
- * @param busId      canonical bus ID of the FCP device
- * @param wwpn       target WWPN, {@code 0x} + 16 lower-case hex digits
- * @param lun        FCP LUN, {@code 0x} + 16 lower-case hex digits
+ * @param busId      bus ID of the FCP device
+ * @param wwpn       target WWPN
+ * @param lun        FCP LUN
  * @param hctl       the Linux SCSI address, or null when the source does not tell (failed units, configs)
  * @param state      see {@link State}; null when the capture line did not say
  * @param encrypted  {@code lsluns -a}: true when marked {@code (X)}; null when the source does not tell
@@ -26,7 +30,7 @@ import java.util.TreeSet;
  * @param markers    the markers {@code lszfcp -e} prints after the SCSI device, as printed: {@link #AUTO},
  *                   {@link #NOT_RUNNING}; empty when none or the capture does not tell
  */
-public record ZfcpLun(String guest, String busId, String wwpn, String lun, Hctl hctl, State state, Boolean encrypted,
+public record ZfcpLun(String guest, BusId busId, Wwn wwpn, FcpLun lun, Hctl hctl, State state, Boolean encrypted,
                       String sgDevice, String deviceType, String vendor, String model,
                       Map<String, String> attributes, Set<String> markers, HostCapture origin, SourceRef source)
         implements HostScoped {
@@ -64,7 +68,7 @@ public record ZfcpLun(String guest, String busId, String wwpn, String lun, Hctl 
     }
 
     /** A LUN without lszfcp markers (other captures, configuration files). */
-    public ZfcpLun(String guest, String busId, String wwpn, String lun, Hctl hctl, State state, Boolean encrypted,
+    public ZfcpLun(String guest, BusId busId, Wwn wwpn, FcpLun lun, Hctl hctl, State state, Boolean encrypted,
                    String sgDevice, String deviceType, String vendor, String model, Map<String, String> attributes,
                    HostCapture origin, SourceRef source) {
         this(guest, busId, wwpn, lun, hctl, state, encrypted, sgDevice, deviceType, vendor, model, attributes, Set.of(),
@@ -73,7 +77,7 @@ public record ZfcpLun(String guest, String busId, String wwpn, String lun, Hctl 
 
     /** The DS8000 volume {@code LLVV} the LUN addresses, or null when the LUN is not of that form. */
     public String ds8kVolume() {
-        return StorageIds.ds8kVolumeOfFcpLun(lun);
+        return lun.ds8kVolume().orElse(null);
     }
 
     @Override

@@ -1,5 +1,8 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.Wwn;
+
 import java.util.Collections;
 import java.util.Map;
 import java.util.Set;
@@ -9,8 +12,8 @@ import java.util.TreeSet;
 /**
  * A storage port (remote FC port) an FCP device has logged in to, from {@code lszfcp -P}.
  *
- * @param busId      canonical bus ID of the FCP device
- * @param wwpn       target WWPN, {@code 0x} + 16 lower-case hex digits
+ * @param busId      bus ID of the FCP device
+ * @param wwpn       target WWPN
  * @param rport      the FC transport's remote port name ({@code rport-0:0-0}) or null
  * @param attributes sysfs attributes from {@code lszfcp -a} ({@code fc_remote_ports/port_state}, ...); sorted
  *                   by name, empty when none
@@ -18,7 +21,7 @@ import java.util.TreeSet;
  *                   empty when the port is online or the capture does not tell (without {@code -e}, lszfcp lists
  *                   only ports that are online)
  */
-public record ZfcpPort(String guest, String busId, String wwpn, String rport, Map<String, String> attributes,
+public record ZfcpPort(String guest, BusId busId, Wwn wwpn, String rport, Map<String, String> attributes,
                        Set<String> markers, HostCapture origin, SourceRef source) implements HostScoped {
 
     /** {@code lszfcp -e}: the FC remote port's state is not {@code Online} (blocked, not present, ...). */
@@ -30,7 +33,7 @@ public record ZfcpPort(String guest, String busId, String wwpn, String rport, Ma
     }
 
     /** A port without state markers (captures that do not print them). */
-    public ZfcpPort(String guest, String busId, String wwpn, String rport, Map<String, String> attributes,
+    public ZfcpPort(String guest, BusId busId, Wwn wwpn, String rport, Map<String, String> attributes,
                     HostCapture origin, SourceRef source) {
         this(guest, busId, wwpn, rport, attributes, Set.of(), origin, source);
     }

@@ -457,7 +457,7 @@ public final class HostTopology {
     }
 
     /** A LUN path of a guest. */
-    private record PathKey(String busId, String wwpn, String lun) {
+    private record PathKey(BusId busId, Wwn wwpn, FcpLun lun) {
     }
 
 
@@ -487,7 +487,7 @@ public final class HostTopology {
             fabric();
             for (ZfcpPort p : f.ports) {
                 if (p.busId() != null && p.wwpn() != null) {
-                    runningRoutes.add(route(p.busId(), p.wwpn(), p.source()));
+                    runningRoutes.add(route(p.busId().toString(), p.wwpn().toString(), p.source()));
                 }
             }
             List<LunPath> lunPaths = lunPaths();
@@ -506,7 +506,7 @@ public final class HostTopology {
             for (ZfcpHost h : f.hosts) {
                 Integer n = hostNumber(h.scsiHost());
                 if (n != null && h.busId() != null) {
-                    busOfHost.putIfAbsent(n, h.busId());
+                    busOfHost.putIfAbsent(n, h.busId().toString());
                 }
             }
             Map<String, Hctl> hctlOfSd = new HashMap<>();
@@ -605,7 +605,7 @@ public final class HostTopology {
                 if (l.busId() == null || l.wwpn() == null || l.lun() == null) {
                     continue; // the readers never make these; a LUN path needs all three
                 }
-                Route r = route(l.busId(), l.wwpn(), l.source());
+                Route r = route(l.busId().toString(), l.wwpn().toString(), l.source());
                 if (l.state() == ZfcpLun.State.AVAILABLE) {
                     runningRoutes.add(r); // the target reported it: the port is logged in
                     continue;
@@ -627,8 +627,8 @@ public final class HostTopology {
             List<LunPath> out = new ArrayList<>(byKey.size());
             for (ZfcpLun[] slot : byKey.values()) {
                 ZfcpLun any = slot[1] != null ? slot[1] : slot[0];
-                Route r = routes.get(new RouteKey(any.busId(), any.wwpn()));
-                out.add(new LunPath(guest, r, any.lun(), storage.lun(any.lun(), r.port()),
+                Route r = routes.get(new RouteKey(any.busId().toString(), any.wwpn().toString()));
+                out.add(new LunPath(guest, r, any.lun().toString(), storage.lun(any.lun().toString(), r.port()),
                         slot[1] == null ? null : slot[1].hctl(), slot[0], slot[1]));
             }
             return out;

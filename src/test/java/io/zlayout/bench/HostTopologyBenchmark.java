@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
@@ -19,7 +20,6 @@ import io.zlayout.model.MultipathMap;
 import io.zlayout.model.RankExtent;
 import io.zlayout.model.SgDevice;
 import io.zlayout.model.SourceRef;
-import io.zlayout.model.StorageIds;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.UnitAddRange;
 import io.zlayout.model.Volume;
@@ -115,16 +115,16 @@ public class HostTopologyBenchmark {
                         List.of(), false, Map.of(), AT));
                 String vdev = "F" + c + "00";
                 site.add(new GuestDedicate(name, vdev, dev, null, false, AT));
-                String bus = "0.0." + vdev.toLowerCase(Locale.ROOT);
+                BusId bus = BusId.parse(vdev);
                 hosts.add(new ZfcpHost(name, bus, "host" + c, Map.of(), HostCapture.LSZFCP, AT));
                 for (int l = 0; l < 8; l++) {
                     int i = g * 8 + l;
                     String vol = String.format(Locale.ROOT, "%02X%02X", 0x10 + i / 256, i % 256);
-                    String lun = FcpLun.ofDs8kVolume(vol).orElseThrow().toString();
-                    Hctl hctl = new Hctl(c, 0, 0, FcpLun.parse(lun).scsiLun());
-                    hosts.add(new ZfcpLun(name, bus, wwpn(c), lun, null, ZfcpLun.State.CONFIGURED, null, null, null,
+                    FcpLun lun = FcpLun.ofDs8kVolume(vol).orElseThrow();
+                    Hctl hctl = new Hctl(c, 0, 0, lun.scsiLun());
+                    hosts.add(new ZfcpLun(name, bus, Wwn.parse(wwpn(c)), lun, null, ZfcpLun.State.CONFIGURED, null, null, null,
                             null, null, Map.of(), HostCapture.ZFCP_CONF, AT));
-                    hosts.add(new ZfcpLun(name, bus, wwpn(c), lun, hctl, ZfcpLun.State.ATTACHED, null, null, null,
+                    hosts.add(new ZfcpLun(name, bus, Wwn.parse(wwpn(c)), lun, hctl, ZfcpLun.State.ATTACHED, null, null, null,
                             null, null, Map.of(), HostCapture.LSZFCP, AT));
                     hosts.add(new SgDevice(name, hctl, 0, 1, 32, 2, true, HostCapture.SG_DEVICES, AT));
                     mapPaths[l].add(new MultipathMap.MultipathPath(hctl, "sd" + (char) ('a' + c) + l, "8:0",

@@ -1,5 +1,6 @@
 package io.zlayout.testing;
 
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
@@ -23,7 +24,6 @@ import io.zlayout.model.RankExtent;
 import io.zlayout.model.ScsiDevice;
 import io.zlayout.model.SgDevice;
 import io.zlayout.model.SourceRef;
-import io.zlayout.model.StorageIds;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.UnitAddRange;
 import io.zlayout.model.Volume;
@@ -148,25 +148,25 @@ public final class HostRecords {
 
     /** A LUN path of bus {@code b} (index into {@link #BUSES}) to the port of the same index. */
     public ZfcpLun running(int b, String volume) {
-        return new ZfcpLun(GUEST, BUSES.get(b), wwpn(PORTS.get(b)), lun(volume), hctl(b, volume),
+        return new ZfcpLun(GUEST, BusId.parse(BUSES.get(b)), Wwn.parse(wwpn(PORTS.get(b))), FcpLun.parse(lun(volume)), hctl(b, volume),
                 ZfcpLun.State.ATTACHED, null, null, null, null, null, Map.of(), HostCapture.LSZFCP, at());
     }
 
     public ZfcpLun configured(int b, String volume) {
-        return new ZfcpLun(GUEST, BUSES.get(b), wwpn(PORTS.get(b)), lun(volume), null, ZfcpLun.State.CONFIGURED,
+        return new ZfcpLun(GUEST, BusId.parse(BUSES.get(b)), Wwn.parse(wwpn(PORTS.get(b))), FcpLun.parse(lun(volume)), null, ZfcpLun.State.CONFIGURED,
                 null, null, null, null, null, Map.of(), HostCapture.ZFCP_CONF, at());
     }
 
     public ZfcpLun lun(String busId, String wwpn, String lun, Hctl hctl, ZfcpLun.State state, HostCapture origin) {
-        return new ZfcpLun(GUEST, busId, wwpn, lun, hctl, state, null, null, null, null, null, Map.of(), origin, at());
+        return new ZfcpLun(GUEST, BusId.parse(busId), Wwn.parse(wwpn), FcpLun.parse(lun), hctl, state, null, null, null, null, null, Map.of(), origin, at());
     }
 
     public ZfcpHost zfcpHost(int b) {
-        return new ZfcpHost(GUEST, BUSES.get(b), "host" + b, Map.of(), HostCapture.LSZFCP, at());
+        return new ZfcpHost(GUEST, BusId.parse(BUSES.get(b)), "host" + b, Map.of(), HostCapture.LSZFCP, at());
     }
 
     public ZfcpPort port(String busId, String wwpn) {
-        return new ZfcpPort(GUEST, busId, wwpn, null, Map.of(), HostCapture.LSZFCP, at());
+        return new ZfcpPort(GUEST, BusId.parse(busId), Wwn.parse(wwpn), null, Map.of(), HostCapture.LSZFCP, at());
     }
 
     public ScsiDevice scsi(Hctl hctl, String device, String targetWwpn) {

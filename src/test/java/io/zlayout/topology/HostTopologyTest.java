@@ -1,5 +1,7 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.HostCapture;
@@ -56,7 +58,7 @@ class HostTopologyTest {
         // given LNXV, known only from its captures: zfcp.conf names its virtual 0.0.0b00, and CP's QUERY VIRTUAL
         // FCP (as yast-s390 captures it: "FCP  0B00 ON FCP   FD00 CHPID C1 ...") tells the real device behind it
         HostRecords r = new HostRecords();
-        r.add(new io.zlayout.model.ZfcpLun("LNXV", "0.0.0b00", wwpn("I0101"), lun("1100"), null,
+        r.add(new io.zlayout.model.ZfcpLun("LNXV", BusId.parse("0.0.0b00"), Wwn.parse(wwpn("I0101")), FcpLun.parse(lun("1100")), null,
                 io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
                 io.zlayout.model.HostCapture.ZFCP_CONF, r.at()));
         r.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", io.zlayout.model.id.DeviceNumber.parse("0B00"),
@@ -73,7 +75,7 @@ class HostTopologyTest {
     @Test
     void withoutQueryVirtualFcpAGuestWithoutAnEntryIsAnLparSeeingRealNumbers() {
         HostRecords r = new HostRecords();
-        r.add(new io.zlayout.model.ZfcpLun("LNXV", "0.0.fd00", wwpn("I0101"), lun("1100"), null,
+        r.add(new io.zlayout.model.ZfcpLun("LNXV", BusId.parse("0.0.fd00"), Wwn.parse(wwpn("I0101")), FcpLun.parse(lun("1100")), null,
                 io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
                 io.zlayout.model.HostCapture.ZFCP_CONF, r.at()));
 
@@ -240,7 +242,7 @@ class HostTopologyTest {
                 new Volume(ess, "1400", null, VolumeKind.FB, "Open System", null, null, null, null, null,
                         List.of(new RankExtent("R4A1", null)), null, at),
                 new IoPort(ess, "I0000", Wwn.parse("5005076300C01A2B"), null, null, "SCSI-FCP", null, null, at),
-                new ZfcpLun("G1", "0.0.f100", "0x5005076300c01a2b", "0x5400000000000000", null,
+                new ZfcpLun("G1", BusId.parse("0.0.f100"), Wwn.parse("0x5005076300c01a2b"), FcpLun.parse("0x5400000000000000"), null,
                         ZfcpLun.State.CONFIGURED, null, null, null, null, null, Map.of(), HostCapture.ZFCP_CONF, at)));
 
         HostTopology.LunPath p = site.hosts().guest("G1").orElseThrow().lunPaths().get(0);
@@ -343,7 +345,7 @@ class HostTopologyTest {
     @Test
     void recordsWithoutAGuestAreLeftOutAndGuestsWithoutCapturesHaveNoHost() {
         HostRecords r = new HostRecords();
-        r.add(new ZfcpPort(null, BUSES.get(0), wwpn("I0001"), null, Map.of(), HostCapture.LSZFCP, r.at()));
+        r.add(new ZfcpPort(null, BusId.parse(BUSES.get(0)), Wwn.parse(wwpn("I0001")), null, Map.of(), HostCapture.LSZFCP, r.at()));
 
         io.zlayout.topology.Site site = r.site();
 

@@ -1,5 +1,8 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.BusId;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
@@ -130,7 +133,7 @@ class RunningLayoutTest {
         e.add(new io.zlayout.model.IoPort("IBM.2107-75HT001", "I0101",
                 io.zlayout.model.id.Wwn.parse("50050763090840A1"), "Online", "Fibre Channel-SW",
                 "SCSI-FCP", "16 Gb/s", null, at));
-        e.add(new io.zlayout.model.ZfcpLun("LNXV", "0.0.0b00", "0x50050763090840a1", "0x4011400000000000", null,
+        e.add(new io.zlayout.model.ZfcpLun("LNXV", BusId.parse("0.0.0b00"), Wwn.parse("0x50050763090840a1"), FcpLun.parse("0x4011400000000000"), null,
                 io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
                 io.zlayout.model.HostCapture.ZFCP_CONF, at));
         e.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", io.zlayout.model.id.DeviceNumber.parse("0B00"),

@@ -1,5 +1,8 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.DasdDevice;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.ZfcpHost;
@@ -112,7 +115,7 @@ final class ChzdevExportParser implements CaptureParser {
         }
         switch (s.type) {
             case "zfcp-host" -> {
-                String busId = Fields.anyBusId(s.id);
+                BusId busId = Fields.anyBus(s.id);
                 if (busId == null) {
                     sink.skip(line, col, NAME, "a bus ID '0.0.xxxx'", s.id);
                     return;
@@ -121,9 +124,9 @@ final class ChzdevExportParser implements CaptureParser {
             }
             case "zfcp-lun" -> {
                 String[] p = s.id.split(":", -1);
-                String busId = p.length == 3 ? Fields.anyBusId(p[0]) : null;
-                String wwpn = p.length == 3 ? Fields.hex16(p[1]) : null;
-                String lun = p.length == 3 ? Fields.hex16(p[2]) : null;
+                BusId busId = p.length == 3 ? Fields.anyBus(p[0]) : null;
+                Wwn wwpn = p.length == 3 ? Fields.wwpn16(p[1]) : null;
+                FcpLun lun = p.length == 3 ? Fields.lun16(p[2]) : null;
                 if (busId == null || wwpn == null || lun == null) {
                     sink.skip(line, col, NAME, "a LUN ID '<bus-ID>:0x<16 hex WWPN>:0x<16 hex LUN>'", s.id);
                     return;

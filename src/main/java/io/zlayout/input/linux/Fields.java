@@ -1,8 +1,8 @@
 package io.zlayout.input.linux;
 
-import io.zlayout.model.StorageIds;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 
 
 /** Field checks and conversions the capture parsers share; each returns null instead of throwing. */
@@ -37,7 +37,37 @@ final class Fields {
 
     /** A bus ID in any form chzdev and the RHEL scripts accept ({@code fc00}, {@code 0.0.FC00}); else null. */
     static String anyBusId(String s) {
-        return StorageIds.busId(s);
+        return BusId.tryParse(s).map(BusId::toString).orElse(null);
+    }
+
+    /** {@link #hex16} as a WWPN. */
+    static Wwn wwpn16(String s) {
+        return hex16(s) == null ? null : Wwn.parse(s);
+    }
+
+    /** {@link #hexUpTo16} as a WWPN. */
+    static Wwn wwpnUpTo16(String s) {
+        return hexUpTo16(s) == null ? null : Wwn.parse(s);
+    }
+
+    /** {@link #hex16} as an FCP LUN. */
+    static FcpLun lun16(String s) {
+        return hex16(s) == null ? null : FcpLun.parse(s);
+    }
+
+    /** {@link #hexUpTo16} as an FCP LUN. */
+    static FcpLun lunUpTo16(String s) {
+        return hexUpTo16(s) == null ? null : FcpLun.parse(s);
+    }
+
+    /** {@link #fullBusId} as a value. */
+    static BusId fullBus(String s) {
+        return fullBusId(s) == null ? null : BusId.parse(s);
+    }
+
+    /** {@link #anyBusId} as a value. */
+    static BusId anyBus(String s) {
+        return BusId.tryParse(s).orElse(null);
     }
 
     /** The number of leading spaces and control characters (what {@link String#trim()} removes in front). */

@@ -1,5 +1,8 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.ZfcpLun;
 
@@ -52,8 +55,8 @@ final class LslunsParser implements CaptureParser {
 
     @Override
     public void parse(Capture capture, Sink sink) {
-        String adapter = null;
-        String port = null;
+        BusId adapter = null;
+        Wwn port = null;
         for (Line line : capture.lines()) {
             if (line.blank()) {
                 continue;
@@ -62,7 +65,7 @@ final class LslunsParser implements CaptureParser {
             int col = Fields.indent(line.text()) + 1;
             List<Word> w = Word.split(line.text());
             if (t.startsWith(SCAN)) {
-                String bus = w.size() == 6 ? Fields.fullBusId(w.get(5).text()) : null;
+                BusId bus = w.size() == 6 ? Fields.fullBus(w.get(5).text()) : null;
                 if (bus == null) {
                     sink.skip(line.number(), col, NAME, "'" + SCAN + " <bus-ID>'", t);
                     adapter = null;
@@ -73,18 +76,18 @@ final class LslunsParser implements CaptureParser {
             } else if (t.startsWith("at port")) {
                 String p = w.size() == 3 ? w.get(2).text() : "";
                 p = p.endsWith(":") ? p.substring(0, p.length() - 1) : p;
-                port = Fields.hex16(p);
+                port = Fields.wwpn16(p);
                 if (port == null) {
                     sink.skip(line.number(), col, NAME, "'at port <WWPN>:'", t);
                 }
             } else if (t.startsWith("adapter")) {
-                adapter = assigned(w, "adapter") == null ? null : Fields.fullBusId(assigned(w, "adapter"));
+                adapter = assigned(w, "adapter") == null ? null : Fields.fullBus(assigned(w, "adapter"));
                 if (adapter == null) {
                     sink.skip(line.number(), col, NAME, "'adapter = <bus-ID>'", t);
                 }
                 port = null;
             } else if (t.startsWith("port")) {
-                port = assigned(w, "port") == null ? null : Fields.hex16(assigned(w, "port"));
+                port = assigned(w, "port") == null ? null : Fields.wwpn16(assigned(w, "port"));
                 if (port == null) {
                     sink.skip(line.number(), col, NAME, "'port = <WWPN>'", t);
                 }
@@ -94,7 +97,7 @@ final class LslunsParser implements CaptureParser {
                 if (adapter == null || port == null) {
                     sink.skip(line.number(), col, NAME, "a LUN after its adapter and port lines", t);
                 } else {
-                    sink.add(new ZfcpLun(sink.guest(), adapter, port, Fields.hex16(t), null,
+                    sink.add(new ZfcpLun(sink.guest(), adapter, port, Fields.lun16(t), null,
                             ZfcpLun.State.AVAILABLE, null, null, null, null, null, Map.of(), HostCapture.LSLUNS,
                             sink.at(line.number(), col)));
                 }
@@ -112,7 +115,7 @@ final class LslunsParser implements CaptureParser {
         return null;
     }
 
-    private static void attached(Line line, List<Word> w, int col, String adapter, String port, Sink sink) {
+    private static void attached(Line line, List<Word> w, int col, BusId adapter, Wwn port, Sink sink) {
         String t = line.text().trim();
         if (w.size() < 3 || !w.get(0).text().equals("lun") || !w.get(1).text().equals("=")) {
             sink.skip(line.number(), col, NAME, "'lun = <LUN> ...'", t);
@@ -132,7 +135,7 @@ final class LslunsParser implements CaptureParser {
             encrypted = true;
             next = 4;
         }
-        String lun = Fields.hex16(lunText);
+        FcpLun lun = Fields.lun16(lunText);
         if (lun == null) {
             sink.skip(line.number(), w.get(2).column(), NAME, "a LUN '0x' + 16 hex digits", lunText);
             return;

@@ -1,5 +1,8 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.DasdDevice;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.ZfcpHost;
@@ -157,7 +160,7 @@ final class LszdevParser implements CaptureParser {
         List<String> names = row.containsKey("NAMES") ? Word.texts(row.get("NAMES")) : List.of();
         switch (type) {
             case "zfcp-host" -> {
-                String busId = Fields.anyBusId(id);
+                BusId busId = Fields.anyBus(id);
                 if (busId == null) {
                     sink.skip(line, col, NAME, "a bus ID as the ID of a zfcp-host", id);
                     return true;
@@ -166,9 +169,9 @@ final class LszdevParser implements CaptureParser {
             }
             case "zfcp-lun" -> {
                 String[] p = id.split(":", -1);
-                String busId = p.length == 3 ? Fields.anyBusId(p[0]) : null;
-                String wwpn = p.length == 3 ? Fields.hexUpTo16(p[1]) : null;
-                String lun = p.length == 3 ? Fields.hexUpTo16(p[2]) : null;
+                BusId busId = p.length == 3 ? Fields.anyBus(p[0]) : null;
+                Wwn wwpn = p.length == 3 ? Fields.wwpnUpTo16(p[1]) : null;
+                FcpLun lun = p.length == 3 ? Fields.lunUpTo16(p[2]) : null;
                 if (busId == null || wwpn == null || lun == null) {
                     sink.skip(line, col, NAME, "'<bus-ID>:<WWPN>:<LUN>' as the ID of a zfcp-lun", id);
                     return true;

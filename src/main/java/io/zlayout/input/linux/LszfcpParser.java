@@ -1,5 +1,8 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.Hctl;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.ZfcpHost;
@@ -145,7 +148,7 @@ final class LszfcpParser implements CaptureParser {
         List<Word> w = Word.split(line.text());
         String first = w.get(0).text();
         String[] parts = first.split("/", -1);
-        String busId = Fields.fullBusId(parts[0]);
+        BusId busId = Fields.fullBus(parts[0]);
         if (busId == null || parts.length > 3) {
             sink.skip(line.number(), 1, NAME, OBJECT, line.text().trim());
             return null;
@@ -161,9 +164,9 @@ final class LszfcpParser implements CaptureParser {
             p.markers.addAll(markers);
             return p;
         }
-        String wwpn = Fields.hex16(parts[1]);
+        Wwn wwpn = Fields.wwpn16(parts[1]);
         if (wwpn == null) {
-            sink.skip(line.number(), busId.length() + 2, NAME, "a WWPN '0x' + 16 hex digits", parts[1]);
+            sink.skip(line.number(), parts[0].length() + 2, NAME, "a WWPN '0x' + 16 hex digits", parts[1]);
             return null;
         }
         if (parts.length == 2) {
@@ -177,9 +180,9 @@ final class LszfcpParser implements CaptureParser {
             }
             return p;
         }
-        String lun = Fields.hex16(parts[2]);
+        FcpLun lun = Fields.lun16(parts[2]);
         if (lun == null) {
-            sink.skip(line.number(), busId.length() + wwpn.length() + 3, NAME, "a LUN '0x' + 16 hex digits",
+            sink.skip(line.number(), parts[0].length() + parts[1].length() + 3, NAME, "a LUN '0x' + 16 hex digits",
                     parts[2]);
             return null;
         }
@@ -246,8 +249,8 @@ final class LszfcpParser implements CaptureParser {
                 // an FC remote port without zfcp port: '- (NoMoreZfcpPort:0.0.3d0c/0x500507630300c562)'
                 String id = w.get(1).text().substring("(NoMoreZfcpPort:".length()).replace(")", "");
                 String[] parts = id.split("/", -1);
-                String busId = Fields.fullBusId(parts[0]);
-                String wwpn = parts.length == 2 ? Fields.hex16(parts[1]) : null;
+                BusId busId = Fields.fullBus(parts[0]);
+                Wwn wwpn = parts.length == 2 ? Fields.wwpn16(parts[1]) : null;
                 if (busId == null || wwpn == null) {
                     sink.skip(line.number(), w.get(1).column(), NAME, "'(NoMoreZfcpPort:<bus-ID>/<WWPN>)'",
                             w.get(1).text());
@@ -277,9 +280,9 @@ final class LszfcpParser implements CaptureParser {
             device = Fields.hex16(seg[i]) != null;
         }
         if (device) {
-            String busId = Fields.fullBusId(seg[bus]);
-            String wwpn = tail >= 1 ? Fields.hex16(seg[bus + 1]) : null;
-            String lun = tail == 2 ? Fields.hex16(seg[bus + 2]) : null;
+            BusId busId = Fields.fullBus(seg[bus]);
+            Wwn wwpn = tail >= 1 ? Fields.wwpn16(seg[bus + 1]) : null;
+            FcpLun lun = tail == 2 ? Fields.lun16(seg[bus + 2]) : null;
             Set<String> known = tail == 0 ? HOST_MARKERS : tail == 1 ? PORT_MARKERS : Set.of("failed");
             Set<String> markers = markers(w, 1, known);
             if (markers == null) {
@@ -380,9 +383,9 @@ final class LszfcpParser implements CaptureParser {
     /** An object line waiting for its attribute block. */
     private static final class Pending {
         final Line line;
-        final String busId;
-        final String wwpn;
-        final String lun;
+        final BusId busId;
+        final Wwn wwpn;
+        final FcpLun lun;
         String second;
         Hctl hctl;
         ZfcpLun.State state;
@@ -391,7 +394,7 @@ final class LszfcpParser implements CaptureParser {
         final TreeSet<String> markers = new TreeSet<>();
         String attributeClass;
 
-        Pending(Line line, String busId, String wwpn, String lun, String second, Hctl hctl, ZfcpLun.State state) {
+        Pending(Line line, BusId busId, Wwn wwpn, FcpLun lun, String second, Hctl hctl, ZfcpLun.State state) {
             this.line = line;
             this.busId = busId;
             this.wwpn = wwpn;

@@ -1,5 +1,8 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.DasdDevice;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.ZfcpHost;
@@ -65,15 +68,18 @@ final class UdevRulesParser implements CaptureParser {
     }
 
     /** A LUN path a rule adds, its settings and place. */
+    private record LunKey(BusId busId, Wwn wwpn, FcpLun lun) {
+    }
+
     private static final class Lun {
-        final String busId;
-        final String wwpn;
-        final String lun;
+        final BusId busId;
+        final Wwn wwpn;
+        final FcpLun lun;
         final Map<String, String> attributes = new TreeMap<>();
         final int line;
         final int column;
 
-        Lun(String busId, String wwpn, String lun, int line, int column) {
+        Lun(BusId busId, Wwn wwpn, FcpLun lun, int line, int column) {
             this.busId = busId;
             this.wwpn = wwpn;
             this.lun = lun;
@@ -84,8 +90,8 @@ final class UdevRulesParser implements CaptureParser {
 
     @Override
     public void parse(Capture capture, Sink sink) {
-        Map<String, Dev> devices = new LinkedHashMap<>();
-        Map<String, Lun> luns = new LinkedHashMap<>();
+        Map<BusId, Dev> devices = new LinkedHashMap<>();
+        Map<LunKey, Lun> luns = new LinkedHashMap<>();
         Lun scsiSection = null;
         Noise noise = new Noise(NAME, "a udev rule (ACTION==, ATTR{...}=, LABEL=, GOTO=, ...)", sink);
         for (Line line : capture.lines()) {
@@ -108,8 +114,8 @@ final class UdevRulesParser implements CaptureParser {
             String kernel = match(t, "KERNEL==\"");
             String driver = match(t, "DRIVER==\"");
             String program = match(t, "IMPORT{program}=\"");
-            if (kernel != null && Fields.anyBusId(kernel) != null && t.contains("SUBSYSTEM==\"ccw\"")) {
-                Dev d = devices.computeIfAbsent(Fields.anyBusId(kernel), k -> new Dev(line.number(), col));
+            if (kernel != null && Fields.anyBus(kernel) != null && t.contains("SUBSYSTEM==\"ccw\"")) {
+                Dev d = devices.computeIfAbsent(Fields.anyBus(kernel), k -> new Dev(line.number(), col));
                 if (driver != null && !driver.equals("*")) {
                     d.driver = driver;
                 } else if (program != null && program.startsWith("collect ")) {
@@ -133,7 +139,7 @@ final class UdevRulesParser implements CaptureParser {
         noise.flush();
         TreeSet<String> others = new TreeSet<>();
         int otherLine = 0;
-        for (Map.Entry<String, Dev> e : devices.entrySet()) {
+        for (Map.Entry<BusId, Dev> e : devices.entrySet()) {
             Dev d = e.getValue();
             String driver = d.driver;
             if (driver == null) {
@@ -143,7 +149,7 @@ final class UdevRulesParser implements CaptureParser {
                 sink.add(new ZfcpHost(sink.guest(), e.getKey(), null, d.attributes, HostCapture.CHZDEV_RULES,
                         sink.at(d.line, d.column)));
             } else if ("dasd-eckd".equals(driver) || "dasd-fba".equals(driver)) {
-                sink.add(new DasdDevice(sink.guest(), e.getKey(), null, null, null,
+                sink.add(new DasdDevice(sink.guest(), e.getKey().toString(), null, null, null,
                         driver.substring(5).toUpperCase(Locale.ROOT), null, null, null, null,
                         "1".equals(d.attributes.get("readonly")), d.attributes, HostCapture.CHZDEV_RULES,
                         sink.at(d.line, d.column)));
@@ -165,12 +171,12 @@ final class UdevRulesParser implements CaptureParser {
     }
 
     /** One {@code ATTR{[ccw/<id>]<path>}="<value>"} at {@code at}. */
-    private static void ccwAttribute(String t, int at, Line line, int col, Map<String, Dev> devices,
-                                     Map<String, Lun> luns, Sink sink) {
+    private static void ccwAttribute(String t, int at, Line line, int col, Map<BusId, Dev> devices,
+                                     Map<LunKey, Lun> luns, Sink sink) {
         int close = t.indexOf(']', at);
         int brace = close < 0 ? -1 : t.indexOf('}', close);
         String value = brace < 0 || !t.startsWith("=\"", brace + 1) ? null : quoted(t, brace + 3);
-        String busId = close < 0 ? null : Fields.anyBusId(t.substring(at + CCW.length(), close));
+        BusId busId = close < 0 ? null : Fields.anyBus(t.substring(at + CCW.length(), close));
         if (busId == null || value == null) {
             sink.skip(line.number(), col, NAME, "'ATTR{[ccw/<bus-ID>]<attribute>}=\"<value>\"'",
                     t.substring(at, Math.min(t.length(), at + 60)));
@@ -181,32 +187,32 @@ final class UdevRulesParser implements CaptureParser {
             devices.computeIfAbsent(busId, k -> new Dev(line.number(), col)).attributes.put(path[0], value);
             return;
         }
-        String wwpn = Fields.hexUpTo16(path[0]);
+        Wwn wwpn = Fields.wwpnUpTo16(path[0]);
         if (wwpn == null) {
             sink.skip(line.number(), col, NAME, "a WWPN '0x...' after the bus ID", path[0]);
             return;
         }
         if (path.length == 2 && path[1].equals("unit_add")) {
-            String lun = Fields.hexUpTo16(value);
+            FcpLun lun = Fields.lunUpTo16(value);
             if (lun == null) {
                 sink.skip(line.number(), col, NAME, "a LUN '0x...' as the value of unit_add", value);
                 return;
             }
-            luns.computeIfAbsent(busId + "/" + wwpn + "/" + lun, k -> new Lun(busId, wwpn, lun, line.number(),
+            luns.computeIfAbsent(new LunKey(busId, wwpn, lun), k -> new Lun(busId, wwpn, lun, line.number(),
                     col));
             return;
         }
-        String lun = path.length == 3 ? Fields.hexUpTo16(path[1]) : null;
+        FcpLun lun = path.length == 3 ? Fields.lunUpTo16(path[1]) : null;
         if (lun == null) {
             // a port setting (port_rescan, ...) configures no path
             return;
         }
-        luns.computeIfAbsent(busId + "/" + wwpn + "/" + lun, k -> new Lun(busId, wwpn, lun, line.number(), col))
+        luns.computeIfAbsent(new LunKey(busId, wwpn, lun), k -> new Lun(busId, wwpn, lun, line.number(), col))
                 .attributes.put(path[2], value);
     }
 
     /** The LUN whose SCSI section a {@code cfg_scsi_<bus-ID>_<WWPN>_<LUN>} label opens, or null. */
-    private static Lun scsiLabel(String label, Map<String, Lun> luns) {
+    private static Lun scsiLabel(String label, Map<LunKey, Lun> luns) {
         if (label == null || !label.startsWith("cfg_scsi_")) {
             return null;
         }
@@ -214,13 +220,13 @@ final class UdevRulesParser implements CaptureParser {
         if (p.length != 3) {
             return null;
         }
-        String busId = Fields.anyBusId(p[0]);
-        String wwpn = Fields.hexUpTo16(p[1]);
-        String lun = Fields.hexUpTo16(p[2]);
+        BusId busId = Fields.anyBus(p[0]);
+        Wwn wwpn = Fields.wwpnUpTo16(p[1]);
+        FcpLun lun = Fields.lunUpTo16(p[2]);
         if (busId == null || wwpn == null || lun == null) {
             return null;
         }
-        return luns.get(busId + "/" + wwpn + "/" + lun);
+        return luns.get(new LunKey(busId, wwpn, lun));
     }
 
     private static boolean rule(String t) {

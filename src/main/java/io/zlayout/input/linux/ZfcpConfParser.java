@@ -1,5 +1,8 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.ZfcpHost;
 import io.zlayout.model.ZfcpLun;
@@ -63,7 +66,7 @@ final class ZfcpConfParser implements CaptureParser {
                 continue;
             }
             int col = w.get(0).column();
-            String busId = Fields.anyBusId(w.get(0).text());
+            BusId busId = Fields.anyBus(w.get(0).text());
             if (w.size() != 1 && w.size() != 3 && w.size() != 5) {
                 sink.skip(line.number(), col, NAME, LINE, t.trim());
                 continue;
@@ -79,8 +82,8 @@ final class ZfcpConfParser implements CaptureParser {
             }
             Word wwpnWord = w.get(w.size() == 3 ? 1 : 2);
             Word lunWord = w.get(w.size() == 3 ? 2 : 4);
-            String wwpn = Fields.hexUpTo16(wwpnWord.text());
-            String lun = Fields.hexUpTo16(lunWord.text());
+            Wwn wwpn = Fields.wwpnUpTo16(wwpnWord.text());
+            FcpLun lun = Fields.lunUpTo16(lunWord.text());
             if (wwpn == null) {
                 sink.skip(line.number(), wwpnWord.column(), NAME, "a WWPN '0x' + up to 16 hex digits", wwpnWord.text());
                 continue;

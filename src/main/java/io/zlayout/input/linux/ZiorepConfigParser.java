@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.BusId;
 import io.zlayout.input.InputException;
 import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.Hctl;
@@ -91,8 +92,8 @@ final class ZiorepConfigParser implements CaptureParser {
                 Map<String, String> a = new TreeMap<>();
                 a.put("scsi_dev", s.get(3));
                 a.put("multipath_device", s.get(4));
-                sink.add(new ZfcpLun(sink.guest(), Fields.anyBusId(s.get(0)), Fields.hex16(s.get(1)),
-                        Fields.hex16(s.get(2)), null, ZfcpLun.State.ATTACHED, null, null, null, null, null, a,
+                sink.add(new ZfcpLun(sink.guest(), Fields.anyBus(s.get(0)), Fields.wwpn16(s.get(1)),
+                        Fields.lun16(s.get(2)), null, ZfcpLun.State.ATTACHED, null, null, null, null, null, a,
                         HostCapture.ZIOREP_CONFIG, sink.at(line.number(), col)));
             } else if (deviceRow(s)) {
                 noise.flush();
@@ -101,8 +102,8 @@ final class ZiorepConfigParser implements CaptureParser {
                     a.put("scsi_dev", s.get(5));
                 }
                 a.put("scsi_host", s.get(3));
-                sink.add(new ZfcpLun(sink.guest(), Fields.anyBusId(s.get(0)), Fields.hex16(s.get(1)),
-                        Fields.hex16(s.get(2)), Hctl.parse(s.get(10)), ZfcpLun.State.ATTACHED, null,
+                sink.add(new ZfcpLun(sink.guest(), Fields.anyBus(s.get(0)), Fields.wwpn16(s.get(1)),
+                        Fields.lun16(s.get(2)), Hctl.parse(s.get(10)), ZfcpLun.State.ATTACHED, null,
                         s.get(4).equals("NO_SG") ? null : s.get(4), s.get(7), s.get(9), s.get(8), a,
                         HostCapture.ZIOREP_CONFIG, sink.at(line.number(), col)));
             } else {
@@ -117,7 +118,7 @@ final class ZiorepConfigParser implements CaptureParser {
 
     /** One adapter block of the adapter report. */
     private static void adapter(Map<String, String> block, int line, Sink sink) {
-        String busId = Fields.anyBusId(block.get("Adapter"));
+        BusId busId = Fields.anyBus(block.get("Adapter"));
         if (busId == null) {
             String found = block.get("Adapter");
             sink.warn(line, 1, NAME + ": expected an adapter block with 'Adapter: <bus-ID>', found "

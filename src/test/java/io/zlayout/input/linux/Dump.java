@@ -45,7 +45,8 @@ final class Dump {
             if (v instanceof List<?> list && list.get(0) instanceof Record) {
                 nested.add(new Object[] {c.getName(), list});
             } else if (v instanceof Record rec && !(v instanceof io.zlayout.model.SourceRef)
-                    && !(v instanceof io.zlayout.model.Hctl)) {
+                    && !(v instanceof io.zlayout.model.Hctl)
+                    && !rec.getClass().getPackageName().equals("io.zlayout.model.id")) {
                 nested.add(new Object[] {c.getName(), List.of(rec)});
             } else {
                 b.append(' ').append(c.getName()).append('=').append(v);

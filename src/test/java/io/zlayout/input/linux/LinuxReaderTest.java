@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.BusId;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
@@ -50,7 +51,7 @@ class LinuxReaderTest {
         ParseResult r = read("host.txt", text);
 
         // then the capture is read by lszfcp and the text before it is reported
-        assertThat(r.elements()).containsExactly(new ZfcpHost("LNX1", "0.0.1700", "host0", Map.of(),
+        assertThat(r.elements()).containsExactly(new ZfcpHost("LNX1", BusId.parse("0.0.1700"), "host0", Map.of(),
                 HostCapture.LSZFCP, io.zlayout.model.SourceRef.at("host.txt", 3, 1)));
         assertThat(diagnostics(r)).containsExactly("host.txt:1:1: warning: expected " + CAPTURES
                 + ", found 'Last login: Mon Jan  6 10:00:00 2025'; lines 1-1 skipped");
@@ -152,7 +153,7 @@ class LinuxReaderTest {
         ParseResult r = new LinuxReader().read(SourceFile.of("lszfcp.txt", "0.0.1700 host0\n"), ReadContext.NONE);
 
         // then its records have no guest, and the file says why
-        assertThat(r.elements()).containsExactly(new ZfcpHost(null, "0.0.1700", "host0", Map.of(),
+        assertThat(r.elements()).containsExactly(new ZfcpHost(null, BusId.parse("0.0.1700"), "host0", Map.of(),
                 HostCapture.LSZFCP, io.zlayout.model.SourceRef.at("lszfcp.txt", 1, 1)));
         assertThat(diagnostics(r)).containsExactly("lszfcp.txt: note: no guest known for this capture: put it"
                 + " under hosts/<GUEST>/ or name its folder in zlayout.yaml 'hosts:'; its records have no guest");

@@ -1,5 +1,7 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwn;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
@@ -50,10 +52,10 @@ class LinuxRealWorldTest {
 
         // then one FCP device, its port and its LUN
         assertThat(r.elements()).containsExactly(
-                new ZfcpHost("LNX1", "0.0.3d0c", "host0", Map.of(), HostCapture.LSZFCP, at(f, 2, 1)),
-                new ZfcpPort("LNX1", "0.0.3d0c", "0x500507630300c562", "rport-0:0-0", Map.of(), HostCapture.LSZFCP,
+                new ZfcpHost("LNX1", BusId.parse("0.0.3d0c"), "host0", Map.of(), HostCapture.LSZFCP, at(f, 2, 1)),
+                new ZfcpPort("LNX1", BusId.parse("0.0.3d0c"), Wwn.parse("0x500507630300c562"), "rport-0:0-0", Map.of(), HostCapture.LSZFCP,
                         at(f, 3, 1)),
-                new ZfcpLun("LNX1", "0.0.3d0c", "0x500507630300c562", "0x4010403300000000", new Hctl(0, 0, 0, 0),
+                new ZfcpLun("LNX1", BusId.parse("0.0.3d0c"), Wwn.parse("0x500507630300c562"), FcpLun.parse("0x4010403300000000"), new Hctl(0, 0, 0, 0),
                         ZfcpLun.State.ATTACHED, null, null, null, null, null, Map.of(), HostCapture.LSZFCP,
                         at(f, 4, 1)));
         assertThat(r.diagnostics()).isEmpty();
@@ -71,10 +73,10 @@ class LinuxRealWorldTest {
 
         // then two attached LUNs; the one marked (X) is encrypted
         assertThat(r.elements()).containsExactly(
-                new ZfcpLun("LNX1", "0.0.3c02", "0x500507630300c562", "0x401040a200000000", null,
+                new ZfcpLun("LNX1", BusId.parse("0.0.3c02"), Wwn.parse("0x500507630300c562"), FcpLun.parse("0x401040a200000000"), null,
                         ZfcpLun.State.ATTACHED, true, "/dev/sg0", "Disk", "IBM", "2107900", Map.of(),
                         HostCapture.LSLUNS, at(f, 3, 17)),
-                new ZfcpLun("LNX1", "0.0.3c02", "0x500507630300c562", "0x401040a300000000", null,
+                new ZfcpLun("LNX1", BusId.parse("0.0.3c02"), Wwn.parse("0x500507630300c562"), FcpLun.parse("0x401040a300000000"), null,
                         ZfcpLun.State.ATTACHED, false, "/dev/sg1", "Disk", "IBM", "2107900", Map.of(),
                         HostCapture.LSLUNS, at(f, 4, 17)));
         assertThat(r.diagnostics()).isEmpty();

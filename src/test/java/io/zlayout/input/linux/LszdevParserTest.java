@@ -42,11 +42,11 @@ class LszdevParserTest {
                 DasdDevice::type).containsExactly(tuple("0.0.0100", "active", "dasda", "ECKD"),
                         tuple("0.0.0101", "offline", null, "ECKD"));
         assertThat(all(r, ZfcpHost.class)).singleElement().satisfies(h -> {
-            assertThat(h.busId()).isEqualTo("0.0.1700");
+            assertThat(h.busId()).hasToString("0.0.1700");
             assertThat(h.origin()).isEqualTo(HostCapture.LSZDEV);
             assertThat(h.attributes()).containsEntry("online", "yes").containsEntry("persistent", "yes");
         });
-        assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::lun, ZfcpLun::state, ZfcpLun::sgDevice)
+        assertThat(all(r, ZfcpLun.class)).extracting(x -> x.lun().toString(), ZfcpLun::state, ZfcpLun::sgDevice)
                 .containsExactly(tuple("0x4010401100000000", ZfcpLun.State.ATTACHED, "/dev/sg0"),
                         tuple("0x4010401200000000", ZfcpLun.State.CONFIGURED, null));
         assertThat(LinuxReaderTest.diagnostics(r)).containsExactly(
@@ -109,7 +109,7 @@ class LszdevParserTest {
         ParseResult r = LinuxReaderTest.read("lszdev.txt", text);
 
         // then
-        assertThat(all(r, ZfcpHost.class)).extracting(ZfcpHost::busId).containsExactly("0.0.1702");
+        assertThat(all(r, ZfcpHost.class)).extracting(h -> h.busId().toString()).containsExactly("0.0.1702");
         List<String> d = LinuxReaderTest.diagnostics(r);
         assertThat(d).hasSize(2);
         assertThat(d.get(0)).startsWith("lszdev.txt:3:1: warning: lszdev: expected '<bus-ID>:<WWPN>:<LUN>' as the ID"
@@ -133,7 +133,7 @@ class LszdevParserTest {
 
         // then both LUNs keep their sg device, and nothing is reported
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
-        assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::busId, ZfcpLun::sgDevice)
+        assertThat(all(r, ZfcpLun.class)).extracting(x -> x.busId().toString(), ZfcpLun::sgDevice)
                 .containsExactly(tuple("0.0.e000", "/dev/sg1"), tuple("0.0.e100", "/dev/sg3"));
     }
 }

@@ -53,7 +53,7 @@ class LszfcpStatesTest {
 
         // then every line is a record and carries its markers; nothing is reported
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
-        assertThat(all(r, ZfcpHost.class)).extracting(ZfcpHost::busId, ZfcpHost::scsiHost, ZfcpHost::markers,
+        assertThat(all(r, ZfcpHost.class)).extracting(x -> x.busId().toString(), ZfcpHost::scsiHost, ZfcpHost::markers,
                 ZfcpHost::usable).containsExactly(
                         tuple("0.0.3d0c", "host0", Set.of(), true),
                         tuple("0.0.3d0d", "host1", Set.of("failed"), false),
@@ -62,10 +62,10 @@ class LszfcpStatesTest {
                         tuple("0.0.3d10", "host4", Set.of("defunct"), false),
                         tuple("0.0.3d11", "host5", Set.of("NotAvailable"), false),
                         tuple("0.0.3d12", "host6", Set.of("NotOnline"), false));
-        assertThat(all(r, ZfcpPort.class)).extracting(ZfcpPort::busId, ZfcpPort::markers, ZfcpPort::online)
+        assertThat(all(r, ZfcpPort.class)).extracting(x -> x.busId().toString(), ZfcpPort::markers, ZfcpPort::online)
                 .containsExactly(tuple("0.0.3d0c", Set.of(), true),
                         tuple("0.0.3d0d", Set.of("NotOnline"), false));
-        assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::lun, ZfcpLun::hctl, ZfcpLun::state, ZfcpLun::markers)
+        assertThat(all(r, ZfcpLun.class)).extracting(x -> x.lun().toString(), ZfcpLun::hctl, ZfcpLun::state, ZfcpLun::markers)
                 .containsExactly(
                         tuple(L1, new Hctl(0, 0, 0, 0), ZfcpLun.State.ATTACHED, Set.of()),
                         tuple("0x4010403400000000", new Hctl(0, 0, 0, 1),
@@ -145,10 +145,10 @@ class LszfcpStatesTest {
 
         // then each object is one record, with what its class paths and markers tell
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
-        assertThat(all(r, ZfcpHost.class)).extracting(ZfcpHost::busId, ZfcpHost::scsiHost, ZfcpHost::markers)
+        assertThat(all(r, ZfcpHost.class)).extracting(x -> x.busId().toString(), ZfcpHost::scsiHost, ZfcpHost::markers)
                 .containsExactly(tuple("0.0.3d0c", "host0", Set.of()),
                         tuple("0.0.3d0d", null, Set.of("offline")));
-        assertThat(all(r, ZfcpPort.class)).extracting(ZfcpPort::wwpn, ZfcpPort::rport, ZfcpPort::markers)
+        assertThat(all(r, ZfcpPort.class)).extracting(x -> x.wwpn().toString(), ZfcpPort::rport, ZfcpPort::markers)
                 .containsExactly(tuple(W1, "rport-0:0-0", Set.of("NotOnline")),
                         tuple(W2, "rport-0:0-1", Set.of()));
         assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::hctl, ZfcpLun::state, ZfcpLun::markers,

@@ -75,12 +75,12 @@ class UdevRulesParserTest {
         // then
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
         assertThat(all(r, ZfcpHost.class)).singleElement().satisfies(h -> {
-            assertThat(h.busId()).isEqualTo("0.0.1700");
+            assertThat(h.busId()).hasToString("0.0.1700");
             assertThat(h.attributes()).containsEntry("online", "1");
             assertThat(h.origin()).isEqualTo(HostCapture.CHZDEV_RULES);
             assertThat(h.origin().configuration()).isTrue();
         });
-        assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::busId, ZfcpLun::wwpn, ZfcpLun::lun, ZfcpLun::state,
+        assertThat(all(r, ZfcpLun.class)).extracting(x -> x.busId().toString(), x -> x.wwpn().toString(), x -> x.lun().toString(), ZfcpLun::state,
                 ZfcpLun::attributes).containsExactly(
                         tuple("0.0.1700", W, "0x4010401100000000", ZfcpLun.State.CONFIGURED,
                                 java.util.Map.of("scsi_dev/queue_depth", "64")),
@@ -119,8 +119,8 @@ class UdevRulesParserTest {
         ParseResult r = LinuxReaderTest.read("51.txt", text);
 
         // then the FCP device and the first LUN are read; the unclosed value is reported
-        assertThat(all(r, ZfcpHost.class)).extracting(ZfcpHost::busId).containsExactly("0.0.c8c3");
-        assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::lun).containsExactly("0x0000000000000000");
+        assertThat(all(r, ZfcpHost.class)).extracting(h -> h.busId().toString()).containsExactly("0.0.c8c3");
+        assertThat(all(r, ZfcpLun.class)).extracting(l -> l.lun().toString()).containsExactly("0x0000000000000000");
         assertThat(LinuxReaderTest.diagnostics(r)).singleElement().asString()
                 .startsWith("51.txt:7:").contains("warning: chzdev udev rules: expected");
     }

@@ -33,7 +33,7 @@ class ZiorepConfigParserTest {
         ParseResult r = LinuxReaderTest.read("m.txt", text);
 
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
-        assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::busId, ZfcpLun::state,
+        assertThat(all(r, ZfcpLun.class)).extracting(x -> x.busId().toString(), ZfcpLun::state,
                 l -> l.attributes().get("scsi_dev"), l -> l.attributes().get("multipath_device")).containsExactly(
                         tuple("0.0.3c07", ZfcpLun.State.ATTACHED, "/dev/sda",
                                 "/dev/mapper/36005076303ffc07a000000000000103a"),
@@ -51,7 +51,7 @@ class ZiorepConfigParserTest {
         ParseResult r = LinuxReaderTest.read("d.txt", text);
 
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
-        assertThat(all(r, ZfcpLun.class)).extracting(ZfcpLun::lun, ZfcpLun::hctl, ZfcpLun::sgDevice,
+        assertThat(all(r, ZfcpLun.class)).extracting(x -> x.lun().toString(), ZfcpLun::hctl, ZfcpLun::sgDevice,
                 ZfcpLun::vendor, ZfcpLun::model).containsExactly(
                         tuple("0x4010403a00000000", new Hctl(0, 0, 1, 1077559312L), "/dev/sg0", "IBM", "2107900"),
                         tuple("0x4010403b00000000", new Hctl(0, 0, 1, 1077624848L), null, "IBM", "2107900"));
@@ -78,7 +78,7 @@ class ZiorepConfigParserTest {
         ParseResult r = LinuxReaderTest.read("a.txt", text);
 
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
-        assertThat(all(r, ZfcpHost.class)).extracting(ZfcpHost::busId, ZfcpHost::scsiHost,
+        assertThat(all(r, ZfcpHost.class)).extracting(x -> x.busId().toString(), ZfcpHost::scsiHost,
                 h -> h.attributes().get("chpid"), h -> h.attributes().get("state")).containsExactly(
                         tuple("0.0.3c07", "host0", "50", "Online"), tuple("0.0.3d07", "host1", "51", null));
         assertThat(all(r, ChannelPathStatus.class)).extracting(ChannelPathStatus::identity, ChannelPathStatus::pchid,
