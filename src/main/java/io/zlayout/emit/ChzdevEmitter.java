@@ -37,6 +37,12 @@ public final class ChzdevEmitter implements GuestEmitter {
             head.append("# With NPIV and zfcp.allow_lun_scan=1 the LUNs are found without their\n");
             head.append("# zfcp-lun sections; without NPIV every path and LUN needs one.\n");
             for (GuestLayout.Path p : g.paths()) {
+                if (p.runsToday() && p.busId() != null) {
+                    head.append("# FCP device ").append(p.busId()).append(" is online today without a directory"
+                            + " statement;\n#   zvm/directory.txt dedicates it (makes it permanent).\n");
+                }
+            }
+            for (GuestLayout.Path p : g.paths()) {
                 if (p.busId() == null) {
                     head.append("# path ").append(Text.brief(p.planned().chpid()))
                             .append(": no FCP device in the plan, left out.\n");

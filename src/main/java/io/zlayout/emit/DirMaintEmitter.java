@@ -48,6 +48,10 @@ public final class DirMaintEmitter implements GuestEmitter {
                         b.append("* kept: FCP device ").append(p.device()).append(" at ").append(p.vdev())
                                 .append(" (no command)\n");
                     } else {
+                        if (p.runsToday()) {
+                            b.append(Text.wrap("* ", ZvmDirectoryEmitter.runningNote(g, p)
+                                    + ": the command makes it permanent.", ZvmDirectoryEmitter.WIDTH));
+                        }
                         b.append(dirm).append("DEDICATE ").append(p.vdev()).append(' ').append(p.device())
                                 .append('\n');
                     }

@@ -51,10 +51,21 @@ final class GuestLayout {
 
     /**
      * One path; for FCP the guest's FCP device (its real number {@code device}, its virtual number {@code vdev},
-     * which is what Linux sees as {@code busId}) and the target port; {@code kept} when the entry dedicates the
-     * device today.
+     * which is what Linux sees as {@code busId}) and the target port; {@code origin} where the guest has the
+     * device today (its entry, only its captures, or neither).
      */
-    record Path(PlannedPath planned, String device, String vdev, String busId, String wwpn, boolean kept) {
+    record Path(PlannedPath planned, String device, String vdev, String busId, String wwpn,
+                PlannedPath.Origin origin) {
+
+        /** True when the entry dedicates the device today. */
+        boolean kept() {
+            return origin == PlannedPath.Origin.ENTRY;
+        }
+
+        /** True when the guest runs over the device today without an entry statement for it. */
+        boolean runsToday() {
+            return origin == PlannedPath.Origin.RUNNING;
+        }
     }
 
     private final GuestPlan plan;
@@ -245,7 +256,7 @@ final class GuestLayout {
         Set<String> seen = new HashSet<>();
         for (PlannedPath p : plan.paths()) {
             if (access != Access.FCP) {
-                out.add(new Path(p, null, null, null, null, false));
+                out.add(new Path(p, null, null, null, null, p.origin()));
                 continue;
             }
             DeviceNumber number = p.device() == null ? null : device(guest, "FCP device", p.device());
@@ -283,7 +294,7 @@ final class GuestLayout {
                         + " device " + vdev + ", which its entry uses today");
             }
             String wwpn = p.wwpn() == null ? null : wwn(guest, "target WWPN", p.wwpn());
-            out.add(new Path(p, device, vdev, busId, wwpn, p.kept()));
+            out.add(new Path(p, device, vdev, busId, wwpn, p.origin()));
         }
         return List.copyOf(out);
     }

@@ -61,6 +61,11 @@ public final class GuestSummaryEmitter implements GuestEmitter {
             b.append("  none\n");
         } else {
             b.append(Text.table("  ", pathRows(g)));
+            if (g.paths().stream().anyMatch(GuestLayout.Path::runsToday)) {
+                b.append(Text.wrap("  ", "today: entry = the entry dedicates the device; running = the guest"
+                        + " runs over it without an entry statement (a CP ATTACH, gone at logoff), which the"
+                        + " plan's DEDICATE makes permanent; new = the plan adds it.", WIDTH));
+            }
         }
 
         Spread s = g.plan().spread();
@@ -72,10 +77,18 @@ public final class GuestSummaryEmitter implements GuestEmitter {
         }
         b.append('\n');
         List<String> kept = new ArrayList<>();
-        g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> kept.add(d.volumeId() + " at " + d.vdev()));
+        // an FCP LUN is not in the entry: the guest has it through its FCP devices, at no vdev
+        g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> kept.add(d.vdev() == null
+                ? d.volumeId() + " (LUN " + d.lun() + ")" : d.volumeId() + " at " + d.vdev()));
         g.paths().stream().filter(GuestLayout.Path::kept).forEach(p -> kept.add("FCP device " + p.device() + " at "
                 + p.vdev()));
-        b.append(list("Kept (the entry has them today; no command)", kept));
+        b.append(list("Kept (the guest has them today; no command)", kept));
+        List<String> running = new ArrayList<>();
+        g.paths().stream().filter(GuestLayout.Path::runsToday).forEach(p -> running.add("FCP device "
+                + p.device() + " at " + p.vdev()));
+        if (!running.isEmpty()) {
+            b.append(list("Made permanent (runs today without an entry statement; DEDICATE added)", running));
+        }
         List<String> released = new ArrayList<>();
         ReleaseEmitter.releases(g).forEach(r -> released.add(r.what()
                 + (r.reusedBy() != null ? ", given to " + r.reusedBy() : "")));
@@ -164,6 +177,7 @@ public final class GuestSummaryEmitter implements GuestEmitter {
         List<String> head = new ArrayList<>(List.of("#", "route"));
         if (fcp) {
             head.add("FCP device");
+            head.add("today");
         }
         head.addAll(List.of("WWPN", "speed"));
         rows.add(head);
@@ -176,6 +190,11 @@ public final class GuestSummaryEmitter implements GuestEmitter {
                     + Text.brief(pp.hostAdapter()) + " -> enclosure " + Text.brief(pp.enclosure()));
             if (fcp) {
                 row.add(p.device() == null ? "-" : p.device() + " (" + p.busId() + ")");
+                row.add(p.device() == null ? "-" : switch (p.origin()) {
+                    case ENTRY -> "entry";
+                    case RUNNING -> "running";
+                    case NEW -> "new";
+                });
             }
             row.add(Text.orDash(p.wwpn() != null ? p.wwpn() : pp.wwpn()));
             row.add(Text.orDash(pp.speed()));

@@ -112,7 +112,10 @@ public final class ReleaseEmitter implements Emitter {
         List<Release> out = new ArrayList<>();
         CurrentEntries.CurrentEntry today = g.plan().today();
         for (ReleasedVolume v : g.plan().releases()) {
-            CurrentEntries.EntryDevice d = v.vdev() == null ? null : today.device(v.vdev()).orElse(null);
+            // the statement holding this volume: two members' subconfigurations may each use the vdev
+            CurrentEntries.EntryDevice d = v.vdev() == null ? null : today.devicesOf(v.volume()).stream()
+                    .filter(x -> v.vdev().equals(x.vdev())).findFirst()
+                    .orElseGet(() -> today.device(v.vdev()).orElse(null));
             String what = "volume " + Text.brief(v.volume())
                     + (v.vdev() == null ? " (a LUN its Linux captures show)" : " at " + v.vdev());
             out.add(new Release(what, v.vdev(), v.how(), d == null ? List.of() : d.statements(), v.reusedBy(),

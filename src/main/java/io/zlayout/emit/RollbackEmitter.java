@@ -46,7 +46,11 @@ public final class RollbackEmitter implements Emitter {
             case FCP -> {
                 for (GuestLayout.Path p : g.paths()) {
                     if (p.vdev() != null && !p.kept()) {
-                        b.append(Text.wrap("* ", "added: DEDICATE " + p.vdev() + " " + p.device(), WIDTH));
+                        b.append(Text.wrap("* ", "added: DEDICATE " + p.vdev() + " " + p.device()
+                                + (p.runsToday() ? " (not in the entry today: " + g.userId() + " ran over it"
+                                + " ATTACHed; without the DEDICATE it has the device only until logoff, and"
+                                + " after its next logon only by ATTACH " + p.device() + " TO " + g.userId()
+                                + " AS " + p.vdev() + ")" : ""), WIDTH));
                         b.append(dirm).append("DEDICATE ").append(p.vdev()).append(" DELETE\n");
                         added++;
                     }

@@ -30,6 +30,12 @@ public final class ZfcpConfEmitter implements GuestEmitter {
                 .append(": /etc/zfcp.conf for distributions without chzdev.\n");
         b.append("# One line per path and LUN: FCP device bus ID, target WWPN, FCP LUN.\n");
         for (GuestLayout.Path p : g.paths()) {
+            if (p.runsToday() && p.busId() != null) {
+                b.append("# FCP device ").append(p.busId()).append(" is online today without a directory"
+                        + " statement;\n#   zvm/directory.txt dedicates it (makes it permanent).\n");
+            }
+        }
+        for (GuestLayout.Path p : g.paths()) {
             if (p.busId() == null || p.wwpn() == null) {
                 b.append("# ").append(Text.brief(p.planned().chpid())).append(": ")
                         .append(p.busId() == null ? "no FCP device" : "target WWPN unknown")

@@ -64,10 +64,22 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
             } else if (p.kept()) {
                 b.append(Text.wrap("* ", "kept: FCP device " + p.device() + " at " + p.vdev() + " (the entry"
                         + " dedicates it today; no statement)", WIDTH));
+            } else if (p.runsToday()) {
+                b.append(Text.wrap("* ", runningNote(g, p) + ": this DEDICATE makes it permanent.", WIDTH));
+                b.append("DEDICATE ").append(p.vdev()).append(' ').append(p.device()).append('\n');
             } else {
                 b.append("DEDICATE ").append(p.vdev()).append(' ').append(p.device()).append('\n');
             }
         }
+    }
+
+    /**
+     * Why a device the guest runs over today still needs a statement: its entry does not have it, so it came
+     * by a CP ATTACH (gone at logoff) or from a directory zlayout was not given.
+     */
+    static String runningNote(GuestLayout g, GuestLayout.Path p) {
+        return "runs today: FCP device " + p.device() + " at " + p.vdev() + " (" + g.userId() + "'s Linux"
+                + " runs over it, but no entry zlayout read dedicates it: ATTACHed, it is gone at logoff)";
     }
 
     private static void eckd(GuestLayout g, StringBuilder b) {

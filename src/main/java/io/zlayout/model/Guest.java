@@ -25,17 +25,36 @@ import java.util.List;
  * @param profileDevices  the virtual devices whose statement the entry takes from an INCLUDEd profile, each with
  *                        that profile's name (upper case): a change to one of them is a change to the profile, and
  *                        so to every guest that includes it; the entry's own devices are not here
+ * @param subconfigStatements for an IDENTITY, the device statements that live in one of the SUBCONFIG entries it
+ *                        builds, by the statement's place: a change to one of them is a change to that SUBCONFIG
+ *                        (one member's configuration), not to the IDENTITY. Keyed by place, not by virtual device,
+ *                        because two members' subconfigurations may use one virtual device number each.
  */
 public record Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
                     String ipl, Wwn loaddevPortname, FcpLun loaddevLun, boolean identityEntry,
-                    SourceRef source, List<BootPath> loaddevAlternates, java.util.Map<String, String> profileDevices)
+                    SourceRef source, List<BootPath> loaddevAlternates, java.util.Map<String, String> profileDevices,
+                    java.util.Map<SourceRef, Subconfig> subconfigStatements)
         implements Element {
+
+    /** A SUBCONFIG entry an IDENTITY builds ({@code BUILD ON member USING SUBCONFIG name}). */
+    public record Subconfig(String name, String member) {
+    }
 
     public Guest {
         includes = List.copyOf(includes);
         loaddevAlternates = List.copyOf(loaddevAlternates);
         profileDevices = profileDevices == null ? java.util.Map.of()
                 : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(profileDevices));
+        subconfigStatements = subconfigStatements == null ? java.util.Map.of()
+                : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(subconfigStatements));
+    }
+
+    /** A guest no statement of which lives in a SUBCONFIG entry. */
+    public Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
+                 String ipl, Wwn loaddevPortname, FcpLun loaddevLun, boolean identityEntry, SourceRef source,
+                 List<BootPath> loaddevAlternates, java.util.Map<String, String> profileDevices) {
+        this(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun, identityEntry,
+                source, loaddevAlternates, profileDevices, null);
     }
 
     /** A guest none of whose devices is known to come from a profile. */
@@ -43,7 +62,7 @@ public record Guest(String name, String storage, String maxStorage, String privC
                  String ipl, Wwn loaddevPortname, FcpLun loaddevLun, boolean identityEntry, SourceRef source,
                  List<BootPath> loaddevAlternates) {
         this(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun, identityEntry,
-                source, loaddevAlternates, null);
+                source, loaddevAlternates, null, null);
     }
 
     /** A guest without alternate boot paths (every directory before z/VM 7.4's LOADDEV ALTERNATE). */
@@ -56,7 +75,7 @@ public record Guest(String name, String storage, String maxStorage, String privC
     /** The same guest, {@code devices} (vdev -> profile) the statements it takes from INCLUDEd profiles. */
     public Guest withProfileDevices(java.util.Map<String, String> devices) {
         return new Guest(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun,
-                identityEntry, source, loaddevAlternates, devices);
+                identityEntry, source, loaddevAlternates, devices, subconfigStatements);
     }
 
     /** Every LUN this guest boots from: the LOADDEV LUN and each alternate's, without repeats, in order. */

@@ -75,7 +75,9 @@ public record GuestPlan(String guest, String access, String workload, String str
     /** The FCP devices the entry dedicates today that no planned path uses, ascending. */
     public Set<String> releasedFcpDevices() {
         TreeSet<String> out = new TreeSet<>();
-        today.devices().stream().filter(d -> "fcp".equals(d.how()) && d.device() != null).forEach(d -> out.add(d.device()));
+        // a SUBCONFIG's FCP device is one member's: it stays as it is
+        today.devices().stream().filter(d -> "fcp".equals(d.how()) && d.device() != null && d.subconfig() == null)
+                .forEach(d -> out.add(d.device()));
         paths.stream().filter(p -> p.device() != null).forEach(p -> out.remove(p.device()));
         // the FCP devices it IPLs through stay
         Set<String> boot = new TreeSet<>();

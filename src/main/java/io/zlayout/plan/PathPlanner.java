@@ -301,8 +301,55 @@ final class PathPlanner {
             chpidLoad.merge(p.chpid(), 1, Integer::sum);
             out.add(p);
         }
-        out.sort(Comparator.comparing(PlannedPath::chpid));
+        if (keepToday) {
+            keepOwnDevices(current, guestAdapters, out);
+        }
+        out.sort(Comparator.comparing(PlannedPath::chpid).thenComparing(p -> p.device() == null ? "" : p.device()));
         return out;
+    }
+
+    /**
+     * A guest that keeps its layout keeps every FCP device it has, also a second one on a CHPID a path already
+     * uses: releasing it would take away a path it may run I/O over today, which is a move, not a kept layout.
+     * Each goes to the target port of its CHPID on the host adapter the guest uses least.
+     */
+    private void keepOwnDevices(Set<String> current, Set<String> guestAdapters, List<PlannedPath> out) {
+        Set<String> have = new HashSet<>();
+        out.forEach(p -> have.add(p.device()));
+        Map<String, Integer> guestAdapterUse = new HashMap<>();
+        out.stream().filter(p -> p.hostAdapter() != null).forEach(p -> guestAdapterUse.merge(p.hostAdapter(), 1,
+                Integer::sum));
+        for (String d : new TreeSet<>(current)) {
+            if (have.contains(d) || devicesPlanned.contains(d)) {
+                continue;
+            }
+            FcpChannel channel = fcpChannelsCache.stream().filter(f -> f.deviceSet().contains(d)).findFirst()
+                    .orElse(null);
+            if (channel == null) {
+                continue;
+            }
+            String port = null;
+            int least = Integer.MAX_VALUE;
+            for (String candidate : channel.ports()) {
+                String ha = ChannelTopology.hostAdapterOfPort(candidate).orElse(null);
+                int use = ha == null ? 0 : guestAdapterUse.getOrDefault(ha, 0);
+                if (use < least) {
+                    least = use;
+                    port = candidate;
+                }
+            }
+            devicesTaken.add(d);
+            devicesPlanned.add(d);
+            PlannedPath p = path(channel.chpid(), d, port);
+            if (p.hostAdapter() != null) {
+                guestAdapters.add(p.hostAdapter());
+                guestAdapterUse.merge(p.hostAdapter(), 1, Integer::sum);
+                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
+            }
+            chpidLoad.merge(p.chpid(), 1, Integer::sum);
+            have.add(d);
+            out.add(p);
+        }
     }
 
     private PlannedPath path(String chpid, String device, String ioPort) {

@@ -33,8 +33,9 @@ public final class PlanInputs {
             today.put(e.guest(), e);
             volumes.put(e.guest(), e.volumes());
             List<String> d = new ArrayList<>();
+            // a SUBCONFIG's device is one member's: in use, but never one of the guest's planned paths or disks
             e.devices().stream().filter(x -> x.device() != null && !"link".equals(x.how()))
-                    .forEach(x -> d.add(x.device()));
+                    .forEach(x -> (x.subconfig() == null ? d : inUse).add(x.device()));
             devices.put(e.guest(), d);
             inUse.addAll(d);
             if (!e.bootVolumes().isEmpty()) {

@@ -12,26 +12,59 @@ package io.zlayout.plan;
  * @param hostAdapter host adapter identity, or null
  * @param enclosure   I/O enclosure identity, or null
  * @param speed       the port's link speed as exported ({@code 16 Gb/s}), or null
- * @param vdev        FCP: the guest's virtual device number for {@code device} (its vdev today when kept, else
- *                    {@code device} itself when free in the entry, else a free one); else null
- * @param kept        FCP: true when the entry dedicates {@code device} today (no DEDICATE to add)
- * @param runsToday   FCP: true when the guest's captures show it running over {@code device} today although its
- *                    entry does not dedicate it (ATTACHed, or a guest known only from its captures): the plan
- *                    makes it permanent rather than adding a device
+ * @param vdev        FCP: the guest's virtual device number for {@code device} (its vdev today when the entry
+ *                    has it or the guest runs over it, else {@code device} itself when free in the entry, else a
+ *                    free one); else null
+ * @param origin      FCP: where the guest has {@code device} today; every emitter of a directory statement,
+ *                    DirMaint command, rollback or Linux configuration reads it
  */
 public record PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
-                          String hostAdapter, String enclosure, String speed, String vdev, boolean kept,
-                          boolean runsToday) {
+                          String hostAdapter, String enclosure, String speed, String vdev, Origin origin) {
 
-    /** A path the guest's captures do not show it running over today. */
-    public PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
-                       String hostAdapter, String enclosure, String speed, String vdev, boolean kept) {
-        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, vdev, kept, false);
+    /** Where the guest has a path's FCP device today. */
+    public enum Origin {
+        /** Its directory entry dedicates the device today: no statement to add, nothing to roll back. */
+        ENTRY("entry"),
+        /**
+         * Its captures show it running over the device although its entry does not dedicate it (a CP ATTACH,
+         * which lasts until logoff, or a guest known only from its captures): the plan's DEDICATE makes today's
+         * device permanent, and its rollback leaves the guest as it logs on today, without it.
+         */
+        RUNNING("running"),
+        /** Neither: the plan adds the device. */
+        NEW("new");
+
+        private final String json;
+
+        Origin(String json) {
+            this.json = json;
+        }
+
+        /** The plan JSON's {@code origin} value. */
+        public String json() {
+            return json;
+        }
     }
 
-    /** A path whose virtual device is its real device, not in the entry today. */
+    public PlannedPath {
+        if (origin == null) {
+            origin = Origin.NEW;
+        }
+    }
+
+    /** A path whose virtual device is its real device, not the guest's today. */
     public PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
                        String hostAdapter, String enclosure, String speed) {
-        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, device, false, false);
+        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, device, Origin.NEW);
+    }
+
+    /** True when the entry dedicates the FCP device today. */
+    public boolean kept() {
+        return origin == Origin.ENTRY;
+    }
+
+    /** True when the guest runs over the FCP device today without an entry statement for it. */
+    public boolean runsToday() {
+        return origin == Origin.RUNNING;
     }
 }

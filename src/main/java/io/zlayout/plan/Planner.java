@@ -132,6 +132,20 @@ public final class Planner {
                 }
             }
         });
+        for (GuestIntent g : in.intents()) {
+            List<String> member = new ArrayList<>();
+            for (CurrentEntries.EntryDevice d : in.today(g.guest()).devices()) {
+                if (d.subconfig() != null && !"link".equals(d.how())) {
+                    member.add(d.vdev() + " (SUBCONFIG " + d.subconfig().name() + ", member " + d.subconfig().member()
+                            + ")");
+                }
+            }
+            if (!member.isEmpty()) {
+                notes.add("guest " + g.guest() + " has devices one member's configuration gives it: "
+                        + String.join(", ", member) + "; they stay as they are, neither planned nor released, and"
+                        + " no new device takes their numbers");
+            }
+        }
         Map<VolumeKind, List<Candidate>> candidates = candidates();
         // a base device some guest has today holds that guest's data, whichever way the volume was named
         for (Candidate c : candidates.get(VolumeKind.CKD)) {
@@ -215,7 +229,9 @@ public final class Planner {
         if (devices.isEmpty()) {
             return true; // a LUN its captures show, or a volume known only as its (FB or CKD)
         }
-        if (devices.size() > 1 || !devices.get(0).fullPack()) {
+        // a SUBCONFIG's statement is one member's: the guest has it only when it runs there, so it can be neither
+        // a stripe member of every member's guest nor released for one
+        if (devices.size() > 1 || !devices.get(0).fullPack() || devices.get(0).subconfig() != null) {
             return false;
         }
         String how = devices.get(0).how();
@@ -259,8 +275,9 @@ public final class Planner {
             disks.add(disk(c, vdev, keptHere, heldBy.get(c.id())));
         }
         List<PlannedPath> withVdevs = new ArrayList<>();
-        // what the guest runs over today: its entry's devices and, from its captures, those the entry lacks
-        Set<String> running = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
+        // what the guest runs over today without an entry statement (from its captures): real device -> the
+        // virtual number Linux sees it at, which its configuration and LVM already name
+        Map<String, String> running = runningVdevs(g.guest());
         for (PlannedPath p : paths) {
             if (p.device() == null) {
                 withVdevs.add(p);
@@ -268,11 +285,14 @@ public final class Planner {
             }
             CurrentEntries.EntryDevice has = today.devices().stream()
                     .filter(d -> "fcp".equals(d.how()) && p.device().equals(d.device())).findFirst().orElse(null);
-            String vdev = has != null ? has.vdev() : vdevs.next(p.device());
+            String runsAt = has == null ? running.get(p.device()) : null;
+            PlannedPath.Origin origin = has != null ? PlannedPath.Origin.ENTRY
+                    : runsAt != null ? PlannedPath.Origin.RUNNING : PlannedPath.Origin.NEW;
+            String vdev = has != null ? has.vdev()
+                    : vdevs.next(runsAt != null && !runsAt.isEmpty() ? runsAt : p.device());
             vdevs.use(vdev);
             withVdevs.add(new PlannedPath(p.chpid(), PathPlanner.busId(vdev), p.device(), p.ioPort(),
-                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, has != null,
-                    has == null && running.contains(p.device())));
+                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, origin));
         }
         List<ReleasedVolume> releases = new ArrayList<>();
         for (String v : releasable(g)) {
@@ -290,6 +310,31 @@ public final class Planner {
         return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
                 spread(ordered, withVdevs), keptIds, releases.stream().map(ReleasedVolume::volume).toList(), today,
                 releases, List.of(), in.keepToday().get(g.guest()));
+    }
+
+    /**
+     * The FCP devices a guest's captures show it running over: real device number -> the virtual device number
+     * of its bus ID ({@code 0.0.0100} -> {@code 0100}), or "" where the bus ID is not in subchannel set 0.
+     */
+    private Map<String, String> runningVdevs(String guest) {
+        Map<String, String> out = new HashMap<>();
+        for (String d : in.currentDevices().getOrDefault(guest, List.of())) {
+            out.put(d, "");
+        }
+        in.site().running().guest(guest).ifPresent(run -> {
+            for (io.zlayout.topology.RunningLayout.RunningDisk disk : run.disks()) {
+                for (io.zlayout.topology.RunningLayout.LunRoute r : disk.routes()) {
+                    io.zlayout.topology.HostTopology.Route route = r.path().route();
+                    if (route.device() == null || route.busId() == null) {
+                        continue;
+                    }
+                    String vdev = io.zlayout.model.id.BusId.tryParse(route.busId())
+                            .filter(b -> b.css() == 0 && b.ssid() == 0).map(b -> b.device().toString()).orElse("");
+                    out.merge(route.device(), vdev, (a, b) -> a.isEmpty() ? b : a);
+                }
+            }
+        });
+        return out;
     }
 
     /** First virtual device number of new minidisks. */

@@ -52,13 +52,22 @@ public final class CurrentEntries {
      *                 change to it is made in the profile, and reaches every guest that includes it
      * @param profileUsers the guests of the inputs that include {@code profile}, ascending; empty for the entry's
      *                 own statements
+     * @param subconfig the SUBCONFIG entry of an IDENTITY whose statement this is (one member's configuration),
+     *                 or null: a change to it is made in that subconfiguration, not in the IDENTITY
      */
     public record EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
-                              SourceRef source, List<String> statements, String profile, List<String> profileUsers) {
+                              SourceRef source, List<String> statements, String profile, List<String> profileUsers,
+                              Guest.Subconfig subconfig) {
 
         public EntryDevice {
             statements = statements == null ? List.of() : List.copyOf(statements);
             profileUsers = profileUsers == null ? List.of() : List.copyOf(profileUsers);
+        }
+
+        /** A statement of the entry or of a profile it includes. */
+        public EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
+                           SourceRef source, List<String> statements, String profile, List<String> profileUsers) {
+            this(vdev, how, device, volume, volser, fullPack, source, statements, profile, profileUsers, null);
         }
 
         /** A statement of the entry itself. */
@@ -69,7 +78,14 @@ public final class CurrentEntries {
 
         /** The same device, its statement from {@code profile}, which {@code users} include. */
         EntryDevice inProfile(String profile, List<String> users) {
-            return new EntryDevice(vdev, how, device, volume, volser, fullPack, source, statements, profile, users);
+            return new EntryDevice(vdev, how, device, volume, volser, fullPack, source, statements, profile, users,
+                    subconfig);
+        }
+
+        /** The same device, its statement from the SUBCONFIG entry {@code sub} of an IDENTITY. */
+        EntryDevice inSubconfig(Guest.Subconfig sub) {
+            return new EntryDevice(vdev, how, device, volume, volser, fullPack, source, statements, profile,
+                    profileUsers, sub);
         }
 
         /** A device whose statements are not known. */
@@ -216,15 +232,22 @@ public final class CurrentEntries {
         Map<String, List<EntryDevice>> devices = new HashMap<>();
         // the topology resolved dedicates and minidisks to volumes; what it leaves out (VDISK, TDISK, LINK,
         // devices of no known control unit) still uses a vdev
+        // devices (by its statement's place: two members' subconfigurations of an IDENTITY may each use one vdev)
         Map<String, Map<String, GuestTopology.GuestDisk>> resolved = new HashMap<>();
+        Map<String, Map<SourceRef, GuestTopology.GuestDisk>> byStatement = new HashMap<>();
         for (GuestTopology.GuestLayout g : guests.guests()) {
             Map<String, GuestTopology.GuestDisk> byVdev = new HashMap<>();
+            Map<SourceRef, GuestTopology.GuestDisk> bySource = new HashMap<>();
             g.disks().forEach(d -> {
                 if (d.vdev() != null) {
                     byVdev.putIfAbsent(d.vdev(), d);
                 }
+                if (d.source() != null) {
+                    bySource.putIfAbsent(d.source(), d);
+                }
             });
             resolved.put(g.guest(), byVdev);
+            byStatement.put(g.guest(), bySource);
         }
         Map<String, Set<String>> fcpDevices = new HashMap<>();
         for (GuestTopology.GuestLayout g : guests.guests()) {
@@ -232,14 +255,14 @@ public final class CurrentEntries {
                     .add(f.device()));
         }
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
-            GuestTopology.GuestDisk disk = resolved.getOrDefault(d.guest(), Map.of()).get(d.vdev());
+            GuestTopology.GuestDisk disk = resolvedDisk(byStatement, resolved, d.guest(), d.vdev(), d.source());
             boolean fcp = d.rdev() != null && fcpDevices.getOrDefault(d.guest(), Set.of()).contains(d.rdev());
             String volume = disk == null ? null : disk.volumeIdentity();
             devices.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new EntryDevice(d.vdev(),
                     fcp ? "fcp" : "dedicate", d.rdev(), volume, d.volser(), !fcp, d.source(), List.of(statement(d))));
         }
         for (Minidisk m : site.all(Minidisk.class)) {
-            GuestTopology.GuestDisk disk = resolved.getOrDefault(m.guest(), Map.of()).get(m.vdev());
+            GuestTopology.GuestDisk disk = resolvedDisk(byStatement, resolved, m.guest(), m.vdev(), m.source());
             Volume v = disk == null ? null : disk.volume();
             devices.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(new EntryDevice(m.vdev(), "mdisk",
                     m.devno() != null ? m.devno() : disk == null ? null : disk.device(), v == null ? null : v.identity(),
@@ -259,6 +282,12 @@ public final class CurrentEntries {
                 list.replaceAll(d -> {
                     String p = g.profileDevices().get(d.vdev());
                     return p == null ? d : d.inProfile(p, users.getOrDefault(p, List.of()));
+                });
+            }
+            if (g != null && !g.subconfigStatements().isEmpty()) {
+                list.replaceAll(d -> {
+                    Guest.Subconfig sub = d.source() == null ? null : g.subconfigStatements().get(d.source());
+                    return sub == null ? d : d.inSubconfig(sub);
                 });
             }
         });
@@ -283,6 +312,14 @@ public final class CurrentEntries {
         }
         holders.replaceAll((k, v) -> Collections.unmodifiableSet(v));
         return new CurrentEntries(Collections.unmodifiableMap(out), Collections.unmodifiableMap(holders));
+    }
+
+    /** The topology's disk of a statement: the one read from that statement, else the guest's at that vdev. */
+    private static GuestTopology.GuestDisk resolvedDisk(
+            Map<String, Map<SourceRef, GuestTopology.GuestDisk>> byStatement,
+            Map<String, Map<String, GuestTopology.GuestDisk>> byVdev, String guest, String vdev, SourceRef source) {
+        GuestTopology.GuestDisk d = source == null ? null : byStatement.getOrDefault(guest, Map.of()).get(source);
+        return d != null ? d : byVdev.getOrDefault(guest, Map.of()).get(vdev);
     }
 
     /** The DEDICATE statement as it reads today. */

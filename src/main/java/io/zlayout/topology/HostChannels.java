@@ -22,6 +22,8 @@ final class HostChannels {
     final ChannelTopology topology;
     final Map<String, Device> devices = new HashMap<>();
     final Map<String, Map<String, GuestDedicate>> dedicates = new HashMap<>();
+    /** Every real device number some entry dedicates. */
+    final java.util.Set<String> dedicatedRdevs = new java.util.HashSet<>();
     final Map<String, FcpChannel> fcpChannels = new HashMap<>();
     /** CP QUERY VIRTUAL FCP: per guest, the real FCP device behind each virtual one. */
     final Map<String, Map<String, String>> virtualFcp = new HashMap<>();
@@ -46,6 +48,9 @@ final class HostChannels {
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
             dedicates.computeIfAbsent(d.guest().toUpperCase(Locale.ROOT), k -> new HashMap<>())
                     .putIfAbsent(d.vdev().toUpperCase(Locale.ROOT), d);
+            if (d.rdev() != null) {
+                dedicatedRdevs.add(d.rdev().toUpperCase(Locale.ROOT));
+            }
         }
     }
 

@@ -580,7 +580,8 @@ public final class HostTopology {
 
         /**
          * The real device behind a bus ID: the DEDICATE of that virtual device for a guest with a directory
-         * entry; the bus ID's own device number for a guest without one (an LPAR).
+         * entry, else CP QUERY VIRTUAL FCP's; the bus ID's own device number for a guest without an entry (an
+         * LPAR), or for an ATTACHed one where the IOCDS has that FCP device and no entry dedicates it.
          */
         private String device(String busId) {
             String devno = busId.substring(busId.lastIndexOf('.') + 1).toUpperCase(Locale.ROOT);
@@ -596,7 +597,13 @@ public final class HostTopology {
             if (real != null) {
                 return real;
             }
-            return layout != null && layout.entry() != null ? null : devno;
+            if (layout == null || layout.entry() == null) {
+                return devno;
+            }
+            // a device the entry lacks came by CP ATTACH, which without AS gives the guest the real device at
+            // its own number: so where the IOCDS has an FCP device of that number that no entry dedicates
+            return !channels.dedicatedRdevs.contains(devno) && channels.fcp(devno, storage).chpid() != null
+                    ? devno : null;
         }
 
         private List<LunPath> lunPaths() {

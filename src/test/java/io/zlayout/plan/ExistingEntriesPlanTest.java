@@ -158,6 +158,63 @@ class ExistingEntriesPlanTest {
     }
 
     @Test
+    void aGuestThatKeepsItsLayoutKeepsEveryFcpDeviceItHasEvenTwoOnOneChpid() throws Exception {
+        // LNXS dedicates FC02 and FC05, both on CHPID 1.C0, and FD02 on 1.C1: planned afresh, one FCP device per
+        // CHPID is enough and FC05 is released; keeping its layout, nothing it has may be released
+        Site site = site();
+        PlanInput in = PlanInputs.of(site);
+        GuestPlan moved = guest(Planner.plan(in), "LNXS");
+        assertThat(moved.releasedFcpDevices()).containsExactly("FC05");
+
+        GuestPlan kept = guest(Planner.plan(in.keepingToday(Map.of("LNXS", new KeptLayout("seq-write", 1.0, 1.0)))),
+                "LNXS");
+        assertThat(kept.releasedFcpDevices()).isEmpty();
+        assertThat(kept.paths()).extracting(PlannedPath::device, PlannedPath::chpid, PlannedPath::kept)
+                .contains(org.assertj.core.groups.Tuple.tuple("FC02", "chpid:1.C0", true),
+                        org.assertj.core.groups.Tuple.tuple("FC05", "chpid:1.C0", true),
+                        org.assertj.core.groups.Tuple.tuple("FD02", "chpid:1.C1", true));
+        // its own devices stay; no new one is planned on a CHPID it already has one on
+        Map<String, Long> perChpid = new java.util.TreeMap<>();
+        kept.paths().stream().filter(p -> !p.kept()).forEach(p -> perChpid.merge(p.chpid(), 1L, Long::sum));
+        Set<String> ownChpids = new HashSet<>();
+        kept.paths().stream().filter(PlannedPath::kept).forEach(p -> ownChpids.add(p.chpid()));
+        assertThat(perChpid.keySet()).doesNotContainAnyElementsOf(ownChpids);
+        assertThat(kept.paths()).extracting(PlannedPath::device).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void aStatementOfOneMembersSubconfigStaysAsItIsAndKeepsItsVolume() throws Exception {
+        // IDENTITY LNXI dedicates 4206 itself; its 0202 is 4306 on member ZVMA and 4307 on member ZVMB (SSI)
+        Site site = SiteAssembler.assemble(ReaderCatalog.loader(java.util.Map.of())
+                .load(List.of(Path.of("src/test/resources/io/zlayout/plan/ssi-site"))));
+        CurrentEntries.CurrentEntry today = site.today().of("LNXI");
+        // each member's 0202 is resolved to its own volume, not both to the first one read
+        assertThat(today.devices()).extracting(CurrentEntries.EntryDevice::vdev, CurrentEntries.EntryDevice::volume,
+                CurrentEntries.EntryDevice::subconfig).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("0201", DS8K + "4206", null),
+                org.assertj.core.groups.Tuple.tuple("0202", DS8K + "4306",
+                        new io.zlayout.model.Guest.Subconfig("LNXI-A", "ZVMA")),
+                org.assertj.core.groups.Tuple.tuple("0202", DS8K + "4307",
+                        new io.zlayout.model.Guest.Subconfig("LNXI-B", "ZVMB")));
+        assertThat(today.volumes()).containsExactly(DS8K + "4206", DS8K + "4306", DS8K + "4307");
+
+        Plan plan = io.zlayout.pipeline.Pipeline.plan(site);
+        GuestPlan g = guest(plan, "LNXI");
+        // the IDENTITY's own disk stays; one member's disks are neither stripe members nor released
+        assertThat(g.disks()).extracting(PlannedDisk::volume).contains(DS8K + "4206")
+                .doesNotContain(DS8K + "4306", DS8K + "4307");
+        assertThat(g.releases()).isEmpty();
+        assertThat(g.disks()).extracting(PlannedDisk::vdev).doesNotContain("0202");
+        assertThat(plan.notes()).contains("guest LNXI has devices one member's configuration gives it: 0202"
+                + " (SUBCONFIG LNXI-A, member ZVMA), 0202 (SUBCONFIG LNXI-B, member ZVMB); they stay as they are,"
+                + " neither planned nor released, and no new device takes their numbers");
+        java.util.Map<String, String> files = new java.util.HashMap<>();
+        io.zlayout.emit.Emitters.emit(plan).forEach(f -> files.put(f.path(), f.content()));
+        assertThat(files).doesNotContainKey("guests/lnxi/zvm/release.txt");
+        assertThat(String.join("\n", files.values())).doesNotContain("4306", "4307");
+    }
+
+    @Test
     void aStatementOfAnIncludedProfileIsReleasedInTheProfileNotTheGuest() throws Exception {
         // LNXM's full-pack 0205 comes from PROFILE LINMDSK, its own file (DirMaint keeps one file per entry)
         Site site = site();

@@ -181,7 +181,7 @@ public final class DirectoryIncludes {
         return new Guest(g.name(), g.storage(), g.maxStorage(), g.privClasses(), g.includes(),
                 g.ipl() != null ? g.ipl() : p.ipl(),
                 g.loaddevPortname() != null ? g.loaddevPortname() : p.loaddevPortname(), lun, g.identityEntry(),
-                g.source(), alternates, profileDevices);
+                g.source(), alternates, profileDevices, g.subconfigStatements());
     }
 
     private static String vdev(Element e) {

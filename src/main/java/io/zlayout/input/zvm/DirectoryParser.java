@@ -626,6 +626,7 @@ final class DirectoryParser {
             List<String> includes = new ArrayList<>();
             List<Entry> included = new ArrayList<>();
             Map<String, String> fromProfile = new HashMap<>();
+            Map<SourceRef, Guest.Subconfig> inSubconfig = new HashMap<>();
             for (Entry.Item item : guest.items) {
                 if (item instanceof Entry.Include inc) {
                     includes.add(inc.profile());
@@ -666,6 +667,9 @@ final class DirectoryParser {
                 for (Entry.Item p : sub.items) {
                     if (p instanceof Entry.Device d) {
                         add(guest, d, memberSeen, devices);
+                        if (memberSeen.get(d.vdev()) == d) {
+                            inSubconfig.put(d.source(), new Guest.Subconfig(sub.name, b.member()));
+                        }
                     }
                 }
             }
@@ -673,7 +677,7 @@ final class DirectoryParser {
             out.add(new Guest(guest.name, guest.storage, guest.maxStorage, guest.privClasses, includes,
                     inherit(guest.ipl, included, e -> e.ipl), inherit(guest.portname, included, e -> e.portname),
                     lun, guest.kind == Entry.Kind.IDENTITY, guest.source, alternates(guest, included, lun),
-                    fromProfile));
+                    fromProfile, inSubconfig));
             out.addAll(devices);
         }
         for (Entry sub : subconfigs.values()) {

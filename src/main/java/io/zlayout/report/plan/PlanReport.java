@@ -72,6 +72,7 @@ public final class PlanReport {
                     if (p.runsToday()) {
                         pm.put("runsToday", true);
                     }
+                    pm.put("origin", p.origin().json());
                 }
                 paths.add(pm);
             }

@@ -443,7 +443,8 @@ class ZvmDirectoryMalformedTest {
                 + " BUILD ON SSI1 USING SUBCONFIG S1\nSUBCONFIG S1\n MDISK 0191 3390 1 10 ZL4001 MR\n");
 
         assertThat(r.elements()).containsExactly(
-                new Guest("A", null, null, null, List.of(), null, null, null, true, at(1, 1)),
+                new Guest("A", null, null, null, List.of(), null, null, null, true, at(1, 1), List.of(), null,
+                        java.util.Map.of(at(6, 2), new Guest.Subconfig("S1", "SSI1"))),
                 new Minidisk("A", "0191", "3390", 1, 10, "ZL4001", "MR", Minidisk.EXTENT, null, List.of(), List.of(),
                         at(6, 2)),
                 new Guest("B", null, null, null, List.of(), null, null, null, true, at(3, 1)));

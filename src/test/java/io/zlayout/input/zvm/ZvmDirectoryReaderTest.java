@@ -377,7 +377,10 @@ class ZvmDirectoryReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new Guest("LNXS", "4G", "8G", "G", List.of(), null, null, null, true, at(1, 1)),
+                // each member's statement is known to live in that member's SUBCONFIG, not in the IDENTITY
+                new Guest("LNXS", "4G", "8G", "G", List.of(), null, null, null, true, at(1, 1), List.of(), null,
+                        java.util.Map.of(at(6, 2), new Guest.Subconfig("LNXS-1", "SSI1"),
+                                at(9, 2), new Guest.Subconfig("LNXS-2", "SSI2"))),
                 new GuestDedicate("LNXS", "FC02", "FC02", null, false, at(4, 2)),
                 new Minidisk("LNXS", "0191", "3390", 1, 50, "ZL4005", "MR", Minidisk.EXTENT, null, List.of("NOMDC"),
                         List.of(), at(6, 2)),

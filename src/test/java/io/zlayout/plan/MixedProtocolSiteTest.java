@@ -1,0 +1,121 @@
+package io.zlayout.plan;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.zlayout.testing.Cli;
+import io.zlayout.testing.Golden;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A guest with both ECKD and FCP disks, end to end: LNXMIX IPLs from dedicated ECKD, has a dedicated ECKD data
+ * volume and a full-pack minidisk, an FCP device its entry dedicates (FC08 on CHPID C0) and one its Linux runs
+ * over ATTACHed (FD08 on C1), two LUNs over both. check, model and plan are compared with goldens under
+ * {@code mixed-site.expected/}, every file the plan writes too; the model's figures with a hand computation.
+ */
+class MixedProtocolSiteTest {
+
+    static final Path SITE = Path.of("src/test/resources/io/zlayout/plan/mixed-site");
+    static final Path EXPECTED = Path.of("src/test/resources/io/zlayout/plan/mixed-site.expected");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void checkModelAndPlanMatchTheirGoldens() throws Exception {
+        Golden.assertMatches(EXPECTED.resolve("check.txt"), render(Cli.run("check", SITE.toString())));
+        Golden.assertMatches(EXPECTED.resolve("model.txt"),
+                render(Cli.run("model", "--guest", "LNXMIX", SITE.toString())));
+        Golden.assertMatches(EXPECTED.resolve("plan.json"), render(Cli.run("plan", "--format", "json", "--out",
+                tmp.resolve("json").toString(), SITE.toString())));
+        Path out = tmp.resolve("out");
+        Golden.assertMatches(EXPECTED.resolve("plan.txt"),
+                render(Cli.run("plan", "--out", out.toString(), SITE.toString())).replace(out.toString(), "OUT"));
+        List<String> files = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(out)) {
+            for (Path f : s.filter(Files::isRegularFile).sorted().toList()) {
+                String rel = out.relativize(f).toString().replace('\\', '/');
+                if (rel.startsWith(".zlayout")) {
+                    continue; // the record of what zlayout wrote and its lock, not plan content
+                }
+                files.add(rel);
+                Golden.assertMatches(EXPECTED.resolve("files").resolve(rel),
+                        Files.readString(f, StandardCharsets.UTF_8));
+            }
+        }
+        Golden.assertMatches(EXPECTED.resolve("files.txt"), String.join("\n", files) + "\n");
+    }
+
+    /**
+     * By hand: every link is 16 Gb/s, 1600 MB/s. FCP: LUNs 1004 and 1104 run over C0 (FC08 -> I0001, host
+     * adapter 00.0) and C1 (FD08, ATTACHed, found on C1 through the IOCDS -> I0101, 01.0): 2 x 1600 = 3200.
+     * FICON: 4100 and 4201 run over 40-43 (I0000, I0100, I0230, I0330): 4 x 1600 = 6400. Host adapter 00.0
+     * carries I0000 (FICON) and I0001 (FCP), 1600 + 1600 = its two ports' 3200, so it is full, as are 01.0 and
+     * the one-port adapters 02.3 and 03.3: 9600 MB/s, bound by host adapters. The boot volume 4000 stays out.
+     */
+    @Test
+    void todaysFiguresAreTheHandComputation() throws Exception {
+        Cli.Result r = Cli.run("model", "--format", "json", "--guest", "LNXMIX", SITE.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode m = new ObjectMapper().readTree(r.out());
+        assertThat(m.get("throughputMBps").asDouble()).isEqualTo(9600.0);
+        assertThat(m.get("bottleneck").get("kind").asText()).isEqualTo("host-adapter");
+        List<String> chpids = new ArrayList<>();
+        List<String> disks = new ArrayList<>();
+        m.get("components").forEach(c -> {
+            if ("chpid".equals(c.get("kind").asText())) {
+                chpids.add(c.get("element").asText() + " " + c.get("loadMBps").asDouble());
+            } else if ("disk".equals(c.get("kind").asText())) {
+                disks.add(c.get("element").asText().substring("volume:IBM.2107-75ZL101/".length()) + " "
+                        + c.get("loadMBps").asDouble());
+            }
+        });
+        assertThat(chpids).containsExactly("chpid:1.40 1600.0", "chpid:1.41 1600.0", "chpid:1.42 1600.0",
+                "chpid:1.43 1600.0", "chpid:1.C0 1600.0", "chpid:1.C1 1600.0");
+        // FCP 3200 shared by two LUNs, FICON 6400 by two volumes
+        assertThat(disks).containsExactly("1004 1600.0", "1104 1600.0", "4100 3200.0", "4201 3200.0");
+        Cli.Result text = Cli.run("model", "--guest", "LNXMIX", SITE.toString());
+        assertThat(text.out()).contains("Predicted: 9600.0 MB/s")
+                .contains("Bottleneck: host-adapter")
+                .contains("FCP 3200.0 MB/s, FICON 6400.0 MB/s")
+                .contains("chpid:1.C1 ")
+                .doesNotContain("fcp:0.0.fd08")
+                .doesNotContain("volume:IBM.2107-75ZL101/4000 ");
+    }
+
+    @Test
+    void theAttachedDeviceIsMadePermanentAndTheDedicatedOneKept() throws Exception {
+        Path out = tmp.resolve("o");
+        Cli.Result r = Cli.run("plan", "--format", "json", "--out", out.toString(), SITE.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<String> paths = new ArrayList<>();
+        new ObjectMapper().readTree(r.out()).get("guests").get(0).get("paths").forEach(p -> paths.add(
+                p.get("fcpDevice").asText() + " " + p.get("origin").asText() + " " + p.get("kept").asBoolean()
+                        + " " + p.path("runsToday").asBoolean()));
+        assertThat(paths).containsExactly("0.0.fc08 entry true false", "0.0.fd08 running false true",
+                "0.0.fe00 new false false", "0.0.ff00 new false false");
+        String directory = Files.readString(out.resolve("guests/lnxmix/zvm/directory.txt"));
+        assertThat(directory).contains("* kept: FCP device FC08 at FC08")
+                .contains("* this DEDICATE makes it permanent.\nDEDICATE FD08 FD08\n")
+                .doesNotContain("DEDICATE FC08");
+        assertThat(Files.readString(out.resolve("guests/lnxmix/zvm/rollback.txt")))
+                .contains("ATTACH FD08 TO LNXMIX AS FD08)\nDIRM FOR LNXMIX DEDICATE FD08 DELETE\n")
+                .doesNotContain("FC08 DELETE");
+    }
+
+    /** Exit code, then standard output, then standard error. */
+    private static String render(Cli.Result r) {
+        return "exit " + r.exitCode() + "\n" + r.out() + (r.err().isEmpty() ? "" : "--- stderr\n" + r.err());
+    }
+}

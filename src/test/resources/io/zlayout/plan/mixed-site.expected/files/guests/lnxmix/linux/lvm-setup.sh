@@ -1,0 +1,282 @@
+#!/bin/bash
+# zlayout plan for LNXMIX: volume group vg_lnxmix and logical volume lv_lnxmix
+# striped over 4 disks, stripe size 64k.
+# Run on LNXMIX as root once the devices are online and 'multipath -ll' shows
+# the aliases below; first with --dry-run. See --help for the checks and
+# options.
+#
+# Disks in stripe order (vgcreate order, interleaved over ranks):
+#   PV1  1004  rank -  LSS 10  server 0  DA pair -  (kept)
+#   PV2  1104  rank -  LSS 11  server 1  DA pair -  (kept)
+#   PV3  1200  rank -  LSS 12  server 0  DA pair -
+#   PV4  1300  rank -  LSS 13  server 1  DA pair -
+#   never touched: /dev/disk/by-path/ccw-0.0.0201 (the disk LNXMIX IPLs from)
+#
+# Environment (for testing; the defaults are the real devices):
+#   PV1..PV4       physical volume paths
+#   BOOT1          the disks the guest IPLs from
+#   LVM_OPTS       added to every LVM command (e.g. --driverloaded n)
+#   LVCREATE_OPTS  added to lvcreate (e.g. -an -Zn)
+set -euo pipefail
+
+usage() {
+    cat <<'EOF'
+Usage: lvm-setup.sh [--dry-run] [--wipe]
+  --dry-run  check every disk and print the commands; change nothing
+  --wipe     erase what the disks hold today (file system, partition table,
+             LVM label); without it a disk that holds anything stops the run
+Every disk is checked before any is touched. A disk that is mounted or swap,
+has a device stacked on it (LVM, multipath, RAID, crypt), is one the running
+system or the guest's IPL uses, or holds data (without --wipe) stops the whole
+run, and nothing is changed. A volume group of the same name stops it too.
+If a step fails half way, the volume group and LVM labels this run made are
+removed again (erased or formatted data does not come back).
+EOF
+}
+
+GUEST='LNXMIX'
+VG=vg_lnxmix
+LV=lv_lnxmix
+STRIPE=64k
+DASD=no
+PV1="${PV1:-/dev/mapper/lnxmix_1004}"
+PV2="${PV2:-/dev/mapper/lnxmix_1104}"
+PV3="${PV3:-/dev/mapper/lnxmix_1200}"
+PV4="${PV4:-/dev/mapper/lnxmix_1300}"
+LVM_OPTS="${LVM_OPTS:-}"
+LVCREATE_OPTS="${LVCREATE_OPTS:-}"
+# Per disk, in stripe order: its name in messages, the physical volume, the
+# whole disk, whether the plan adds it (only those are formatted) and the
+# volume label dasdfmt writes.
+NAME=("PV1 (volume 1004, kept)" "PV2 (volume 1104, kept)" "PV3 (volume 1200)" "PV4 (volume 1300)")
+PV=("$PV1" "$PV2" "$PV3" "$PV4")
+DISK=("$PV1" "$PV2" "$PV3" "$PV4")
+NEW=(no no yes yes)
+LABEL=('' '' '' '')
+# The disks LNXMIX IPLs from: never checked as free, never touched.
+BOOT=("${BOOT1:-/dev/disk/by-path/ccw-0.0.0201}")
+
+DRY_RUN=no
+WIPE=no
+FORMAT="${DASD_FORMAT:-no}"
+for arg in "$@"; do
+    case "$arg" in
+        --dry-run) DRY_RUN=yes ;;
+        --wipe) WIPE=yes ;;
+        --format) FORMAT=yes ;;
+        -h | --help)
+            usage
+            exit 0
+            ;;
+        *)
+            echo "lvm-setup.sh: unknown argument '$arg'" >&2
+            usage >&2
+            exit 2
+            ;;
+    esac
+done
+if [ "$FORMAT" = yes ] && [ "$DASD" != yes ]; then
+    echo "lvm-setup.sh: --format is for DASDs; these disks are FCP LUNs" >&2
+    exit 2
+fi
+
+problems=0
+problem() {
+    echo "lvm-setup.sh: $*" >&2
+    problems=$((problems + 1))
+}
+stop_if_problems() {
+    if [ "$problems" -gt 0 ]; then
+        echo "lvm-setup.sh: $problems problem(s) found; nothing was changed" >&2
+        exit 1
+    fi
+}
+for tool in lsblk blkid findmnt; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        problem "$tool is not installed, so the disks cannot be checked"
+    fi
+done
+stop_if_problems
+
+# MAJ:MIN of the devices the running system stands on (/ and /boot, and all below them)
+system=" "
+for mnt in / /boot /boot/zipl; do
+    src=$(findmnt -nro SOURCE --mountpoint "$mnt" 2>/dev/null | head -n 1) || true
+    src=${src%%[[]*}
+    if [ -n "$src" ] && [ -b "$src" ]; then
+        for mm in $(lsblk -nrso MAJ:MIN "$src" 2>/dev/null); do
+            system="$system$mm "
+        done
+    fi
+done
+# MAJ:MIN of the guest's IPL disks and their partitions
+boot=" "
+for dev in ${BOOT[@]+"${BOOT[@]}"}; do
+    if [ -b "$dev" ]; then
+        for mm in $(lsblk -nro MAJ:MIN "$dev" 2>/dev/null); do
+            boot="$boot$mm "
+        done
+    fi
+done
+
+seen=" "
+wipe=()
+# inspect INDEX DEVICE: the device, its partitions and whatever is stacked on them
+inspect() {
+    local i=$1 dev=$2 top mm type node mnt rc sig what vg
+    if ! top=$(lsblk -nrdo MAJ:MIN "$dev" 2>/dev/null) || [ -z "$top" ]; then
+        problem "${NAME[$i]}: lsblk cannot list $dev"
+        return
+    fi
+    while read -r mm type node mnt; do
+        case "$mine" in *" $mm "*) continue ;; esac
+        case "$seen" in *" $mm "*)
+            problem "${NAME[$i]}: $node is also another disk of this plan"
+            mine="$mine$mm "
+            continue
+            ;;
+        esac
+        mine="$mine$mm "
+        case "$system" in *" $mm "*) problem "${NAME[$i]}: $node holds the running system (/ or /boot)" ;; esac
+        case "$boot" in *" $mm "*) problem "${NAME[$i]}: $node is the disk $GUEST IPLs from" ;; esac
+        if [ "$mnt" = "[SWAP]" ]; then
+            problem "${NAME[$i]}: $node is in use as swap"
+        elif [ -n "$mnt" ]; then
+            problem "${NAME[$i]}: $node is mounted on $(printf '%b' "$mnt")"
+        fi
+        if [ "$mm" != "$top" ] && { [ "$type" != part ] || [ "$DASD" != yes ]; }; then
+            problem "${NAME[$i]}: $node ($type) is on $dev; remove it first"
+            continue
+        fi
+        rc=0
+        sig=$(blkid -p -o export "$node" 2>/dev/null) || rc=$?
+        case "$rc" in
+            0) what=$(printf '%s\n' "$sig" | awk -F= '$1 == "TYPE" || $1 == "PTTYPE" { printf "%s%s", s, $2; s = "," }') ;;
+            2) continue ;;
+            8) what="more than one signature" ;;
+            *)
+                problem "${NAME[$i]}: blkid cannot read $node (exit $rc)"
+                continue
+                ;;
+        esac
+        if [ "$what" = LVM2_member ]; then
+            # shellcheck disable=SC2086
+            vg=$(pvs $LVM_OPTS --noheadings -o vg_name "$node" 2>/dev/null | awk '{ print $1 }') || true
+            what="an LVM physical volume${vg:+ of volume group $vg}"
+        fi
+        if [ "$WIPE" = yes ]; then
+            wipe=("$node" ${wipe[@]+"${wipe[@]}"})
+        else
+            problem "${NAME[$i]}: $node holds ${what:-data}; --wipe erases it"
+        fi
+    done < <(lsblk -nrpo MAJ:MIN,TYPE,NAME,MOUNTPOINT "$dev")
+}
+
+for i in "${!PV[@]}"; do
+    mine=" "
+    format=no
+    if [ "$FORMAT" = yes ] && [ "${NEW[$i]}" = yes ]; then
+        format=yes
+    fi
+    if [ -b "${DISK[$i]}" ]; then
+        inspect "$i" "${DISK[$i]}"
+    elif [ "$format" = yes ]; then
+        problem "${NAME[$i]}: ${DISK[$i]} is not a block device (is the DASD online?)"
+    fi
+    if [ -b "${PV[$i]}" ]; then
+        inspect "$i" "${PV[$i]}"
+    elif [ "$format" = no ]; then
+        if [ "$DASD" = yes ] && [ "${NEW[$i]}" = yes ]; then
+            problem "${NAME[$i]}: ${PV[$i]} is not a block device: is the DASD online, formatted and partitioned? --format does that"
+        else
+            problem "${NAME[$i]}: ${PV[$i]} is not a block device"
+        fi
+    fi
+    seen="$seen${mine# }"
+done
+# shellcheck disable=SC2086
+if vgs $LVM_OPTS "$VG" >/dev/null 2>&1; then
+    problem "volume group $VG exists already; remove or rename it first"
+fi
+stop_if_problems
+
+run() {
+    if [ "$DRY_RUN" = yes ]; then
+        echo "$*"
+    else
+        "$@"
+    fi
+}
+started=no
+vg_made=no
+labelled=()
+undo() {
+    local rc=$? pv
+    if [ "$rc" -ne 0 ] && [ "$started" = yes ]; then
+        echo "lvm-setup.sh: a step failed (exit $rc); removing what this run created" >&2
+        if [ "$vg_made" = yes ]; then
+            # shellcheck disable=SC2086
+            vgremove $LVM_OPTS -f "$VG" >&2 || true
+        fi
+        for pv in ${labelled[@]+"${labelled[@]}"}; do
+            # shellcheck disable=SC2086
+            pvremove $LVM_OPTS -y "$pv" >&2 || true
+        done
+    fi
+}
+trap undo EXIT
+if [ "$DRY_RUN" = yes ]; then
+    echo "# lvm-setup.sh --dry-run: every disk passed the checks; a run would do:"
+else
+    started=yes
+fi
+
+# LVM_OPTS and LVCREATE_OPTS are split into words on purpose.
+for node in ${wipe[@]+"${wipe[@]}"}; do
+    run wipefs -a "$node"
+done
+if [ "$FORMAT" = yes ]; then
+    for i in "${!PV[@]}"; do
+        if [ "${NEW[$i]}" = yes ]; then
+            run dasdfmt -b 4096 -d cdl ${LABEL[$i]:+-l "${LABEL[$i]}"} -y "${DISK[$i]}"
+            run fdasd -a "${DISK[$i]}"
+        fi
+    done
+    run udevadm settle
+fi
+for pv in "${PV[@]}"; do
+    # shellcheck disable=SC2086
+    run pvcreate $LVM_OPTS "$pv"
+    labelled+=("$pv")
+done
+# shellcheck disable=SC2086
+run vgcreate $LVM_OPTS -s 4M "$VG" "${PV[@]}"
+vg_made=yes
+if [ "${#PV[@]}" -eq 1 ]; then
+    # shellcheck disable=SC2086
+    run lvcreate $LVM_OPTS $LVCREATE_OPTS -n "$LV" -l 100%FREE "$VG" "${PV[0]}"
+else
+    # Every PV gives the same extents, so the stripes follow the order above even
+    # when the disks differ in size (LVM would otherwise put the largest first).
+    if [ "$DRY_RUN" = yes ]; then
+        echo "# LAST = the smallest extent count of the PVs (pvs -o pv_pe_count) - 1"
+        last=LAST
+    else
+        # shellcheck disable=SC2086
+        extents=$(pvs $LVM_OPTS --noheadings -o pv_pe_count "${PV[@]}" | awk 'NR == 1 || $1 + 0 < min { min = $1 + 0 } END { print min }')
+        if [ -z "$extents" ] || [ "$extents" -lt 1 ]; then
+            echo "lvm-setup.sh: $VG: no free extents on the physical volumes" >&2
+            exit 1
+        fi
+        last=$((extents - 1))
+    fi
+    ranges=()
+    for pv in "${PV[@]}"; do
+        ranges+=("$pv:0-$last")
+    done
+    # shellcheck disable=SC2086
+    run lvcreate $LVM_OPTS $LVCREATE_OPTS -n "$LV" -i "${#PV[@]}" -I "$STRIPE" -l 100%PVS "$VG" "${ranges[@]}"
+fi
+# shellcheck disable=SC2086
+run lvs $LVM_OPTS -o lv_name,stripes,stripe_size,devices "$VG"
+started=no
