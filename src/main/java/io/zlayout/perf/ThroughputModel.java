@@ -4,6 +4,7 @@ import io.zlayout.model.Ids;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -106,7 +108,10 @@ public final class ThroughputModel {
         private final Calibration cal;
         private final FlowNetwork net = new FlowNetwork();
         private final Map<String, Comp> comps = new LinkedHashMap<>();
-        private final Set<String> links = new HashSet<>();
+        private final Map<String, Integer> links = new HashMap<>();
+        /** An unlimited switch: the path edges (host adapter -> CHPID) through it, whose flows are its load. */
+        private final Map<String, Set<Integer>> switchPaths = new TreeMap<>();
+        private final Set<String> anyToAny = new TreeSet<>();
         private final List<String> notes = new ArrayList<>();
         private final Map<String, Calibration.Profile> profileOfImage = new LinkedHashMap<>();
         private final Map<String, Integer> interconnectOut = new LinkedHashMap<>();
@@ -204,6 +209,9 @@ public final class ThroughputModel {
                     continue; // a modelling device, not a physical element: shown only where it limits
                 }
                 double load = levelled.flow(c.edge());
+                for (int e : switchPaths.getOrDefault(c.element(), Set.of())) {
+                    load += levelled.flow(e);
+                }
                 boolean random = workload.kind().random();
                 loads.add(new ComponentLoad(c.kind(), c.element(), c.capacityMBps(), load,
                         random && c.capacityMBps() != null ? workload.iops(c.capacityMBps()) : null,
@@ -323,15 +331,29 @@ public final class ThroughputModel {
                         link(from, ha.in());
                         from = ha.out();
                     }
-                    if (path.switchId() != null) {
-                        Comp sw = fabric(ComponentKind.SWITCH, "switch:" + path.switchId(), cal.switchEntry().values());
+                    Comp sw = path.switchId() == null ? null
+                            : fabric(ComponentKind.SWITCH, "switch:" + path.switchId(), cal.switchEntry().values());
+                    if (sw != null && sw.capacityMBps() != null) {
+                        // a switch with a capacity is one node: it bounds its paths together, but joins each
+                        // host adapter behind it to each CHPID it carries, which the fabric may not allow
+                        anyToAny.add(sw.element());
                         link(from, sw.in());
                         from = sw.out();
                     }
                     Comp ch = chpid(path.chpid(), chpidGbps.get(path.chpid()));
-                    link(from, ch.in());
+                    int edge = link(from, ch.in());
+                    if (sw != null && sw.capacityMBps() == null) {
+                        // an unlimited switch bounds nothing: each path keeps its own host adapter -> CHPID link
+                        // (the fabric's zoning), and the switch's load is what its paths carry
+                        switchPaths.computeIfAbsent(sw.element(), k -> new LinkedHashSet<>()).add(edge);
+                    }
                     link(ch.out(), mixed ? protocolSink(path.protocol()) : sink);
                 }
+            }
+            if (!anyToAny.isEmpty()) {
+                notes.add(String.join(", ", anyToAny) + (anyToAny.size() == 1 ? " has" : " have") + " a capacity"
+                        + " (capacities:), so each is one node: every host adapter behind it reaches every CHPID it"
+                        + " carries, whatever the fabric's zoning allows, which can overstate the throughput");
             }
             if (!unused.isEmpty()) {
                 notes.add("paths that land on storage holding none of the modelled disks carry nothing: "
@@ -534,10 +556,9 @@ public final class ThroughputModel {
             return c;
         }
 
-        private void link(int from, int to) {
-            if (links.add(from + ">" + to)) {
-                net.addEdge(from, to, Double.POSITIVE_INFINITY);
-            }
+        /** An unbounded edge from one node to another, made once; returns it. */
+        private int link(int from, int to) {
+            return links.computeIfAbsent(from + ">" + to, k -> net.addEdge(from, to, Double.POSITIVE_INFINITY));
         }
 
         private Bottleneck bottleneck(List<Comp> cut) {
