@@ -3,7 +3,6 @@ package io.zlayout.cli;
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.input.InputLoader;
 import io.zlayout.perf.PlanThroughput;
-import io.zlayout.pipeline.Background;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.plan.Plan;
 import io.zlayout.report.plan.PlanReport;
@@ -70,17 +69,16 @@ final class PlanCommand implements Callable<Integer> {
             progress.clear();
             Warnings.print(spec.commandLine().getErr(), site);
             progress.show("planning…");
-            Plan plan = Pipeline.plan(site);
-            // the model of every guest and the emitters read the same plan and site: the model on another core
-            Background<Map<String, PlanThroughput>> modelled = Background.start("zlayout-model",
-                    () -> Pipeline.throughput(site, plan, true));
+            // the planning's last round models the plan it returns: those figures, with advice, are the plan's
+            Pipeline.PlanFigures planned = Pipeline.planWithAdvice(site);
+            Plan plan = planned.plan();
             List<OutputDirectory.FileContent> files = new ArrayList<>();
             for (EmittedFile f : Pipeline.emit(plan)) {
                 files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
                         f.executable()));
                 paths.add(f.path());
             }
-            Map<String, PlanThroughput> throughput = modelled.get();
+            Map<String, PlanThroughput> throughput = planned.throughput();
             String text = format == Format.json ? PlanReport.json(plan, paths, throughput)
                     : PlanReport.text(plan, paths, InputLoader.display(out), throughput);
             if (output.file != null) {

@@ -3,6 +3,7 @@ package io.zlayout.document;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
@@ -31,7 +32,9 @@ public final class Json {
     private static final ObjectWriter WRITER;
 
     static {
-        DefaultPrettyPrinter pp = new DefaultPrettyPrinter()
+        // "key": value, as JSON is usually written (Jackson's default puts a space before the colon too)
+        DefaultPrettyPrinter pp = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+                .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
                 .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
         WRITER = MAPPER.writer(pp);
@@ -55,7 +58,7 @@ public final class Json {
 
     public static String write(Object value) {
         try {
-            return WRITER.writeValueAsString(value).replace("\" : ", "\": ") + "\n";
+            return WRITER.writeValueAsString(value) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON", e);
         }

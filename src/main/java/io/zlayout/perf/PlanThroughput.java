@@ -46,9 +46,32 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
      * without the advisor's alternatives.
      */
     public static Map<String, PlanThroughput> of(Site site, Plan plan, Calibration calibration, boolean advice) {
+        return of(site, plan, calibration, advice, null, Map.of());
+    }
+
+    /**
+     * As {@link #of(Site, Plan, Calibration, boolean)}, with the figures of an earlier plan of the same site,
+     * calibration and {@code advice}: a guest planned exactly as there keeps its figures, for a guest's figures
+     * are made of its own plan and its layout today alone. Only the guests whose plan changed are modelled
+     * again.
+     */
+    public static Map<String, PlanThroughput> of(Site site, Plan plan, Calibration calibration, boolean advice,
+                                                 Plan before, Map<String, PlanThroughput> figuresBefore) {
+        Map<String, GuestPlan> earlier = new java.util.HashMap<>();
+        if (before != null) {
+            before.guests().forEach(g -> earlier.put(g.guest(), g));
+        }
         Map<String, PlanThroughput> out = new LinkedHashMap<>();
         CurrentLayouts layouts = CurrentLayouts.of(site);
         for (GuestPlan g : plan.guests()) {
+            if (g.equals(earlier.get(g.guest()))) {
+                // absent there when the plan gave it no path to model: then it has none here either
+                PlanThroughput same = figuresBefore.get(g.guest());
+                if (same != null) {
+                    out.put(g.guest(), same);
+                }
+                continue;
+            }
             Workload w = Workload.of(modelWorkload(g.workload()));
             ModelLayout planned = ModelLayout.from(g, site);
             if (planned.paths().isEmpty()) {

@@ -251,7 +251,7 @@ public final class Pipeline {
      * as it was and the guest's notes say why.
      */
     static Plan keepFaster(Site site, PlanInput in, Plan plan, Calibration calibration) throws PlanException {
-        return keepFasterFigured(site, in, plan, calibration).plan();
+        return keepFasterFigured(site, in, plan, calibration, false).plan();
     }
 
     /**
@@ -265,14 +265,41 @@ public final class Pipeline {
     /** {@link #plan(Site)} with the figures its last round made; an intent that cannot be met throws. */
     static Figured planFigured(Site site) throws PlanException, InputException {
         PlanInput in = PlanInputs.of(site);
-        return keepFasterFigured(site, in, Planner.plan(in), calibration(site));
+        return keepFasterFigured(site, in, Planner.plan(in), calibration(site), false);
     }
 
-    private static Figured keepFasterFigured(Site site, PlanInput in, Plan plan, Calibration calibration)
-            throws PlanException {
+    /**
+     * {@link #plan(Site)} and, per guest of it, the model today and with the plan, with the advisor's advice: what
+     * {@link #throughput} with advice gives for that plan, made by the planning's own rounds where they modelled
+     * it. An intent that cannot be met throws.
+     */
+    public static PlanFigures planWithAdvice(Site site) throws PlanException, InputException {
+        PlanInput in = PlanInputs.of(site);
+        Calibration calibration = calibration(site);
+        Figured f = keepFasterFigured(site, in, Planner.plan(in), calibration, true);
+        return new PlanFigures(f.plan(), f.figures() != null ? f.figures()
+                : PlanThroughput.of(site, f.plan(), calibration, true));
+    }
+
+    /** A plan and the model's figures for each of its guests. */
+    public record PlanFigures(Plan plan, Map<String, PlanThroughput> throughput) {
+    }
+
+    /**
+     * The rounds of {@link #keepFaster}. Each round models only the guests whose plan the round before changed
+     * ({@link PlanThroughput#of(Site, Plan, Calibration, boolean, Plan, Map)}); the figures carry the advice
+     * when {@code advice} asks for it (it does not change what is compared).
+     */
+    private static Figured keepFasterFigured(Site site, PlanInput in, Plan plan, Calibration calibration,
+                                             boolean advice) throws PlanException {
         Map<String, KeptLayout> keep = new TreeMap<>();
+        Plan before = null;
+        Map<String, PlanThroughput> figuresBefore = Map.of();
         for (int round = 0; round < in.intents().size(); round++) {
-            Map<String, PlanThroughput> figures = PlanThroughput.of(site, plan, calibration, false);
+            Map<String, PlanThroughput> figures = PlanThroughput.of(site, plan, calibration, advice, before,
+                    figuresBefore);
+            before = plan;
+            figuresBefore = figures;
             Map<String, KeptLayout> more = new TreeMap<>(keep);
             for (GuestPlan g : plan.guests()) {
                 PlanThroughput t = figures.get(g.guest());

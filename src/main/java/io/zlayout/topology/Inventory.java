@@ -45,22 +45,58 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         List<Input> inputs = site.inputs().inputs().stream()
                 .map((LoadedInput in) -> new Input(in.path(), in.format(), in.result().elements().size(), in.guest()))
                 .toList();
+        // one pass over the volumes for every image's counts: a maximal site has a quarter of a million
+        Map<String, VolumeCounts> volumes = volumeCounts(site);
+        TreeSet<String> images = storageImages(site);
         Map<String, Integer> counts = new LinkedHashMap<>();
         counts.put("chpids", site.all(Chpid.class).size());
         counts.put("controlUnits", site.all(ControlUnit.class).size());
         counts.put("devices", site.all(Device.class).size());
-        counts.put("storageImages", storageImages(site).size());
+        counts.put("storageImages", images.size());
         counts.put("hostAdapters", site.storage().hostAdapters().size());
         counts.put("ioPorts", site.all(IoPort.class).size());
         counts.put("ranks", site.all(Rank.class).size());
         counts.put("extentPools", site.all(ExtentPool.class).size());
-        TreeSet<String> lss = new TreeSet<>();
+        java.util.Set<String> lss = new java.util.HashSet<>();
         site.all(Lss.class).forEach(l -> lss.add(l.identity()));
-        site.all(Volume.class).forEach(v -> lss.add(Ids.lss(v.image(), v.lss())));
+        volumes.forEach((image, c) -> c.lss.forEach(id -> lss.add(Ids.lss(image, id))));
         counts.put("lss", lss.size());
         counts.put("volumes", site.all(Volume.class).size());
         counts.put("guests", site.guests().guests().size());
-        return new Inventory(inputs, site.diagnostics(), counts, cssSummaries(site), imageSummaries(site));
+        return new Inventory(inputs, site.diagnostics(), counts, cssSummaries(site),
+                imageSummaries(site, images, volumes));
+    }
+
+    /** One image's volumes: how many of each kind, and their LSSs as the volume ids spell them. */
+    private static final class VolumeCounts {
+        int fb;
+        int ckd;
+        final java.util.Set<String> lss = new java.util.HashSet<>();
+    }
+
+    private static Map<String, VolumeCounts> volumeCounts(Site site) {
+        Map<String, VolumeCounts> out = new java.util.HashMap<>();
+        VolumeCounts last = null;
+        String lastImage = null;
+        String lastLss = null;
+        for (Volume v : site.all(Volume.class)) {
+            if (last == null || !v.image().equals(lastImage)) {
+                lastImage = v.image();
+                last = out.computeIfAbsent(lastImage, k -> new VolumeCounts());
+                lastLss = null;
+            }
+            if (v.kind() == io.zlayout.model.VolumeKind.CKD) {
+                last.ckd++;
+            } else {
+                last.fb++;
+            }
+            // neighbours share their LSS: no substring for each
+            if (lastLss == null || !v.id().startsWith(lastLss)) {
+                lastLss = v.lss();
+                last.lss.add(lastLss);
+            }
+        }
+        return out;
     }
 
     private static List<CssSummary> cssSummaries(Site site) {
@@ -73,9 +109,12 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         for (ControlUnit cu : site.all(ControlUnit.class)) {
             cu.paths().forEach(p -> cus.computeIfAbsent(p.css(), k -> new TreeSet<>()).add(cu.number()));
         }
+        // devices share one copy of each distinct map of subchannel sets: count the maps, then their CSSs
+        Map<Map<Integer, Integer>, int[]> maps = new java.util.IdentityHashMap<>();
         for (Device d : site.all(Device.class)) {
-            d.subchannelSets().keySet().forEach(css -> devices.merge(css, 1, Integer::sum));
+            maps.computeIfAbsent(d.subchannelSets(), k -> new int[1])[0]++;
         }
+        maps.forEach((m, n) -> m.keySet().forEach(css -> devices.merge(css, n[0], Integer::sum)));
         TreeSet<Integer> all = new TreeSet<>(types.keySet());
         all.addAll(cus.keySet());
         all.addAll(devices.keySet());
@@ -87,23 +126,15 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         return out;
     }
 
-    private static List<ImageSummary> imageSummaries(Site site) {
+    private static List<ImageSummary> imageSummaries(Site site, TreeSet<String> images,
+                                                     Map<String, VolumeCounts> volumes) {
         List<ImageSummary> out = new java.util.ArrayList<>();
         StorageTopology topo = site.storage();
-        for (String image : storageImages(site)) {
-            int fb = 0;
-            int ckd = 0;
-            TreeSet<String> lss = new TreeSet<>();
-            for (Volume v : site.all(Volume.class)) {
-                if (v.image().equals(image)) {
-                    if (v.kind() == io.zlayout.model.VolumeKind.CKD) {
-                        ckd++;
-                    } else {
-                        fb++;
-                    }
-                    lss.add(v.lss());
-                }
-            }
+        for (String image : images) {
+            VolumeCounts c = volumes.getOrDefault(image, new VolumeCounts());
+            int fb = c.fb;
+            int ckd = c.ckd;
+            java.util.Set<String> lss = new java.util.HashSet<>(c.lss);
             site.all(Lss.class).stream().filter(l -> l.image().equals(image)).forEach(l -> lss.add(l.id()));
             long pools = site.all(ExtentPool.class).stream().filter(p -> p.image().equals(image)).count();
             List<Rank> ranks = site.all(Rank.class).stream().filter(r -> r.image().equals(image)).toList();

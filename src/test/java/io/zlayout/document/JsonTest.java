@@ -40,4 +40,17 @@ class JsonTest {
         m.put("a", null);
         assertThat(Json.write(m)).isEqualTo("{\n  \"b\": 1,\n  \"a\": null\n}\n");
     }
+
+    @Test
+    void aValueThatHoldsQuoteSpaceColonIsWrittenAsItIs() throws Exception {
+        // a note quoting a key ("path" : ...) must come back as it was: only the separators are written "key": value
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("note", "it said \"path\" : none");
+        m.put("empty", Map.of());
+        m.put("list", java.util.List.of());
+        String json = Json.write(m);
+        assertThat(json).isEqualTo("{\n  \"note\": \"it said \\\"path\\\" : none\",\n  \"empty\": { },\n"
+                + "  \"list\": [ ]\n}\n");
+        assertThat(Json.MAPPER.readTree(json).get("note").asText()).isEqualTo("it said \"path\" : none");
+    }
 }

@@ -37,11 +37,21 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         Map<String, List<StorageTopology.Placement>> offered = new java.util.HashMap<>();
         // what an image offers is the same for every group on it: computed once per image, kind and key
         Map<Object, TreeSet<?>> cache = new java.util.HashMap<>();
+        // neighbours share their image and kind, and a site has a few volume types: no string per volume
+        Map<String, Boolean> alias = new java.util.HashMap<>();
+        String lastImage = null;
+        VolumeKind lastKind = null;
+        List<StorageTopology.Placement> last = null;
         for (StorageTopology.Placement p : site.storage().placements()) {
             Volume v = p.volume();
-            if (v.kind() != null
-                    && (v.volumeType() == null || !v.volumeType().toLowerCase(java.util.Locale.ROOT).contains("alias"))) {
-                offered.computeIfAbsent(v.image() + "|" + v.kind(), k -> new ArrayList<>()).add(p);
+            if (v.kind() != null && (v.volumeType() == null || !alias.computeIfAbsent(v.volumeType(),
+                    t -> t.toLowerCase(java.util.Locale.ROOT).contains("alias")))) {
+                if (last == null || v.kind() != lastKind || !v.image().equals(lastImage)) {
+                    lastImage = v.image();
+                    lastKind = v.kind();
+                    last = offered.computeIfAbsent(lastImage + "|" + lastKind, k -> new ArrayList<>());
+                }
+                last.add(p);
             }
         }
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
