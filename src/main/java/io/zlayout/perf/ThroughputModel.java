@@ -32,8 +32,9 @@ import java.util.TreeSet;
  * {@code min(both disks, both paths, FCP disks + FICON paths, ECKD disks + FCP paths)} (the polymatroid
  * intersection theorem), and each protocol's share of it is found greedily. The network then carries exactly
  * those shares from each protocol's disks to its own channels. With disks on several storage images the images'
- * junctions are joined into one for the shares, so the figure may exceed what the separate images allow; the
- * final flow, which keeps every path on its own image, is what is reported.
+ * junctions are joined into one for the shares, which may be more than the separate images allow; then each
+ * protocol's share is what its own paths move after the other's (the better order): a real flow, which may
+ * understate and never overstates, and a note gives both figures.
  */
 public final class ThroughputModel {
 
@@ -134,6 +135,9 @@ public final class ThroughputModel {
         private final List<Integer> junctionOutEdges = new ArrayList<>();
         /** The protocols' shares together (mixed layouts). */
         private double sharesTotal = Double.NaN;
+        /** Per edge, the flows of the protocols found one after the other, where they are the figure; else null. */
+        private double[] sequentialFlows;
+        private double[] loadFlows;
 
         Builder(ModelLayout layout, Workload workload, Calibration cal) {
             this.layout = layout;
@@ -182,7 +186,7 @@ public final class ThroughputModel {
             }
             List<Integer> minCut = null;
             if (mixed) {
-                minCut = shareByProtocol();
+                minCut = shareByProtocol(level);
             }
             FlowNetwork.Result plain = net.maxFlow(source, sink);
             FlowNetwork.Result levelled = level ? net.levelledMaxFlow(source, sink) : plain;
@@ -208,9 +212,9 @@ public final class ThroughputModel {
                 if (c.kind() == ComponentKind.HOST_ADAPTER_INTERCONNECT && c.capacityMBps() == null) {
                     continue; // a modelling device, not a physical element: shown only where it limits
                 }
-                double load = levelled.flow(c.edge());
+                double load = flow(levelled, c.edge());
                 for (int e : switchPaths.getOrDefault(c.element(), Set.of())) {
-                    load += levelled.flow(e);
+                    load += flow(levelled, e);
                 }
                 boolean random = workload.kind().random();
                 loads.add(new ComponentLoad(c.kind(), c.element(), c.capacityMBps(), load,
@@ -218,6 +222,10 @@ public final class ThroughputModel {
                         random ? workload.iops(load) : null));
             }
             return new Solution(processes, plain.value(), bottleneck, loads, notes);
+        }
+
+        private double flow(FlowNetwork.Result levelled, int edge) {
+            return loadFlows != null ? loadFlows[edge] : levelled.flow(edge);
         }
 
         private void resolveProfiles(List<ModelLayout.Disk> disks) {
@@ -381,7 +389,7 @@ public final class ThroughputModel {
          * shares are bounded by (the disk side's, the channel side's or one protocol's of each), or null when
          * nothing bounds them.
          */
-        private List<Integer> shareByProtocol() {
+        private List<Integer> shareByProtocol(boolean level) {
             List<ModelLayout.Protocol> all = List.of(ModelLayout.Protocol.values());
             Side both = disksSide(all);
             Side bothPaths = pathsSide(all);
@@ -414,6 +422,26 @@ public final class ThroughputModel {
                 best = bothPaths.value();
                 cut = bothPaths.cut();
             }
+            if (interconnectOut.size() > 1) {
+                // one junction for several images lets a protocol's disks on one image meet the other's paths to
+                // another: the shares above bound the figure but may be more than any flow keeping each protocol
+                // on its own paths moves. One protocol after the other, in the better order, is such a flow.
+                Map<ModelLayout.Protocol, Double> sequential = oneAfterTheOther(all, level);
+                double total = sequential.values().stream().mapToDouble(Double::doubleValue).sum();
+                if (total < given - FlowNetwork.EPS) {
+                    notes.add("the disks are on " + interconnectOut.size() + " storage images: each protocol's"
+                            + " share is what its own paths move with the other protocol's flow in place ("
+                            + mbps(total) + "), at most " + mbps(given) + " by the shares over one junction"
+                            + " for all images; the figure may understate, never overstate");
+                    share = sequential;
+                    given = total;
+                    // one flow over the capped network could still cross protocols inside an image: the loads
+                    // are those of the flows found one protocol after the other
+                    loadFlows = sequentialFlows;
+                } else {
+                    sequentialFlows = null;
+                }
+            }
             List<String> shares = new ArrayList<>();
             for (ModelLayout.Protocol p : all) {
                 double amount = share.get(p);
@@ -431,6 +459,63 @@ public final class ThroughputModel {
         }
 
         private record Side(double value, List<Integer> cut) {
+        }
+
+        /**
+         * Each protocol's amount when one protocol's maximum flow is found first and the other's in what it leaves
+         * (both orders tried, the larger total kept): a flow in which every protocol runs over its own paths only.
+         */
+        private Map<ModelLayout.Protocol, Double> oneAfterTheOther(List<ModelLayout.Protocol> all, boolean level) {
+            int edges = net.edgeCount();
+            double[] saved = new double[edges];
+            for (int e = 0; e < edges; e++) {
+                saved[e] = net.capacity(e);
+            }
+            Map<ModelLayout.Protocol, Double> best = null;
+            double bestTotal = -1;
+            for (int first = 0; first < all.size(); first++) {
+                List<ModelLayout.Protocol> order = new ArrayList<>(all);
+                order.add(0, order.remove(first));
+                Map<ModelLayout.Protocol, Double> got = new java.util.EnumMap<>(ModelLayout.Protocol.class);
+                double[] flows = new double[edges];
+                double total = 0;
+                for (ModelLayout.Protocol p : order) {
+                    for (ModelLayout.Protocol q : all) {
+                        double cap = q == p ? Double.POSITIVE_INFINITY : 0;
+                        if (protocolSource.containsKey(q)) {
+                            net.setCapacity(protocolSource.get(q)[1], cap);
+                        }
+                        if (protocolSink.containsKey(q)) {
+                            net.setCapacity(protocolSink.get(q)[1], cap);
+                        }
+                    }
+                    double moved = 0;
+                    if (protocolSource.containsKey(p) && protocolSink.containsKey(p)) {
+                        FlowNetwork.Result r = level ? net.levelledMaxFlow(source, sink) : net.maxFlow(source, sink);
+                        moved = Double.isInfinite(r.value()) ? 0 : r.value();
+                        if (moved > 0) {
+                            for (int e = 0; e < edges; e++) {
+                                flows[e] += r.flow(e);
+                                double c = net.capacity(e);
+                                if (!Double.isInfinite(c)) {
+                                    net.setCapacity(e, Math.max(0, c - r.flow(e)));
+                                }
+                            }
+                        }
+                    }
+                    got.put(p, moved);
+                    total += moved;
+                }
+                for (int e = 0; e < edges; e++) {
+                    net.setCapacity(e, saved[e]);
+                }
+                if (total > bestTotal + FlowNetwork.EPS) {
+                    best = got;
+                    bestTotal = total;
+                    sequentialFlows = flows;
+                }
+            }
+            return best;
         }
 
         /** What the disks of these protocols can bring to the junction: the disk side alone. */
