@@ -160,9 +160,9 @@ public final class CurrentLayouts {
     /** The control unit's paths, those of channel subsystem {@code css} only where it has paths there. */
     private void addPaths(ControlUnit cu, Map<String, ModelLayout.Path> paths, Integer css) {
         List<ModelLayout.Path> all = cuPaths.computeIfAbsent(cu.identity(), k -> pathsOf(site, cu));
-        boolean inCss = css != null && all.stream().anyMatch(p -> css.equals(RunningLayout.cssOf(p.chpid())));
+        boolean inCss = css != null && all.stream().anyMatch(p -> css.equals(Ids.cssOfChpid(p.chpid())));
         for (ModelLayout.Path p : all) {
-            if (!inCss || css.equals(RunningLayout.cssOf(p.chpid()))) {
+            if (!inCss || css.equals(Ids.cssOfChpid(p.chpid()))) {
                 paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), p);
             }
         }
