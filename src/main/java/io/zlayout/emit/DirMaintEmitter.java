@@ -2,7 +2,6 @@ package io.zlayout.emit;
 
 import io.zlayout.plan.Plan;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,15 +21,7 @@ public final class DirMaintEmitter implements GuestEmitter {
 
     @Override
     public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        StringBuilder site = new StringBuilder(HEADER);
-        for (GuestLayout g : layouts) {
-            String text = commands(g);
-            out.add(new EmittedFile(g.file(FILE), HEADER + text, false));
-            site.append("*\n").append(text);
-        }
-        out.add(new EmittedFile(SITE_FILE, site.toString(), false));
-        return out;
+        return GuestSections.emit(layouts, FILE, SITE_FILE, HEADER, DirMaintEmitter::commands, true);
     }
 
     static String commands(GuestLayout g) {

@@ -47,22 +47,8 @@ public final class ReleaseEmitter implements Emitter {
 
     @Override
     public List<EmittedFile> emit(Plan plan, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        StringBuilder site = new StringBuilder(HEADER);
-        boolean any = false;
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
-            if (releases(g).isEmpty()) {
-                continue;
-            }
-            any = true;
-            String text = proposals(g);
-            out.add(new EmittedFile(g.file(FILE), HEADER + text, false));
-            site.append("*\n").append(text);
-        }
-        if (any) {
-            out.add(new EmittedFile(SITE_FILE, site.toString(), false));
-        }
-        return out;
+        return GuestSections.emit(GuestLayout.all(plan.guests()), FILE, SITE_FILE, HEADER,
+                g -> releases(g).isEmpty() ? null : proposals(g), false);
     }
 
     static String proposals(GuestLayout g) {
@@ -78,7 +64,8 @@ public final class ReleaseEmitter implements Emitter {
             }
             if (r.profile() != null) {
                 List<String> others = r.users().stream().filter(u -> !u.equals(g.userId())).toList();
-                b.append(Text.wrap("* ", "The statement is in PROFILE " + r.profile() + ", not in USER "
+                b.append(Text.wrap("* ", "The statement is in PROFILE " + r.profile() + ", not in "
+                        + g.plan().today().entryKind() + " "
                         + g.userId() + ": removing it there removes it from every guest that includes the profile"
                         + (others.isEmpty() ? " (of the inputs, only " + g.userId() + " does; check the directory"
                         + " for others)" : ", here also " + String.join(", ", others) + ": their data on it moves"

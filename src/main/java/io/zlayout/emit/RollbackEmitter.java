@@ -2,7 +2,6 @@ package io.zlayout.emit;
 
 import io.zlayout.plan.Plan;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -26,15 +25,8 @@ public final class RollbackEmitter implements Emitter {
 
     @Override
     public List<EmittedFile> emit(Plan plan, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        StringBuilder site = new StringBuilder(HEADER);
-        for (GuestLayout g : GuestLayout.all(plan.guests())) {
-            String text = commands(g);
-            out.add(new EmittedFile(g.file(FILE), HEADER + text, false));
-            site.append("*\n").append(text);
-        }
-        out.add(new EmittedFile(SITE_FILE, site.toString(), false));
-        return out;
+        return GuestSections.emit(GuestLayout.all(plan.guests()), FILE, SITE_FILE, HEADER, RollbackEmitter::commands,
+                true);
     }
 
     static String commands(GuestLayout g) {

@@ -41,7 +41,8 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
     static String fragment(GuestLayout g) {
         StringBuilder b = new StringBuilder();
         b.append(Text.wrap("* ", "zlayout plan for " + g.userId() + " (" + g.accessName() + ", workload "
-                + g.workload() + "). Merge into USER " + g.userId() + " after its general statements:"
+                + g.workload() + "). Merge into " + g.plan().today().entryKind() + " " + g.userId()
+                + " after its general statements:"
                 + " DEDICATE, MDISK and MINIOPT are device statements. Then bring the directory online"
                 + " (DIRECTXA), or issue the commands of dirmaint.txt instead.", WIDTH));
         switch (g.access()) {

@@ -1,5 +1,8 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DasdUid;
+
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
@@ -9,7 +12,7 @@ import java.util.TreeMap;
  * format), {@code /etc/dasd.conf} or a chzdev {@code dasd-eckd}/{@code dasd-fba} section. Each source fills
  * what it knows; the rest is null.
  *
- * @param busId      canonical bus ID, {@code 0.0.0100}
+ * @param busId      the bus ID, {@code 0.0.0100}
  * @param status     as lsdasd prints it: {@code active}, {@code n/f} (not formatted), {@code alias},
  *                   {@code offline}, ...; null from configuration files
  * @param name       the block device name ({@code dasda}) or null
@@ -24,7 +27,7 @@ import java.util.TreeMap;
  * @param attributes configuration settings ({@code use_diag=1}) or {@code lsdasd -l} fields; sorted by
  *                   name, empty when none
  */
-public record DasdDevice(String guest, String busId, String status, String name, String majorMinor, String type,
+public record DasdDevice(String guest, BusId busId, String status, String name, String majorMinor, String type,
                          Integer blockSize, Long sizeMb, Long blocks, String uid, boolean readOnly,
                          Map<String, String> attributes, HostCapture origin, SourceRef source)
         implements HostScoped {
@@ -39,8 +42,8 @@ public record DasdDevice(String guest, String busId, String status, String name,
     }
 
     /** The UID decoded (storage serial, SSID, unit address), or null when there is none or it is malformed. */
-    public StorageIds.DasdUid decodedUid() {
-        return StorageIds.DasdUid.parse(uid);
+    public DasdUid decodedUid() {
+        return DasdUid.tryParse(uid).orElse(null);
     }
 
     @Override

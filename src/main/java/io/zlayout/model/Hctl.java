@@ -1,8 +1,10 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.FcpLun;
+
 /**
  * A Linux SCSI address {@code host:channel:target:lun}. The LUN is the kernel's 64-bit number (printed
- * unsigned); for FCP it is the FCP LUN with its 2-byte words swapped (see {@link StorageIds}).
+ * unsigned); for FCP it is the FCP LUN with its 2-byte words swapped (see {@link FcpLun}).
  */
 public record Hctl(int host, int channel, int target, long lun) {
 
@@ -27,7 +29,7 @@ public record Hctl(int host, int channel, int target, long lun) {
 
     /** The FCP LUN this SCSI LUN stands for, {@code 0x} + 16 hex digits. */
     public String fcpLun() {
-        return StorageIds.fcpLunOfScsiLun(lun);
+        return FcpLun.ofScsiLun(lun).toString();
     }
 
     @Override

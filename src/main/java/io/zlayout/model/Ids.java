@@ -22,6 +22,20 @@ public final class Ids {
         return "chpid:" + Integer.toHexString(css).toUpperCase(Locale.ROOT) + "." + hex(chpid);
     }
 
+    /**
+     * The CSS of a channel path identity, {@code chpid:1.C0} -> 1; null for what is not one (an FCP device
+     * standing in for a channel path).
+     */
+    public static Integer cssOfChpid(String identity) {
+        if (identity == null || !identity.startsWith("chpid:")) {
+            return null;
+        }
+        int dot = identity.indexOf('.');
+        String css = dot < 0 ? "" : identity.substring("chpid:".length(), dot);
+        return css.length() == 1 && Character.digit(css.charAt(0), 16) >= 0 ? Character.digit(css.charAt(0), 16)
+                : null;
+    }
+
     public static String controlUnit(String number) {
         return "cu:" + hex(number);
     }
@@ -159,18 +173,18 @@ public final class Ids {
     }
 
     /** A CCW device as a Linux guest's channel subsystem lists it (lscss): {@code ccw:<busid>}. */
-    public static String ccwDevice(String busId) {
-        return "ccw:" + busId.toLowerCase(Locale.ROOT);
+    public static String ccwDevice(BusId busId) {
+        return "ccw:" + busId;
     }
 
     /** A subchannel without a device (lscss {@code none}): {@code subch:<subchannel id>}. */
-    public static String subchannel(String id) {
-        return "subch:" + id.toLowerCase(Locale.ROOT);
+    public static String subchannel(BusId id) {
+        return "subch:" + (id == null ? "?" : id.toString());
     }
 
     /** A DASD as Linux sees it: {@code dasd:<busid>}. */
-    public static String dasd(String busId) {
-        return "dasd:" + busId.toLowerCase(Locale.ROOT);
+    public static String dasd(BusId busId) {
+        return "dasd:" + busId;
     }
 
     /** A DM-multipath map: {@code mpath:<wwid>}. */

@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.BusId;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,7 +30,7 @@ import java.util.List;
  * @param availability {@code lscss --avail}: {@code good}, {@code boxed}, {@code no path}, {@code no device}; null
  *                     when not printed
  */
-public record IoSubchannel(String guest, String busId, String subchannel, String deviceType, String cuType,
+public record IoSubchannel(String guest, BusId busId, BusId subchannel, String deviceType, String cuType,
                            boolean online, Integer pim, Integer pam, Integer pom, Integer vpm, List<String> chpids,
                            String availability, HostCapture origin, SourceRef source) implements HostScoped {
 
@@ -38,8 +40,8 @@ public record IoSubchannel(String guest, String busId, String subchannel, String
 
     /** The channel subsystem (the first digit of the subchannel or else device bus ID); 0 when neither is known. */
     public int css() {
-        String id = subchannel != null ? subchannel : busId;
-        return id == null ? 0 : Character.digit(id.charAt(0), 16);
+        BusId id = subchannel != null ? subchannel : busId;
+        return id == null ? 0 : id.css();
     }
 
     /**
@@ -86,6 +88,6 @@ public record IoSubchannel(String guest, String busId, String subchannel, String
 
     @Override
     public String identity() {
-        return busId != null ? Ids.ccwDevice(busId) : Ids.subchannel(subchannel == null ? "?" : subchannel);
+        return busId != null ? Ids.ccwDevice(busId) : Ids.subchannel(subchannel);
     }
 }

@@ -69,11 +69,6 @@ public record MultipathMap(String guest, String wwid, String alias, String actio
         return all;
     }
 
-    /** The DS8000 storage WWNN and volume the WWID names, or null when the WWID is not of that form. */
-    public StorageIds.Ds8kWwid ds8kWwid() {
-        return StorageIds.Ds8kWwid.parse(wwid);
-    }
-
     @Override
     public String identity() {
         return Ids.multipath(wwid);

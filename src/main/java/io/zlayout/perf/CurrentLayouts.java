@@ -38,7 +38,7 @@ public final class CurrentLayouts {
             List<Integer> css = new ArrayList<>(paths.size());
             for (ModelLayout.Path p : paths) {
                 keys.add(p.chpid() + "|" + p.ioPort());
-                css.add(RunningLayout.cssOf(p.chpid()));
+                css.add(Ids.cssOfChpid(p.chpid()));
             }
             return new CuPaths(paths, keys, css);
         }

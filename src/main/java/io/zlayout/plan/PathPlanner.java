@@ -61,8 +61,7 @@ final class PathPlanner {
         if (fcpChannelsCache.isEmpty()) {
             return null;
         }
-        String id = fcpChannelsCache.get(0).chpid();
-        return Integer.parseInt(id.substring("chpid:".length(), id.indexOf('.')), 16);
+        return Ids.cssOfChpid(fcpChannelsCache.get(0).chpid());
     }
 
     /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */

@@ -117,14 +117,26 @@ public final class CurrentEntries {
      * @param devices         every virtual device of the entry and its profiles, by vdev
      * @param boot            the disks it IPLs from (several for SCSI IPL with alternate paths)
      * @param capturedVolumes volume identities of the LUNs its Linux captures show
+     * @param identityEntry   true where the entry is an SSI IDENTITY, false for a USER (or no entry)
      */
     public record CurrentEntry(String guest, String ipl, List<EntryDevice> devices, List<BootDisk> boot,
-                               List<String> capturedVolumes) {
+                               List<String> capturedVolumes, boolean identityEntry) {
 
         public CurrentEntry {
             devices = List.copyOf(devices);
             boot = List.copyOf(boot);
             capturedVolumes = List.copyOf(capturedVolumes);
+        }
+
+        /** A USER entry (or none). */
+        public CurrentEntry(String guest, String ipl, List<EntryDevice> devices, List<BootDisk> boot,
+                            List<String> capturedVolumes) {
+            this(guest, ipl, devices, boot, capturedVolumes, false);
+        }
+
+        /** The directory statement that starts the entry: {@code IDENTITY} or {@code USER}. */
+        public String entryKind() {
+            return identityEntry ? "IDENTITY" : "USER";
         }
 
         /** A guest nothing is known of today. */
@@ -304,7 +316,8 @@ public final class CurrentEntries {
             List<String> captured = site.running() == null ? List.of()
                     : site.running().guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
             String ipl = entry == null ? null : entry.ipl();
-            CurrentEntry e = new CurrentEntry(name, ipl, list, boot(entry, list, hosts), captured);
+            CurrentEntry e = new CurrentEntry(name, ipl, list, boot(entry, list, hosts), captured,
+                    entry != null && entry.identityEntry());
             out.put(name, e);
             for (String v : e.volumes()) {
                 holders.computeIfAbsent(v, k -> new TreeSet<>()).add(name);

@@ -3,7 +3,7 @@ package io.zlayout.topology;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.Lss;
-import io.zlayout.model.StorageIds;
+import io.zlayout.model.id.DasdUid;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
@@ -152,7 +152,7 @@ final class HostStorage {
     }
 
     /** The volume a DASD UID names: the LCU with its SSID, and the unit address within it. */
-    StorageVolume dasdUid(StorageIds.DasdUid uid) {
+    StorageVolume dasdUid(DasdUid uid) {
         Lss lcu = uid == null ? null : lcuBySsid.get(uid.ssid());
         return lcu == null ? null : volume(lcu.image(), lcu.id() + uid.unitAddress());
     }

@@ -260,7 +260,7 @@ public final class RunningLayout {
      */
     public Integer css(GuestTopology.GuestLayout g) {
         for (String c : fcpChannels(g)) {
-            Integer css = cssOf(c);
+            Integer css = Ids.cssOfChpid(c);
             if (css != null) {
                 return css;
             }
@@ -282,17 +282,6 @@ public final class RunningLayout {
         return channels.paths(cu, css);
     }
 
-    /** {@code chpid:1.C0} -> 1; null for what is not a CHPID identity (an FCP device standing in for one). */
-    public static Integer cssOf(String chpid) {
-        if (chpid == null || !chpid.startsWith("chpid:") || chpid.indexOf('.') < 0) {
-            return null;
-        }
-        try {
-            return Integer.parseInt(chpid.substring("chpid:".length(), chpid.indexOf('.')), 16);
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
 
     private static Integer fcpCss(Site site) {
         ChannelTopology ch = site.channels();

@@ -211,7 +211,37 @@ class ExistingEntriesPlanTest {
         java.util.Map<String, String> files = new java.util.HashMap<>();
         io.zlayout.emit.Emitters.emit(plan).forEach(f -> files.put(f.path(), f.content()));
         assertThat(files).doesNotContainKey("guests/lnxi/zvm/release.txt");
+        // what the plan adds goes into the IDENTITY entry, which the fragment names as such
+        assertThat(files.get("guests/lnxi/zvm/directory.txt")).startsWith("* zlayout plan for LNXI (eckd, workload"
+                + " seq-write). Merge into IDENTITY\n* LNXI after its general statements:");
         assertThat(String.join("\n", files.values())).doesNotContain("4306", "4307");
+    }
+
+    @Test
+    void aLayoutAsFastAsThePlanIsMovedOnlyWhenKeepingItLeavesAnotherIntentUnmetAndThePlanSaysSo() throws Exception {
+        // given LNXA with 4206, 4306, 4307 today and 2 disks asked for, and LNXB asking for 3 of the 2 other free
+        // volumes and what is released
+        Plan plan = io.zlayout.pipeline.Pipeline.plan(site("keep-unmet"));
+        GuestPlan a = guest(plan, "LNXA");
+        assertThat(a.keptLayout()).isNull();
+        assertThat(a.released()).containsExactly(DS8K + "4307");
+        assertThat(a.notes()).containsExactly("its layout today is predicted at least as fast (seq-write: 6400.0 MB/s"
+                + " today, 6400.0 MB/s planned), but keeping it leaves the intent unmet (guest LNXB needs 1 more CKD"
+                + " base volumes defined in the IOCDS (access eckd), but 0 are free after the guests before it): the"
+                + " plan moves it");
+        assertThat(guest(plan, "LNXB").disks()).extracting(PlannedDisk::volume)
+                .containsExactly(DS8K + "4000", DS8K + "4100", DS8K + "4307");
+
+        // the near miss: LNXB asks for 2, so LNXA keeps all three and nothing says otherwise
+        Plan met = io.zlayout.pipeline.Pipeline.plan(site("keep-met"));
+        GuestPlan kept = guest(met, "LNXA");
+        assertThat(kept.keptLayout()).isEqualTo(new KeptLayout("seq-write", 6400.0, 6400.0));
+        assertThat(kept.releases()).isEmpty();
+        assertThat(kept.notes()).isEmpty();
+        assertThat(kept.disks()).extracting(PlannedDisk::volume)
+                .containsExactly(DS8K + "4206", DS8K + "4306", DS8K + "4307");
+        assertThat(guest(met, "LNXB").disks()).extracting(PlannedDisk::volume)
+                .containsExactly(DS8K + "4000", DS8K + "4100");
     }
 
     @Test
@@ -298,5 +328,10 @@ class ExistingEntriesPlanTest {
 
     private static Site site() throws Exception {
         return SiteAssembler.assemble(ReaderCatalog.loader(java.util.Map.of()).load(List.of(SITE)));
+    }
+
+    private static Site site(String fixture) throws Exception {
+        return SiteAssembler.assemble(ReaderCatalog.loader(java.util.Map.of())
+                .load(List.of(SITE.resolveSibling(fixture))));
     }
 }

@@ -222,7 +222,7 @@ public final class HostRecords {
     }
 
     public DasdDevice dasd(String busId, String name, String uid) {
-        return new DasdDevice(GUEST, busId, "active", name, "94:0", "ECKD", 4096, 7042L, 1802880L, uid, false,
+        return new DasdDevice(GUEST, BusId.parse(busId), "active", name, "94:0", "ECKD", 4096, 7042L, 1802880L, uid, false,
                 Map.of(), HostCapture.LSDASD, at());
     }
 }

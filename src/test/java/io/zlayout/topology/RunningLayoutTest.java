@@ -77,7 +77,7 @@ class RunningLayoutTest {
     void aPathInstalledButNotAvailableCarriesNoIo() throws Exception {
         // given lscss: f200's only path is installed (PIM 80) but not available (PAM 00); f100 is offline in Linux
         Site site = site(List.of(
-                new IoSubchannel("LNX1", "0.0.f100", "0.0.0010", "1732/03", "1731/03", false, 0x80, 0x80, 0x80, null,
+                new IoSubchannel("LNX1", BusId.parse("0.0.f100"), BusId.parse("0.0.0010"), "1732/03", "1731/03", false, 0x80, 0x80, 0x80, null,
                         List.of("C1"), null, HostCapture.LSCSS, AT),
                 subchannel("0.0.f200", "0.0.0011", 0x80, 0x00, List.of("C2"))));
 
@@ -110,7 +110,7 @@ class RunningLayoutTest {
     }
 
     private static IoSubchannel subchannel(String busId, String sch, int pim, int pam, List<String> chpids) {
-        return new IoSubchannel("LNX1", busId, sch, "1732/03", "1731/03", true, pim, pam, pim, null, chpids, null,
+        return new IoSubchannel("LNX1", BusId.parse(busId), BusId.parse(sch), "1732/03", "1731/03", true, pim, pam, pim, null, chpids, null,
                 HostCapture.LSCSS, AT);
     }
 

@@ -1,5 +1,6 @@
 package io.zlayout.input.ess;
 
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -12,7 +13,6 @@ import io.zlayout.model.RaidArray;
 import io.zlayout.model.Rank;
 import io.zlayout.model.RankExtent;
 import io.zlayout.model.SourceRef;
-import io.zlayout.model.StorageIds;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
@@ -197,7 +197,7 @@ final class AllocationBuilder {
         String lun = null;
         List<String> hosts = List.of();
         if (kind == VolumeKind.FB) {
-            lun = StorageIds.essLunOfVolume(id);
+            lun = FcpLun.essLunText(id).orElse(null);
             if (lun == null) {
                 throw new InputException(at(volCell), "an ESS FB volume of LSS 00-3F", "volume " + id);
             }

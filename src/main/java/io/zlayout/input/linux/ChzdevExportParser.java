@@ -137,7 +137,7 @@ final class ChzdevExportParser implements CaptureParser {
                         s.attributes, origin, sink.at(line, col)));
             }
             case "dasd-eckd", "dasd-fba", "dasd" -> {
-                String busId = Fields.anyBusId(s.id);
+                BusId busId = Fields.anyBus(s.id);
                 if (busId == null) {
                     sink.skip(line, col, NAME, "a bus ID '0.0.xxxx'", s.id);
                     return;

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.DasdDevice;
 import io.zlayout.model.HostCapture;
 
@@ -59,7 +60,7 @@ final class DasdConfParser implements CaptureParser {
                 continue;
             }
             int col = w.get(0).column();
-            String busId = Fields.anyBusId(w.get(0).text());
+            BusId busId = Fields.anyBus(w.get(0).text());
             if (busId == null) {
                 sink.skip(line.number(), col, NAME, "'<bus-ID> [attribute=value ...]'", line.text().trim());
                 continue;

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.IoSubchannel;
 
@@ -116,7 +117,7 @@ final class LscssParser implements CaptureParser {
     }
 
     /** One row read by the form of its fields. */
-    private record Row(String device, String subchannel, String devType, String cuType, boolean online, Integer pim,
+    private record Row(BusId device, BusId subchannel, String devType, String cuType, boolean online, Integer pim,
                        Integer pam, Integer pom, Integer vpm, List<String> chpids, String avail) {
     }
 
@@ -126,7 +127,7 @@ final class LscssParser implements CaptureParser {
             return null;
         }
         int i = 0;
-        String device;
+        BusId device;
         if (w.get(0).equalsIgnoreCase("none")) {
             device = null;
         } else {
@@ -136,7 +137,7 @@ final class LscssParser implements CaptureParser {
             }
         }
         i++;
-        String subchannel;
+        BusId subchannel;
         if (w.get(1).equalsIgnoreCase("n/a")) {
             subchannel = null;
         } else {
@@ -194,11 +195,11 @@ final class LscssParser implements CaptureParser {
     }
 
     /** A bus ID as lscss prints it, {@code 0.0.f500}, or the short form of {@code -s}, {@code f500}; else null. */
-    private static String busId(String s) {
+    private static BusId busId(String s) {
         if (s.length() == 4 && Fields.hex(s, 0, 4)) {
-            return "0.0." + s.toLowerCase(Locale.ROOT);
+            return Fields.anyBus(s);
         }
-        return Fields.fullBusId(s);
+        return Fields.fullBus(s);
     }
 
     /** {@code 1732/03}: four hex digits, a slash, two hex digits. */

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.DasdDevice;
 import io.zlayout.model.HostCapture;
 
@@ -133,7 +134,7 @@ final class LsdasdParser implements CaptureParser {
             }
             String[] lh = mode == Mode.TABLE ? longHeader(t) : null;
             if (lh != null) {
-                block = new LongBlock(line, Fields.fullBusId(lh[0]), lh[1], lh[2]);
+                block = new LongBlock(line, Fields.fullBus(lh[0]), lh[1], lh[2]);
                 continue;
             }
             Matcher m = t.length() < 400 ? OLD.matcher(t) : null;
@@ -155,7 +156,7 @@ final class LsdasdParser implements CaptureParser {
     }
 
     private static void row(Line line, List<Word> w, Sink sink) {
-        String busId = Fields.fullBusId(w.get(0).text());
+        BusId busId = Fields.fullBus(w.get(0).text());
         if (busId == null || w.size() < 2 || status(w.get(1).text()) == null) {
             sink.skip(line.number(), w.get(0).column(), NAME, ROW, line.text().trim());
             return;
@@ -230,7 +231,7 @@ final class LsdasdParser implements CaptureParser {
     }
 
     private static void uid(Line line, List<Word> w, Sink sink) {
-        String busId = Fields.fullBusId(w.get(0).text());
+        BusId busId = Fields.fullBus(w.get(0).text());
         if (busId == null || w.size() > 3) {
             sink.skip(line.number(), w.get(0).column(), NAME, "'<bus-ID> <name> <UID>'", line.text().trim());
             return;
@@ -257,7 +258,7 @@ final class LsdasdParser implements CaptureParser {
      * devices are kept as attributes {@code copy_role}, {@code copy_pairs}.
      */
     private static void copy(Line line, List<Word> w, Sink sink) {
-        String busId = Fields.fullBusId(w.get(0).text());
+        BusId busId = Fields.fullBus(w.get(0).text());
         String role = w.size() > 1 ? w.get(1).text() : "";
         if (busId == null || !(role.equals("primary") || role.equals("secondary") || role.equals("none"))) {
             sink.skip(line.number(), w.get(0).column(), NAME, "'<bus-ID> primary|secondary [<name>] <paired devices>'",
@@ -280,7 +281,7 @@ final class LsdasdParser implements CaptureParser {
 
     /** {@code 0.0.0200(ECKD) at ( 94:  4) is dasdb : active at blocksize 4096, 1803060 blocks, 7043 MB}. */
     private static void old(Line line, Matcher m, Sink sink) {
-        String busId = Fields.fullBusId(m.group(1));
+        BusId busId = Fields.fullBus(m.group(1));
         int col = Fields.indent(line.text()) + 1;
         if (busId == null) {
             sink.skip(line.number(), col, NAME, "a bus ID '0.0.xxxx'", m.group(1));
@@ -318,12 +319,12 @@ final class LsdasdParser implements CaptureParser {
     /** One {@code lsdasd -l} block: its header and {@code key: value} lines. */
     private static final class LongBlock {
         final Line line;
-        final String busId;
+        final BusId busId;
         final String name;
         final String majMin;
         final TreeMap<String, String> fields = new TreeMap<>();
 
-        LongBlock(Line line, String busId, String name, String majMin) {
+        LongBlock(Line line, BusId busId, String name, String majMin) {
             this.line = line;
             this.busId = busId;
             this.name = name;

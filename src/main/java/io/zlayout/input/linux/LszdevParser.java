@@ -183,7 +183,7 @@ final class LszdevParser implements CaptureParser {
                         sink.at(line, col)));
             }
             case "dasd-eckd", "dasd-fba" -> {
-                String busId = Fields.anyBusId(id);
+                BusId busId = Fields.anyBus(id);
                 if (busId == null) {
                     sink.skip(line, col, NAME, "a bus ID as the ID of a " + type, id);
                     return true;

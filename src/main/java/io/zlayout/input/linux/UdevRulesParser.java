@@ -149,7 +149,7 @@ final class UdevRulesParser implements CaptureParser {
                 sink.add(new ZfcpHost(sink.guest(), e.getKey(), null, d.attributes, HostCapture.CHZDEV_RULES,
                         sink.at(d.line, d.column)));
             } else if ("dasd-eckd".equals(driver) || "dasd-fba".equals(driver)) {
-                sink.add(new DasdDevice(sink.guest(), e.getKey().toString(), null, null, null,
+                sink.add(new DasdDevice(sink.guest(), e.getKey(), null, null, null,
                         driver.substring(5).toUpperCase(Locale.ROOT), null, null, null, null,
                         "1".equals(d.attributes.get("readonly")), d.attributes, HostCapture.CHZDEV_RULES,
                         sink.at(d.line, d.column)));

@@ -128,7 +128,7 @@ final class ZiorepConfigParser implements CaptureParser {
         Map<String, String> a = new TreeMap<>();
         String chpid = block.get("CHPID");
         String pchid = block.get("PCHID");
-        String subchannel = Fields.fullBusId(block.get("Sub-Ch."));
+        BusId subchannel = Fields.fullBus(block.get("Sub-Ch."));
         boolean chpidOk = chpid != null && chpid.length() == 2 && Fields.hex(chpid, 0, 2);
         boolean pchidOk = pchid != null && !pchid.isEmpty() && pchid.length() <= 4 && Fields.hex(pchid, 0,
                 pchid.length());
@@ -140,7 +140,7 @@ final class ZiorepConfigParser implements CaptureParser {
         sink.add(new ZfcpHost(sink.guest(), busId, block.get("Host"), a, HostCapture.ZIOREP_CONFIG,
                 sink.at(line, 1)));
         if (chpidOk && pchidOk) {
-            int css = subchannel == null ? 0 : Character.digit(subchannel.charAt(0), 16);
+            int css = subchannel == null ? 0 : subchannel.css();
             sink.add(new ChannelPathStatus(sink.guest(), css, chpid.toUpperCase(Locale.ROOT), null, null, null, null,
                     null, LschpParser.pchid(pchid), false, HostCapture.ZIOREP_CONFIG, sink.at(line, 1)));
         }

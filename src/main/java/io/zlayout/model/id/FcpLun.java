@@ -64,6 +64,11 @@ public record FcpLun(long value) {
         return (v & 0xc000) != 0 ? Optional.empty() : Optional.of(0x4000 | v);
     }
 
+    /** {@link #essLun} as the ESS Specialist shows it: 4 upper-case hex digits ({@code 5400} for volume 1400). */
+    public static Optional<String> essLunText(String volume) {
+        return essLun(volume).map(l -> String.format(Locale.ROOT, "%04X", l));
+    }
+
     /** The FCP LUN of ESS volume {@code LLVV}: its 16-bit LUN followed by 12 zero digits. */
     public static Optional<FcpLun> ofEssVolume(String volume) {
         return essLun(volume).map(l -> new FcpLun(((long) l) << 48));

@@ -11,13 +11,11 @@ import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
-import io.zlayout.plan.PlannedPath;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Inventory;
-import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
 
@@ -207,9 +205,9 @@ public final class SiteReport {
         buildVolumes();
         buildPaths();
         buildGuests(use);
-        buildPlanItems();
+        planItems.addAll(PlanItems.of(input, devices));
         buildBalance();
-        buildTopology();
+        topology.addAll(TopologyPictures.of(input.site(), portsOfChpid, adaptersOfChpid, this::node));
         devices = null;
         portsOfChpid = null;
         adaptersOfChpid = null;
@@ -473,95 +471,6 @@ public final class SiteReport {
         }
     }
 
-    private void buildPlanItems() {
-        Plan plan = input.plan();
-        Map<String, List<String>> files = input.planFiles();
-        if (plan != null) {
-            for (GuestPlan g : plan.guests()) {
-                int i = 1;
-                for (PlannedDisk d : g.disks()) {
-                    planItems.add(new PlanItem(g.guest(), "planned", "disk", i++, d.image(), d.volumeId(),
-                            d.rank() == null ? null : shortId(d.rank()), shortId(d.lss()), d.server(), d.daPair(),
-                            d.device(), d.lun(), null, null, null, null));
-                }
-                i = 1;
-                for (PlannedPath p : g.paths()) {
-                    planItems.add(new PlanItem(g.guest(), "planned", "path", i++,
-                            p.ioPort() == null ? null : imageOf(p.ioPort()), shortId(p.chpid()), null, null, null, null,
-                            p.device(), null, p.fcpDevice(), p.ioPort() == null ? null : shortId(p.ioPort()), p.wwpn(),
-                            p.hostAdapter() == null ? null : shortId(p.hostAdapter())));
-                }
-                addFiles(g.guest(), files.get(g.guest()));
-            }
-        } else {
-            ChannelTopology ch = input.site().channels();
-            for (GuestTopology.GuestLayout g : input.site().guests().guests()) {
-                int i = 1;
-                TreeSet<String> chpids = new TreeSet<>();
-                for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
-                    StorageTopology.Placement p = d.placement();
-                    Volume v = d.volume();
-                    String number = d.device() != null ? d.device() : v == null ? null
-                            : input.site().channels().baseDevice(v.identity()).map(Device::number).orElse(null);
-                    Device dev = number == null ? null : devices.get(number);
-                    if (dev != null) {
-                        for (String cu : dev.controlUnits()) {
-                            ch.controlUnit(cu).ifPresent(c -> input.site().running().eckdPaths(c, g)
-                                    .forEach(x -> chpids.add(x.chpidIdentity())));
-                        }
-                    }
-                    planItems.add(new PlanItem(g.guest(), "current", "disk", i++, v == null ? null : v.image(),
-                            v == null ? null : v.id(),
-                            p == null || p.ranks().isEmpty() ? null : String.join("+", p.ranks().stream().map(SiteReport::shortId).toList()),
-                            p == null ? null : shortId(p.lss()), p == null ? null : p.server(),
-                            p == null || p.daPairs().size() != 1 ? null : p.daPairs().get(0), number, null, null, null,
-                            null, null));
-                }
-                i = 1;
-                // the paths the guest's FCP disks run on, where its captures show them; else its FCP devices
-                List<RunningLayout.GuestPath> running = input.site().running().guest(g.guest())
-                        .map(RunningLayout.GuestRun::carrying).orElse(List.of());
-                for (RunningLayout.GuestPath rp : running) {
-                    planItems.add(new PlanItem(g.guest(), "current", "path", i++, rp.route().image(),
-                            rp.chpid() == null ? null : shortId(rp.chpid()), null, null, null, null,
-                            rp.route().device(), null, rp.route().busId(),
-                            rp.ioPort() == null ? null : shortId(rp.ioPort()), rp.route().wwpn(),
-                            rp.hostAdapter() == null ? null : shortId(rp.hostAdapter())));
-                    if (rp.chpid() != null) {
-                        chpids.remove(rp.chpid());
-                    }
-                }
-                for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
-                    planItems.add(new PlanItem(g.guest(), "current", "path", i++, null,
-                            f.chpid() == null ? null : shortId(f.chpid()), null, null, null, null, f.device(), null,
-                            f.busId(), null, null, null));
-                    if (f.chpid() != null) {
-                        chpids.remove(f.chpid());
-                    }
-                }
-                for (String c : chpids) {
-                    planItems.add(new PlanItem(g.guest(), "current", "path", i++, null, shortId(c), null, null, null,
-                            null, null, null, null, null, null, null));
-                }
-                addFiles(g.guest(), files.get(g.guest()));
-            }
-        }
-        List<String> site = files.get(ReportInput.SITE_FILES);
-        if (site != null) {
-            addFiles("(site)", site);
-        }
-    }
-
-    private void addFiles(String guest, List<String> files) {
-        if (files == null) {
-            return;
-        }
-        for (String f : files) {
-            planItems.add(new PlanItem(guest, input.plan() != null ? "planned" : "current", "file", null, null, f,
-                    null, null, null, null, null, null, null, null, null, null));
-        }
-    }
-
     private void buildBalance() {
         Site site = input.site();
         StorageTopology st = site.storage();
@@ -601,81 +510,6 @@ public final class SiteReport {
             }
             int n = e.getValue().size();
             balance.add(new Balance(e.getKey(), highest, lowest, (total + n - 1) / n, n, total));
-        }
-    }
-
-    private void buildTopology() {
-        Site site = input.site();
-        ChannelTopology ch = site.channels();
-        StorageTopology st = site.storage();
-        Map<String, TreeSet<String>> chpidsOfImage = new TreeMap<>();
-        for (Map.Entry<String, List<ControlUnit>> e : ch.storageControlUnits().entrySet()) {
-            for (ControlUnit cu : e.getValue()) {
-                ch.paths(cu).forEach(p -> chpidsOfImage.computeIfAbsent(e.getKey(), k -> new TreeSet<>())
-                        .add(p.chpidIdentity()));
-            }
-        }
-        for (Map.Entry<String, Set<String>> e : portsOfChpid.entrySet()) {
-            for (String port : e.getValue()) {
-                chpidsOfImage.computeIfAbsent(imageOf(port), k -> new TreeSet<>()).add(e.getKey());
-            }
-        }
-        // rank -> server: the rank's group, else the server of a volume on it
-        Map<String, Integer> groupOfRank = new HashMap<>();
-        for (Rank r : site.all(Rank.class)) {
-            groupOfRank.putIfAbsent(r.identity(), r.group() == null ? -1 : r.group());
-        }
-        for (StorageTopology.Placement p : st.placements()) {
-            for (String r : p.ranks()) {
-                Integer g = groupOfRank.get(r);
-                if (g == null || g < 0) {
-                    groupOfRank.put(r, p.server());
-                }
-            }
-        }
-        Map<String, Map<String, Integer>> rankGroups = new TreeMap<>();
-        groupOfRank.forEach((r, g) -> rankGroups.computeIfAbsent(imageOf(r), k -> new TreeMap<>(Natural.ORDER))
-                .put(shortId(r), g));
-        TreeSet<String> images = new TreeSet<>();
-        images.addAll(chpidsOfImage.keySet());
-        images.addAll(rankGroups.keySet());
-        st.hostAdapters().forEach(h -> images.add(h.image()));
-        for (String image : images) {
-            List<Topology.Node> chpids = new ArrayList<>();
-            Map<String, Integer> chpidIndex = new HashMap<>();
-            for (String c : chpidsOfImage.getOrDefault(image, new TreeSet<>())) {
-                Chpid rec = ch.chpid(c).orElse(null);
-                chpidIndex.put(c, chpids.size());
-                chpids.add(node(c, shortId(c), rec == null ? 0 : rec.css(),
-                        rec == null ? "not defined by a CHPID statement" : "type " + rec.type()));
-            }
-            List<Topology.Node> adapters = new ArrayList<>();
-            Map<String, Integer> adapterIndex = new HashMap<>();
-            for (StorageTopology.HostAdapter h : st.hostAdapters()) {
-                if (h.image().equals(image)) {
-                    adapterIndex.put(h.identity(), adapters.size());
-                    adapters.add(node(h.identity(), shortId(h.identity()), h.enclosure(), h.ports().size() + " port"
-                            + (h.ports().size() == 1 ? "" : "s")));
-                }
-            }
-            List<Topology.Node> ranks = new ArrayList<>();
-            List<Map.Entry<String, Integer>> rs = new ArrayList<>(rankGroups.getOrDefault(image, Map.of()).entrySet());
-            for (Map.Entry<String, Integer> r : rs) {
-                String id = Ids.rank(image, r.getKey());
-                String da = st.daPair(id).map(d -> "DA pair " + d).orElse(null);
-                ranks.add(node(id, r.getKey(), r.getValue(), da));
-            }
-            List<Topology.Edge> edges = new ArrayList<>();
-            for (Map.Entry<String, Integer> c : new TreeMap<>(chpidIndex).entrySet()) {
-                for (String a : adaptersOfChpid.getOrDefault(c.getKey(), Set.of())) {
-                    Integer ai = adapterIndex.get(a);
-                    if (ai != null) {
-                        edges.add(new Topology.Edge(c.getValue(), ai));
-                    }
-                }
-            }
-            edges.sort(Comparator.comparingInt(Topology.Edge::chpid).thenComparingInt(Topology.Edge::adapter));
-            topology.add(new Topology(image, chpids, adapters, ranks, edges, ch.fabricKnown()));
         }
     }
 

@@ -68,7 +68,7 @@ public final class ChannelPathUnavailable extends Rule {
                 Missing m = new Missing(s.guest() == null ? null : Ids.guest(s.guest()), chpid,
                         s.origin().label() + " shows it in the path installed mask (PIM), not in the path available"
                                 + " mask (PAM)");
-                add(devices, elements, at, m, s.busId() != null ? s.busId() : "subchannel " + s.subchannel(),
+                add(devices, elements, at, m, s.busId() != null ? s.busId().toString() : "subchannel " + s.subchannel(),
                         s.identity(), s.source());
             }
         }

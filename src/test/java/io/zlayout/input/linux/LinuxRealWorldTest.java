@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.FcpLun;
@@ -14,7 +15,6 @@ import io.zlayout.model.MultipathMap;
 import io.zlayout.model.MultipathMap.MultipathPath;
 import io.zlayout.model.MultipathMap.PathGroup;
 import io.zlayout.model.SourceRef;
-import io.zlayout.model.StorageIds;
 import io.zlayout.model.ZfcpHost;
 import io.zlayout.model.ZfcpLun;
 import io.zlayout.model.ZfcpPort;
@@ -119,7 +119,8 @@ class LinuxRealWorldTest {
         MultipathMap aliased = (MultipathMap) r.elements().get(1);
         assertThat(aliased.name()).isEqualTo("some-alias");
         assertThat(aliased.identity()).isEqualTo("mpath:36005076305ffc73a00000000000013b5");
-        assertThat(aliased.ds8kWwid()).isEqualTo(new StorageIds.Ds8kWwid("0x5005076305ffc73a", "13B5"));
+        assertThat(Wwid.parse(aliased.wwid()).ds8kWwnn()).contains(Wwn.parse("0x5005076305ffc73a"));
+        assertThat(Wwid.parse(aliased.wwid()).ds8kVolume()).contains("13B5");
         assertThat(aliased.paths()).allSatisfy(p -> assertThat(FcpLun.ofScsiLun(p.hctl().lun()).ds8kVolume().orElse(null))
                 .isEqualTo("13B5"));
     }
@@ -147,12 +148,12 @@ class LinuxRealWorldTest {
         assertThat(r.diagnostics()).isEmpty();
         List<IoSubchannel> s = r.elements().stream().map(IoSubchannel.class::cast).toList();
         assertThat(s).hasSize(8);
-        assertThat(s.get(0)).isEqualTo(new IoSubchannel("LNX1", "0.0.0600", "0.0.0000", "1732/01", "1731/01", true,
+        assertThat(s.get(0)).isEqualTo(new IoSubchannel("LNX1", BusId.parse("0.0.0600"), BusId.parse("0.0.0000"), "1732/01", "1731/01", true,
                 0x80, 0x80, 0xff, null, List.of("17", "00", "00", "00", "00", "00", "00", "00"), null,
                 HostCapture.LSCSS, at(f, 3, 1)));
         assertThat(s.get(3).availableChpids()).containsExactly("01", "02", "11", "12");
         assertThat(s.get(5).busId()).isNull();
-        assertThat(s.get(5).subchannel()).isEqualTo("0.0.26aa");
+        assertThat(s.get(5).subchannel()).hasToString("0.0.26aa");
         assertThat(s.get(5).online()).isFalse();
         assertThat(s.get(5).identity()).isEqualTo("subch:0.0.26aa");
     }

@@ -86,7 +86,7 @@ class UdevRulesParserTest {
                                 java.util.Map.of("scsi_dev/queue_depth", "64")),
                         tuple("0.0.1700", W, "0x4010401200000000", ZfcpLun.State.CONFIGURED,
                                 java.util.Map.of("failed", "0")));
-        assertThat(all(r, DasdDevice.class)).extracting(DasdDevice::busId, DasdDevice::type, DasdDevice::readOnly)
+        assertThat(all(r, DasdDevice.class)).extracting(x -> java.util.Objects.toString(x.busId(), null), DasdDevice::type, DasdDevice::readOnly)
                 .containsExactly(tuple("0.0.0100", "ECKD", true));
     }
 

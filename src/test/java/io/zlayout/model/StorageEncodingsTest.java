@@ -1,6 +1,9 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DasdUid;
 import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.ScsiSerial;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
 import org.junit.jupiter.api.Test;
@@ -15,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The identity conversions on every real example of input-formats.md 4.5 (and output-formats.md 1.1, 1.4):
  * Linux SCSI LUN numbers, FCP LUNs, DS8000 volumes, WWIDs, DASD UIDs and SCSI serials.
  */
-class StorageIdsTest {
+class StorageEncodingsTest {
 
     @ParameterizedTest(name = "{0} = FCP LUN {1} = volume {2}")
     @CsvSource({
@@ -32,9 +35,9 @@ class StorageIdsTest {
         // given a real Linux SCSI LUN number, its FCP LUN and DS8000 volume
         // when converted each way
         // then every direction agrees
-        assertThat(StorageIds.fcpLunOfScsiLun(scsiLun)).isEqualTo(fcpLun);
+        assertThat(FcpLun.ofScsiLun(scsiLun)).hasToString(fcpLun);
         assertThat(FcpLun.parse(fcpLun).scsiLun()).isEqualTo(scsiLun);
-        assertThat(StorageIds.ds8kVolumeOfFcpLun(fcpLun)).isEqualTo(volume);
+        assertThat(FcpLun.parse(fcpLun).ds8kVolume()).contains(volume);
         assertThat(FcpLun.ofScsiLun(scsiLun).ds8kVolume()).contains(volume);
         assertThat(FcpLun.ofDs8kVolume(volume)).contains(FcpLun.parse(fcpLun));
         assertThat(new Hctl(0, 0, 0, scsiLun).fcpLun()).isEqualTo(fcpLun);
@@ -57,7 +60,7 @@ class StorageIdsTest {
     @ValueSource(strings = {"0x4010401100000001", "0x5400000000000000", "0x4110401100000000", "0x4010411100000000",
             "0x40104011", "zz", "0x", "0x40104011000000000"})
     void fcpLunsNotOfTheDs8000FormNameNoVolume(String lun) {
-        assertThat(StorageIds.ds8kVolumeOfFcpLun(lun)).isNull();
+        assertThat(FcpLun.tryParse(lun).flatMap(FcpLun::ds8kVolume)).isEmpty();
     }
 
     @ParameterizedTest
@@ -74,7 +77,7 @@ class StorageIdsTest {
     void essVolumeLunAndFcpLunConvertBothWays(String volume, String lun16, String fcpLun) {
         // given an ESS 2105 FB volume (docs/design.md: volume 1400 is LUN 5400)
         // then its 16-bit LUN, FCP LUN and the way back agree
-        assertThat(StorageIds.essLunOfVolume(volume)).isEqualTo(lun16);
+        assertThat(FcpLun.essLunText(volume)).contains(lun16);
         assertThat(FcpLun.ofEssVolume(volume)).contains(FcpLun.parse(fcpLun));
         assertThat(FcpLun.parse(fcpLun).essVolume()).contains(volume);
     }
@@ -84,7 +87,7 @@ class StorageIdsTest {
         // an ESS LUN has 12 zero digits after its 16-bit LUN; a DS8000 LUN does not
         assertThat(FcpLun.parse("0x4010401100000000").essVolume()).isEmpty();
         assertThat(FcpLun.parse("0x1400000000000000").essVolume()).isEmpty();
-        assertThat(StorageIds.essLunOfVolume("C000")).isNull();
+        assertThat(FcpLun.essLunText("C000")).isEmpty();
     }
 
     @ParameterizedTest(name = "{0} = WWNN {1} + volume {2}")
@@ -100,11 +103,13 @@ class StorageIdsTest {
     void wwidSplitsIntoWwnnAndVolumeAndBack(String wwid, String wwnn, String volume) {
         // given a real DM-multipath WWID of a DS8000 volume
         // when decoded
-        StorageIds.Ds8kWwid decoded = StorageIds.Ds8kWwid.parse(wwid);
+        Wwid decoded = Wwid.parse(wwid);
 
         // then it names the storage WWNN and the volume, and encodes back to itself
-        assertThat(decoded).isEqualTo(new StorageIds.Ds8kWwid(wwnn, volume));
-        assertThat(decoded.wwid()).isEqualTo(wwid);
+        assertThat(decoded.ds8kWwnn()).contains(Wwn.parse(wwnn));
+        assertThat(decoded.ds8kVolume()).contains(volume);
+        assertThat(Wwid.ofDs8k(decoded.ds8kWwnn().orElseThrow(), volume)).contains(decoded);
+        assertThat(decoded).hasToString(wwid);
         assertThat(Wwid.ofDs8k(Wwn.parse(wwnn.toUpperCase(java.util.Locale.ROOT).replace("0X", "")), volume))
                 .contains(Wwid.parse(wwid));
     }
@@ -112,10 +117,11 @@ class StorageIdsTest {
     @Test
     void kernelNaaFormReadsLikeTheWwid() {
         // ALUA kernel message: "alua: device naa.6005076309ffd435000000000000809e port group 0 rel port 203"
-        assertThat(StorageIds.Ds8kWwid.parse("naa.6005076309ffd435000000000000809e"))
-                .isEqualTo(new StorageIds.Ds8kWwid("0x5005076309ffd435", "809E"));
-        assertThat(StorageIds.Ds8kWwid.parse("6005076309ffd435000000000000809e"))
-                .isEqualTo(new StorageIds.Ds8kWwid("0x5005076309ffd435", "809E"));
+        for (String form : new String[] {"naa.6005076309ffd435000000000000809e", "6005076309ffd435000000000000809e"}) {
+            Wwid w = Wwid.parse(form);
+            assertThat(w.ds8kWwnn()).contains(Wwn.parse("0x5005076309ffd435"));
+            assertThat(w.ds8kVolume()).contains("809E");
+        }
     }
 
     @ParameterizedTest
@@ -124,20 +130,20 @@ class StorageIdsTest {
             "26005076305ffc73a00000000000013b5", "36005076305ffc73a00000000000013b", "SATA_disk1",
             "36005076305ffc73a00000000000013bg"})
     void wwidsOfOtherShapesAreNotDs8000Volumes(String wwid) {
-        assertThat(StorageIds.Ds8kWwid.parse(wwid)).isNull();
+        assertThat(Wwid.tryParse(wwid).flatMap(Wwid::ds8kVolume)).isEmpty();
     }
 
     @Test
     void dasdUidSplitsIntoVendorSerialSsidAndUnitAddress() {
         // given the UID of dasdinfo(8) and one with a z/VM minidisk token
-        StorageIds.DasdUid plain = StorageIds.DasdUid.parse("IBM.75000000092461.e900.10");
-        StorageIds.DasdUid vm = StorageIds.DasdUid.parse(
+        DasdUid plain = DasdUid.parse("IBM.75000000092461.e900.10");
+        DasdUid vm = DasdUid.parse(
                 "IBM.75000000092461.5000.00.0000000000006b4a0000000000000000");
 
         // then the parts are named and print back as given
-        assertThat(plain).isEqualTo(new StorageIds.DasdUid("IBM", "75000000092461", "E900", "10", null));
+        assertThat(plain).isEqualTo(new DasdUid("IBM", "75000000092461", "E900", "10", null));
         assertThat(plain.toString()).isEqualTo("IBM.75000000092461.e900.10");
-        assertThat(vm).isEqualTo(new StorageIds.DasdUid("IBM", "75000000092461", "5000", "00",
+        assertThat(vm).isEqualTo(new DasdUid("IBM", "75000000092461", "5000", "00",
                 "0000000000006b4a0000000000000000"));
         assertThat(vm.toString()).isEqualTo("IBM.75000000092461.5000.00.0000000000006b4a0000000000000000");
     }
@@ -147,17 +153,17 @@ class StorageIdsTest {
     @ValueSource(strings = {"IBM.75000000092461.e900", "IBM.75000000092461.e9000.10", "IBM..e900.10",
             "IBM.75000000092461.e900.1", "IBM.75000000092461.e900.10.", "-"})
     void malformedDasdUidsAreNotRead(String uid) {
-        assertThat(StorageIds.DasdUid.parse(uid)).isNull();
+        assertThat(DasdUid.tryParse(uid)).isEmpty();
     }
 
     @Test
     void scsiSerialSplitsIntoImageSerialAndVolume() {
         // given lsblk -S "IBM      2107900 1060 75DL241805C fc" (linux-scsi)
-        StorageIds.ScsiSerial s = StorageIds.ScsiSerial.parse("75DL241805C");
+        ScsiSerial s = ScsiSerial.parse("75DL241805C");
 
         // then the image serial and volume are named; the volume matches LUN 1079787648
-        assertThat(s).isEqualTo(new StorageIds.ScsiSerial("75DL241", "805C"));
-        assertThat(s.storageImage()).isEqualTo("IBM.2107-75DL241");
+        assertThat(s).isEqualTo(new ScsiSerial("75DL241", "805C"));
+        assertThat(s.storageImage()).hasToString("IBM.2107-75DL241");
         assertThat(s.toString()).isEqualTo("75DL241805C");
         assertThat(FcpLun.ofScsiLun(1079787648L).ds8kVolume()).contains(s.volume());
     }
@@ -166,21 +172,21 @@ class StorageIdsTest {
     @NullAndEmptySource
     @ValueSource(strings = {"75DL241805", "75DL241805CX", "75DL-41805C", "75DL24180GC"})
     void malformedScsiSerialsAreNotRead(String serial) {
-        assertThat(StorageIds.ScsiSerial.parse(serial)).isNull();
+        assertThat(ScsiSerial.tryParse(serial)).isEmpty();
     }
 
     @ParameterizedTest(name = "bus ID {0} = {1}")
     @CsvSource({"0.0.fc00, 0.0.fc00", "0.0.FC00, 0.0.fc00", "fc00, 0.0.fc00", "0xfc00, 0.0.fc00", "1.1.5, 1.1.0005",
             "5000, 0.0.5000"})
     void busIdsTakeTheirCanonicalForm(String text, String canonical) {
-        assertThat(StorageIds.busId(text)).isEqualTo(canonical);
+        assertThat(BusId.tryParse(text)).map(BusId::toString).contains(canonical);
     }
 
     @ParameterizedTest
     @NullAndEmptySource
     @ValueSource(strings = {"0.0.500g", "0.0.12345", "0.00.5000", "0.0", "host0", "0.0.", "x"})
     void malformedBusIdsAreNotRead(String text) {
-        assertThat(StorageIds.busId(text)).isNull();
+        assertThat(BusId.tryParse(text)).isEmpty();
     }
 
     @Test
@@ -195,13 +201,29 @@ class StorageIdsTest {
     }
 
     @Test
+    void theCssOfAChannelPathIdentityIsReadBackFromIt() {
+        assertThat(Ids.cssOfChpid(Ids.chpid(1, "c0"))).isEqualTo(1);
+        assertThat(Ids.cssOfChpid(Ids.chpid(0xA, "50"))).isEqualTo(10);
+        assertThat(Ids.cssOfChpid("chpid:0.50")).isZero();
+        assertThat(Ids.cssOfChpid("fcp:0.0.fc00")).isNull();   // an FCP device standing in for a channel path
+        assertThat(Ids.cssOfChpid("chpid:50")).isNull();
+        assertThat(Ids.cssOfChpid("chpid:10.50")).isNull();
+        assertThat(Ids.cssOfChpid("chpid:g.50")).isNull();
+        assertThat(Ids.cssOfChpid(null)).isNull();
+    }
+
+    @Test
     void newIdentitiesAreStable() {
         assertThat(Ids.fcpPort("0.0.FC00", "0x500507630300C562")).isEqualTo("fcpport:0.0.fc00/0x500507630300c562");
+        assertThat(Ids.fcpPort(BusId.parse("0.0.FC00"), Wwn.parse("0x500507630300C562")))
+                .isEqualTo("fcpport:0.0.fc00/0x500507630300c562");
+        assertThat(Ids.fcpLun(BusId.parse("fc00"), Wwn.parse("500507630300C562"), FcpLun.parse("0x40104000")))
+                .isEqualTo("lun:0.0.fc00/0x500507630300c562/0x0000000040104000");
         assertThat(Ids.fcpLun("0.0.fc00", "0x500507630300c562", "0x4010400000000000"))
                 .isEqualTo("lun:0.0.fc00/0x500507630300c562/0x4010400000000000");
         assertThat(Ids.scsiDevice(new Hctl(0, 0, 1, 1085620243L))).isEqualTo("scsi:0:0:1:1085620243");
         assertThat(Ids.sgDevice(new Hctl(3, 0, 0, 12))).isEqualTo("sg:3:0:0:12");
-        assertThat(Ids.dasd("0.0.01FD")).isEqualTo("dasd:0.0.01fd");
+        assertThat(Ids.dasd(BusId.parse("0.0.01FD"))).isEqualTo("dasd:0.0.01fd");
         assertThat(Ids.multipath("36005076305ffc73a00000000000013b5"))
                 .isEqualTo("mpath:36005076305ffc73a00000000000013b5");
         assertThat(Ids.multipathConfig("lnx1")).isEqualTo("mpathconf:LNX1");

@@ -1,0 +1,111 @@
+package io.zlayout.report.site;
+
+import io.zlayout.model.Chpid;
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Ids;
+import io.zlayout.model.Rank;
+import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.StorageTopology;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The topology pictures of a site, one per storage image: the CHPIDs that reach it, its host adapters and ranks,
+ * and which CHPID lands on which adapter. {@link SiteReport} makes them once, with the load and findings of each
+ * component it has worked out.
+ */
+final class TopologyPictures {
+
+    /** A component with the load and findings the report knows of it. */
+    interface Nodes {
+        Topology.Node node(String identity, String label, int group, String detail);
+    }
+
+    private TopologyPictures() {
+    }
+
+    static List<Topology> of(Site site, Map<String, Set<String>> portsOfChpid,
+                             Map<String, Set<String>> adaptersOfChpid, Nodes nodes) {
+        List<Topology> topology = new ArrayList<>();
+        ChannelTopology ch = site.channels();
+        StorageTopology st = site.storage();
+        Map<String, TreeSet<String>> chpidsOfImage = new TreeMap<>();
+        for (Map.Entry<String, List<ControlUnit>> e : ch.storageControlUnits().entrySet()) {
+            for (ControlUnit cu : e.getValue()) {
+                ch.paths(cu).forEach(p -> chpidsOfImage.computeIfAbsent(e.getKey(), k -> new TreeSet<>())
+                        .add(p.chpidIdentity()));
+            }
+        }
+        for (Map.Entry<String, Set<String>> e : portsOfChpid.entrySet()) {
+            for (String port : e.getValue()) {
+                chpidsOfImage.computeIfAbsent(SiteReport.imageOf(port), k -> new TreeSet<>()).add(e.getKey());
+            }
+        }
+        // rank -> server: the rank's group, else the server of a volume on it
+        Map<String, Integer> groupOfRank = new HashMap<>();
+        for (Rank r : site.all(Rank.class)) {
+            groupOfRank.putIfAbsent(r.identity(), r.group() == null ? -1 : r.group());
+        }
+        for (StorageTopology.Placement p : st.placements()) {
+            for (String r : p.ranks()) {
+                Integer g = groupOfRank.get(r);
+                if (g == null || g < 0) {
+                    groupOfRank.put(r, p.server());
+                }
+            }
+        }
+        Map<String, Map<String, Integer>> rankGroups = new TreeMap<>();
+        groupOfRank.forEach((r, g) -> rankGroups.computeIfAbsent(SiteReport.imageOf(r), k -> new TreeMap<>(Natural.ORDER))
+                .put(SiteReport.shortId(r), g));
+        TreeSet<String> images = new TreeSet<>();
+        images.addAll(chpidsOfImage.keySet());
+        images.addAll(rankGroups.keySet());
+        st.hostAdapters().forEach(h -> images.add(h.image()));
+        for (String image : images) {
+            List<Topology.Node> chpids = new ArrayList<>();
+            Map<String, Integer> chpidIndex = new HashMap<>();
+            for (String c : chpidsOfImage.getOrDefault(image, new TreeSet<>())) {
+                Chpid rec = ch.chpid(c).orElse(null);
+                chpidIndex.put(c, chpids.size());
+                chpids.add(nodes.node(c, SiteReport.shortId(c), rec == null ? 0 : rec.css(),
+                        rec == null ? "not defined by a CHPID statement" : "type " + rec.type()));
+            }
+            List<Topology.Node> adapters = new ArrayList<>();
+            Map<String, Integer> adapterIndex = new HashMap<>();
+            for (StorageTopology.HostAdapter h : st.hostAdapters()) {
+                if (h.image().equals(image)) {
+                    adapterIndex.put(h.identity(), adapters.size());
+                    adapters.add(nodes.node(h.identity(), SiteReport.shortId(h.identity()), h.enclosure(), h.ports().size() + " port"
+                            + (h.ports().size() == 1 ? "" : "s")));
+                }
+            }
+            List<Topology.Node> ranks = new ArrayList<>();
+            List<Map.Entry<String, Integer>> rs = new ArrayList<>(rankGroups.getOrDefault(image, Map.of()).entrySet());
+            for (Map.Entry<String, Integer> r : rs) {
+                String id = Ids.rank(image, r.getKey());
+                String da = st.daPair(id).map(d -> "DA pair " + d).orElse(null);
+                ranks.add(nodes.node(id, r.getKey(), r.getValue(), da));
+            }
+            List<Topology.Edge> edges = new ArrayList<>();
+            for (Map.Entry<String, Integer> c : new TreeMap<>(chpidIndex).entrySet()) {
+                for (String a : adaptersOfChpid.getOrDefault(c.getKey(), Set.of())) {
+                    Integer ai = adapterIndex.get(a);
+                    if (ai != null) {
+                        edges.add(new Topology.Edge(c.getValue(), ai));
+                    }
+                }
+            }
+            edges.sort(Comparator.comparingInt(Topology.Edge::chpid).thenComparingInt(Topology.Edge::adapter));
+            topology.add(new Topology(image, chpids, adapters, ranks, edges, ch.fabricKnown()));
+        }
+        return topology;
+    }
+}
