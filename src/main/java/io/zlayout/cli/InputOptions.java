@@ -23,8 +23,9 @@ final class InputOptions {
     List<Path> inputs = new ArrayList<>();
 
     @Option(names = "--input-format", paramLabel = "PATH=FORMAT",
-            description = "Read PATH (a file, or every file below a folder) as FORMAT instead of sniffing its "
-                    + "content. Formats: ${COMPLETION-CANDIDATES}.",
+            description = "Read PATH (a file, every file below a folder, or every file an archive holds) as "
+                    + "FORMAT instead of sniffing its content; ARCHIVE!/MEMBER names one file of an archive "
+                    + "(ARCHIVE!/FOLDER the files below a folder of it). Formats: ${COMPLETION-CANDIDATES}.",
             completionCandidates = Formats.class)
     Map<Path, String> formats = new LinkedHashMap<>();
 

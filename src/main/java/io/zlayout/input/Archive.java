@@ -13,19 +13,22 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
+import java.util.zip.ZipInputStream;
 
 /**
  * A tar archive (plain or gzip-compressed: {@code dbginfo.sh}'s {@code DBGINFO-*.tgz}, {@code zlayout collect}'s
- * {@code .tar.gz}) or one gzip-compressed file, read in memory as the files it holds: nothing is written to disk,
+ * {@code .tar.gz}), a zip archive (captures as people mail them) or one gzip-compressed file, read in memory as
+ * the files it holds: nothing is written to disk,
  * so a member's name can never place a file anywhere. Sizes are bounded: each member taken and all of them
  * together to {@link SourceFile#maxBytes()}, everything decompressed (members passed over included) to
  * {@link #maxExpandedBytes()}, so a compressed bomb is refused, not followed.
  */
 final class Archive {
 
-    /** What the archive holds, in archive order. */
-    record Contents(boolean tar, boolean dbginfo, List<Member> members, int passedOver, List<String> unsafe) {
+    /** What the archive holds, in archive order; {@code archive} false for one gzip-compressed file. */
+    record Contents(boolean archive, boolean dbginfo, List<Member> members, int passedOver, List<String> unsafe) {
     }
 
     /** One regular file of the archive: its name as the archive has it (normalised) and its bytes. */
@@ -50,9 +53,14 @@ final class Archive {
         return Long.getLong("zlayout.maxArchiveBytes", MAX_EXPANDED_BYTES);
     }
 
-    /** True for gzip data (its magic number) or a tar archive (a header block whose checksum holds). */
+    /** True for gzip or zip data (their magic numbers) or a tar archive (a header block whose checksum holds). */
     static boolean is(byte[] b) {
-        return gzip(b) || b.length >= BLOCK && header(b, 0);
+        return gzip(b) || zip(b) || b.length >= BLOCK && header(b, 0);
+    }
+
+    /** A zip archive's first local file header, or the end record of an empty one ({@code PK\3\4}, {@code PK\5\6}). */
+    private static boolean zip(byte[] b) {
+        return b.length >= 4 && b[0] == 'P' && b[1] == 'K' && (b[2] == 3 && b[3] == 4 || b[2] == 5 && b[3] == 6);
     }
 
     private static boolean gzip(byte[] b) {
@@ -78,6 +86,9 @@ final class Archive {
      * @param display the archive as shown in messages
      */
     static Contents open(byte[] bytes, String display) throws InputException {
+        if (zip(bytes)) {
+            return zip(bytes, display);
+        }
         boolean compressed = gzip(bytes);
         InputStream in;
         try {
@@ -191,6 +202,146 @@ final class Archive {
         }
         return new Contents(true, Boolean.TRUE.equals(dbginfo), List.copyOf(members), passedOver,
                 List.copyOf(unsafe));
+    }
+
+    /**
+     * A zip archive, read entry by entry from its local headers as {@link ZipInputStream} does (what a zip tool
+     * or a mail client writes, stored or deflated); the same bounds, names and selection as a tar's.
+     */
+    private static Contents zip(byte[] bytes, String display) throws InputException {
+        List<Member> members = new ArrayList<>();
+        List<String> unsafe = new ArrayList<>();
+        int passedOver = 0;
+        long kept = 0;
+        int count = 0;
+        Boolean dbginfo = null;
+        String current = null;
+        Counted counted = new Counted(maxExpandedBytes(), display);
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
+            while (true) {
+                ZipEntry e;
+                try {
+                    e = in.getNextEntry();
+                } catch (ZipException x) {
+                    // refused from its header (encrypted, an unknown method): ZipInputStream has not named it yet
+                    current = localName(bytes, count);
+                    throw x;
+                }
+                if (e == null) {
+                    break;
+                }
+                if (++count > MAX_MEMBERS) {
+                    throw new InputException(SourceRef.file(display), "an archive of at most " + MAX_MEMBERS
+                            + " members", "more");
+                }
+                String name = e.getName();
+                current = name;
+                String safe = safe(name);
+                if (dbginfo == null) {
+                    dbginfo = safe != null && safe.startsWith("DBGINFO-");
+                }
+                if (e.isDirectory()) {
+                    continue;
+                }
+                if (safe == null) {
+                    unsafe.add(name);
+                    counted.drain(in, display, name);
+                } else if (hidden(safe) || safe.startsWith("__MACOSX/")
+                        || dbginfo && !DBGINFO_CAPTURE.matcher(safe).matches()) {
+                    // __MACOSX/ holds the resource forks macOS's Archive Utility adds beside each file
+                    passedOver++;
+                    counted.drain(in, display, name);
+                } else {
+                    byte[] data = counted.read(in, SourceFile.maxBytes() - kept, display, name, kept);
+                    members.add(new Member(safe, data));
+                    kept += data.length;
+                }
+            }
+        } catch (EOFException e) {
+            throw truncated(display, current);
+        } catch (IOException e) {
+            throw damagedZip(display, current, e);
+        } catch (IllegalArgumentException e) {
+            // ZipInputStream's answer to a name that is no text in the archive's encoding
+            throw damagedZip(display, current, new ZipException("a member name that is not UTF-8 ("
+                    + e.getMessage() + ")"));
+        }
+        if (count == 0 && !(bytes.length >= 4 && bytes[2] == 5 && bytes[3] == 6)) {
+            throw new InputException(SourceRef.file(display), "a zip archive", "no member zlayout can find "
+                    + "(damaged, or a part of a split archive)");
+        }
+        return new Contents(true, Boolean.TRUE.equals(dbginfo), List.copyOf(members), passedOver,
+                List.copyOf(unsafe));
+    }
+
+    /**
+     * The name in the {@code index}-th (0-based) local file header of a zip, found by its signature, or null: for
+     * a message about an entry ZipInputStream refused before it named it.
+     */
+    private static String localName(byte[] b, int index) {
+        int seen = 0;
+        for (int i = 0; i + 30 <= b.length; i++) {
+            if (b[i] == 'P' && b[i + 1] == 'K' && b[i + 2] == 3 && b[i + 3] == 4) {
+                if (seen++ == index) {
+                    int len = (b[i + 26] & 0xff) | (b[i + 27] & 0xff) << 8;
+                    return i + 30 + len <= b.length ? new String(b, i + 30, len, StandardCharsets.UTF_8) : null;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static InputException damagedZip(String display, String member, IOException e) {
+        if (e instanceof LimitException l) {
+            return l.error;
+        }
+        return new InputException(SourceRef.file(display), "a zip archive zlayout can read (stored or deflated, "
+                + "not encrypted)", "damaged data (" + e.getMessage() + ")"
+                + (member == null ? "" : " in member " + named(member)));
+    }
+
+    /** Counts what comes out of a zip's entries against the bound on decompressed bytes. */
+    private static final class Counted {
+        private final long max;
+        private final String display;
+        private long total;
+
+        Counted(long max, String display) {
+            this.max = max;
+            this.display = display;
+        }
+
+        private void count(long r) throws LimitException {
+            total += r;
+            if (total > max) {
+                throw new LimitException(new InputException(SourceRef.file(display), "an archive of at most "
+                        + max + " bytes decompressed (zlayout.maxArchiveBytes)", "more (a compressed bomb, or "
+                        + "an archive to unpack and give zlayout in parts)"));
+            }
+        }
+
+        void drain(InputStream in, String display, String member) throws IOException {
+            byte[] buf = new byte[64 * 1024];
+            for (int r = in.read(buf); r >= 0; r = in.read(buf)) {
+                count(r);
+            }
+        }
+
+        /** The entry's data, refused once it passes {@code limit} bytes (what the members together may take). */
+        byte[] read(InputStream in, long limit, String display, String member, long kept) throws IOException {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            byte[] buf = new byte[64 * 1024];
+            for (int r = in.read(buf); r >= 0; r = in.read(buf)) {
+                count(r);
+                if (out.size() + (long) r > Math.min(limit, Integer.MAX_VALUE - 8)) {
+                    throw new LimitException(new InputException(SourceRef.file(display), "archive members of at "
+                            + "most " + SourceFile.maxBytes() + " bytes in all", "member " + named(member)
+                            + " of more than " + (limit) + " bytes after " + kept + " bytes of others"));
+                }
+                out.write(buf, 0, r);
+            }
+            return out.toByteArray();
+        }
     }
 
     /** {@code <host>> vmcp -b 4k q userid}, as dbginfo.sh echoes each CP command in zvm_runtime.out. */
@@ -385,7 +536,7 @@ final class Archive {
         }
         String what = e instanceof ZipException || e.getMessage() != null && e.getMessage().contains("ZLIB")
                 ? "damaged gzip data (" + e.getMessage() + ")" : String.valueOf(e.getMessage());
-        return new InputException(SourceRef.file(display), "an archive zlayout can read (tar, or tar in gzip)",
+        return new InputException(SourceRef.file(display), "an archive zlayout can read (tar, tar in gzip, or zip)",
                 what + (member == null ? "" : " in member " + named(member)));
     }
 

@@ -275,7 +275,7 @@ public final class InputLoader {
         if (Archive.is(file.bytes())) {
             return readArchive(c, file, manifest, guestFolders);
         }
-        Optional<InputReader> reader = choose(file, diagnostics, false);
+        Optional<InputReader> reader = choose(file, diagnostics, null);
         if (reader.isEmpty()) {
             return new Outcome(List.of(), diagnostics, true);
         }
@@ -306,7 +306,7 @@ public final class InputLoader {
             }
             SourceFile file = SourceFile.member(c.path, display, m.bytes());
             Optional<InputReader> reader = file.bytes().length == 0 || file.binary() ? Optional.empty()
-                    : choose(file, diagnostics, true);
+                    : choose(file, diagnostics, m.name());
             if (reader.isEmpty()) {
                 unread.add(m.name());
                 continue;
@@ -375,6 +375,10 @@ public final class InputLoader {
             diagnostics.add(Diagnostic.warning(file.ref(nul), "NUL bytes in a text file (damaged, or binary data "
                     + "pasted in): this line may have been read wrongly or skipped"));
         }
+        String pasted = reader.readsText() && file.mayBePasted() ? Pasted.note(file.decoded()) : null;
+        if (pasted != null) {
+            diagnostics.add(Diagnostic.note(SourceRef.file(file.display()), pasted));
+        }
         diagnostics.addAll(result.diagnostics());
         if (result.elements().isEmpty() && result.diagnostics().stream()
                 .noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
@@ -416,12 +420,14 @@ public final class InputLoader {
 
     /**
      * The reader for {@code file}: the one {@code --input-format} names, else the one sniffing it surest. An
-     * archive's member ({@code member}) is always sniffed (a format named for the archive is not its members'),
-     * and one nothing recognises is left to the caller to tell, with the others.
+     * archive's member ({@code member}, its name in the archive; null for a file) takes the format named for it
+     * ({@code ARCHIVE!/MEMBER}), for a folder of the archive ({@code ARCHIVE!/FOLDER}), for the archive or for a
+     * folder above it, the deepest of these; one nothing names and nothing recognises is left to the caller to
+     * tell, with the others.
      */
-    private Optional<InputReader> choose(SourceFile file, List<Diagnostic> diagnostics, boolean member)
+    private Optional<InputReader> choose(SourceFile file, List<Diagnostic> diagnostics, String member)
             throws InputException {
-        String forced = member ? null : overrideFor(file.path());
+        String forced = overrideFor(file.path(), member);
         if (forced != null) {
             for (InputReader r : readers) {
                 if (r.format().equals(forced)) {
@@ -449,7 +455,7 @@ public final class InputLoader {
                 bestScore = s;
             }
         }
-        if (best == null && !member) {
+        if (best == null && member == null) {
             diagnostics.add(Diagnostic.note(SourceRef.file(file.display()),
                     "skipped: not a format zlayout recognises (use --input-format PATH=FORMAT to name it)"));
             return Optional.empty();
@@ -457,12 +463,15 @@ public final class InputLoader {
         return Optional.ofNullable(best);
     }
 
-    private String overrideFor(Path path) {
+    private String overrideFor(Path path, String member) {
         Path abs = path.toAbsolutePath().normalize();
+        // a member's own path: the archive's name and '!' as one folder, its name in the archive below it
+        Path inside = member == null ? null : abs.resolveSibling(abs.getFileName() + "!").resolve(member).normalize();
         String found = null;
         int depth = -1;
         for (Map.Entry<Path, String> e : overrides.entrySet()) {
-            if (abs.startsWith(e.getKey()) && e.getKey().getNameCount() > depth) {
+            boolean applies = abs.startsWith(e.getKey()) || inside != null && inside.startsWith(e.getKey());
+            if (applies && e.getKey().getNameCount() > depth) {
                 found = e.getValue();
                 depth = e.getKey().getNameCount();
             }

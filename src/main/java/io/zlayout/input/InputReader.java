@@ -23,6 +23,14 @@ public interface InputReader {
     ParseResult read(SourceFile file, ReadContext context) throws InputException;
 
     /**
+     * True when the reader reads {@link SourceFile#text()} (what pasting added undone, and the loader tells the
+     * user so); false for one that parses the bytes as they are (JSON).
+     */
+    default boolean readsText() {
+        return true;
+    }
+
+    /**
      * After every file is read: joins what the reader's files say across files (a z/VM directory entry that
      * INCLUDEs a profile from another file). By default the inputs are returned as they are.
      */

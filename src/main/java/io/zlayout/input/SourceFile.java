@@ -296,8 +296,16 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         return 0;
     }
 
-    /** The text, UTF-8 where valid, else ISO-8859-1 (every byte a character, so nothing is lost). */
+    /**
+     * The text, UTF-8 where valid, else ISO-8859-1 (every byte a character, so nothing is lost), with what
+     * pasting from a web page or a mail added undone ({@link Pasted}).
+     */
     public String text() {
+        return Pasted.clean(decoded());
+    }
+
+    /** The text as the bytes have it, nothing undone. */
+    public String decoded() {
         if (ascii()) {
             // most exports are plain ASCII: skip the strict decoder, which costs more than the parse
             return new String(bytes, StandardCharsets.ISO_8859_1);
@@ -312,6 +320,21 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         }
     }
 
+    /**
+     * True when {@link #text()} may differ from {@link #decoded()}: a byte outside ASCII, or a line starting
+     * with {@code >}. A cheap look at the bytes, so most files are never cleaned twice.
+     */
+    public boolean mayBePasted() {
+        boolean lineStart = true;
+        for (byte b : bytes) {
+            if (b < 0 || lineStart && b == '>') {
+                return true;
+            }
+            lineStart = b == '\n' || b == '\r';
+        }
+        return false;
+    }
+
     private boolean ascii() {
         for (byte b : bytes) {
             if (b < 0) {
@@ -321,11 +344,36 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         return true;
     }
 
-    /** The first {@code max} characters of the text, for sniffing. */
+    /**
+     * The first {@code max} characters of the text, for sniffing: decoded as {@link #text()} decodes (a UTF-8
+     * character cut at the end dropped) and cleaned as it is.
+     */
     public String head(int max) {
         int n = Math.min(bytes.length, max * 4);
-        String t = new String(bytes, 0, n, StandardCharsets.ISO_8859_1);
-        return t.length() > max ? t.substring(0, max) : t;
+        String t = null;
+        boolean ascii = true;
+        for (int i = 0; i < n && ascii; i++) {
+            ascii = bytes[i] >= 0;
+        }
+        if (!ascii) {
+            int end = n;
+            // a multi-byte character the limit cut in two: leave its first bytes out
+            for (int k = 0; k < 3 && end > 0 && end < bytes.length && (bytes[end] & 0xc0) == 0x80; k++) {
+                end--;
+            }
+            try {
+                t = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes, 0, end))
+                        .toString();
+            } catch (CharacterCodingException e) {
+                t = null;
+            }
+        }
+        if (t == null) {
+            t = new String(bytes, 0, n, StandardCharsets.ISO_8859_1);
+        }
+        t = Pasted.clean(t.length() > max ? t.substring(0, max) : t);
+        return t;
     }
 
     /** Lines without their terminators; LF, CRLF and CR all end a line. */

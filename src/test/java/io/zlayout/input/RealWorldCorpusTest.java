@@ -62,6 +62,106 @@ class RealWorldCorpusTest {
         return families.stream();
     }
 
+    /**
+     * Every sample read from text reads to the same records and as many warnings when it arrives as people paste
+     * it: quoted in a mail reply ({@code > } before each line), or copied out of a web page (non-breaking spaces
+     * in its runs of blanks, typographic quotes, CRLF line ends and a byte-order mark).
+     */
+    @TestFactory
+    Stream<DynamicNode> everySampleReadsAlikeWhenPastedFromAMailOrAWebPage() throws IOException {
+        List<DynamicNode> families = new ArrayList<>();
+        for (Path folder : families()) {
+            List<DynamicTest> tests = new ArrayList<>();
+            for (JsonNode entry : corpus(folder)) {
+                if (entry.has("refused") || entry.path("format").asText().equals("ds8k-rest")) {
+                    continue;
+                }
+                String name = entry.path("file").asText();
+                tests.add(DynamicTest.dynamicTest(name + " (mail)", () -> pasted(folder, entry, false)));
+                tests.add(DynamicTest.dynamicTest(name + " (web page)", () -> pasted(folder, entry, true)));
+            }
+            families.add(DynamicContainer.dynamicContainer(folder.getFileName().toString(), tests));
+        }
+        return families.stream();
+    }
+
+    private static void pasted(Path folder, JsonNode entry, boolean web) throws IOException, InputException {
+        Path original = folder.resolve(entry.path("file").asText());
+        String text = Files.readString(original, java.nio.charset.StandardCharsets.ISO_8859_1);
+        if (!java.nio.charset.StandardCharsets.US_ASCII.newEncoder().canEncode(text)) {
+            text = Files.readString(original);
+        }
+        String mangled = web ? webCopy(text) : mailQuote(text);
+        Path dir = Files.createTempDirectory("zlayout-pasted");
+        try {
+            Path copy = dir.resolve(original.getFileName().toString());
+            Files.writeString(copy, mangled);
+            boolean forced = entry.path("forced").asBoolean(false);
+            String format = entry.path("format").asText();
+            Inputs before = ReaderCatalog.loader(forced ? Map.of(original, format) : Map.of()).load(List.of(original));
+            Inputs after = ReaderCatalog.loader(forced ? Map.of(copy, format) : Map.of()).load(List.of(copy));
+            assertThat(counts(after)).as(copy + " (" + (web ? "web page" : "mail") + ": " + after.diagnostics() + ")")
+                    .isEqualTo(counts(before));
+            assertThat(warnings(after)).as(copy + ": warnings").isEqualTo(warnings(before));
+            boolean undone = !web || mangled.chars().anyMatch(c -> c == '\u00a0' || c == '\u2019' || c == '\u201c');
+            assertThat(after.diagnostics().stream().filter(d -> d.message().startsWith("read as pasted: ")))
+                    .as(copy + ": the note saying what was undone").hasSize(undone ? 1 : 0);
+        } finally {
+            try (Stream<Path> files = Files.list(dir)) {
+                for (Path p : files.toList()) {
+                    Files.delete(p);
+                }
+            }
+            Files.delete(dir);
+        }
+    }
+
+    private static String mailQuote(String text) {
+        StringBuilder b = new StringBuilder();
+        for (String line : SourceFile.lines(text)) {
+            b.append(line.isEmpty() ? ">" : "> ").append(line).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** What a browser's copy does: every other blank of a run non-breaking, typographic quotes, CRLF, a BOM. */
+    private static String webCopy(String text) {
+        StringBuilder b = new StringBuilder("\ufeff");
+        boolean open = true;
+        for (String line : SourceFile.lines(text)) {
+            for (int i = 0; i < line.length(); i++) {
+                char c = line.charAt(i);
+                boolean run = c == ' ' && (i + 1 < line.length() && line.charAt(i + 1) == ' ');
+                if (run && i % 2 == 0) {
+                    b.append('\u00a0');
+                } else if (c == '"') {
+                    b.append(open ? '\u201c' : '\u201d');
+                    open = !open;
+                } else if (c == '\'') {
+                    b.append('\u2019');
+                } else {
+                    b.append(c);
+                }
+            }
+            b.append("\r\n");
+        }
+        return b.toString();
+    }
+
+    private static Map<String, Integer> counts(Inputs inputs) {
+        Map<String, Integer> counts = new TreeMap<>();
+        for (LoadedInput in : inputs.inputs()) {
+            for (Element el : in.result().elements()) {
+                counts.merge(el.getClass().getSimpleName(), 1, Integer::sum);
+            }
+        }
+        return counts;
+    }
+
+    private static long warnings(Inputs inputs) {
+        return inputs.diagnostics().stream().filter(d -> d.level() == Diagnostic.Level.WARNING).count();
+    }
+
     @Test
     void everyCorpusEntryIsWellFormedAndEveryFileIsListedOnce() throws IOException {
         List<Path> families = families();

@@ -7,7 +7,6 @@ import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -146,26 +145,12 @@ public final class DscliReader implements InputReader {
             throw new InputException(SourceRef.file(file.display()), "DSCLI text output", "binary data (NUL bytes)");
         }
         try {
-            return new Session(file, context, stripBom(text(file))).run();
+            return new Session(file, context, stripBom(file.text())).run();
         } catch (RuntimeException e) {
             // the reader contract: a clear input error, never a stack trace, even for a case not foreseen here
             throw new InputException(SourceRef.file(file.display()), "DSCLI output zlayout can read",
                     "a case it does not handle (" + e.getClass().getSimpleName() + "); please report it");
         }
-    }
-
-    /**
-     * The file's text: DSCLI output is nearly always ASCII, which the platform decoder turns into a string far
-     * faster than a strict decoder does; anything else goes through {@link SourceFile#text()}.
-     */
-    private static String text(SourceFile file) {
-        byte[] bytes = file.bytes();
-        String s = new String(bytes, StandardCharsets.UTF_8);
-        // one character per byte and no replacement character: every byte was ASCII, decoded the same either way
-        if (s.length() == bytes.length && s.indexOf('\ufffd') < 0) {
-            return s;
-        }
-        return file.text();
     }
 
     private static String stripBom(String s) {

@@ -1,5 +1,7 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.input.Prompt;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -45,14 +47,9 @@ final class Echo {
      * line) is {@link #promptBeforeOutput}, not an echo.
      */
     static boolean isEcho(String line) {
-        int i = firstNonBlank(line);
-        if (i < 0) {
-            return false;
-        }
-        if (line.regionMatches(true, i, "dscli>", 0, 6)) {
-            return true;
-        }
-        return line.startsWith("Command:", i) && commandWord(line, i + 8);
+        Prompt p = Prompt.of(line);
+        return p != null && (p.kind() == Prompt.Kind.DSCLI
+                || p.kind() == Prompt.Kind.LABEL && commandWord(line, p.commandStart()));
     }
 
     /**
@@ -61,12 +58,12 @@ final class Echo {
      * command nor {@code Command:}. {@code next} is the line below (a {@code ====} rule there makes it a header).
      */
     static boolean promptBeforeOutput(String line, String next) {
-        int i = firstNonBlank(line);
-        if (i < 0 || !line.regionMatches(true, i, "dscli>", 0, 6)) {
+        Prompt p = Prompt.of(line);
+        if (p == null || p.kind() != Prompt.Kind.DSCLI || p.alone(line)) {
             return false;
         }
-        int rest = firstNonBlank(line, i + 6);
-        if (rest < 0 || line.startsWith("Command:", rest)) {
+        int rest = firstNonBlank(line, firstNonBlank(line) + 6);
+        if (line.startsWith("Command:", rest)) {
             return false;
         }
         return next != null && isRule(next) || !commandWord(line, rest);

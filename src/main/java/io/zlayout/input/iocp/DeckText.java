@@ -30,8 +30,7 @@ record DeckText(String text, boolean fixedRecords) {
                     + ")" + (fixed ? " in 80-byte records" : "")));
             return new DeckText(t, fixed);
         }
-        // ASCII, as decks nearly always are, needs no decoder: a straight copy is several times faster
-        String t = ascii(b) ? new String(b, StandardCharsets.ISO_8859_1) : file.text();
+        String t = file.text();
         if (!t.isEmpty() && t.charAt(0) == '\uFEFF') {
             t = t.substring(1);
         }
@@ -61,15 +60,6 @@ record DeckText(String text, boolean fixedRecords) {
         }
         boolean fixed = b.length > 80 && b.length % 80 == 0 && t.indexOf('\n') < 0 && t.indexOf('\r') < 0;
         return new DeckText(t, fixed);
-    }
-
-    private static boolean ascii(byte[] b) {
-        for (byte x : b) {
-            if (x < 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static boolean fixed(String t) {

@@ -1,5 +1,7 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Prompt;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -7,9 +9,9 @@ import java.util.Set;
 
 /**
  * Splits a file into captures at shell command echo lines ({@code # lszfcp -P -H -D},
- * {@code #> lsluns -a}, {@code $ multipath -ll}, {@code [root@lnx1 ~]# lvs ...}) and knows which parser a
- * command's output needs. A bare {@code #} prompt is also a comment in configuration files, so after it
- * only commands zlayout knows start a capture.
+ * {@code #> lsluns -a}, {@code $ multipath -ll}, {@code [root@lnx1 ~]# lvs ...}: the prompts
+ * {@link Prompt} knows) and knows which parser a command's output needs. A bare {@code #} prompt is also a
+ * comment in configuration files, so after it only commands zlayout knows start a capture.
  */
 final class Transcript {
 
@@ -111,13 +113,14 @@ final class Transcript {
 
     /** dbginfo.sh's echo after its rule, {@code <hostname>> <command>} ({@code lnx1> lszfcp -D}); else null. */
     private static Echo dbginfoEcho(String line) {
-        List<Word> w = Word.split(line);
-        if (w.size() < 2 || !w.get(0).text().endsWith(">") || w.get(0).text().length() < 2) {
+        Prompt p = Prompt.of(line);
+        if (p == null || p.alone(line) || !p.text().endsWith(">") || p.text().length() < 2) {
             return null;
         }
-        String name = w.get(1).text().substring(w.get(1).text().lastIndexOf('/') + 1);
-        List<String> args = w.subList(2, w.size()).stream().map(Word::text).toList();
-        return new Echo(line.substring(w.get(1).column() - 1).trim(), forCommand(name, args));
+        List<Word> w = Word.split(line.substring(p.commandStart()));
+        String name = w.get(0).text().substring(w.get(0).text().lastIndexOf('/') + 1);
+        List<String> args = w.subList(1, w.size()).stream().map(Word::text).toList();
+        return new Echo(p.command(line), forCommand(name, args));
     }
 
     private static Capture capture(Echo echo, int echoLine, List<Line> lines) {
@@ -147,61 +150,28 @@ final class Transcript {
         if (line.length() > 500) {
             return null;
         }
-        if (!promptLike(line)) {
+        Prompt p = Prompt.of(line);
+        if (p == null) {
             return bareEcho(line);
         }
-        List<Word> w = Word.split(line);
-        if (w.isEmpty()) {
+        if (p.kind() != Prompt.Kind.HASH && p.kind() != Prompt.Kind.SHELL) {
+            // a host name before '>' is dbginfo.sh's echo only after its rule (dbginfoEcho); DSCLI is no shell
             return null;
         }
-        int cmd;
-        boolean strong;
-        String w0 = w.get(0).text();
-        if (w0.equals("#")) {
-            cmd = 1;
-            strong = false;
-        } else if (w0.equals("$") || w0.equals("#>") || w0.equals(">") || w0.equals("%")) {
-            cmd = 1;
-            strong = true;
-        } else if (w0.length() > 1 && promptEnd(w0.charAt(w0.length() - 1))
-                && (w0.indexOf('@') >= 0 || w0.indexOf(':') >= 0)) {
-            cmd = 1;
-            strong = true;
-        } else if (w.size() > 1 && (w.get(1).text().equals("#") || w.get(1).text().equals("$"))
-                && (w0.indexOf('@') >= 0 || w0.indexOf(':') >= 0)) {
-            cmd = 2;
-            strong = true;
-        } else if (w0.startsWith("[")) {
-            cmd = -1;
-            for (int k = 0; k < Math.min(w.size(), 4); k++) {
-                String t = w.get(k).text();
-                if (t.endsWith("]#") || t.endsWith("]$")) {
-                    cmd = k + 1;
-                    break;
-                }
-            }
-            if (cmd < 0) {
-                return null;
-            }
-            strong = true;
-        } else {
-            return null;
-        }
-        if (cmd < w.size() && w.get(cmd).text().equals("sudo")) {
-            cmd++;
-        }
-        if (cmd >= w.size()) {
+        boolean strong = p.kind() == Prompt.Kind.SHELL;
+        if (p.alone(line)) {
             // a prompt alone (the last line of a pasted session) ends the capture before it; a bare '#' is a comment
             return strong ? new Echo("", null) : null;
         }
-        String word = w.get(cmd).text();
+        List<Word> w = Word.split(line.substring(p.commandStart()));
+        String word = w.get(0).text();
         String name = word.substring(word.lastIndexOf('/') + 1);
-        List<String> args = w.subList(cmd + 1, w.size()).stream().map(Word::text).toList();
+        List<String> args = w.subList(1, w.size()).stream().map(Word::text).toList();
         if (!strong && args.stream().anyMatch(a -> a.equals("{") || a.equals("}"))) {
             // '#\tmultipath {' is a commented-out multipath.conf section, not a command
             return null;
         }
-        String command = line.substring(w.get(cmd).column() - 1).trim();
+        String command = p.command(line);
         CaptureParser parser = forCommand(name, args);
         if (parser != null || KNOWN.contains(name)) {
             return new Echo(command, parser);
@@ -238,33 +208,6 @@ final class Transcript {
 
     private static final Set<String> KNOWN = Set.of("lszfcp", "lsluns", "lsscsi", "lsdasd", "lvs", "multipath",
             "multipathd", "chzdev", "lscss", "lschp", "lszdev", "ziorep_config");
-
-    /** A cheap first look: the first or second word could be a prompt. Most lines of a capture are not. */
-    private static boolean promptLike(String line) {
-        int i = Fields.indent(line);
-        if (i >= line.length()) {
-            return false;
-        }
-        if ("#$>%[".indexOf(line.charAt(i)) >= 0) {
-            return true;
-        }
-        int end = i;
-        while (end < line.length() && line.charAt(end) > ' ') {
-            end++;
-        }
-        if (promptEnd(line.charAt(end - 1))) {
-            return true;
-        }
-        int next = end;
-        while (next < line.length() && line.charAt(next) <= ' ') {
-            next++;
-        }
-        return next < line.length() && (line.charAt(next) == '#' || line.charAt(next) == '$');
-    }
-
-    private static boolean promptEnd(char c) {
-        return c == '#' || c == '$' || c == '>' || c == '%';
-    }
 
     private static boolean commandWord(String s) {
         if (s.isEmpty() || s.length() > 40) {

@@ -70,6 +70,11 @@ public final class RestReader implements InputReader {
     }
 
     @Override
+    public boolean readsText() {
+        return false;
+    }
+
+    @Override
     public ParseResult read(SourceFile file, ReadContext context) throws InputException {
         SourceRef whole = SourceRef.file(file.display());
         if (file.bytes().length == 0) {

@@ -1,18 +1,19 @@
 package io.zlayout.input.zvmcp;
 
+import io.zlayout.input.Prompt;
 import io.zlayout.input.zvm.LinePrefix;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * CP output as people paste it: the lines left once what is not CP's response is set apart. A prefix every
  * line shares — xCAT/Feilong's {@code node: } or the {@code 00: } virtual CPU address CP puts before responses
  * in CP mode — is cut off; command echoes ({@code # vmcp q v fcp}, {@code q paths 1000}, {@code #CP QUERY
- * CHPID 40}, {@code smcli System_WWPN_Query ...}), {@code Ready;} lines and the 3270 status area
+ * CHPID 40}, {@code smcli System_WWPN_Query ...}: the prompts and the vmcp and hcp forms are {@link Prompt}'s),
+ * {@code Ready;} lines and the 3270 status area
  * ({@code RUNNING  ZVMSYS1}, {@code CP READ}) are recognised and skipped.
  */
 final class CpLines {
@@ -37,26 +38,14 @@ final class CpLines {
         OTHER_ECHO
     }
 
-    private static final Pattern READY = Pattern.compile("^(?i)Ready(\\(\\d+\\))?;.*");
     private static final Pattern STATUS = Pattern.compile(
             "^(?i)(RUNNING|CP READ|VM READ|HOLDING|MORE\\.\\.\\.|NOT ACCEPTED)(\\s+\\S+)?\\s*$");
     /** A CP message: {@code HCPQPA0040E Device 0102 does not exist}. */
     private static final Pattern MESSAGE = Pattern.compile("^HCP[A-Z]{3}\\d{3,4}[EIWSR]\\b.*");
-    /** A shell prompt before a command: {@code #}, {@code $}, {@code [root@lnx1 ~]#}, {@code lnx1:~ #}. */
-    private static final Pattern PROMPT = Pattern.compile("^(?:\\[[^\\]]*\\][#$]|[^\\s#$]*[#$>%]|\\S+\\s+[#$])\\s*");
-    /**
-     * What comes before the CP command: sudo, vmcp (with its options: dbginfo.sh runs {@code vmcp -b 8k q v fcp},
-     * the buffer size a word of its own) or CP.
-     */
-    private static final String LEAD = "^(?i)(?:sudo\\s+)?(?:(?:/\\S*/)?vmcp\\s+|#?cp\\s+)?"
-            + "(?:(?:-b|--buffer)(?:\\s+|=)?\\S+\\s+|-\\S+\\s+)*";
-    private static final Pattern CP_COMMAND = Pattern.compile(LEAD
-                    + "(q|qu|que|quer|query)\\s+(v|vi|vir|virt|virtu|virtua|virtual|path|paths|chpid|chpids|fcp|dasd"
-                    + "|userid|loaddev)\\b.*");
-    /** vmcp or hcp after a prompt, whatever the command: dbginfo.sh's {@code <host>> vmcp -b 4k q cplevel}. */
-    private static final Pattern VMCP_ECHO = Pattern.compile(
-            "^(?:\\[[^\\]]*\\][#$]\\s*|[^\\s#$]*[#$>%]\\s*|\\S+\\s+[#$]\\s*)?(?:sudo\\s+)?(?:/\\S*/)?(?:vmcp|hcp)\\s+\\S.*");
-    private static final Pattern SMAPI = Pattern.compile("^(?i)(?:sudo\\s+)?(?:\\S*/)?smcli\\s+\\S+.*");
+    /** The CP commands zlayout reads, in any abbreviation CP takes. */
+    private static final Pattern CP_QUERY = Pattern.compile("^(?i)(q|qu|que|quer|query)\\s+(v|vi|vir|virt|virtu"
+            + "|virtua|virtual|path|paths|chpid|chpids|fcp|dasd|userid|loaddev)\\b.*");
+    private static final Pattern SMAPI = Pattern.compile("^(?i)(?:\\S*/)?smcli\\s+\\S+.*");
 
     private CpLines() {
     }
@@ -83,7 +72,7 @@ final class CpLines {
             // dbginfo.sh writes a rule of '#' before each command of zvm_runtime.out: it ends the response above
             return Kind.BLANK;
         }
-        if (READY.matcher(t).matches()) {
+        if (Prompt.ready(t)) {
             return Kind.READY;
         }
         if (STATUS.matcher(t).matches()) {
@@ -95,7 +84,8 @@ final class CpLines {
         if (command(t) != null) {
             return Kind.ECHO;
         }
-        return VMCP_ECHO.matcher(t).matches() ? Kind.OTHER_ECHO : Kind.RESPONSE;
+        String cp = Prompt.cp(afterPrompt(t));
+        return cp != null && !cp.isEmpty() ? Kind.OTHER_ECHO : Kind.RESPONSE;
     }
 
     private static boolean separator(String t) {
@@ -110,35 +100,34 @@ final class CpLines {
         return true;
     }
 
+    /** The text after a prompt ({@link Prompt}: a shell's, {@code host>}) and {@code sudo}; the text itself without one. */
+    private static String afterPrompt(String t) {
+        Prompt p = Prompt.of(t);
+        return p == null || p.alone(t) ? t : p.command(t);
+    }
+
     /** The CP command of an echo of vmcp or hcp, as written, without prompt and vmcp's options. */
     static String otherCommand(String text) {
-        String t = text.strip();
-        Matcher p = PROMPT.matcher(t);
-        String bare = p.find() && p.end() < t.length() && !t.matches("(?i)^(?:sudo\\s+)?(?:/\\S*/)?(?:vmcp|hcp)\\s.*")
-                ? t.substring(p.end()) : t;
-        return bare.replaceFirst("^(?i)(?:sudo\\s+)?(?:/\\S*/)?(?:vmcp|hcp)\\s+(?:(?:-b|--buffer)(?:\\s+|=)?\\S+\\s+|-\\S+\\s+)*",
-                "").strip();
+        String c = afterPrompt(text.strip());
+        String cp = Prompt.cp(c);
+        return cp == null ? c : cp;
     }
 
     /** The command of an echo line, upper case, without prompt, {@code vmcp} or {@code #CP}; or null. */
     static String command(String text) {
         String t = text.strip();
-        String bare = t;
-        Matcher p = PROMPT.matcher(t);
-        if (p.find() && p.end() < t.length()) {
-            bare = t.substring(p.end());
-        }
         if (t.regionMatches(true, 0, "#CP ", 0, 4)) {
             // #CP passes any command to CP from a guest's console: its response follows, whatever it is
             return t.substring(4).strip().toUpperCase(Locale.ROOT);
         }
-        for (String candidate : List.of(t, bare)) {
-            if (CP_COMMAND.matcher(candidate).matches() || SMAPI.matcher(candidate).matches()) {
-                String c = candidate.replaceFirst(LEAD, "");
-                return c.toUpperCase(Locale.ROOT).strip();
-            }
+        String c = afterPrompt(t).replaceFirst("^(?i)sudo\\s+", "");
+        String cp = Prompt.cp(c);
+        // CP QUERY ... typed at CMS, or the command alone as CP's own console shows it
+        String bare = cp != null ? cp : c.replaceFirst("^(?i)cp\\s+", "");
+        if (CP_QUERY.matcher(bare).matches()) {
+            return bare.toUpperCase(Locale.ROOT).strip();
         }
-        return null;
+        return SMAPI.matcher(c).matches() ? c.toUpperCase(Locale.ROOT).strip() : null;
     }
 
     /** Every line of the file, prefix cut off. */

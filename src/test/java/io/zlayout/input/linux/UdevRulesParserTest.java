@@ -99,8 +99,8 @@ class UdevRulesParserTest {
 
     @Test
     void olderSuseZfcpRulesAreReadAndABrokenValueIsReported() throws Exception {
-        // given the rules SUSE's zfcp_host_configure and zfcp_disk_configure wrote, the last value closed by a
-        // typographic quote as a word processor leaves it
+        // given the rules SUSE's zfcp_host_configure and zfcp_disk_configure wrote, the last value left unclosed
+        // (a typographic quote a word processor leaves is read as the plain one: see PastedTest)
         String text = "# cat /etc/udev/rules.d/51-zfcp-0.0.c8c3.rules\n"
                 + "# Configure zFCP device at 0.0.c8c3\n"
                 + "ACTION==\"add\", SUBSYSTEM==\"ccw\", KERNEL==\"0.0.c8c3\","
@@ -113,7 +113,7 @@ class UdevRulesParserTest {
                 + " ATTR{[ccw/0.0.c8c3]0x500507630f5bc803/unit_add}=\"0x0000000000000000\"\n"
                 + "ACTION==\"add\", KERNEL==\"rport-*\", ATTR{port_name}==\"0x500507630f5bc803\","
                 + " SUBSYSTEMS==\"ccw\", KERNELS==\"0.0.c8c3\","
-                + " ATTR{[ccw/0.0.c8c3]0x500507630f5bc803/unit_add}=\"0x0001000000000000\u201d\n";
+                + " ATTR{[ccw/0.0.c8c3]0x500507630f5bc803/unit_add}=\"0x0001000000000000\n";
 
         // when read
         ParseResult r = LinuxReaderTest.read("51.txt", text);
