@@ -635,9 +635,12 @@ public final class Planner {
             }
             Candidate best = slot.best;
             if (best == null) {
-                throw new PlanException("guest " + g.guest() + " needs " + need(g, chosen) + " more "
-                        + (kind(g) == VolumeKind.FB ? "FB volumes (access fcp)" : "CKD base volumes defined in the IOCDS (access "
-                        + g.access() + ")") + ", but " + index.size() + " are free after the guests before it");
+                String more = need(g, chosen);
+                String volumes = "1".equals(more) ? "volume" : "volumes";
+                throw new PlanException("guest " + g.guest() + " needs " + more + " more "
+                        + (kind(g) == VolumeKind.FB ? "FB " + volumes + " (access fcp)" : "CKD base " + volumes
+                        + " defined in the IOCDS (access " + g.access() + ")") + ", but " + index.size() + " "
+                        + (index.size() == 1 ? "is" : "are") + " free after the guests before it");
             }
             take(best);
             current.remove(best.id());
