@@ -156,13 +156,13 @@ public final class HostTopology {
         }
 
         /** The FCP LUN behind the map: from its first traced path, else from a path's SCSI address; null if neither. */
-        public String lun() {
+        public FcpLun lun() {
             for (MapPath p : paths) {
                 if (p.lunPath() != null) {
-                    return p.lunPath().lun().toString();
+                    return p.lunPath().lun();
                 }
                 if (p.path().hctl() != null) {
-                    return p.path().hctl().fcpLun();
+                    return FcpLun.ofScsiLun(p.path().hctl().lun());
                 }
             }
             return null;

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -95,7 +96,7 @@ public final class RunningLayout {
      * @param map    the multipath map of the LUN, or null
      * @param routes every path of the LUN the captures show, in capture order
      */
-    public record RunningDisk(HostTopology.StorageVolume volume, String lun, HostTopology.MapView map,
+    public record RunningDisk(HostTopology.StorageVolume volume, FcpLun lun, HostTopology.MapView map,
                               List<LunRoute> routes, SourceRef source) {
 
         public RunningDisk {
@@ -131,8 +132,7 @@ public final class RunningLayout {
             if (map != null) {
                 out.add(map.map().identity());
             } else if (!routes.isEmpty() && lun != null) {
-                out.add(Ids.fcpLun(routes.get(0).path().route().busId().toString(),
-                        routes.get(0).path().route().wwpn().toString(), lun));
+                out.add(Ids.fcpLun(routes.get(0).path().route().busId(), routes.get(0).path().route().wwpn(), lun));
             }
             if (volume != null && volume.identity() != null) {
                 out.add(volume.identity());
@@ -401,11 +401,11 @@ public final class RunningLayout {
     private static List<RunningDisk> disks(HostTopology.GuestHost host, Paths paths) {
         Map<String, List<HostTopology.LunPath>> lunPaths = new LinkedHashMap<>();
         for (HostTopology.LunPath p : host.lunPaths()) {
-            lunPaths.computeIfAbsent(key(p.volume(), p.lun().toString()), k -> new ArrayList<>()).add(p);
+            lunPaths.computeIfAbsent(key(p.volume(), p.lun()), k -> new ArrayList<>()).add(p);
         }
         Map<String, RunningDisk> out = new LinkedHashMap<>();
         for (HostTopology.MapView m : host.maps()) {
-            String lun = m.lun();
+            FcpLun lun = m.lun();
             String k = key(m.volume(), lun);
             if (out.containsKey(k)) {
                 continue;
@@ -423,7 +423,7 @@ public final class RunningLayout {
             for (HostTopology.LunPath p : e.getValue()) {
                 routes.add(down(lunRoute(host, p, paths), paths, host.guest()));
             }
-            out.put(e.getKey(), new RunningDisk(first.volume(), first.lun().toString(), null, routes, first.source()));
+            out.put(e.getKey(), new RunningDisk(first.volume(), first.lun(), null, routes, first.source()));
         }
         return List.copyOf(out.values());
     }
@@ -540,7 +540,7 @@ public final class RunningLayout {
         return "multipath -ll shows it " + String.join(" ", s);
     }
 
-    private static String key(HostTopology.StorageVolume v, String lun) {
+    private static String key(HostTopology.StorageVolume v, FcpLun lun) {
         return v != null && v.identity() != null ? v.identity() : "lun:" + lun;
     }
 

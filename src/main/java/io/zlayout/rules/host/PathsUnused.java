@@ -72,7 +72,7 @@ public final class PathsUnused extends Rule {
             Set<String> judged = new HashSet<>();
             for (HostTopology.MapView m : host.maps()) {
                 String image = image(m.volume(), m.activeRoutes());
-                String lun = m.lun() == null ? "" : m.lun();
+                String lun = m.lun() == null ? "" : m.lun().toString();
                 judged.add(key(m.volume(), lun));
                 List<HostTopology.Route> defined = host.layoutRoutes(image);
                 if (defined.size() < 2) {
