@@ -328,8 +328,8 @@ public final class Planner {
                     if (route.device() == null || route.busId() == null) {
                         continue;
                     }
-                    String vdev = io.zlayout.model.id.BusId.tryParse(route.busId())
-                            .filter(b -> b.css() == 0 && b.ssid() == 0).map(b -> b.device().toString()).orElse("");
+                    io.zlayout.model.id.BusId bus = route.busId();
+                    String vdev = bus.css() == 0 && bus.ssid() == 0 ? bus.device().toString() : "";
                     out.merge(route.device(), vdev, (a, b) -> a.isEmpty() ? b : a);
                 }
             }
@@ -635,9 +635,12 @@ public final class Planner {
             }
             Candidate best = slot.best;
             if (best == null) {
-                throw new PlanException("guest " + g.guest() + " needs " + need(g, chosen) + " more "
-                        + (kind(g) == VolumeKind.FB ? "FB volumes (access fcp)" : "CKD base volumes defined in the IOCDS (access "
-                        + g.access() + ")") + ", but " + index.size() + " are free after the guests before it");
+                String more = need(g, chosen);
+                String volumes = "1".equals(more) ? "volume" : "volumes";
+                throw new PlanException("guest " + g.guest() + " needs " + more + " more "
+                        + (kind(g) == VolumeKind.FB ? "FB " + volumes + " (access fcp)" : "CKD base " + volumes
+                        + " defined in the IOCDS (access " + g.access() + ")") + ", but " + index.size() + " "
+                        + (index.size() == 1 ? "is" : "are") + " free after the guests before it");
             }
             take(best);
             current.remove(best.id());
