@@ -85,6 +85,8 @@ class ExistingEntriesPropertyTest {
         assertThat(keptLayouts).isGreaterThan(10);
         // and released statements of profiles, addressed to the profile
         assertThat(profileReleases[0]).isGreaterThan(5);
+        // and planned SSI guests with statements in their members' SUBCONFIGs
+        assertThat(subconfigGuests[0]).isGreaterThan(10);
     }
 
     /**
@@ -135,6 +137,35 @@ class ExistingEntriesPropertyTest {
         for (GuestPlan g : plan.guests()) {
             CurrentEntries.CurrentEntry today = g.today();
             Set<String> vdevs = new HashSet<>(today.vdevsInUse());
+            // one member's statements stay as they are: neither planned, kept nor released
+            Set<String> memberVolumes = new HashSet<>();
+            Set<String> memberDevices = new HashSet<>();
+            Set<String> memberVdevs = new HashSet<>();
+            today.devices().stream().filter(d -> d.subconfig() != null).forEach(d -> {
+                if (d.volume() != null) {
+                    memberVolumes.add(d.volume());
+                }
+                if (d.device() != null) {
+                    memberDevices.add(d.device());
+                }
+                memberVdevs.add(d.vdev());
+            });
+            subconfigGuests[0] += memberVdevs.isEmpty() ? 0 : 1;
+            // (AssertJ refuses an empty set to look for: an absent SUBCONFIG statement has nothing to check)
+            memberVolumes.add("none");
+            memberDevices.add("none");
+            memberVdevs.add("none");
+            assertThat(g.disks()).extracting(PlannedDisk::volume).as("trial %d", trial)
+                    .doesNotContainAnyElementsOf(memberVolumes);
+            assertThat(g.disks()).extracting(PlannedDisk::vdev).as("trial %d", trial)
+                    .doesNotContainAnyElementsOf(memberVdevs);
+            assertThat(g.paths()).extracting(PlannedPath::device).as("trial %d", trial)
+                    .doesNotContainAnyElementsOf(memberDevices);
+            assertThat(g.paths()).extracting(PlannedPath::vdev).as("trial %d", trial)
+                    .doesNotContainAnyElementsOf(memberVdevs);
+            assertThat(g.releases()).extracting(ReleasedVolume::volume).as("trial %d", trial)
+                    .doesNotContainAnyElementsOf(memberVolumes);
+            assertThat(g.releasedFcpDevices()).as("trial %d", trial).doesNotContainAnyElementsOf(memberDevices);
             for (PlannedDisk d : g.disks()) {
                 assertThat(bootVolumes).as("trial %d: %s is a boot disk", trial, d.volume()).doesNotContain(d.volume());
                 assertThat(given.add(d.volume())).as("trial %d: %s given twice", trial, d.volume()).isTrue();
@@ -192,6 +223,8 @@ class ExistingEntriesPropertyTest {
      */
     /** Releases of a statement that lives in a profile, over all trials (the property must have met some). */
     private static final int[] profileReleases = new int[1];
+    /** Planned guests with statements in a SUBCONFIG, over all trials (the property must have met some). */
+    private static final int[] subconfigGuests = new int[1];
 
     private static void checkEmitted(Site site, Plan plan, int trial) {
         Map<String, String> files = new HashMap<>();
@@ -329,9 +362,25 @@ class ExistingEntriesPropertyTest {
                     }
                 }
             }
+            // some guests are SSI IDENTITY entries: each of two members' SUBCONFIG dedicates its own volume (or FCP
+            // device) at one vdev the entry does not use otherwise (again a stream of its own)
+            Random ssi = new Random(trial * 37L + n + 7);
+            Map<SourceRef, Guest.Subconfig> members = new HashMap<>();
+            if (ssi.nextInt(3) == 0) {
+                String vdev = vdev(ssi, vdevs);
+                vdevs.add(vdev);
+                boolean fcp = ssi.nextBoolean();
+                for (int m = 1; m <= 2; m++) {
+                    String rdev = fcp ? free(ssi, devices, "F" + "CDEF".charAt(ssi.nextInt(4)) + "%02X", 0x40)
+                            : free(ssi, devices, "4" + ssi.nextInt(4) + "1%X", 0x10);
+                    SourceRef at = SourceRef.at("user.direct", 100 * (n + 1) + m);
+                    out.add(new GuestDedicate(g, vdev, rdev, null, false, at));
+                    members.put(at, new Guest.Subconfig(g + "-" + m, "SSI" + m));
+                }
+            }
             out.add(new Guest(g, "4G", "8G", "G", fromProfile.isEmpty() ? List.of() : List.of("P" + g), ipl,
-                    lun == null ? null : Wwn.parse(PORT), lun == null ? null : FcpLun.parse(lun), false, AT,
-                    alternates, fromProfile));
+                    lun == null ? null : Wwn.parse(PORT), lun == null ? null : FcpLun.parse(lun), !members.isEmpty(),
+                    AT, alternates, fromProfile, members));
         }
         return out;
     }
