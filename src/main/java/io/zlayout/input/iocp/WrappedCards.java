@@ -53,7 +53,9 @@ final class WrappedCards {
      */
     private static boolean tail(String card, String next) {
         int joined = card.length() + next.length();
-        if (next.isBlank() || next.length() > 20 || joined <= 72 || joined > 80) {
+        if (next.isBlank() || next.length() > 20 || joined <= 72 || joined > 80 || next.indexOf('=') >= 0
+                || next.indexOf('(') >= 0) {
+            // a keyword or a list opened is a continuation card's operand (UNIT=2107), never a card's last columns
             return false;
         }
         String sequence = next.substring(Math.max(0, 72 - card.length()));

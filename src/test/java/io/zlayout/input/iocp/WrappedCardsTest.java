@@ -44,6 +44,13 @@ class WrappedCardsTest {
     }
 
     @Test
+    void aContinuationCardWithoutItsColumnsIsNoTail() {
+        // a pasted deck: the continuation card's operand would reach the sequence columns and put digits there
+        String text = "  UNITADD=((00,256)),LINK=((CSS(0),6110,6210)),CUADD=0,       *\n  UNIT=2107\n";
+        assertThat(WrappedCards.join(text, "d", new ArrayList<>(), new HashSet<>())).isSameAs(text);
+    }
+
+    @Test
     void aShortCardOrACommentBoxIsNeverJoined() {
         String text = "* a comment\n00000100\n" + "*".repeat(69) + "\n*  NEXT BOX  *\n";
         assertThat(WrappedCards.join(text, "d", new ArrayList<>(), new HashSet<>())).isSameAs(text);
