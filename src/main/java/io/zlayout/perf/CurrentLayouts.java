@@ -29,7 +29,20 @@ public final class CurrentLayouts {
 
     private final Site site;
     /** Per control unit, its paths as the model sees them: many guests' disks share a few hundred LCUs. */
-    private final Map<String, List<ModelLayout.Path>> cuPaths = new java.util.HashMap<>();
+    private final Map<String, CuPaths> cuPaths = new java.util.HashMap<>();
+
+    /** A control unit's paths with, for each, its key in a layout's paths and its CSS (or null): made once. */
+    private record CuPaths(List<ModelLayout.Path> paths, List<String> keys, List<Integer> css) {
+        static CuPaths of(List<ModelLayout.Path> paths) {
+            List<String> keys = new ArrayList<>(paths.size());
+            List<Integer> css = new ArrayList<>(paths.size());
+            for (ModelLayout.Path p : paths) {
+                keys.add(p.chpid() + "|" + p.ioPort());
+                css.add(Ids.cssOfChpid(p.chpid()));
+            }
+            return new CuPaths(paths, keys, css);
+        }
+    }
 
     private CurrentLayouts(Site site) {
         this.site = site;
@@ -159,11 +172,11 @@ public final class CurrentLayouts {
 
     /** The control unit's paths, those of channel subsystem {@code css} only where it has paths there. */
     private void addPaths(ControlUnit cu, Map<String, ModelLayout.Path> paths, Integer css) {
-        List<ModelLayout.Path> all = cuPaths.computeIfAbsent(cu.identity(), k -> pathsOf(site, cu));
-        boolean inCss = css != null && all.stream().anyMatch(p -> css.equals(Ids.cssOfChpid(p.chpid())));
-        for (ModelLayout.Path p : all) {
-            if (!inCss || css.equals(Ids.cssOfChpid(p.chpid()))) {
-                paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), p);
+        CuPaths all = cuPaths.computeIfAbsent(cu.identity(), k -> CuPaths.of(pathsOf(site, cu)));
+        boolean inCss = css != null && all.css().contains(css);
+        for (int i = 0; i < all.paths().size(); i++) {
+            if (!inCss || css.equals(all.css().get(i))) {
+                paths.putIfAbsent(all.keys().get(i), all.paths().get(i));
             }
         }
     }

@@ -94,7 +94,16 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
                     today = l;
                 } else if (l.disks().isEmpty()) {
                     noCurrent = l.leftOut().stream().map(ModelLayout.LeftOut::reason).toList();
+                } else {
+                    noCurrent = java.util.List.of("the paths of its " + l.disks().size() + " disks today are not"
+                            + " known (no IOCDS path, fabric: entry or capture reaches them)");
                 }
+            }
+            if (current == null && noCurrent.isEmpty()) {
+                // a guest the plan adds: say so, and where its disks of today would come from if it has any
+                noCurrent = java.util.List.of(g.guest() + " has no disks today (neither a directory entry's"
+                        + " DEDICATE or MDISK nor Linux captures under hosts/" + g.guest().toLowerCase(java.util.Locale.ROOT)
+                        + "/ give it volumes the storage export has): a new guest");
             }
             Double factor = current == null || current <= 0 ? null
                     : Math.round(plannedMBps / current * 100.0) / 100.0;

@@ -4,6 +4,7 @@ import io.zlayout.model.Ids;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -30,8 +32,9 @@ import java.util.TreeSet;
  * {@code min(both disks, both paths, FCP disks + FICON paths, ECKD disks + FCP paths)} (the polymatroid
  * intersection theorem), and each protocol's share of it is found greedily. The network then carries exactly
  * those shares from each protocol's disks to its own channels. With disks on several storage images the images'
- * junctions are joined into one for the shares, so the figure may exceed what the separate images allow; the
- * final flow, which keeps every path on its own image, is what is reported.
+ * junctions are joined into one for the shares, which may be more than the separate images allow; then each
+ * protocol's share is what its own paths move after the other's (the better order): a real flow, which may
+ * understate and never overstates, and a note gives both figures.
  */
 public final class ThroughputModel {
 
@@ -106,7 +109,10 @@ public final class ThroughputModel {
         private final Calibration cal;
         private final FlowNetwork net = new FlowNetwork();
         private final Map<String, Comp> comps = new LinkedHashMap<>();
-        private final Set<String> links = new HashSet<>();
+        private final Map<String, Integer> links = new HashMap<>();
+        /** An unlimited switch: the path edges (host adapter -> CHPID) through it, whose flows are its load. */
+        private final Map<String, Set<Integer>> switchPaths = new TreeMap<>();
+        private final Set<String> anyToAny = new TreeSet<>();
         private final List<String> notes = new ArrayList<>();
         private final Map<String, Calibration.Profile> profileOfImage = new LinkedHashMap<>();
         private final Map<String, Integer> interconnectOut = new LinkedHashMap<>();
@@ -129,6 +135,9 @@ public final class ThroughputModel {
         private final List<Integer> junctionOutEdges = new ArrayList<>();
         /** The protocols' shares together (mixed layouts). */
         private double sharesTotal = Double.NaN;
+        /** Per edge, the flows of the protocols found one after the other, where they are the figure; else null. */
+        private double[] sequentialFlows;
+        private double[] loadFlows;
 
         Builder(ModelLayout layout, Workload workload, Calibration cal) {
             this.layout = layout;
@@ -177,7 +186,7 @@ public final class ThroughputModel {
             }
             List<Integer> minCut = null;
             if (mixed) {
-                minCut = shareByProtocol();
+                minCut = shareByProtocol(level);
             }
             FlowNetwork.Result plain = net.maxFlow(source, sink);
             FlowNetwork.Result levelled = level ? net.levelledMaxFlow(source, sink) : plain;
@@ -203,13 +212,20 @@ public final class ThroughputModel {
                 if (c.kind() == ComponentKind.HOST_ADAPTER_INTERCONNECT && c.capacityMBps() == null) {
                     continue; // a modelling device, not a physical element: shown only where it limits
                 }
-                double load = levelled.flow(c.edge());
+                double load = flow(levelled, c.edge());
+                for (int e : switchPaths.getOrDefault(c.element(), Set.of())) {
+                    load += flow(levelled, e);
+                }
                 boolean random = workload.kind().random();
                 loads.add(new ComponentLoad(c.kind(), c.element(), c.capacityMBps(), load,
                         random && c.capacityMBps() != null ? workload.iops(c.capacityMBps()) : null,
                         random ? workload.iops(load) : null));
             }
             return new Solution(processes, plain.value(), bottleneck, loads, notes);
+        }
+
+        private double flow(FlowNetwork.Result levelled, int edge) {
+            return loadFlows != null ? loadFlows[edge] : levelled.flow(edge);
         }
 
         private void resolveProfiles(List<ModelLayout.Disk> disks) {
@@ -323,15 +339,29 @@ public final class ThroughputModel {
                         link(from, ha.in());
                         from = ha.out();
                     }
-                    if (path.switchId() != null) {
-                        Comp sw = fabric(ComponentKind.SWITCH, "switch:" + path.switchId(), cal.switchEntry().values());
+                    Comp sw = path.switchId() == null ? null
+                            : fabric(ComponentKind.SWITCH, "switch:" + path.switchId(), cal.switchEntry().values());
+                    if (sw != null && sw.capacityMBps() != null) {
+                        // a switch with a capacity is one node: it bounds its paths together, but joins each
+                        // host adapter behind it to each CHPID it carries, which the fabric may not allow
+                        anyToAny.add(sw.element());
                         link(from, sw.in());
                         from = sw.out();
                     }
                     Comp ch = chpid(path.chpid(), chpidGbps.get(path.chpid()));
-                    link(from, ch.in());
+                    int edge = link(from, ch.in());
+                    if (sw != null && sw.capacityMBps() == null) {
+                        // an unlimited switch bounds nothing: each path keeps its own host adapter -> CHPID link
+                        // (the fabric's zoning), and the switch's load is what its paths carry
+                        switchPaths.computeIfAbsent(sw.element(), k -> new LinkedHashSet<>()).add(edge);
+                    }
                     link(ch.out(), mixed ? protocolSink(path.protocol()) : sink);
                 }
+            }
+            if (!anyToAny.isEmpty()) {
+                notes.add(String.join(", ", anyToAny) + (anyToAny.size() == 1 ? " has" : " have") + " a capacity"
+                        + " (capacities:), so each is one node: every host adapter behind it reaches every CHPID it"
+                        + " carries, whatever the fabric's zoning allows, which can overstate the throughput");
             }
             if (!unused.isEmpty()) {
                 notes.add("paths that land on storage holding none of the modelled disks carry nothing: "
@@ -359,7 +389,7 @@ public final class ThroughputModel {
          * shares are bounded by (the disk side's, the channel side's or one protocol's of each), or null when
          * nothing bounds them.
          */
-        private List<Integer> shareByProtocol() {
+        private List<Integer> shareByProtocol(boolean level) {
             List<ModelLayout.Protocol> all = List.of(ModelLayout.Protocol.values());
             Side both = disksSide(all);
             Side bothPaths = pathsSide(all);
@@ -392,6 +422,26 @@ public final class ThroughputModel {
                 best = bothPaths.value();
                 cut = bothPaths.cut();
             }
+            if (interconnectOut.size() > 1) {
+                // one junction for several images lets a protocol's disks on one image meet the other's paths to
+                // another: the shares above bound the figure but may be more than any flow keeping each protocol
+                // on its own paths moves. One protocol after the other, in the better order, is such a flow.
+                Map<ModelLayout.Protocol, Double> sequential = oneAfterTheOther(all, level);
+                double total = sequential.values().stream().mapToDouble(Double::doubleValue).sum();
+                if (total < given - FlowNetwork.EPS) {
+                    notes.add("the disks are on " + interconnectOut.size() + " storage images: each protocol's"
+                            + " share is what its own paths move with the other protocol's flow in place ("
+                            + mbps(total) + "), at most " + mbps(given) + " by the shares over one junction"
+                            + " for all images; the figure may understate, never overstate");
+                    share = sequential;
+                    given = total;
+                    // one flow over the capped network could still cross protocols inside an image: the loads
+                    // are those of the flows found one protocol after the other
+                    loadFlows = sequentialFlows;
+                } else {
+                    sequentialFlows = null;
+                }
+            }
             List<String> shares = new ArrayList<>();
             for (ModelLayout.Protocol p : all) {
                 double amount = share.get(p);
@@ -409,6 +459,63 @@ public final class ThroughputModel {
         }
 
         private record Side(double value, List<Integer> cut) {
+        }
+
+        /**
+         * Each protocol's amount when one protocol's maximum flow is found first and the other's in what it leaves
+         * (both orders tried, the larger total kept): a flow in which every protocol runs over its own paths only.
+         */
+        private Map<ModelLayout.Protocol, Double> oneAfterTheOther(List<ModelLayout.Protocol> all, boolean level) {
+            int edges = net.edgeCount();
+            double[] saved = new double[edges];
+            for (int e = 0; e < edges; e++) {
+                saved[e] = net.capacity(e);
+            }
+            Map<ModelLayout.Protocol, Double> best = null;
+            double bestTotal = -1;
+            for (int first = 0; first < all.size(); first++) {
+                List<ModelLayout.Protocol> order = new ArrayList<>(all);
+                order.add(0, order.remove(first));
+                Map<ModelLayout.Protocol, Double> got = new java.util.EnumMap<>(ModelLayout.Protocol.class);
+                double[] flows = new double[edges];
+                double total = 0;
+                for (ModelLayout.Protocol p : order) {
+                    for (ModelLayout.Protocol q : all) {
+                        double cap = q == p ? Double.POSITIVE_INFINITY : 0;
+                        if (protocolSource.containsKey(q)) {
+                            net.setCapacity(protocolSource.get(q)[1], cap);
+                        }
+                        if (protocolSink.containsKey(q)) {
+                            net.setCapacity(protocolSink.get(q)[1], cap);
+                        }
+                    }
+                    double moved = 0;
+                    if (protocolSource.containsKey(p) && protocolSink.containsKey(p)) {
+                        FlowNetwork.Result r = level ? net.levelledMaxFlow(source, sink) : net.maxFlow(source, sink);
+                        moved = Double.isInfinite(r.value()) ? 0 : r.value();
+                        if (moved > 0) {
+                            for (int e = 0; e < edges; e++) {
+                                flows[e] += r.flow(e);
+                                double c = net.capacity(e);
+                                if (!Double.isInfinite(c)) {
+                                    net.setCapacity(e, Math.max(0, c - r.flow(e)));
+                                }
+                            }
+                        }
+                    }
+                    got.put(p, moved);
+                    total += moved;
+                }
+                for (int e = 0; e < edges; e++) {
+                    net.setCapacity(e, saved[e]);
+                }
+                if (total > bestTotal + FlowNetwork.EPS) {
+                    best = got;
+                    bestTotal = total;
+                    sequentialFlows = flows;
+                }
+            }
+            return best;
         }
 
         /** What the disks of these protocols can bring to the junction: the disk side alone. */
@@ -534,10 +641,9 @@ public final class ThroughputModel {
             return c;
         }
 
-        private void link(int from, int to) {
-            if (links.add(from + ">" + to)) {
-                net.addEdge(from, to, Double.POSITIVE_INFINITY);
-            }
+        /** An unbounded edge from one node to another, made once; returns it. */
+        private int link(int from, int to) {
+            return links.computeIfAbsent(from + ">" + to, k -> net.addEdge(from, to, Double.POSITIVE_INFINITY));
         }
 
         private Bottleneck bottleneck(List<Comp> cut) {

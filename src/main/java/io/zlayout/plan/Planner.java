@@ -635,9 +635,12 @@ public final class Planner {
             }
             Candidate best = slot.best;
             if (best == null) {
-                throw new PlanException("guest " + g.guest() + " needs " + need(g, chosen) + " more "
-                        + (kind(g) == VolumeKind.FB ? "FB volumes (access fcp)" : "CKD base volumes defined in the IOCDS (access "
-                        + g.access() + ")") + ", but " + index.size() + " are free after the guests before it");
+                String more = need(g, chosen);
+                String volumes = "1".equals(more) ? "volume" : "volumes";
+                throw new PlanException("guest " + g.guest() + " needs " + more + " more "
+                        + (kind(g) == VolumeKind.FB ? "FB " + volumes + " (access fcp)" : "CKD base " + volumes
+                        + " defined in the IOCDS (access " + g.access() + ")") + ", but " + index.size() + " "
+                        + (index.size() == 1 ? "is" : "are") + " free after the guests before it");
             }
             take(best);
             current.remove(best.id());
@@ -865,21 +868,24 @@ public final class Planner {
         // rank: capacity per rank key = volumes of the kinds planned that were not taken by guests outside the intent
         Set<VolumeKind> kinds = new HashSet<>();
         planned.forEach(c -> kinds.add(c.volume().kind()));
-        Map<String, Integer> capacity = new TreeMap<>();
+        Set<String> intended = new HashSet<>();
+        in.intents().forEach(i -> intended.add(i.guest()));
         Set<String> outside = new HashSet<>();
         in.currentVolumes().forEach((g, v) -> {
-            if (in.intents().stream().noneMatch(i -> i.guest().equals(g))) {
+            if (!intended.contains(g)) {
                 outside.addAll(v);
             }
         });
-        // only volumes on one known rank count: a pool or LSS is not a rank
+        // only volumes on one known rank count: a pool or LSS is not a rank; counted by hash, then sorted once
+        Map<String, Integer> counted = new HashMap<>();
         for (VolumeKind k : kinds) {
             for (Candidate c : candidates.get(k)) {
                 if (!outside.contains(c.id()) && c.placement().ranks().size() == 1) {
-                    capacity.merge(c.rankKey(), 1, Integer::sum);
+                    counted.merge(c.rankKey(), 1, Integer::sum);
                 }
             }
         }
+        Map<String, Integer> capacity = new TreeMap<>(counted);
         Map<String, Integer> load = new TreeMap<>();
         int unknown = 0;
         for (Candidate c : planned) {

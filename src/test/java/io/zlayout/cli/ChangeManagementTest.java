@@ -65,7 +65,7 @@ class ChangeManagementTest {
                 site.toString());
         assertThat(created.exitCode()).isZero();
         assertThat(strip(created.err())).isEqualTo("zlayout: note: throughput-below-plan not judged: the intent cannot"
-                + " be met: guest LNX1 needs 1 more CKD base volumes defined in the IOCDS (access minidisk), but 0 are"
+                + " be met: guest LNX1 needs 1 more CKD base volume defined in the IOCDS (access minidisk), but 0 are"
                 + " free after the guests before it\n"
                 + "zlayout: baseline of 1 finding written to zlayout.baseline.json\n");
         assertThat(Files.readString(baseline)).isEqualTo("""

@@ -116,7 +116,7 @@ class ReportCommandTest {
         Cli.Result r = Cli.run("report", site(null).toString(), "--intent", intent.toString(), "--html", html.toString());
 
         assertThat(r.exitCode()).as(r.err()).isZero();
-        assertThat(r.out()).endsWith("no plan: guest LNX9 needs 1 more FB volumes (access fcp), but 0 are free after"
+        assertThat(r.out()).endsWith("no plan: guest LNX9 needs 1 more FB volume (access fcp), but 0 are free after"
                 + " the guests before it\n");
         Document page = Jsoup.parse(Files.readString(html, StandardCharsets.UTF_8));
         assertThat(page.select("#guests tbody td.id").eachText()).containsExactly("LNX1", "LNX2", "LNX9");

@@ -109,6 +109,52 @@ class MixedProtocolModelTest {
         assertThat(r.notes()).contains("the limit is shared by components of several kinds: host-adapter, rank");
     }
 
+    /**
+     * Two storage images, each protocol's disks on one and its paths to the other: no disk reaches a channel of
+     * its own protocol, so nothing moves. The shares are found over one junction for both images, where each
+     * protocol's disks meet the other's paths; the figure must still be what the paths, each kept on its own
+     * image and protocol, allow.
+     */
+    @Test
+    void onTwoImagesNoProtocolBorrowsTheOthersChannelsThroughTheJoinedJunction() {
+        String other = "IBM.2105-17404";
+        List<ModelLayout.Disk> disks = List.of(disk("1000", 1, FCP),
+                new ModelLayout.Disk("volume:" + other + "/2000", "rank:" + other + "/R1", 1, 1, other, "2105", "F20",
+                        FICON));
+        List<ModelLayout.Path> paths = List.of(
+                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + other + "/I0000", null, null, FCP),
+                new ModelLayout.Path("chpid:0.50", 1.0, null, "ioport:" + ESS + "/I0100", null, null, FICON));
+        ModelLayout l = new ModelLayout("LNXS", "fcp", null, disks, paths, null);
+
+        assertThat(run(l).throughputMBps()).isZero();
+    }
+
+    /**
+     * Two images, each protocol's disk on one, and each protocol with a path to both: by hand each disk moves
+     * what its own image's host adapter behind its own protocol's path allows, 65 + 65; the path to the other
+     * image carries nothing of that protocol.
+     */
+    @Test
+    void onTwoImagesEachProtocolMovesOnlyWhatItsOwnPathsAllow() {
+        String other = "IBM.2105-17404";
+        List<ModelLayout.Disk> disks = List.of(disk("1000", 1, FCP),
+                new ModelLayout.Disk("volume:" + other + "/2000", "rank:" + other + "/R1", 1, 1, other, "2105", "F20",
+                        FICON));
+        List<ModelLayout.Path> paths = List.of(
+                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + ESS + "/I0000", null, null, FCP),
+                new ModelLayout.Path("chpid:0.C2", 1.0, null, "ioport:" + other + "/I0100", null, null, FCP),
+                new ModelLayout.Path("chpid:0.50", 1.0, null, "ioport:" + other + "/I0200", null, null, FICON),
+                new ModelLayout.Path("chpid:0.51", 1.0, null, "ioport:" + ESS + "/I0300", null, null, FICON));
+
+        ModelResult r = run(new ModelLayout("LNXS", "fcp", null, disks, paths, null));
+
+        assertThat(r.throughputMBps()).isCloseTo(130, within(1e-6));
+        assertThat(r.notes()).anyMatch(n -> n.startsWith("the disks are on 2 storage images: each protocol's share is"
+                + " what its own paths move with the other protocol's flow in place (130.0 MB/s), at most "));
+        assertThat(r.components()).filteredOn(c -> c.element().equals("chpid:0.C2") || c.element().equals("chpid:0.51"))
+                .allSatisfy(c -> assertThat(c.loadMBps()).isZero());
+    }
+
     @Test
     void fcpLunsWithOnlyFiconPathsReachNothing() {
         List<ModelLayout.Path> ficon = guest(false).paths().stream().filter(p -> p.protocol() == FICON).toList();

@@ -178,6 +178,48 @@ class ThroughputModelTest {
     }
 
     @Test
+    void aSwitchKeepsEachPathToItsOwnHostAdapter() throws Exception {
+        // given two paths through one switch, C1 -> HA 00.0 and C2 -> HA 01.0; C1 throttled to 30, HA 01.0 to 10
+        Calibration c = Calibration.load(CalibrationTest.yaml("""
+                elements:
+                  "chpid:0.C1": {seq-read: 30}
+                  "hostadapter:IBM.2105-17403/01.0": {seq-read: 10}
+                """));
+        ModelLayout layout = new ModelLayout(maxAvailable().disks(), List.of(
+                new ModelLayout.Path("chpid:0.C1", 1.0, "2109", "ioport:" + ESS + "/I0000", null, null),
+                new ModelLayout.Path("chpid:0.C2", 1.0, "2109", "ioport:" + ESS + "/I0100", null, null)));
+
+        ModelResult r = run(layout, "seq-read", null, c);
+
+        // then 30 + 10: HA 00.0's spare capacity cannot leave over C2, which the fabric does not connect it to
+        assertThat(r.throughputMBps()).isCloseTo(40, within(1e-6));
+        assertThat(r.components()).filteredOn(x -> x.kind() == ComponentKind.SWITCH).singleElement()
+                .satisfies(x -> assertThat(x.loadMBps()).isCloseTo(40, within(1e-6)));
+        assertThat(r.notes()).noneMatch(n -> n.contains("every CHPID"));
+    }
+
+    @Test
+    void aSwitchWithACapacityIsOneNodeAndSaysSo() throws Exception {
+        Calibration c = Calibration.load(CalibrationTest.yaml("""
+                switch: {seq-read: 500}
+                elements:
+                  "chpid:0.C1": {seq-read: 30}
+                  "hostadapter:IBM.2105-17403/01.0": {seq-read: 10}
+                """));
+        ModelLayout layout = new ModelLayout(maxAvailable().disks(), List.of(
+                new ModelLayout.Path("chpid:0.C1", 1.0, "2109", "ioport:" + ESS + "/I0000", null, null),
+                new ModelLayout.Path("chpid:0.C2", 1.0, "2109", "ioport:" + ESS + "/I0100", null, null)));
+
+        ModelResult r = run(layout, "seq-read", null, c);
+
+        // any-to-any through the node: HA 00.0 (65) + HA 01.0 (10), more than the fabric allows, and noted
+        assertThat(r.throughputMBps()).isCloseTo(75, within(1e-6));
+        assertThat(r.notes()).contains("switch:2109 has a capacity (capacities:), so each is one node: every host"
+                + " adapter behind it reaches every CHPID it carries, whatever the fabric's zoning allows, which can"
+                + " overstate the throughput");
+    }
+
+    @Test
     void aCutOverSeveralKindsNamesTheLargestAndNotesTheMix() throws Exception {
         // given: two paths; the second CHPID is throttled to 30 MB/s, the first path is held by its HA (65)
         Calibration c = Calibration.load(CalibrationTest.yaml("elements: {\"chpid:0.C2\": {seq-read: 30}}"));

@@ -227,7 +227,7 @@ class ExistingEntriesPlanTest {
         assertThat(a.released()).containsExactly(DS8K + "4307");
         assertThat(a.notes()).containsExactly("its layout today is predicted at least as fast (seq-write: 6400.0 MB/s"
                 + " today, 6400.0 MB/s planned), but keeping it leaves the intent unmet (guest LNXB needs 1 more CKD"
-                + " base volumes defined in the IOCDS (access eckd), but 0 are free after the guests before it): the"
+                + " base volume defined in the IOCDS (access eckd), but 0 are free after the guests before it): the"
                 + " plan moves it");
         assertThat(guest(plan, "LNXB").disks()).extracting(PlannedDisk::volume)
                 .containsExactly(DS8K + "4000", DS8K + "4100", DS8K + "4307");

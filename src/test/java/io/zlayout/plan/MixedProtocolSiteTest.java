@@ -114,6 +114,22 @@ class MixedProtocolSiteTest {
                 .doesNotContain("FC08 DELETE");
     }
 
+    @Test
+    void aGuestNoInputKnowsTodayIsSaidToBeNewNotLeftBlank() throws Exception {
+        String intent = SITE.resolveSibling("mixed-site.newcomer.intent.yaml").toString();
+        Cli.Result text = Cli.run("plan", "--intent", intent, "--out", tmp.resolve("t").toString(), SITE.toString());
+        Cli.Result json = Cli.run("plan", "--format", "json", "--intent", intent, "--out",
+                tmp.resolve("j").toString(), SITE.toString());
+
+        assertThat(text.exitCode()).as(text.err()).isZero();
+        assertThat(text.out()).contains("MB/s now, ").contains("  now: nothing to model today: LNXNEW has no disks"
+                + " today (neither a directory entry's DEDICATE or MDISK nor Linux captures under hosts/lnxnew/ give"
+                + " it volumes the storage export has): a new guest\n");
+        JsonNode t = new ObjectMapper().readTree(json.out()).get("guests").get(0).get("throughput");
+        assertThat(t.get("currentMBps").isNull()).isTrue();
+        assertThat(t.get("currentNote").asText()).startsWith("nothing to model today: LNXNEW has no disks today");
+    }
+
     /** Exit code, then standard output, then standard error. */
     private static String render(Cli.Result r) {
         return "exit " + r.exitCode() + "\n" + r.out() + (r.err().isEmpty() ? "" : "--- stderr\n" + r.err());
