@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.Wwn;
+
 /**
  * A SCSI device as {@code lsscsi} lists it: plain ({@code [H:C:T:L] type vendor model rev /dev/sdX}) or with
  * {@code --transport} ({@code [H:C:T:L] type fc:<wwpn>,<port id> /dev/sdX}).
@@ -12,11 +14,11 @@ package io.zlayout.model;
  * @param sgDevice     the SCSI generic node ({@code lsscsi -g}) or null
  * @param wwid         {@code lsscsi -i}: the device's udev ID ({@code 36005076...}), else null
  * @param transport    {@code --transport}: the transport as printed ({@code fc:0x...,0x...}), else null
- * @param targetWwpn   for FC transport: the target port WWPN, {@code 0x} + 16 lower-case hex digits, else null
+ * @param targetWwpn   for FC transport: the target port WWPN, else null
  * @param targetPortId for FC transport: the target port ID ({@code 0x650501}), else null
  */
 public record ScsiDevice(String guest, Hctl hctl, String type, String vendor, String model, String revision,
-                         String device, String sgDevice, String wwid, String transport, String targetWwpn,
+                         String device, String sgDevice, String wwid, String transport, Wwn targetWwpn,
                          String targetPortId, HostCapture origin, SourceRef source) implements HostScoped {
 
     /** The FCP LUN behind the device's SCSI LUN number. */

@@ -328,8 +328,8 @@ public final class Planner {
                     if (route.device() == null || route.busId() == null) {
                         continue;
                     }
-                    String vdev = io.zlayout.model.id.BusId.tryParse(route.busId())
-                            .filter(b -> b.css() == 0 && b.ssid() == 0).map(b -> b.device().toString()).orElse("");
+                    io.zlayout.model.id.BusId bus = route.busId();
+                    String vdev = bus.css() == 0 && bus.ssid() == 0 ? bus.device().toString() : "";
                     out.merge(route.device(), vdev, (a, b) -> a.isEmpty() ? b : a);
                 }
             }

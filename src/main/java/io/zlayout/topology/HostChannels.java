@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.GuestDedicate;
@@ -16,7 +17,7 @@ import java.util.Map;
 final class HostChannels {
 
     /** An FCP subchannel of the IOCDS: its CHPID and the WWPNs of the storage ports its zoning lands on. */
-    record FcpChannel(String chpid, List<String> wwpns) {
+    record FcpChannel(String chpid, List<Wwn> wwpns) {
     }
 
     final ChannelTopology topology;
@@ -75,12 +76,12 @@ final class HostChannels {
             }
             List<ChannelTopology.ChannelPath> paths = topology.paths(cu);
             String chpid = paths.isEmpty() ? null : paths.get(0).chpidIdentity();
-            List<String> wwpns = new ArrayList<>();
+            List<Wwn> wwpns = new ArrayList<>();
             for (ChannelTopology.ChannelPath p : paths) {
                 for (String id : p.ioPorts()) {
                     IoPort port = storage.portById.get(id);
                     if (port != null && port.wwpn() != null) {
-                        wwpns.add(port.wwpn().toString());
+                        wwpns.add(port.wwpn());
                     }
                 }
             }

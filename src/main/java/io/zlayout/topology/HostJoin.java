@@ -91,7 +91,7 @@ final class HostJoin {
     }
 
     /** A route of a guest: bus ID and WWPN. */
-    record RouteKey(String busId, String wwpn) {
+    record RouteKey(BusId busId, Wwn wwpn) {
     }
 
     /** A LUN path of a guest. */
@@ -122,15 +122,15 @@ final class HostJoin {
         fabric();
         for (ZfcpPort p : f.ports) {
             if (p.busId() != null && p.wwpn() != null) {
-                runningRoutes.add(route(p.busId().toString(), p.wwpn().toString(), p.source()));
+                runningRoutes.add(route(p.busId(), p.wwpn(), p.source()));
             }
         }
         List<LunPath> lunPaths = lunPaths();
         boolean runningLuns = f.luns.stream().anyMatch(l -> !l.origin().configuration()
                 && l.state() != ZfcpLun.State.AVAILABLE);
         Map<Hctl, LunPath> byHctl = new HashMap<>();
-        Map<Integer, String> busOfHost = new HashMap<>();
-        Map<Hctl, String> wwpnOfTarget = new HashMap<>();
+        Map<Integer, BusId> busOfHost = new HashMap<>();
+        Map<Hctl, Wwn> wwpnOfTarget = new HashMap<>();
         for (LunPath p : lunPaths) {
             if (p.hctl() != null) {
                 byHctl.putIfAbsent(p.hctl(), p);
@@ -141,7 +141,7 @@ final class HostJoin {
         for (ZfcpHost h : f.hosts) {
             Integer n = hostNumber(h.scsiHost());
             if (n != null && h.busId() != null) {
-                busOfHost.putIfAbsent(n, h.busId().toString());
+                busOfHost.putIfAbsent(n, h.busId());
             }
         }
         Map<String, Hctl> hctlOfSd = new HashMap<>();
@@ -189,17 +189,17 @@ final class HostJoin {
             if (ch == null) {
                 continue;
             }
-            String busId = DeviceNumber.tryParse(d.vdev()).map(n -> new BusId(0, 0, n).toString()).orElse(null);
+            BusId busId = DeviceNumber.tryParse(d.vdev()).map(n -> new BusId(0, 0, n)).orElse(null);
             if (busId == null) {
                 continue;
             }
-            for (String wwpn : ch.wwpns()) {
+            for (Wwn wwpn : ch.wwpns()) {
                 fabricRoutes.add(route(busId, wwpn, d.source()));
             }
         }
     }
 
-    private Route route(String busId, String wwpn, SourceRef source) {
+    private Route route(BusId busId, Wwn wwpn, SourceRef source) {
         RouteKey key = new RouteKey(busId, wwpn);
         Route r = routes.get(key);
         if (r == null) {
@@ -218,8 +218,8 @@ final class HostJoin {
      * entry, else CP QUERY VIRTUAL FCP's; the bus ID's own device number for a guest without an entry (an
      * LPAR), or for an ATTACHed one where the IOCDS has that FCP device and no entry dedicates it.
      */
-    private String device(String busId) {
-        String devno = busId.substring(busId.lastIndexOf('.') + 1).toUpperCase(Locale.ROOT);
+    private String device(BusId busId) {
+        String devno = busId.device().toString();
         if (layout != null && layout.entry() != null) {
             GuestDedicate d = channels.dedicates.getOrDefault(guest, Map.of()).get(devno);
             if (d != null) {
@@ -247,7 +247,7 @@ final class HostJoin {
             if (l.busId() == null || l.wwpn() == null || l.lun() == null) {
                 continue; // the readers never make these; a LUN path needs all three
             }
-            Route r = route(l.busId().toString(), l.wwpn().toString(), l.source());
+            Route r = route(l.busId(), l.wwpn(), l.source());
             if (l.state() == ZfcpLun.State.AVAILABLE) {
                 runningRoutes.add(r); // the target reported it: the port is logged in
                 continue;
@@ -269,15 +269,15 @@ final class HostJoin {
         List<LunPath> out = new ArrayList<>(byKey.size());
         for (ZfcpLun[] slot : byKey.values()) {
             ZfcpLun any = slot[1] != null ? slot[1] : slot[0];
-            Route r = routes.get(new RouteKey(any.busId().toString(), any.wwpn().toString()));
-            out.add(new LunPath(guest, r, any.lun().toString(), storage.lun(any.lun().toString(), r.port()),
+            Route r = routes.get(new RouteKey(any.busId(), any.wwpn()));
+            out.add(new LunPath(guest, r, any.lun(), storage.lun(any.lun().toString(), r.port()),
                     slot[1] == null ? null : slot[1].hctl(), slot[0], slot[1]));
         }
         return out;
     }
 
-    private MapView map(MultipathMap m, Map<Hctl, LunPath> byHctl, Map<Integer, String> busOfHost,
-                        Map<Hctl, String> wwpnOfTarget, Map<String, Hctl> hctlOfSd) {
+    private MapView map(MultipathMap m, Map<Hctl, LunPath> byHctl, Map<Integer, BusId> busOfHost,
+                        Map<Hctl, Wwn> wwpnOfTarget, Map<String, Hctl> hctlOfSd) {
         List<MapPath> paths = new ArrayList<>();
         StorageVolume fromPaths = null;
         for (MultipathMap.MultipathPath p : m.paths()) {
@@ -288,8 +288,8 @@ final class HostJoin {
             LunPath lp = h == null ? null : byHctl.get(h);
             Route r = lp != null ? lp.route() : null;
             if (r == null && h != null) {
-                String bus = busOfHost.get(h.host());
-                String wwpn = wwpnOfTarget.get(target(h));
+                BusId bus = busOfHost.get(h.host());
+                Wwn wwpn = wwpnOfTarget.get(target(h));
                 if (bus != null && wwpn != null) {
                     r = route(bus, wwpn, p.source());
                 }
@@ -310,8 +310,8 @@ final class HostJoin {
     }
 
     /** The volume behind a SCSI address traced through its SCSI host and target. */
-    private StorageVolume traced(Hctl h, Map<Hctl, String> wwpnOfTarget) {
-        String wwpn = wwpnOfTarget.get(target(h));
+    private StorageVolume traced(Hctl h, Map<Hctl, Wwn> wwpnOfTarget) {
+        Wwn wwpn = wwpnOfTarget.get(target(h));
         IoPort port = storage.port(wwpn);
         return wwpn == null ? null : storage.lun(h.fcpLun(), port);
     }

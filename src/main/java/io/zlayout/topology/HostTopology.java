@@ -74,7 +74,7 @@ public final class HostTopology {
      * @param hostAdapter the identity of that port's host adapter, or null with {@code port}
      * @param source where the path was first seen
      */
-    public record Route(String busId, String device, String chpid, String wwpn, IoPort port, String hostAdapter,
+    public record Route(BusId busId, String device, String chpid, Wwn wwpn, IoPort port, String hostAdapter,
                         SourceRef source) {
 
         /** {@code busid/wwpn}, as lszfcp prints a port. */
@@ -104,7 +104,7 @@ public final class HostTopology {
      * @param configured the configuration record ({@code /etc/zfcp.conf}, chzdev persistent), or null
      * @param running    the running record ({@code lszfcp -D}, {@code lsluns -a}, chzdev active), or null
      */
-    public record LunPath(String guest, Route route, String lun, StorageVolume volume, Hctl hctl, ZfcpLun configured,
+    public record LunPath(String guest, Route route, FcpLun lun, StorageVolume volume, Hctl hctl, ZfcpLun configured,
                           ZfcpLun running) {
 
         /** True when a running capture shows the LUN attached on this path. */
@@ -159,7 +159,7 @@ public final class HostTopology {
         public String lun() {
             for (MapPath p : paths) {
                 if (p.lunPath() != null) {
-                    return p.lunPath().lun();
+                    return p.lunPath().lun().toString();
                 }
                 if (p.path().hctl() != null) {
                     return p.path().hctl().fcpLun();

@@ -131,7 +131,8 @@ public final class RunningLayout {
             if (map != null) {
                 out.add(map.map().identity());
             } else if (!routes.isEmpty() && lun != null) {
-                out.add(Ids.fcpLun(routes.get(0).path().route().busId(), routes.get(0).path().route().wwpn(), lun));
+                out.add(Ids.fcpLun(routes.get(0).path().route().busId().toString(),
+                        routes.get(0).path().route().wwpn().toString(), lun));
             }
             if (volume != null && volume.identity() != null) {
                 out.add(volume.identity());
@@ -372,7 +373,7 @@ public final class RunningLayout {
      */
     public List<String> fcpDevices(GuestTopology.GuestLayout g) {
         if (runsPaths(g.guest())) {
-            return guests.get(g.guest().toUpperCase(Locale.ROOT)).carrying().stream().map(p -> p.route().busId())
+            return guests.get(g.guest().toUpperCase(Locale.ROOT)).carrying().stream().map(p -> p.route().busId().toString())
                     .distinct().toList();
         }
         return g.fcpDevices().stream().map(GuestTopology.FcpDevice::busId).distinct().toList();
@@ -400,7 +401,7 @@ public final class RunningLayout {
     private static List<RunningDisk> disks(HostTopology.GuestHost host, Paths paths) {
         Map<String, List<HostTopology.LunPath>> lunPaths = new LinkedHashMap<>();
         for (HostTopology.LunPath p : host.lunPaths()) {
-            lunPaths.computeIfAbsent(key(p.volume(), p.lun()), k -> new ArrayList<>()).add(p);
+            lunPaths.computeIfAbsent(key(p.volume(), p.lun().toString()), k -> new ArrayList<>()).add(p);
         }
         Map<String, RunningDisk> out = new LinkedHashMap<>();
         for (HostTopology.MapView m : host.maps()) {
@@ -422,7 +423,7 @@ public final class RunningLayout {
             for (HostTopology.LunPath p : e.getValue()) {
                 routes.add(down(lunRoute(host, p, paths), paths, host.guest()));
             }
-            out.put(e.getKey(), new RunningDisk(first.volume(), first.lun(), null, routes, first.source()));
+            out.put(e.getKey(), new RunningDisk(first.volume(), first.lun().toString(), null, routes, first.source()));
         }
         return List.copyOf(out.values());
     }
@@ -672,8 +673,7 @@ public final class RunningLayout {
             if (cp != null && !cp.usableChpids().isEmpty()) {
                 return Ids.chpid(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
             }
-            ZvmVirtualFcp v = virtualFcp.get(guest + "|" + r.busId().substring(r.busId().lastIndexOf('.') + 1)
-                    .toUpperCase(Locale.ROOT));
+            ZvmVirtualFcp v = virtualFcp.get(guest + "|" + r.busId().device());
             if (v != null && v.chpid() != null) {
                 return Ids.chpid(sch == null ? 0 : sch.css(), v.chpid());
             }

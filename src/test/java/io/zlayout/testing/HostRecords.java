@@ -171,7 +171,8 @@ public final class HostRecords {
 
     public ScsiDevice scsi(Hctl hctl, String device, String targetWwpn) {
         return new ScsiDevice(GUEST, hctl, "disk", null, null, null, device, null, null,
-                targetWwpn == null ? null : "fc:" + targetWwpn + ",0x650501", targetWwpn,
+                targetWwpn == null ? null : "fc:" + targetWwpn + ",0x650501",
+                targetWwpn == null ? null : Wwn.parse(targetWwpn),
                 targetWwpn == null ? null : "0x650501", HostCapture.LSSCSI, at());
     }
 

@@ -41,7 +41,7 @@ class HostTopologyTest {
 
         HostTopology.LunPath p = lnx1(r).lunPaths().get(0);
 
-        assertThat(p.route().busId()).isEqualTo("0.0.0200");
+        assertThat(p.route().busId()).hasToString("0.0.0200");
         assertThat(p.route().device()).isEqualTo("FD00");
         assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
         assertThat(p.route().port().identity()).isEqualTo("ioport:" + IMG + "/I0101");
@@ -67,7 +67,7 @@ class HostTopologyTest {
         HostTopology.LunPath p = r.site().hosts().guest("LNXV").orElseThrow().lunPaths().get(0);
 
         // then the bus ID stays the guest's, the device and its CHPID are the real ones of the IOCDS
-        assertThat(p.route().busId()).isEqualTo("0.0.0b00");
+        assertThat(p.route().busId()).hasToString("0.0.0b00");
         assertThat(p.route().device()).isEqualTo("FD00");
         assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
     }
@@ -164,7 +164,7 @@ class HostTopologyTest {
 
         assertThat(m.volume().identity()).isEqualTo("volume:" + IMG + "/1200");
         assertThat(m.label()).isEqualTo("mpatha (volume 1200)");
-        assertThat(m.paths()).extracting(p -> p.route().busId(), HostTopology.MapPath::active)
+        assertThat(m.paths()).extracting(p -> p.route().busId().toString(), HostTopology.MapPath::active)
                 .containsExactly(tuple("0.0.0100", true), tuple("0.0.0200", false));
         assertThat(m.activeRoutes()).extracting(HostTopology.Route::key).containsExactly("0.0.0100/" + wwpn("I0001"));
     }
@@ -360,7 +360,7 @@ class HostTopologyTest {
 
         HostTopology.SgView s = lnx1(r).sgDevices().get(0);
 
-        assertThat(s.lunPath().route().busId()).isEqualTo("0.0.0400");
+        assertThat(s.lunPath().route().busId()).hasToString("0.0.0400");
         assertThat(s.volume().identity()).isEqualTo("volume:" + IMG + "/1302");
     }
 }

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Hctl;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.ScsiDevice;
@@ -142,10 +143,10 @@ final class LsscsiParser implements CaptureParser {
                 dev = n;
             }
         }
-        String wwpn = null;
+        Wwn wwpn = null;
         String portId = null;
         if (transport != null && transport.startsWith("fc:")) {
-            wwpn = transport.length() >= 21 ? Fields.hex16(transport.substring(3, 21)) : null;
+            wwpn = transport.length() >= 21 ? Fields.wwpn16(transport.substring(3, 21)) : null;
             String rest = transport.length() >= 21 ? transport.substring(21) : "";
             rest = rest.startsWith(",") ? rest.substring(1) : rest;
             portId = rest.startsWith("0x") && Fields.hex(rest, 2, rest.length()) ? rest : null;

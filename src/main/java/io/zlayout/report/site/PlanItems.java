@@ -77,8 +77,8 @@ final class PlanItems {
                 for (RunningLayout.GuestPath rp : running) {
                     planItems.add(new PlanItem(g.guest(), "current", "path", i++, rp.route().image(),
                             rp.chpid() == null ? null : SiteReport.shortId(rp.chpid()), null, null, null, null,
-                            rp.route().device(), null, rp.route().busId(),
-                            rp.ioPort() == null ? null : SiteReport.shortId(rp.ioPort()), rp.route().wwpn(),
+                            rp.route().device(), null, rp.route().busId().toString(),
+                            rp.ioPort() == null ? null : SiteReport.shortId(rp.ioPort()), rp.route().wwpn().toString(),
                             rp.hostAdapter() == null ? null : SiteReport.shortId(rp.hostAdapter())));
                     if (rp.chpid() != null) {
                         chpids.remove(rp.chpid());

@@ -75,7 +75,7 @@ public final class SinglePath extends Rule {
                     p -> p.chpid() != null ? p.chpid() : p.route().fcpIdentity(), 1);
             one.forEach((path, disks) -> {
                 TreeSet<String> devices = new TreeSet<>();
-                disks.forEach(d -> d.usable().forEach(p -> devices.add(p.route().busId())));
+                disks.forEach(d -> d.usable().forEach(p -> devices.add(p.route().busId().toString())));
                 List<String> elements = RunningLayout.elements(run, disks);
                 elements.add(path);
                 String via = path.startsWith("chpid:") ? "one CHPID, " + path + " (FCP device"

@@ -69,8 +69,8 @@ public final class FcpDeviceNotInDirectory extends Rule {
             Map<String, io.zlayout.model.SourceRef> at = new java.util.HashMap<>();
             for (RunningLayout.RunningDisk d : run.disks()) {
                 for (RunningLayout.LunRoute r : d.routes()) {
-                    String busId = r.path().route().busId();
-                    String vdev = busId.substring(busId.lastIndexOf('.') + 1).toUpperCase(Locale.ROOT);
+                    String busId = r.path().route().busId().toString();
+                    String vdev = r.path().route().busId().device().toString();
                     if (!has.contains(vdev)) {
                         List<RunningLayout.RunningDisk> disks = missing.computeIfAbsent(busId, k -> new ArrayList<>());
                         if (!disks.contains(d)) {

@@ -93,7 +93,7 @@ public final class PathFailed extends Rule {
                 for (RunningLayout.RunningDisk d : disks) {
                     if (d.map() == null && d.lun() != null && f.route() != null) {
                         // the LUN path that failed, not the LUN's first path
-                        elements.add(io.zlayout.model.Ids.fcpLun(f.route().busId(), f.route().wwpn(), d.lun()));
+                        elements.add(io.zlayout.model.Ids.fcpLun(f.route().busId().toString(), f.route().wwpn().toString(), d.lun()));
                         if (d.volume() != null && d.volume().identity() != null) {
                             elements.add(d.volume().identity());
                         }

@@ -66,7 +66,7 @@ public final class PathsUnused extends Rule {
         for (HostTopology.GuestHost host : ctx.site().hosts().guests()) {
             Map<String, Map<String, HostTopology.LunPath>> byLun = new java.util.HashMap<>();
             for (HostTopology.LunPath p : host.lunPaths()) {
-                byLun.computeIfAbsent(p.lun(), k -> new LinkedHashMap<>()).putIfAbsent(p.route().key(), p);
+                byLun.computeIfAbsent(p.lun().toString(), k -> new LinkedHashMap<>()).putIfAbsent(p.route().key(), p);
             }
             Map<String, Shortfall> maps = new LinkedHashMap<>();
             Set<String> judged = new HashSet<>();
@@ -92,7 +92,7 @@ public final class PathsUnused extends Rule {
                 Map<String, Shortfall> configured = new LinkedHashMap<>();
                 Map<String, List<HostTopology.LunPath>> byKey = new LinkedHashMap<>();
                 for (HostTopology.LunPath p : host.lunPaths()) {
-                    String k = key(p.volume(), p.lun());
+                    String k = key(p.volume(), p.lun().toString());
                     if (!judged.contains(k) && p.configured() != null) {
                         byKey.computeIfAbsent(k, x -> new ArrayList<>()).add(p);
                     }
@@ -105,14 +105,14 @@ public final class PathsUnused extends Rule {
             }
             Map<String, List<HostTopology.LunPath>> luns = new LinkedHashMap<>();
             for (HostTopology.LunPath p : host.lunPaths()) {
-                String k = key(p.volume(), p.lun());
+                String k = key(p.volume(), p.lun().toString());
                 if (!judged.contains(k)) {
                     luns.computeIfAbsent(k, x -> new ArrayList<>()).add(p);
                 }
             }
             Map<String, Shortfall> lunShort = new LinkedHashMap<>();
             for (List<HostTopology.LunPath> paths : luns.values()) {
-                judgeLun(host, paths, byLun.getOrDefault(paths.get(0).lun(), Map.of()), lunShort);
+                judgeLun(host, paths, byLun.getOrDefault(paths.get(0).lun().toString(), Map.of()), lunShort);
             }
             report(host, lunShort, "LUN", "uses", out);
         }
@@ -135,7 +135,7 @@ public final class PathsUnused extends Rule {
         HostTopology.LunPath at = paths.stream().filter(p -> p.configured() != null && !p.attached()).findFirst()
                 .orElse(first);
         add(out, image, defined.size(), unused, describe(host, here, unused, null),
-                label(first.lun(), first.volume()), first.identity(), first.volume(), at.source());
+                label(first.lun().toString(), first.volume()), first.identity(), first.volume(), at.source());
     }
 
     /** A LUN configured on fewer of the paths the directory and the fabric give the guest. */
@@ -151,7 +151,7 @@ public final class PathsUnused extends Rule {
         if (unused.isEmpty()) {
             return;
         }
-        add(out, image, defined.size(), unused, describe(host, Map.of(), unused, null), label(first.lun(),
+        add(out, image, defined.size(), unused, describe(host, Map.of(), unused, null), label(first.lun().toString(),
                 first.volume()), first.identity(), first.volume(), first.source());
     }
 

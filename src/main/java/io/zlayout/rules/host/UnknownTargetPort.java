@@ -63,7 +63,7 @@ public final class UnknownTargetPort extends Rule {
             Map<String, List<HostTopology.Route>> byWwpn = new TreeMap<>();
             for (HostTopology.Route r : host.routes()) {
                 if (r.port() == null) {
-                    byWwpn.computeIfAbsent(r.wwpn(), k -> new ArrayList<>()).add(r);
+                    byWwpn.computeIfAbsent(r.wwpn().toString(), k -> new ArrayList<>()).add(r);
                 }
             }
             byWwpn.forEach((wwpn, routes) -> {
@@ -72,7 +72,7 @@ public final class UnknownTargetPort extends Rule {
                 TreeSet<String> buses = new TreeSet<>();
                 for (HostTopology.Route r : routes) {
                     elements.add(Ids.fcpPort(r.busId(), r.wwpn()));
-                    buses.add(r.busId());
+                    buses.add(r.busId().toString());
                 }
                 out.add(this, host.identity() + " reaches target port " + wwpn + " through " + String.join(", ", buses)
                         + ", but no I/O port of " + String.join(", ", images) + " has that WWPN.", elements,
