@@ -115,6 +115,19 @@ class MixedProtocolSiteTest {
     }
 
     @Test
+    void theReportPageSaysWhereEachFcpDeviceComesFrom() throws Exception {
+        Path html = tmp.resolve("site.html");
+        Cli.Result r = Cli.run("report", "--html", html.toString(), SITE.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        String page = Files.readString(html);
+        assertThat(page).contains("<td class=\"id\">0.0.fc08</td><td>in the entry</td>")
+                .contains("<td class=\"id\">0.0.fd08</td><td>runs today, not in the entry: the DEDICATE makes it"
+                        + " permanent</td>")
+                .contains("<td class=\"id\">0.0.fe00</td><td>new</td>");
+    }
+
+    @Test
     void aGuestNoInputKnowsTodayIsSaidToBeNewNotLeftBlank() throws Exception {
         String intent = SITE.resolveSibling("mixed-site.newcomer.intent.yaml").toString();
         Cli.Result text = Cli.run("plan", "--intent", intent, "--out", tmp.resolve("t").toString(), SITE.toString());

@@ -368,11 +368,16 @@ public final class SitePage {
                             .append(Html.esc(d.lun())).append("</td></tr>\n");
                 }
                 b.append("</tbody></table>\n");
-                b.append("<table class=\"paths\"><thead><tr><th>CHPID</th><th>FCP device</th><th>I/O port</th>"
-                        + "<th>Host adapter</th><th>WWPN</th></tr></thead><tbody>\n");
+                b.append("<table class=\"paths\"><thead><tr><th>CHPID</th><th>FCP device</th><th>Today</th>"
+                        + "<th>I/O port</th><th>Host adapter</th><th>WWPN</th></tr></thead><tbody>\n");
                 for (PlannedPath p : g.paths()) {
                     b.append("<tr><td class=\"id\">").append(Html.esc(SiteReport.shortId(p.chpid())))
                             .append("</td><td class=\"id\">").append(Html.esc(p.fcpDevice()))
+                            .append("</td><td>").append(p.device() == null ? "" : switch (p.origin()) {
+                                case ENTRY -> "in the entry";
+                                case RUNNING -> "runs today, not in the entry: the DEDICATE makes it permanent";
+                                case NEW -> "new";
+                            })
                             .append("</td><td class=\"id\">").append(Html.esc(p.ioPort() == null ? null : SiteReport.shortId(p.ioPort())))
                             .append("</td><td class=\"id\">").append(Html.esc(p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter())))
                             .append("</td><td class=\"id\">").append(Html.esc(p.wwpn())).append("</td></tr>\n");
