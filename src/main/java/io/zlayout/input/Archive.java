@@ -217,7 +217,10 @@ final class Archive {
         Boolean dbginfo = null;
         String current = null;
         Counted counted = new Counted(maxExpandedBytes(), display);
-        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8)) {
+        // names without the UTF-8 flag are in the zip format's own code page, IBM437 (Windows' zip tools write them so)
+        java.nio.charset.Charset names = java.nio.charset.Charset.isSupported("IBM437")
+                ? java.nio.charset.Charset.forName("IBM437") : StandardCharsets.ISO_8859_1;
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(bytes), names)) {
             while (true) {
                 ZipEntry e;
                 try {
@@ -234,7 +237,8 @@ final class Archive {
                     throw new InputException(SourceRef.file(display), "an archive of at most " + MAX_MEMBERS
                             + " members", "more");
                 }
-                String name = e.getName();
+                // Windows PowerShell's Compress-Archive (.NET Framework) separates folders with '\\'
+                String name = e.getName().replace('\\', '/');
                 current = name;
                 String safe = safe(name);
                 if (dbginfo == null) {

@@ -79,6 +79,31 @@ class ZipArchiveTest {
     }
 
     @Test
+    void windowsFolderSeparatorsAndCodePageNamesAreRead() throws Exception {
+        // given a zip as Windows PowerShell's Compress-Archive writes it: '\\' between folders, and a name in
+        // the zip format's own code page (IBM437, no UTF-8 flag): 'Übersicht' with 0x9A for 'Ü'
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        files.put("lnx1\\hosts\\LNX1\\lsdasd.txt", Files.readAllBytes(REAL.resolve("yast-s390_lsdasd.txt")));
+        files.put("lnx1\\..\\..\\evil.txt", "x\n".getBytes(StandardCharsets.US_ASCII));
+        files.put("lnx1/\u00dcbersicht-lscss.txt", Files.readAllBytes(REAL.resolve("avocado-vt_lscss_out_ok.txt")));
+        byte[] z = zip(files, null, java.nio.charset.Charset.forName("IBM437"));
+        assertThat(z[indexOf(z, "bersicht-lscss.txt") - 1]).isEqualTo((byte) 0x9a);
+        Path p = write("win.zip", z);
+
+        // when read
+        Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(p));
+
+        // then both captures are read under their names, and the '..' one is refused as ever
+        assertThat(in.inputs()).extracting(LoadedInput::path).containsExactly(
+                InputLoader.display(p) + "!/lnx1/hosts/LNX1/lsdasd.txt",
+                InputLoader.display(p) + "!/lnx1/\u00dcbersicht-lscss.txt");
+        assertThat(in.inputs().get(0).guest()).isEqualTo("LNX1");
+        assertThat(in.diagnostics()).filteredOn(d -> d.level() == Diagnostic.Level.WARNING)
+                .extracting(Diagnostic::message).containsExactly("not read: 1 member(s) named outside the "
+                        + "archive's own folder (an absolute path or '..'): lnx1/../../evil.txt");
+    }
+
+    @Test
     void damagedDeflateDataIsAnErrorNamingTheArchiveAndTheMember() throws Exception {
         // given a zip whose member's compressed data is overwritten
         Map<String, byte[]> files = new LinkedHashMap<>();
@@ -237,10 +262,17 @@ class ZipArchiveTest {
 
     // ---------------------------------------------------------------------------------------------- helpers
 
-    /** A zip of the files (a name ending in '/' with null content is a folder), {@code stored} not deflated. */
     static byte[] zip(Map<String, byte[]> files, String stored) throws IOException {
+        return zip(files, stored, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A zip of the files (a name ending in '/' with null content is a folder), {@code stored} not deflated, the
+     * names in {@code names} (UTF-8 sets the format's UTF-8 flag; another code page leaves it off).
+     */
+    static byte[] zip(Map<String, byte[]> files, String stored, java.nio.charset.Charset names) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (ZipOutputStream z = new ZipOutputStream(out)) {
+        try (ZipOutputStream z = new ZipOutputStream(out, names)) {
             for (Map.Entry<String, byte[]> f : files.entrySet()) {
                 ZipEntry e = new ZipEntry(f.getKey());
                 e.setTime(1_764_150_000_000L);

@@ -64,6 +64,10 @@ final class Session {
     private boolean sawContent;
     /** Outputs that began on a prompt's line. */
     private int prompts;
+    /** Delimited rows and headers found wrapped onto the lines below them, and read joined. */
+    private int wrappedRows;
+    /** See {@link #wrapWidth()}; -1 until computed. */
+    private int wrapWidth = -1;
     /** The first line and count of the run of noise lines being passed over, or 0. */
     private int noiseFrom;
     private int noiseCount;
@@ -207,6 +211,10 @@ final class Session {
         if (!sawContent) {
             throw new InputException(file.ref(1), "DSCLI output", lines.isEmpty() ? "an empty file" : "only blank lines");
         }
+        if (wrappedRows > 0) {
+            diagnostics.add(Diagnostic.note(file.ref(1), wrappedRows + " row(s) or header(s) wrapped onto the line "
+                    + "below (a terminal or mail client's line width) read as one each"));
+        }
         if (prompts > 0) {
             diagnostics.add(Diagnostic.note(file.ref(1), "read " + prompts + " output" + (prompts == 1 ? "" : "s")
                     + " that start on the 'dscli>' prompt's line (DSCLI reading its commands from stdin)"));
@@ -324,16 +332,53 @@ final class Session {
         }
         if (i + 1 < lines.size() && isRule(lines.get(i + 1))) {
             header(line, no);
-            return i + 2;
+            int next = i + 2;
+            while (next < lines.size() && isRule(lines.get(next)) && lines.get(i + 1).length() == wrapWidth()) {
+                next++; // the rest of a rule wrapped at the file's line width
+            }
+            return next;
+        }
+        if (i + 2 < lines.size() && isRule(lines.get(i + 2)) && line.length() == wrapWidth()
+                && firstNonBlank(lines.get(i + 1)) >= 0 && !Echo.isEcho(lines.get(i + 1))) {
+            // a header wrapped at the file's line width: the line below holds the rest of its column names
+            header(line + lines.get(i + 1), no);
+            wrappedRows++;
+            int next = i + 3;
+            while (next < lines.size() && isRule(lines.get(next)) && lines.get(i + 2).length() == wrapWidth()) {
+                next++;
+            }
+            return next;
         }
         if (isRule(line)) {
             throw new InputException(file.ref(no), "a header line above the '====' line",
                     "the '====' line without one");
         }
         switch (s.mode) {
-            case TABLE:
-                tableRow(line, no);
-                break;
+            case TABLE: {
+                int next = i + 1;
+                String row = line;
+                if (s.aligned == null && s.delimiter != 0) {
+                    // a row a terminal or mail client wrapped: the lines below hold the rest of its fields
+                    // (one whose fields are all there but the last, cut at its delimiter, is the file's width)
+                    int size = s.columns.size();
+                    while (next < lines.size() && firstNonBlank(lines.get(next)) >= 0
+                            && (fields(row, s.delimiter) < size || row.length() == wrapWidth())
+                            && fields(lines.get(next), s.delimiter) < size
+                            && fields(row + lines.get(next), s.delimiter) <= size
+                            && !isRule(lines.get(next)) && !Echo.isEcho(lines.get(next))) {
+                        row = row + lines.get(next);
+                        next++;
+                    }
+                    if (next > i + 1 && fields(row, s.delimiter) == s.columns.size()) {
+                        wrappedRows++;
+                    } else {
+                        row = line;
+                        next = i + 1;
+                    }
+                }
+                tableRow(row, no);
+                return next;
+            }
             case STANZA:
                 stanzaLine(line, no);
                 break;
@@ -473,6 +518,36 @@ final class Session {
                 + " column order" : "the header at line " + s.headerLine;
         throw new InputException(file.ref(no), size + " fields parted by " + show(d) + " as " + against + " has",
                 count + (count == 1 ? " field" : " fields"));
+    }
+
+    /**
+     * The width a terminal or mail client wrapped the file at: its longest line's length, when at least two lines
+     * are that long and it is one a wrap leaves (60 columns or more); else 0.
+     */
+    private int wrapWidth() {
+        if (wrapWidth < 0) {
+            int max = 0;
+            int at = 0;
+            for (String l : lines) {
+                if (l.length() > max) {
+                    max = l.length();
+                    at = 1;
+                } else if (l.length() == max) {
+                    at++;
+                }
+            }
+            wrapWidth = max >= 60 && at >= 2 ? max : 0;
+        }
+        return wrapWidth;
+    }
+
+    /** How many fields the delimiter parts the row into. */
+    private static int fields(String row, char d) {
+        int count = 1;
+        for (int k = row.indexOf(d); k >= 0; k = row.indexOf(d, k + 1)) {
+            count++;
+        }
+        return count;
     }
 
     /** A {@code -delim ,} row whose list column (ESSIOport, volgrp) was split by its own commas. */

@@ -94,6 +94,14 @@ final class CardScanner {
         this.freeForm = java.util.Map.copyOf(freeForm);
     }
 
+    /** Lines that held the tail of the card above them, joined to it (see {@link WrappedCards}): no card. */
+    private java.util.Set<Integer> wrapTails = java.util.Set.of();
+
+    /** Tells the scanner which lines are a wrapped card's tail, joined to the card above: they are no card. */
+    void wrapTails(java.util.Set<Integer> lines) {
+        wrapTails = java.util.Set.copyOf(lines);
+    }
+
     /** Statements passed to the sink so far. */
     int statements() {
         return statements;
@@ -138,7 +146,9 @@ final class CardScanner {
                     next += t.charAt(next) == '\r' && next + 1 < n && t.charAt(next + 1) == '\n' ? 2 : 1;
                 }
             }
-            card(t, pos, end, line);
+            if (!wrapTails.contains(line)) {
+                card(t, pos, end, line);
+            }
             pos = next;
         }
         if (state == State.FULL) {

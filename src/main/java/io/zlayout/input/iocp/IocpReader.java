@@ -130,9 +130,12 @@ public final class IocpReader implements InputReader {
         Deck deck = new Deck(file.display(), diagnostics);
         CardScanner scanner = new CardScanner(file.display(), Deck.SCANNED, diagnostics, deck);
         java.util.Map<Integer, Boolean> freeForm = new java.util.HashMap<>();
-        String cards = text.fixedRecords() ? text.text() : PastedDeck.align(text.text(), file.display(), diagnostics,
-                freeForm);
-        if (cards != text.text()) {
+        java.util.Set<Integer> tails = new java.util.HashSet<>();
+        String lines = text.fixedRecords() ? text.text()
+                : WrappedCards.join(text.text(), file.display(), diagnostics, tails);
+        scanner.wrapTails(tails);
+        String cards = text.fixedRecords() ? lines : PastedDeck.align(lines, file.display(), diagnostics, freeForm);
+        if (cards != lines) {
             scanner.pasted(freeForm);
         }
         scanner.scan(cards, text.fixedRecords());

@@ -100,11 +100,55 @@ final class LsdasdParser implements CaptureParser {
         return parts;
     }
 
+    /**
+     * The table's rows and header with a terminal's or a mail client's hard wrap undone: a row as long as a terminal is wide
+     * (64 characters or more) whose line below is its tail ({@code 640} of {@code 5408640} blocks, in column 1, at
+     * most three words, no row or header of its own) is one row again; the count of rows joined, or 0.
+     */
+    private static int unwrap(List<Line> lines, List<Line> out) {
+        int joined = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            Line line = lines.get(i);
+            Line next = i + 1 < lines.size() ? lines.get(i + 1) : null;
+            boolean header = line.text().trim().startsWith("Bus-ID");
+            if (next != null && line.text().length() >= 64 && (header || isRow(line.text())) && tail(next.text())) {
+                out.add(new Line(line.number(), line.text() + next.text()));
+                joined++;
+                i++;
+            } else {
+                out.add(line);
+            }
+        }
+        return joined;
+    }
+
+    private static boolean isRow(String text) {
+        List<String> w = Word.texts(text);
+        return w.size() >= 2 && Fields.fullBusId(w.get(0)) != null && status(w.get(1)) != null;
+    }
+
+    private static boolean tail(String text) {
+        if (text.isEmpty() || text.charAt(0) <= ' ') {
+            return false;
+        }
+        List<String> w = Word.texts(text);
+        String t = text.trim();
+        return w.size() <= 3 && Fields.fullBusId(w.get(0)) == null && !w.get(0).equals("Bus-ID")
+                && !t.startsWith("====") && !t.startsWith("----") && longHeader(t) == null
+                && (t.length() >= 400 || !OLD.matcher(t).matches());
+    }
+
     @Override
     public void parse(Capture capture, Sink sink) {
         Mode mode = Mode.TABLE;
         LongBlock block = null;
-        for (Line line : capture.lines()) {
+        List<Line> lines = new java.util.ArrayList<>(capture.lines().size());
+        int joined = unwrap(capture.lines(), lines);
+        if (joined > 0) {
+            sink.note(lines.get(0).number(), NAME + ": " + joined + " line(s) of the table wrapped onto the line "
+                    + "below (a terminal or mail client's line width) read as one line each");
+        }
+        for (Line line : lines) {
             if (line.blank()) {
                 continue;
             }

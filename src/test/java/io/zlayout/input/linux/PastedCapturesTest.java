@@ -107,6 +107,42 @@ class PastedCapturesTest {
     }
 
     @Test
+    void lsdasdRowsWrappedByATerminalAreJoinedWithTheirTail() throws Exception {
+        // given yast-s390's lsdasd (published, realworld/linux) as a 72-column terminal or mail client wraps it
+        String text = java.nio.file.Files.readString(java.nio.file.Path.of(
+                "src/test/resources/realworld/linux/yast-s390_lsdasd.txt"));
+        StringBuilder wrapped = new StringBuilder();
+        for (String line : text.split("\n")) {
+            for (int i = 0; i < line.length(); i += 72) {
+                wrapped.append(line, i, Math.min(line.length(), i + 72)).append('\n');
+            }
+        }
+
+        // when read
+        ParseResult r = LinuxReaderTest.read("lsdasd.txt", wrapped.toString());
+
+        // then each device has its whole block count again, and the wrap is one note
+        assertThat(all(r, DasdDevice.class)).extracting(d -> d.busId().toString(), DasdDevice::blocks).contains(
+                tuple("0.0.0160", 5408640L), tuple("0.0.0150", 1802880L), tuple("0.0.019e", 90000L));
+        assertThat(all(r, DasdDevice.class)).hasSize(9);
+        assertThat(LinuxReaderTest.diagnostics(r)).containsExactly("lsdasd.txt:1: note: lsdasd: 6 line(s) of the "
+                + "table wrapped onto the line below (a terminal or mail client's line width) read as one line each");
+    }
+
+    @Test
+    void anLsdasdRowFollowedByAnotherCommandsLineIsNotJoined() throws Exception {
+        // given a long row, then a line of text that is no row (a shell message), not a wrapped tail
+        ParseResult r = LinuxReaderTest.read("lsdasd.txt", "Bus-ID    Status    Name      Device  Type  BlkSz  "
+                + "Size      Blocks\n==============================================================================\n"
+                + "0.0.0160  active    dasda     94:0    ECKD         4096   21127MB   5408640\n"
+                + "0.0.0150  active    dasdb     94:4    ECKD         4096   7042MB    1802880\n");
+
+        // then both rows are read as they are
+        assertThat(all(r, DasdDevice.class)).extracting(DasdDevice::blocks).containsExactly(5408640L, 1802880L);
+        assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
+    }
+
+    @Test
     void lsdasdCopyPairsAreReadAsDasdsWithTheirRole() throws Exception {
         // given lsdasd -P
         String text = "# lsdasd -P\n"
