@@ -38,8 +38,10 @@ public final class ChzdevEmitter implements GuestEmitter {
             head.append("# zfcp-lun sections; without NPIV every path and LUN needs one.\n");
             for (GuestLayout.Path p : g.paths()) {
                 if (p.runsToday() && p.busId() != null) {
-                    head.append("# FCP device ").append(p.busId()).append(" is online today without a directory"
-                            + " statement;\n#   zvm/directory.txt dedicates it (makes it permanent).\n");
+                    head.append("# Real FCP device ").append(p.device()).append(" (bus ID ").append(p.busId())
+                            .append(" in this plan) is in use today\n"
+                            + "#   without a directory statement; zvm/directory.txt dedicates it\n"
+                            + "#   (makes it permanent).\n");
                 }
             }
             for (GuestLayout.Path p : g.paths()) {

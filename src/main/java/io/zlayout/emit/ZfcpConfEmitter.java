@@ -31,8 +31,10 @@ public final class ZfcpConfEmitter implements GuestEmitter {
         b.append("# One line per path and LUN: FCP device bus ID, target WWPN, FCP LUN.\n");
         for (GuestLayout.Path p : g.paths()) {
             if (p.runsToday() && p.busId() != null) {
-                b.append("# FCP device ").append(p.busId()).append(" is online today without a directory"
-                        + " statement;\n#   zvm/directory.txt dedicates it (makes it permanent).\n");
+                b.append("# Real FCP device ").append(p.device()).append(" (bus ID ").append(p.busId())
+                            .append(" in this plan) is in use today\n"
+                            + "#   without a directory statement; zvm/directory.txt dedicates it\n"
+                            + "#   (makes it permanent).\n");
             }
         }
         for (GuestLayout.Path p : g.paths()) {

@@ -79,8 +79,15 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
      * by a CP ATTACH (gone at logoff) or from a directory zlayout was not given.
      */
     static String runningNote(GuestLayout g, GuestLayout.Path p) {
-        return "runs today: FCP device " + p.device() + " at " + p.vdev() + " (" + g.userId() + "'s Linux"
+        String note = "runs today: FCP device " + p.device() + " at " + p.vdev() + " (" + g.userId() + "'s Linux"
                 + " runs over it, but no entry zlayout read dedicates it: ATTACHed, it is gone at logoff)";
+        if (p.planned().realAssumed()) {
+            // CP ATTACH rdev TO user AS vdev gives the guest another number than the real one
+            note += "; the real device number is assumed equal to the virtual one (no CP QUERY VIRTUAL FCP"
+                    + " was given): confirm with 'vmcp query virtual fcp' on " + g.userId() + " before the change,"
+                    + " or give zlayout its output";
+        }
+        return note;
     }
 
     private static void eckd(GuestLayout g, StringBuilder b) {

@@ -17,9 +17,13 @@ package io.zlayout.plan;
  *                    free one); else null
  * @param origin      FCP: where the guest has {@code device} today; every emitter of a directory statement,
  *                    DirMaint command, rollback or Linux configuration reads it
+ * @param realAssumed FCP, {@link Origin#RUNNING} only: no CP {@code QUERY VIRTUAL FCP} of the guest tells the real
+ *                    device behind {@code vdev}, so {@code device} is taken to equal it (a CP ATTACH without
+ *                    {@code AS}); an ATTACH ... AS another number would make the DEDICATE name the wrong device
  */
 public record PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
-                          String hostAdapter, String enclosure, String speed, String vdev, Origin origin) {
+                          String hostAdapter, String enclosure, String speed, String vdev, Origin origin,
+                          boolean realAssumed) {
 
     /** Where the guest has a path's FCP device today. */
     public enum Origin {
@@ -50,6 +54,13 @@ public record PlannedPath(String chpid, String fcpDevice, String device, String 
         if (origin == null) {
             origin = Origin.NEW;
         }
+        realAssumed = realAssumed && origin == Origin.RUNNING;
+    }
+
+    /** A path whose real device is known (from the entry, CP, or because the plan adds it). */
+    public PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
+                       String hostAdapter, String enclosure, String speed, String vdev, Origin origin) {
+        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, vdev, origin, false);
     }
 
     /** A path whose virtual device is its real device, not the guest's today. */

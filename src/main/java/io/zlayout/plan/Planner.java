@@ -278,6 +278,8 @@ public final class Planner {
         // what the guest runs over today without an entry statement (from its captures): real device -> the
         // virtual number Linux sees it at, which its configuration and LVM already name
         Map<String, String> running = runningVdevs(g.guest());
+        Set<String> confirmed = virtualFcpCaptured(g.guest());
+        List<String> notes = new ArrayList<>();
         for (PlannedPath p : paths) {
             if (p.device() == null) {
                 withVdevs.add(p);
@@ -291,8 +293,17 @@ public final class Planner {
             String vdev = has != null ? has.vdev()
                     : vdevs.next(runsAt != null && !runsAt.isEmpty() ? runsAt : p.device());
             vdevs.use(vdev);
+            // without CP's QUERY VIRTUAL FCP the topology took the real device to be the virtual one Linux sees
+            boolean assumed = origin == PlannedPath.Origin.RUNNING && runsAt != null && runsAt.equals(p.device())
+                    && !confirmed.contains(runsAt);
             withVdevs.add(new PlannedPath(p.chpid(), PathPlanner.busId(vdev), p.device(), p.ioPort(),
-                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, origin));
+                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, origin, assumed));
+            if (assumed) {
+                notes.add(assumedNote(g.guest(), p.device(), p.chpid()));
+            }
+            if (runsAt != null && !runsAt.isEmpty() && !vdev.equals(runsAt)) {
+                notes.add(movedNote(g.guest(), p.device(), runsAt, vdev));
+            }
         }
         List<ReleasedVolume> releases = new ArrayList<>();
         for (String v : releasable(g)) {
@@ -309,7 +320,37 @@ public final class Planner {
         String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
         return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
                 spread(ordered, withVdevs), keptIds, releases.stream().map(ReleasedVolume::volume).toList(), today,
-                releases, List.of(), in.keepToday().get(g.guest()));
+                releases, notes, in.keepToday().get(g.guest()));
+    }
+
+    /** The note for a running FCP device whose real number is taken to be its virtual one. */
+    static String assumedNote(String guest, String device, String chpid) {
+        return "FCP device " + device + (chpid == null ? "" : " (" + chpid + ")") + ": " + guest + "'s Linux runs"
+                + " over virtual device " + device + " and no CP QUERY VIRTUAL FCP of " + guest + " was given, so the"
+                + " plan takes the real device to be " + device + " as well (a CP ATTACH without AS); had it been"
+                + " attached AS another number, the DEDICATE would name the wrong device: confirm with 'vmcp query"
+                + " virtual fcp' on the guest (zlayout collect captures it) and give its output to zlayout";
+    }
+
+    /** The note for a running FCP device the plan dedicates at another virtual number than Linux sees today. */
+    static String movedNote(String guest, String device, String runsAt, String vdev) {
+        return "FCP device " + device + ": " + guest + "'s Linux runs over it today at virtual device " + runsAt
+                + " (bus ID " + PathPlanner.busId(runsAt) + "), which the plan cannot keep (the entry or another"
+                + " planned device uses it); the DEDICATE puts it at " + vdev + ", so after the next logon Linux"
+                + " sees it as " + PathPlanner.busId(vdev) + ": the plan's zfcp.conf and chzdev configuration use"
+                + " the new bus ID, and any configuration of the guest naming " + PathPlanner.busId(runsAt)
+                + " must change with it";
+    }
+
+    /** The guest's virtual FCP device numbers whose real device CP's QUERY VIRTUAL FCP tells. */
+    private Set<String> virtualFcpCaptured(String guest) {
+        Set<String> out = new HashSet<>();
+        for (io.zlayout.model.ZvmVirtualFcp v : in.site().all(io.zlayout.model.ZvmVirtualFcp.class)) {
+            if (v.guest() != null && v.vdev() != null && v.guest().equalsIgnoreCase(guest)) {
+                out.add(v.vdev().toString());
+            }
+        }
+        return out;
     }
 
     /**

@@ -105,13 +105,119 @@ class MixedProtocolSiteTest {
                         + " " + p.path("runsToday").asBoolean()));
         assertThat(paths).containsExactly("0.0.fc08 entry true false", "0.0.fd08 running false true",
                 "0.0.fe00 new false false", "0.0.ff00 new false false");
-        String directory = Files.readString(out.resolve("guests/lnxmix/zvm/directory.txt"));
-        assertThat(directory).contains("* kept: FCP device FC08 at FC08")
-                .contains("* this DEDICATE makes it permanent.\nDEDICATE FD08 FD08\n")
+        String directory = oneLine(out.resolve("guests/lnxmix/zvm/directory.txt"));
+        assertThat(directory).contains(" kept: FCP device FC08 at FC08")
+                .contains(" this DEDICATE makes it permanent.\nDEDICATE FD08 FD08\n")
                 .doesNotContain("DEDICATE FC08");
         assertThat(Files.readString(out.resolve("guests/lnxmix/zvm/rollback.txt")))
                 .contains("ATTACH FD08 TO LNXMIX AS FD08)\nDIRM FOR LNXMIX DEDICATE FD08 DELETE\n")
                 .doesNotContain("FC08 DELETE");
+    }
+
+    /**
+     * Without CP's QUERY VIRTUAL FCP the real device behind FD08 is taken to be FD08 (an ATTACH without AS): the
+     * plan says so in the guest's notes, on the path, and before the DEDICATE and the DirMaint command.
+     */
+    @Test
+    void anAssumedRealDeviceIsSaidToBeAssumed() throws Exception {
+        Path out = tmp.resolve("o");
+        Cli.Result r = Cli.run("plan", "--format", "json", "--out", out.toString(), SITE.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode g = new ObjectMapper().readTree(r.out()).get("guests").get(0);
+        List<String> assumed = new ArrayList<>();
+        g.get("paths").forEach(p -> assumed.add(p.get("fcpDevice").asText() + " " + p.path("realAssumed").asBoolean()));
+        assertThat(assumed).containsExactly("0.0.fc08 false", "0.0.fd08 true", "0.0.fe00 false", "0.0.ff00 false");
+        List<String> notes = new ArrayList<>();
+        g.get("notes").forEach(n -> notes.add(n.asText()));
+        assertThat(notes).anySatisfy(n -> assertThat(n).startsWith("FCP device FD08 (chpid:1.C1): LNXMIX's Linux"
+                + " runs over virtual device FD08 and no CP QUERY VIRTUAL FCP of LNXMIX was given")
+                .contains("'vmcp query virtual fcp'"));
+        String flat = "real device number is assumed equal to the virtual one";
+        assertThat(oneLine(out.resolve("guests/lnxmix/zvm/directory.txt"))).contains(flat);
+        assertThat(oneLine(out.resolve("guests/lnxmix/zvm/dirmaint.txt"))).contains(flat);
+        assertThat(oneLine(out.resolve("site/zvm-directory.txt"))).contains(flat);
+    }
+
+    /** With CP's QUERY VIRTUAL FCP showing FD08 on real FD08, nothing is assumed and nothing is said. */
+    @Test
+    void aRealDeviceCpConfirmsIsNotSaidToBeAssumed() throws Exception {
+        Path site = copy(SITE, tmp.resolve("site"));
+        Files.writeString(site.resolve("hosts/lnxmix/cp-query-virtual-fcp.txt"),
+                "FCP  FD08 ON FCP   FD08 CHPID C1 SUBCHANNEL = 000B\nFD08 TOKEN = 0000000362A42C00\n");
+        Path out = tmp.resolve("o");
+        Cli.Result r = Cli.run("plan", "--format", "json", "--out", out.toString(), site.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode g = new ObjectMapper().readTree(r.out()).get("guests").get(0);
+        List<String> paths = new ArrayList<>();
+        g.get("paths").forEach(p -> paths.add(p.get("fcpDevice").asText() + " " + p.get("origin").asText() + " "
+                + p.path("realAssumed").asBoolean()));
+        assertThat(paths).contains("0.0.fd08 running false");
+        assertThat(g.get("notes").toString()).doesNotContain("QUERY VIRTUAL FCP");
+        assertThat(oneLine(out.resolve("guests/lnxmix/zvm/directory.txt"))).contains("DEDICATE FD08 FD08")
+                .doesNotContain("assumed");
+        assertThat(oneLine(out.resolve("guests/lnxmix/zvm/dirmaint.txt"))).doesNotContain("assumed");
+    }
+
+    /**
+     * The entry now links a minidisk at FD08, the number Linux sees the ATTACHed FCP device at: the plan dedicates
+     * the device at a free number and says that Linux will see it there, and its zfcp configuration uses it.
+     */
+    @Test
+    void aRunningDeviceMovedToAnotherVdevIsSaid() throws Exception {
+        Path site = copy(SITE, tmp.resolve("site"));
+        Path direct = site.resolve("zvm/user.direct");
+        Files.writeString(direct, Files.readString(direct) + " LINK MAINT 0190 FD08 RR\n");
+        Path out = tmp.resolve("o");
+        Cli.Result r = Cli.run("plan", "--format", "json", "--out", out.toString(), site.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode g = new ObjectMapper().readTree(r.out()).get("guests").get(0);
+        String vdev = null;
+        for (JsonNode p : g.get("paths")) {
+            if ("FD08".equals(p.path("device").asText(p.get("vdev").asText()))
+                    || "running".equals(p.get("origin").asText())) {
+                vdev = p.get("vdev").asText();
+            }
+        }
+        assertThat(vdev).isNotNull().isNotEqualTo("FD08");
+        String bus = "0.0." + vdev.toLowerCase(java.util.Locale.ROOT);
+        assertThat(g.get("notes").toString()).contains("FCP device FD08: LNXMIX's Linux runs over it today at"
+                + " virtual device FD08 (bus ID 0.0.fd08)").contains("the DEDICATE puts it at " + vdev
+                + ", so after the next logon Linux sees it as " + bus);
+        assertThat(Files.readString(out.resolve("guests/lnxmix/zvm/directory.txt")))
+                .contains("DEDICATE " + vdev + " FD08\n");
+        assertThat(Files.readString(out.resolve("guests/lnxmix/linux/etc/zfcp.conf"))).contains(bus + " ")
+                .contains("# Real FCP device FD08 (bus ID " + bus + " in this plan) is in use today")
+                .doesNotContain("0.0.fd08");
+    }
+
+    /** The same site, FD08 free in the entry: the device stays at FD08 and no such note. */
+    @Test
+    void aRunningDeviceKeptAtItsVdevIsNotSaidToMove() throws Exception {
+        Cli.Result r = Cli.run("plan", "--format", "json", "--out", tmp.resolve("o").toString(), SITE.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).doesNotContain("which the plan cannot keep");
+    }
+
+    private static String oneLine(Path f) throws java.io.IOException {
+        return Files.readString(f).replace("\n* ", " ");
+    }
+
+    private static Path copy(Path from, Path to) throws java.io.IOException {
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : s.toList()) {
+                Path t = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else {
+                    Files.copy(p, t);
+                }
+            }
+        }
+        return to;
     }
 
     @Test

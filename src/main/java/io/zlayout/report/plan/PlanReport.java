@@ -72,6 +72,9 @@ public final class PlanReport {
                     if (p.runsToday()) {
                         pm.put("runsToday", true);
                     }
+                    if (p.realAssumed()) {
+                        pm.put("realAssumed", true);
+                    }
                     pm.put("origin", p.origin().json());
                 }
                 paths.add(pm);
