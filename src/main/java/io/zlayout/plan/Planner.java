@@ -316,11 +316,67 @@ public final class Planner {
                     d == null ? null : d.device(), reusedBy.get(v)));
         }
         releases.sort(java.util.Comparator.comparing(ReleasedVolume::volume));
+        String stays = otherAccess(g, today, plannedHere, releases);
+        if (stays != null) {
+            notes.add(stays);
+        }
         List<String> keptIds = kept.stream().map(Candidate::id).toList();
         String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
         return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
                 spread(ordered, withVdevs), keptIds, releases.stream().map(ReleasedVolume::volume).toList(), today,
                 releases, notes, in.keepToday().get(g.guest()));
+    }
+
+    /**
+     * The note naming the guest's own whole data volumes of another access than the intent's (ECKD volumes and
+     * full-pack minidisks of a guest planned onto LUNs, LUNs of one planned onto ECKD), or null. They are neither
+     * planned nor released, as keepable() says: their data is the guest's and moving it across access kinds is
+     * work the plan cannot do (a pvmove, a copy), so a release proposal could only lose it; the note names them
+     * so the move and the release are not forgotten. The boot disk, partial minidisks (root, swap), links,
+     * profile and SUBCONFIG statements and volumes another guest shares are left out: they are not its data
+     * disks, or not its alone.
+     */
+    private String otherAccess(GuestIntent g, CurrentEntries.CurrentEntry today, Set<String> plannedHere,
+                               List<ReleasedVolume> releases) {
+        Set<String> boot = in.bootVolumes().getOrDefault(g.guest(), Set.of());
+        Set<String> released = new HashSet<>();
+        releases.forEach(r -> released.add(r.volume()));
+        Set<String> seen = new HashSet<>();
+        List<String> named = new ArrayList<>();
+        for (CurrentEntries.EntryDevice d : today.devices()) {
+            boolean whole = d.fullPack() && ("dedicate".equals(d.how()) || "mdisk".equals(d.how()));
+            if (!whole || d.volume() == null || d.subconfig() != null || d.profile() != null
+                    || !own(g, d.volume(), boot, plannedHere, released) || !seen.add(d.volume())) {
+                continue;
+            }
+            named.add(d.vdev() + " (" + ("dedicate".equals(d.how()) ? "dedicated" : "full-pack minidisk"
+                    + (d.volser() == null ? "" : " on " + d.volser())) + ", volume " + shortVolume(d.volume()) + ")");
+        }
+        if (!"fcp".equals(g.access())) {
+            for (String v : in.currentVolumes().getOrDefault(g.guest(), List.of())) {
+                if (today.devicesOf(v).isEmpty() && own(g, v, boot, plannedHere, released) && seen.add(v)) {
+                    named.add("LUN volume " + shortVolume(v));
+                }
+            }
+        }
+        if (named.isEmpty()) {
+            return null;
+        }
+        return "guest " + g.guest() + "'s data disks of another access than " + g.access() + " stay as they are,"
+                + " neither planned nor released: " + String.join(", ", named) + "; the data on them stays there:"
+                + " move it onto the planned disks, then release them by hand (the plan proposes no release for"
+                + " them, since it cannot move data from one access to another)";
+    }
+
+    private boolean own(GuestIntent g, String volume, Set<String> boot, Set<String> plannedHere,
+                        Set<String> released) {
+        return !boot.contains(volume) && !plannedHere.contains(volume) && !released.contains(volume)
+                && holders.getOrDefault(volume, Set.of()).equals(Set.of(g.guest()));
+    }
+
+    /** {@code volume:IBM.2107-75ZL101/4100} -> {@code 4100}. */
+    private static String shortVolume(String identity) {
+        return identity.substring(identity.lastIndexOf('/') + 1);
     }
 
     /** The note for a running FCP device whose real number is taken to be its virtual one. */

@@ -202,6 +202,37 @@ class MixedProtocolSiteTest {
         assertThat(r.out()).doesNotContain("which the plan cannot keep");
     }
 
+    /**
+     * access: fcp plans LUNs only: LNXMIX's ECKD data (dedicated 0202 on 4100, full-pack minidisk 0203 on ZL4201)
+     * is neither planned nor released, and a note names both; the boot volume 4000 is not among them.
+     */
+    @Test
+    void dataDisksOfAnotherAccessAreNamedNotReleased() throws Exception {
+        Cli.Result r = Cli.run("plan", "--format", "json", "--out", tmp.resolve("o").toString(), SITE.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        JsonNode g = new ObjectMapper().readTree(r.out()).get("guests").get(0);
+        assertThat(g.get("releases")).isEmpty();
+        List<String> notes = new ArrayList<>();
+        g.get("notes").forEach(n -> notes.add(n.asText()));
+        assertThat(notes).anySatisfy(n -> assertThat(n).startsWith("guest LNXMIX's data disks of another access"
+                + " than fcp stay as they are, neither planned nor released: 0202 (dedicated, volume 4100), 0203"
+                + " (full-pack minidisk on ZL4201, volume 4201); the data on them stays there: move it").doesNotContain("4000"));
+    }
+
+    /** Without the ECKD data statements the guest has no disk of another access: no such note. */
+    @Test
+    void aGuestWithoutDataDisksOfAnotherAccessGetsNoSuchNote() throws Exception {
+        Path site = copy(SITE, tmp.resolve("site"));
+        Path direct = site.resolve("zvm/user.direct");
+        Files.writeString(direct, Files.readString(direct).replace(" DEDICATE 0202 4100\n", "")
+                .replace(" MDISK 0203 3390 0001 END ZL4201 MR\n", ""));
+        Cli.Result r = Cli.run("plan", "--format", "json", "--out", tmp.resolve("o").toString(), site.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("LNXMIX").doesNotContain("of another access");
+    }
+
     private static String oneLine(Path f) throws java.io.IOException {
         return Files.readString(f).replace("\n* ", " ");
     }
@@ -229,8 +260,37 @@ class MixedProtocolSiteTest {
         String page = Files.readString(html);
         assertThat(page).contains("<td class=\"id\">0.0.fc08</td><td>in the entry</td>")
                 .contains("<td class=\"id\">0.0.fd08</td><td>runs today, not in the entry: the DEDICATE makes it"
-                        + " permanent</td>")
+                        + " permanent (real device assumed equal to the virtual one: confirm with QUERY VIRTUAL"
+                        + " FCP)</td>")
                 .contains("<td class=\"id\">0.0.fe00</td><td>new</td>");
+    }
+
+    @Test
+    void theWorkbookPlanSheetSaysWhereEachFcpDeviceComesFrom() throws Exception {
+        Path xlsx = tmp.resolve("site.xlsx");
+        Cli.Result r = Cli.run("report", "--xlsx", xlsx.toString(), SITE.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<String> rows = new ArrayList<>();
+        try (org.apache.poi.xssf.usermodel.XSSFWorkbook wb = new org.apache.poi.xssf.usermodel.XSSFWorkbook(
+                Files.newInputStream(xlsx))) {
+            org.apache.poi.ss.usermodel.Sheet plan = wb.getSheet("Plan");
+            List<String> header = new ArrayList<>();
+            plan.getRow(0).forEach(c -> header.add(c.getStringCellValue()));
+            int fcp = header.indexOf("FCP device");
+            int today = header.indexOf("Today");
+            assertThat(today).isEqualTo(fcp + 1);
+            for (org.apache.poi.ss.usermodel.Row row : plan) {
+                org.apache.poi.ss.usermodel.Cell kind = row.getCell(header.indexOf("Kind"));
+                if (row.getRowNum() > 0 && kind != null && "path".equals(kind.getStringCellValue())) {
+                    rows.add(row.getCell(fcp).getStringCellValue() + " | " + row.getCell(today).getStringCellValue());
+                }
+            }
+        }
+        assertThat(rows).containsExactly("0.0.fc08 | in the entry",
+                "0.0.fd08 | runs today, not in the entry: the DEDICATE makes it permanent (real device assumed"
+                        + " equal to the virtual one: confirm with QUERY VIRTUAL FCP)",
+                "0.0.fe00 | new", "0.0.ff00 | new");
     }
 
     @Test

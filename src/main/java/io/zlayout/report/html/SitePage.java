@@ -373,11 +373,8 @@ public final class SitePage {
                 for (PlannedPath p : g.paths()) {
                     b.append("<tr><td class=\"id\">").append(Html.esc(SiteReport.shortId(p.chpid())))
                             .append("</td><td class=\"id\">").append(Html.esc(p.fcpDevice()))
-                            .append("</td><td>").append(p.device() == null ? "" : switch (p.origin()) {
-                                case ENTRY -> "in the entry";
-                                case RUNNING -> "runs today, not in the entry: the DEDICATE makes it permanent";
-                                case NEW -> "new";
-                            })
+                            .append("</td><td>").append(p.device() == null ? ""
+                                    : Html.esc(io.zlayout.report.site.PlanItems.today(p)))
                             .append("</td><td class=\"id\">").append(Html.esc(p.ioPort() == null ? null : SiteReport.shortId(p.ioPort())))
                             .append("</td><td class=\"id\">").append(Html.esc(p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter())))
                             .append("</td><td class=\"id\">").append(Html.esc(p.wwpn())).append("</td></tr>\n");

@@ -20,7 +20,7 @@ import java.util.TreeSet;
  * The plan lines of the workbook and the page: each guest's disks and paths as planned, or as they are today
  * when there is no plan, and the files the plan is realised by. {@link SiteReport} makes them once.
  */
-final class PlanItems {
+public final class PlanItems {
 
     private PlanItems() {
     }
@@ -35,14 +35,14 @@ final class PlanItems {
                 for (PlannedDisk d : g.disks()) {
                     planItems.add(new PlanItem(g.guest(), "planned", "disk", i++, d.image(), d.volumeId(),
                             d.rank() == null ? null : SiteReport.shortId(d.rank()), SiteReport.shortId(d.lss()), d.server(), d.daPair(),
-                            d.device(), d.lun(), null, null, null, null));
+                            d.device(), d.lun(), null, null, null, null, null));
                 }
                 i = 1;
                 for (PlannedPath p : g.paths()) {
                     planItems.add(new PlanItem(g.guest(), "planned", "path", i++,
                             p.ioPort() == null ? null : SiteReport.imageOf(p.ioPort()), SiteReport.shortId(p.chpid()), null, null, null, null,
                             p.device(), null, p.fcpDevice(), p.ioPort() == null ? null : SiteReport.shortId(p.ioPort()), p.wwpn(),
-                            p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter())));
+                            p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter()), today(p)));
                 }
                 addFiles(planItems, input, g.guest(), files.get(g.guest()));
             }
@@ -68,7 +68,7 @@ final class PlanItems {
                             p == null || p.ranks().isEmpty() ? null : String.join("+", p.ranks().stream().map(SiteReport::shortId).toList()),
                             p == null ? null : SiteReport.shortId(p.lss()), p == null ? null : p.server(),
                             p == null || p.daPairs().size() != 1 ? null : p.daPairs().get(0), number, null, null, null,
-                            null, null));
+                            null, null, null));
                 }
                 i = 1;
                 // the paths the guest's FCP disks run on, where its captures show them; else its FCP devices
@@ -79,7 +79,7 @@ final class PlanItems {
                             rp.chpid() == null ? null : SiteReport.shortId(rp.chpid()), null, null, null, null,
                             rp.route().device(), null, rp.route().busId().toString(),
                             rp.ioPort() == null ? null : SiteReport.shortId(rp.ioPort()), rp.route().wwpn().toString(),
-                            rp.hostAdapter() == null ? null : SiteReport.shortId(rp.hostAdapter())));
+                            rp.hostAdapter() == null ? null : SiteReport.shortId(rp.hostAdapter()), null));
                     if (rp.chpid() != null) {
                         chpids.remove(rp.chpid());
                     }
@@ -87,14 +87,14 @@ final class PlanItems {
                 for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
                     planItems.add(new PlanItem(g.guest(), "current", "path", i++, null,
                             f.chpid() == null ? null : SiteReport.shortId(f.chpid()), null, null, null, null, f.device(), null,
-                            f.busId(), null, null, null));
+                            f.busId(), null, null, null, null));
                     if (f.chpid() != null) {
                         chpids.remove(f.chpid());
                     }
                 }
                 for (String c : chpids) {
                     planItems.add(new PlanItem(g.guest(), "current", "path", i++, null, SiteReport.shortId(c), null, null, null,
-                            null, null, null, null, null, null, null));
+                            null, null, null, null, null, null, null, null));
                 }
                 addFiles(planItems, input, g.guest(), files.get(g.guest()));
             }
@@ -106,13 +106,27 @@ final class PlanItems {
         return planItems;
     }
 
+    /** Where the guest has a planned path's FCP device today, in the HTML page's words; null off FCP. */
+    public static String today(PlannedPath p) {
+        if (p.device() == null) {
+            return null;
+        }
+        return switch (p.origin()) {
+            case ENTRY -> "in the entry";
+            case RUNNING -> "runs today, not in the entry: the DEDICATE makes it permanent"
+                    + (p.realAssumed() ? " (real device assumed equal to the virtual one: confirm with"
+                    + " QUERY VIRTUAL FCP)" : "");
+            case NEW -> "new";
+        };
+    }
+
     private static void addFiles(List<PlanItem> planItems, ReportInput input, String guest, List<String> files) {
         if (files == null) {
             return;
         }
         for (String f : files) {
             planItems.add(new PlanItem(guest, input.plan() != null ? "planned" : "current", "file", null, null, f,
-                    null, null, null, null, null, null, null, null, null, null));
+                    null, null, null, null, null, null, null, null, null, null, null));
         }
     }
 }

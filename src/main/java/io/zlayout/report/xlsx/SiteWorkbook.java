@@ -63,7 +63,7 @@ public final class SiteWorkbook {
             "Servers", "Paths", "FCP devices", "Planned disks", "Planned ranks", "Planned LSS", "Planned servers",
             "Planned paths", "Kept", "Added", "Released", "Moves");
     static final List<String> PLAN_COLUMNS = List.of("Guest", "Layout", "Kind", "#", "Image", "Item", "Rank", "LSS",
-            "Server", "DA pair", "Device", "LUN", "FCP device", "I/O port", "WWPN", "Host adapter");
+            "Server", "DA pair", "Device", "LUN", "FCP device", "Today", "I/O port", "WWPN", "Host adapter");
 
     private final SiteReport report;
     private final SXSSFWorkbook wb;
@@ -404,7 +404,7 @@ public final class SiteWorkbook {
         for (PlanItem p : report.planItems()) {
             t.row().text(p.guest()).text(p.layout()).text(p.kind()).number(p.order()).text(p.image()).text(p.item())
                     .text(p.rank()).text(p.lss()).number(p.server()).number(p.daPair()).text(p.device()).text(p.lun())
-                    .text(p.fcpDevice()).text(p.ioPort()).text(p.wwpn()).text(p.hostAdapter());
+                    .text(p.fcpDevice()).text(p.today()).text(p.ioPort()).text(p.wwpn()).text(p.hostAdapter());
         }
         t.finish(1);
         ignoreNumbersAsText(sheet, t);
