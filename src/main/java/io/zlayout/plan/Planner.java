@@ -398,15 +398,22 @@ public final class Planner {
                 + " must change with it";
     }
 
+    /** Guest (upper case) -> its virtual FCP device numbers CP's QUERY VIRTUAL FCP tells; built on first use. */
+    private Map<String, Set<String>> virtualFcp;
+
     /** The guest's virtual FCP device numbers whose real device CP's QUERY VIRTUAL FCP tells. */
     private Set<String> virtualFcpCaptured(String guest) {
-        Set<String> out = new HashSet<>();
-        for (io.zlayout.model.ZvmVirtualFcp v : in.site().all(io.zlayout.model.ZvmVirtualFcp.class)) {
-            if (v.guest() != null && v.vdev() != null && v.guest().equalsIgnoreCase(guest)) {
-                out.add(v.vdev().toString());
+        if (virtualFcp == null) {
+            // one pass over the records for the whole plan, not one per guest
+            virtualFcp = new HashMap<>();
+            for (io.zlayout.model.ZvmVirtualFcp v : in.site().all(io.zlayout.model.ZvmVirtualFcp.class)) {
+                if (v.guest() != null && v.vdev() != null) {
+                    virtualFcp.computeIfAbsent(v.guest().toUpperCase(Locale.ROOT), k -> new HashSet<>())
+                            .add(v.vdev().toString());
+                }
             }
         }
-        return out;
+        return virtualFcp.getOrDefault(guest.toUpperCase(Locale.ROOT), Set.of());
     }
 
     /**
