@@ -1,5 +1,6 @@
 package io.zlayout.diff;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
@@ -32,7 +33,7 @@ public final class SiteSnapshot {
     public static Snapshot of(String path, Site site, Judgement judged) {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
-        Map<String, Device> devices = new HashMap<>();
+        Map<DeviceNumber, Device> devices = new HashMap<>();
         site.all(Device.class).forEach(d -> devices.putIfAbsent(d.number(), d));
 
         Map<String, List<String>> owners = new HashMap<>();
@@ -50,7 +51,7 @@ public final class SiteSnapshot {
                     }
                 }
                 if (d.device() != null) {
-                    ControlUnit cu = controlUnit(ch, devices.get(d.device()));
+                    ControlUnit cu = controlUnit(ch, DeviceNumber.tryParse(d.device()).map(devices::get).orElse(null));
                     if (cu != null) {
                         for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
                             addPaths(paths, guest, p.chpidIdentity(), null, p.ioPorts());
@@ -60,7 +61,7 @@ public final class SiteSnapshot {
             }
             for (GuestTopology.FcpDevice f : g.fcpDevices()) {
                 List<String> ports = List.of();
-                ControlUnit cu = controlUnit(ch, devices.get(f.device()));
+                ControlUnit cu = controlUnit(ch, DeviceNumber.tryParse(f.device()).map(devices::get).orElse(null));
                 if (cu != null) {
                     for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
                         if (p.chpidIdentity().equals(f.chpid())) {

@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.model.id.CuNumber;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -15,7 +16,7 @@ import java.util.TreeMap;
 public record Manifest(
         List<String> inputs,
         String storage,
-        Map<String, String> controlUnits,
+        Map<CuNumber, String> controlUnits,
         List<FabricLink> fabric,
         Map<String, PortFact> ioports,
         Map<String, String> hosts,

@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.model.id.CuNumber;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -54,7 +55,7 @@ public final class ManifestReader {
                 .only(KEYS);
         List<String> inputs = null;
         String storage = null;
-        Map<String, String> controlUnits = null;
+        Map<CuNumber, String> controlUnits = null;
         List<Manifest.FabricLink> fabric = null;
         Map<String, Manifest.PortFact> ioports = null;
         Map<String, String> hosts = null;
@@ -69,7 +70,7 @@ public final class ManifestReader {
             switch (e.key()) {
                 case "inputs" -> inputs = texts(v, "a file or folder of the site");
                 case "storage" -> storage = v.asText("a storage image id such as IBM.2107-75AB121");
-                case "controlUnits" -> controlUnits = textMap(v, "a storage image id for the control unit");
+                case "controlUnits" -> controlUnits = controlUnits(v);
                 case "fabric" -> fabric = fabric(v);
                 case "ioports" -> ioports = ioports(v);
                 case "hosts" -> hosts = textMap(v, "the folder of the guest's Linux captures");
@@ -91,6 +92,17 @@ public final class ManifestReader {
             }
         } else {
             out.add(v.asText(expected + " (or a list of them)"));
+        }
+        return out;
+    }
+
+    /** {@code controlUnits:}: CU number -> storage image; a key that is no CU number is an error where it is. */
+    private static Map<CuNumber, String> controlUnits(Node v) throws DocumentException {
+        Map<CuNumber, String> out = new LinkedHashMap<>();
+        for (MapNode.Entry e : v.asMap("a mapping of control unit numbers to storage images").all()) {
+            CuNumber cu = CuNumber.tryParse(e.key()).orElseThrow(() -> new DocumentException(e.keyAt(),
+                    "a control unit number of 1-4 hex digits (CUNUMBR) under controlUnits:", "'" + e.key() + "'"));
+            out.put(cu, e.value().asText("a storage image id for the control unit for '" + e.key() + ":'"));
         }
         return out;
     }

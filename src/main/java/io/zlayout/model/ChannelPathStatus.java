@@ -1,12 +1,14 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.ChpidId;
+
 /**
  * A channel path as a Linux guest sees it: one row of {@code lschp}
  * ({@code 0.50   1     1     1b    2    1       0150}). It gives the CHPID's type and PCHID where no IOCDS is at
  * hand, and whether the path is configured and in use.
  *
  * @param css        the channel subsystem ID
- * @param id         the CHPID, two upper-case hex digits
+ * @param id         the CHPID
  * @param vary       lschp {@code Vary}: 1 = the path is used for I/O (online), 0 = not; null when {@code -}
  * @param configure  lschp {@code Cfg.}: 0 = stand-by, 1 = configured, 2 = reserved, 3 = not recognized; null when
  *                   {@code -}
@@ -20,7 +22,7 @@ package io.zlayout.model;
  * @param internalChid true when lschp printed the ID in parentheses: no physical channel, an internal one
  *                   (IQD, ICP); {@code pchid} is then not a PCHID
  */
-public record ChannelPathStatus(String guest, int css, String id, Integer vary, Integer configure, String type,
+public record ChannelPathStatus(String guest, int css, ChpidId id, Integer vary, Integer configure, String type,
                                 Integer cmg, Boolean shared, String pchid, boolean internalChid, HostCapture origin,
                                 SourceRef source) implements HostScoped {
 

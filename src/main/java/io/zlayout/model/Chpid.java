@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.ChpidId;
+
 import java.util.List;
 import java.util.Map;
 
@@ -7,7 +9,7 @@ import java.util.Map;
  * A channel path in one channel subsystem. A spanned CHPID ({@code PATH=(CSS(0,1),50)}) is one record per
  * CSS; {@code spannedCss} lists every CSS it spans, so it has more than one entry exactly when spanned.
  *
- * @param id           two hex digits, upper case
+ * @param id           the CHPID within its CSS
  * @param type         FC, FCP, CNC, OSD, ... as coded
  * @param pchid        physical channel id (3 hex) or null
  * @param switchId     entry switch ({@code SWITCH=}) or null
@@ -16,7 +18,7 @@ import java.util.Map;
  * @param notPart      true when the lists came from {@code NOTPART=} (partitions excluded)
  * @param extra        other keywords as coded (AID, PORT, CHPARM, ...), upper-case keys
  */
-public record Chpid(int css, String id, String type, String pchid, String vchid, String switchId,
+public record Chpid(int css, ChpidId id, String type, String pchid, String vchid, String switchId,
                     boolean shared, List<Integer> spannedCss, List<String> accessList, List<String> candidateList,
                     boolean notPart, Map<String, String> extra, SourceRef source) implements Element {
 

@@ -1,5 +1,8 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.DeviceNumber;
+
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -8,17 +11,17 @@ import java.util.TreeMap;
 /**
  * One device number, expanded from an IODEVICE {@code ADDRESS=(number,count)}.
  *
- * @param number         4 hex digits, upper case
- * @param unitAddress    2 hex digits, upper case (UNITADD=, else the low byte of the number, stepped)
+ * @param number         the device number
+ * @param unitAddress    0-FF: UNITADD=, else the low byte of the number, stepped
  * @param unit           UNIT= (3390B, 3390A, 3390, FCP, OSA, ...)
  * @param model          MODEL= or null
- * @param controlUnits   CUNUMBR= list, upper case
+ * @param controlUnits   CUNUMBR= list
  * @param subchannelSets the CSSs the device is defined in, each with its subchannel set (SCHSET=, default 0)
  * @param partitions     PARTITION=/NOTPART= names, empty when not coded
  * @param notPart        true when {@code partitions} came from NOTPART=
  * @param extra          other keywords as coded (STADET, TIMEOUT, PATH, ...)
  */
-public record Device(String number, String unitAddress, String unit, String model, List<String> controlUnits,
+public record Device(DeviceNumber number, int unitAddress, String unit, String model, List<CuNumber> controlUnits,
                      SortedMap<Integer, Integer> subchannelSets, List<String> partitions, boolean notPart,
                      Map<String, String> extra, SourceRef source) implements Element {
 

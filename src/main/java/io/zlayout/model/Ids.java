@@ -1,6 +1,11 @@
 package io.zlayout.model;
 
 import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.LssId;
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 
@@ -18,8 +23,8 @@ public final class Ids {
     private Ids() {
     }
 
-    public static String chpid(int css, String chpid) {
-        return "chpid:" + Integer.toHexString(css).toUpperCase(Locale.ROOT) + "." + hex(chpid);
+    public static String chpid(int css, ChpidId chpid) {
+        return "chpid:" + Integer.toHexString(css).toUpperCase(Locale.ROOT) + "." + chpid;
     }
 
     /**
@@ -36,12 +41,21 @@ public final class Ids {
                 : null;
     }
 
-    public static String controlUnit(String number) {
-        return "cu:" + hex(number);
+    /**
+     * The CHPID of a channel path identity, {@code chpid:1.C0} -> C0; empty for what is not one.
+     */
+    public static java.util.Optional<ChpidId> chpidOf(String identity) {
+        Integer css = cssOfChpid(identity);
+        return css == null ? java.util.Optional.empty()
+                : ChpidId.tryParse(identity.substring(identity.indexOf('.') + 1));
     }
 
-    public static String device(String number) {
-        return "device:" + hex(number);
+    public static String controlUnit(CuNumber number) {
+        return "cu:" + number;
+    }
+
+    public static String device(DeviceNumber number) {
+        return "device:" + number;
     }
 
     public static String partition(int css, String name) {
@@ -54,6 +68,14 @@ public final class Ids {
 
     public static String lss(String image, String lss) {
         return "lss:" + image + "/" + hex(lss);
+    }
+
+    public static String lss(String image, LssId lss) {
+        return "lss:" + image + "/" + lss;
+    }
+
+    public static String volume(String image, VolumeId id) {
+        return "volume:" + image + "/" + id;
     }
 
     public static String volume(String image, String id) {

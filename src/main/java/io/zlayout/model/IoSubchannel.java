@@ -1,6 +1,7 @@
 package io.zlayout.model;
 
 import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.ChpidId;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,13 +26,13 @@ import java.util.List;
  * @param pom          path operational mask, or null when blank
  * @param vpm          valid path mask ({@code lscss --vpm}: the paths the Linux common I/O layer uses), or null
  *                     when not printed
- * @param chpids       the CHPID of each of the eight path positions, two upper-case hex digits each, in position
+ * @param chpids       the CHPID of each of the eight path positions, in position
  *                     order; empty when the row has none (defunct devices)
  * @param availability {@code lscss --avail}: {@code good}, {@code boxed}, {@code no path}, {@code no device}; null
  *                     when not printed
  */
 public record IoSubchannel(String guest, BusId busId, BusId subchannel, String deviceType, String cuType,
-                           boolean online, Integer pim, Integer pam, Integer pom, Integer vpm, List<String> chpids,
+                           boolean online, Integer pim, Integer pam, Integer pom, Integer vpm, List<ChpidId> chpids,
                            String availability, HostCapture origin, SourceRef source) implements HostScoped {
 
     public IoSubchannel {
@@ -48,8 +49,8 @@ public record IoSubchannel(String guest, BusId busId, BusId subchannel, String d
      * The CHPIDs at the positions whose bit is set in {@code mask} (bit {@code 0x80} = position 0), in position
      * order, each once; empty when {@code mask} is null.
      */
-    public List<String> chpids(Integer mask) {
-        List<String> out = new ArrayList<>();
+    public List<ChpidId> chpids(Integer mask) {
+        List<ChpidId> out = new ArrayList<>();
         if (mask == null) {
             return out;
         }
@@ -62,22 +63,22 @@ public record IoSubchannel(String guest, BusId busId, BusId subchannel, String d
     }
 
     /** The CHPIDs of the installed paths (PIM). */
-    public List<String> installedChpids() {
+    public List<ChpidId> installedChpids() {
         return chpids(pim);
     }
 
     /** The CHPIDs of the paths installed and available to this partition (PIM and PAM). */
-    public List<String> availableChpids() {
+    public List<ChpidId> availableChpids() {
         return chpids(pim == null || pam == null ? null : pim & pam);
     }
 
     /** The CHPIDs of paths installed but not available to this partition (PIM without PAM): configured off. */
-    public List<String> unavailableChpids() {
+    public List<ChpidId> unavailableChpids() {
         return chpids(pim == null || pam == null ? null : pim & ~pam);
     }
 
     /** The CHPIDs of paths installed, available and operational (PIM and PAM and POM). */
-    public List<String> operationalChpids() {
+    public List<ChpidId> operationalChpids() {
         return chpids(pim == null || pam == null || pom == null ? null : pim & pam & pom);
     }
 

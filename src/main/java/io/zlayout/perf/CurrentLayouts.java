@@ -1,5 +1,6 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
@@ -147,7 +148,8 @@ public final class CurrentLayouts {
 
     /** The device with this number (the first, where subchannel sets reuse it), by identity: no scan. */
     private static Device device(Site site, String number) {
-        return site.find(Device.class, Ids.device(number)).filter(x -> x.number().equals(number)).orElse(null);
+        DeviceNumber n = DeviceNumber.tryParse(number).orElse(null);
+        return n == null ? null : site.find(Device.class, Ids.device(n)).filter(x -> x.number().equals(n)).orElse(null);
     }
 
     /** Every guest at once: their disks and the union of their paths, for a site-wide prediction. */

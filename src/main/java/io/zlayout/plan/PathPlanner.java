@@ -1,5 +1,7 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.GuestIntent;
@@ -70,7 +72,8 @@ final class PathPlanner {
         TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
         Integer css = guestCss();
         for (Planner.Candidate c : disks) {
-            ControlUnit cu = ch.controlUnit(c.controlUnit().substring("cu:".length())).orElse(null);
+            ControlUnit cu = CuNumber.tryParse(c.controlUnit().substring("cu:".length())).flatMap(ch::controlUnit)
+                    .orElse(null);
             if (cu == null) {
                 continue;
             }
@@ -125,7 +128,7 @@ final class PathPlanner {
                 }
                 for (ChannelTopology.ChannelPath p : ch.paths(cu, c.css())) {
                     if (p.chpidIdentity().equals(c.identity())) {
-                        ch.devices(cu).forEach(d -> devices.add(d.number()));
+                        ch.devices(cu).forEach(d -> devices.add(d.number().toString()));
                         ports.addAll(p.ioPorts());
                     }
                 }
@@ -180,7 +183,7 @@ final class PathPlanner {
             if (f.chpid() == null || f.device() == null || "OFFLINE".equalsIgnoreCase(f.status())) {
                 continue;
             }
-            String id = Ids.chpid(css == null ? 0 : css, f.chpid());
+            String id = Ids.chpid(css == null ? 0 : css, ChpidId.parse(f.chpid()));
             devices.computeIfAbsent(id, k -> new TreeSet<>()).add(f.device().toString());
             ports.computeIfAbsent(id, k -> new TreeSet<>());
             sources.add("CP QUERY FCP");

@@ -492,8 +492,8 @@ public final class Planner {
                     }
                     ch.volume(cu, d).ifPresent(v -> {
                         String[] prior = baseDevice.get(v);
-                        if (prior == null || d.number().compareTo(prior[0]) < 0) {
-                            baseDevice.put(v, new String[] {d.number(), cu.identity()});
+                        if (prior == null || d.number().toString().compareTo(prior[0]) < 0) {
+                            baseDevice.put(v, new String[] {d.number().toString(), cu.identity()});
                         }
                     });
                 }

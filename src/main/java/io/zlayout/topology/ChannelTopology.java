@@ -1,5 +1,9 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.VolumeId;
+import io.zlayout.model.id.LssId;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -49,16 +53,17 @@ public final class ChannelTopology {
         }
     }
 
-    private final Map<String, Chpid> chpids;
-    private final Map<String, String> imageOfCu;
-    private final Map<String, List<ChannelPath>> pathsOfCu;
-    private final Map<String, List<Device>> devicesOfCu;
-    private final Map<String, ControlUnit> cus;
+    /** (CSS << 8 | CHPID) -> the CHPID record. */
+    private final Map<Integer, Chpid> chpids;
+    private final Map<CuNumber, String> imageOfCu;
+    private final Map<CuNumber, List<ChannelPath>> pathsOfCu;
+    private final Map<CuNumber, List<Device>> devicesOfCu;
+    private final Map<CuNumber, ControlUnit> cus;
     private final boolean fabricKnown;
 
-    private ChannelTopology(Map<String, Chpid> chpids, Map<String, String> imageOfCu,
-                            Map<String, List<ChannelPath>> pathsOfCu, Map<String, List<Device>> devicesOfCu,
-                            Map<String, ControlUnit> cus, boolean fabricKnown) {
+    private ChannelTopology(Map<Integer, Chpid> chpids, Map<CuNumber, String> imageOfCu,
+                            Map<CuNumber, List<ChannelPath>> pathsOfCu, Map<CuNumber, List<Device>> devicesOfCu,
+                            Map<CuNumber, ControlUnit> cus, boolean fabricKnown) {
         this.chpids = chpids;
         this.imageOfCu = imageOfCu;
         this.pathsOfCu = pathsOfCu;
@@ -68,9 +73,9 @@ public final class ChannelTopology {
     }
 
     static ChannelTopology join(Site site, Manifest manifest) {
-        Map<String, Chpid> chpids = new HashMap<>();
+        Map<Integer, Chpid> chpids = new HashMap<>();
         for (Chpid c : site.all(Chpid.class)) {
-            chpids.putIfAbsent(c.identity(), c);
+            chpids.putIfAbsent(key(c.css(), c.id()), c);
         }
         // images by machine type
         Map<String, TreeSet<String>> imagesByType = new HashMap<>();
@@ -97,11 +102,11 @@ public final class ChannelTopology {
         imagesByType.values().forEach(allImages::addAll);
         String defaultImage = manifest.storage() != null ? manifest.storage()
                 : allImages.size() == 1 ? allImages.first() : null;
-        Map<String, String> imageOfCu = new HashMap<>();
-        Map<String, List<ChannelPath>> pathsOfCu = new LinkedHashMap<>();
-        Map<String, ControlUnit> cus = new LinkedHashMap<>();
+        Map<CuNumber, String> imageOfCu = new HashMap<>();
+        Map<CuNumber, List<ChannelPath>> pathsOfCu = new LinkedHashMap<>();
+        Map<CuNumber, ControlUnit> cus = new LinkedHashMap<>();
         for (ControlUnit cu : site.all(ControlUnit.class)) {
-            cus.putIfAbsent(cu.identity(), cu);
+            cus.putIfAbsent(cu.number(), cu);
             String image = manifest.controlUnits().get(cu.number());
             if (image == null && cu.unit() != null && STORAGE_CU_TYPES.contains(cu.unit())) {
                 TreeSet<String> candidates = imagesByType.getOrDefault(cu.unit(), new TreeSet<>());
@@ -112,20 +117,20 @@ public final class ChannelTopology {
                 }
             }
             if (image != null) {
-                imageOfCu.put(cu.identity(), image);
+                imageOfCu.put(cu.number(), image);
             }
             List<ChannelPath> paths = new ArrayList<>();
             for (CuPath p : cu.paths()) {
-                Chpid c = chpids.get(p.chpidIdentity());
+                Chpid c = chpids.get(key(p.css(), p.chpid()));
                 List<String> ports = new ArrayList<>();
                 for (String key : List.of(fabricKey(p.css() + "." + p.chpid(), p.link()),
-                        fabricKey(p.chpid(), p.link()))) {
+                        fabricKey(p.chpid().toString(), p.link()))) {
                     ports.addAll(portsByLink.getOrDefault(key, List.of()));
                 }
                 if (ports.isEmpty() && p.link() != null) {
                     // a fabric entry without a link serves every link of that CHPID
                     ports.addAll(portsByLink.getOrDefault(fabricKey(p.css() + "." + p.chpid(), null), List.of()));
-                    ports.addAll(portsByLink.getOrDefault(fabricKey(p.chpid(), null), List.of()));
+                    ports.addAll(portsByLink.getOrDefault(fabricKey(p.chpid().toString(), null), List.of()));
                 }
                 // a port is named by its id on the CU's image (FCP CUs have none: the site's image), or in
                 // full as <image>/<id> where several images make that ambiguous
@@ -141,15 +146,19 @@ public final class ChannelTopology {
                 }
                 paths.add(new ChannelPath(p, c, c == null ? null : c.switchId(), List.copyOf(portIds)));
             }
-            pathsOfCu.put(cu.identity(), Collections.unmodifiableList(paths));
+            pathsOfCu.put(cu.number(), Collections.unmodifiableList(paths));
         }
-        Map<String, List<Device>> devicesOfCu = new HashMap<>();
+        Map<CuNumber, List<Device>> devicesOfCu = new HashMap<>();
         for (Device d : site.all(Device.class)) {
-            for (String cu : d.controlUnits()) {
-                devicesOfCu.computeIfAbsent(Ids.controlUnit(cu), k -> new ArrayList<>()).add(d);
+            for (CuNumber cu : d.controlUnits()) {
+                devicesOfCu.computeIfAbsent(cu, k -> new ArrayList<>()).add(d);
             }
         }
         return new ChannelTopology(chpids, imageOfCu, pathsOfCu, devicesOfCu, cus, !manifest.fabric().isEmpty());
+    }
+
+    private static int key(int css, ChpidId chpid) {
+        return css << 8 | chpid.value();
     }
 
     private static String fabricKey(String chpid, String link) {
@@ -164,13 +173,20 @@ public final class ChannelTopology {
         return dash < 0 ? s : s.substring(0, dash);
     }
 
+    /** The CHPID record of a channel path identity ({@code chpid:0.50}), when the deck defines it. */
     public Optional<Chpid> chpid(String identity) {
-        return Optional.ofNullable(chpids.get(identity));
+        Integer css = Ids.cssOfChpid(identity);
+        return css == null ? Optional.empty() : Ids.chpidOf(identity).flatMap(id -> chpid(css, id));
+    }
+
+    /** The CHPID record of a channel path in a CSS, when the deck defines it. */
+    public Optional<Chpid> chpid(int css, ChpidId id) {
+        return Optional.ofNullable(chpids.get(key(css, id)));
     }
 
     /** The storage image a control unit belongs to, when it is a storage CU and the image can be told. */
     public Optional<String> image(ControlUnit cu) {
-        return Optional.ofNullable(imageOfCu.get(cu.identity()));
+        return Optional.ofNullable(imageOfCu.get(cu.number()));
     }
 
     /** The LSS/LCU identity of a storage control unit: its image and CUADD (default 00). */
@@ -178,10 +194,9 @@ public final class ChannelTopology {
         return image(cu).map(img -> Ids.lss(img, lcu(cu)));
     }
 
-    /** CUADD as two hex digits (00 when not coded). */
-    public static String lcu(ControlUnit cu) {
-        String c = cu.cuadd() == null ? "0" : cu.cuadd().toUpperCase(Locale.ROOT);
-        return c.length() >= 2 ? c : "0".repeat(2 - c.length()) + c;
+    /** The LCU CUADD names (00 when not coded). */
+    public static LssId lcu(ControlUnit cu) {
+        return LssId.of(cu.cuadd() == null ? 0 : cu.cuadd());
     }
 
     /** Volume identity -> the base device addressing it with the lowest number; made on first use. */
@@ -195,7 +210,7 @@ public final class ChannelTopology {
         if (baseOfVolume == null) {
             Map<String, Device> out = new HashMap<>();
             for (ControlUnit cu : cus.values()) {
-                if (!imageOfCu.containsKey(cu.identity())) {
+                if (!imageOfCu.containsKey(cu.number())) {
                     continue;
                 }
                 for (Device d : devices(cu)) {
@@ -212,11 +227,11 @@ public final class ChannelTopology {
         if (device.alias()) {
             return Optional.empty();
         }
-        return image(cu).map(img -> Ids.volume(img, lcu(cu) + device.unitAddress()));
+        return image(cu).map(img -> Ids.volume(img, VolumeId.of(lcu(cu), device.unitAddress())));
     }
 
     public List<ChannelPath> paths(ControlUnit cu) {
-        return pathsOfCu.getOrDefault(cu.identity(), List.of());
+        return pathsOfCu.getOrDefault(cu.number(), List.of());
     }
 
     /** The paths of a control unit in one CSS. */
@@ -225,11 +240,11 @@ public final class ChannelTopology {
     }
 
     public List<Device> devices(ControlUnit cu) {
-        return devicesOfCu.getOrDefault(cu.identity(), List.of());
+        return devicesOfCu.getOrDefault(cu.number(), List.of());
     }
 
-    public Optional<ControlUnit> controlUnit(String number) {
-        return Optional.ofNullable(cus.get(Ids.controlUnit(number)));
+    public Optional<ControlUnit> controlUnit(CuNumber number) {
+        return Optional.ofNullable(cus.get(number));
     }
 
     /** True when zlayout.yaml maps channels to storage ports, so paths can be traced to host adapters. */
@@ -248,7 +263,7 @@ public final class ChannelTopology {
     public Map<String, List<ControlUnit>> storageControlUnits() {
         Map<String, List<ControlUnit>> out = new TreeMap<>();
         for (ControlUnit cu : cus.values()) {
-            String img = imageOfCu.get(cu.identity());
+            String img = imageOfCu.get(cu.number());
             if (img != null) {
                 out.computeIfAbsent(img, k -> new ArrayList<>()).add(cu);
             }

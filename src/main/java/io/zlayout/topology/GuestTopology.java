@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.Guest;
@@ -92,7 +93,7 @@ public final class GuestTopology {
     static GuestTopology join(Site site) {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
-        Map<String, Device> devices = new HashMap<>();
+        Map<DeviceNumber, Device> devices = new HashMap<>();
         for (Device d : site.all(Device.class)) {
             // a directory names device numbers of subchannel set 0; the same number in sets 1-3 is another device
             Device prior = devices.putIfAbsent(d.number(), d);
@@ -119,7 +120,7 @@ public final class GuestTopology {
         // export's volser, before a name that only follows a site's habit
         Map<String, String> cpLabels = new HashMap<>();
         for (ZvmDasd z : site.all(ZvmDasd.class)) {
-            Device dev = z.volser() == null ? null : devices.get(z.device().toString());
+            Device dev = z.volser() == null ? null : devices.get(z.device());
             ControlUnit cu = dev == null || dev.controlUnits().isEmpty() ? null
                     : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
             if (cu != null) {
@@ -160,20 +161,20 @@ public final class GuestTopology {
                         d.vdev(), v, true, d.source()));
                 continue;
             }
-            Device dev = devices.get(d.rdev());
+            Device dev = DeviceNumber.tryParse(d.rdev()).map(devices::get).orElse(null);
             if (dev == null) {
                 continue;
             }
             ControlUnit cu = dev.controlUnits().isEmpty() ? null : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
             if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
                 String chpid = cu.paths().isEmpty() ? null : cu.paths().get(0).chpidIdentity();
-                fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), d.vdev(),
+                fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number().toString(), d.vdev(),
                         chpid, d.source()));
             } else if (cu != null) {
                 Volume v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
                 // dedicated devices are never in minidisk cache
                 disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate",
-                        dev.number(), d.vdev(), v, true, d.source()));
+                        dev.number().toString(), d.vdev(), v, true, d.source()));
             }
         }
         for (Minidisk m : site.all(Minidisk.class)) {
@@ -183,12 +184,12 @@ public final class GuestTopology {
             Volume v = null;
             String device = null;
             if (m.devno() != null) {
-                Device dev = devices.get(m.devno());
+                Device dev = DeviceNumber.tryParse(m.devno()).map(devices::get).orElse(null);
                 if (dev != null && !dev.controlUnits().isEmpty()) {
                     ControlUnit cu = ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
                     if (cu != null) {
                         v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
-                        device = dev.number();
+                        device = dev.number().toString();
                     }
                 }
             } else if (m.volser() != null) {

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
@@ -21,7 +22,7 @@ final class HostChannels {
     }
 
     final ChannelTopology topology;
-    final Map<String, Device> devices = new HashMap<>();
+    final Map<DeviceNumber, Device> devices = new HashMap<>();
     final Map<String, Map<String, GuestDedicate>> dedicates = new HashMap<>();
     /** Every real device number some entry dedicates. */
     final java.util.Set<String> dedicatedRdevs = new java.util.HashSet<>();
@@ -68,7 +69,7 @@ final class HostChannels {
             return null;
         }
         return fcpChannels.computeIfAbsent(device, k -> {
-            Device d = devices.get(k);
+            Device d = DeviceNumber.tryParse(k).map(devices::get).orElse(null);
             ControlUnit cu = d == null || d.controlUnits().isEmpty() || topology == null ? null
                     : topology.controlUnit(d.controlUnits().get(0)).orElse(null);
             if (cu == null || !"FCP".equalsIgnoreCase(cu.unit())) {

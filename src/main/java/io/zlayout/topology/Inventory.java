@@ -107,7 +107,7 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
             types.computeIfAbsent(c.css(), k -> new java.util.TreeMap<>()).merge(String.valueOf(c.type()), 1, Integer::sum);
         }
         for (ControlUnit cu : site.all(ControlUnit.class)) {
-            cu.paths().forEach(p -> cus.computeIfAbsent(p.css(), k -> new TreeSet<>()).add(cu.number()));
+            cu.paths().forEach(p -> cus.computeIfAbsent(p.css(), k -> new TreeSet<>()).add(cu.number().toString()));
         }
         // devices share one copy of each distinct map of subchannel sets: count the maps, then their CSSs
         Map<Map<Integer, Integer>, int[]> maps = new java.util.IdentityHashMap<>();

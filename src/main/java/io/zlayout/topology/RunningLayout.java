@@ -1,5 +1,7 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.Chpid;
@@ -549,7 +551,7 @@ public final class RunningLayout {
         private final Site site;
         private final Map<HostTopology.Route, GuestPath> byRoute = new java.util.IdentityHashMap<>();
         /** FCP devices by number: a number may also be an ECKD base in another CSS. */
-        private final Map<String, Device> fcpDevices = new HashMap<>();
+        private final Map<DeviceNumber, Device> fcpDevices = new HashMap<>();
         /** Why an FCP device ({@code GUEST|busid}) or target port ({@code GUEST|busid/wwpn}) carries no I/O. */
         private final Map<String, String> down = new HashMap<>();
         /** lscss rows by {@code GUEST|busid}. */
@@ -639,7 +641,7 @@ public final class RunningLayout {
             String port = r.port() == null ? null : r.port().identity();
             String switchId = null;
             ChannelTopology ch = site.channels();
-            Device d = r.device() == null ? null : fcpDevices.get(r.device());
+            Device d = DeviceNumber.tryParse(r.device()).map(fcpDevices::get).orElse(null);
             ControlUnit cu = d == null || ch == null ? null : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
             if (cu != null && chpid != null) {
                 for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
@@ -671,11 +673,12 @@ public final class RunningLayout {
             }
             ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
             if (cp != null && !cp.usableChpids().isEmpty()) {
-                return Ids.chpid(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
+                return ChpidId.tryParse(cp.usableChpids().get(0)).map(id -> Ids.chpid(sch == null ? 0 : sch.css(), id))
+                        .orElse(null);
             }
             ZvmVirtualFcp v = virtualFcp.get(guest + "|" + r.busId().device());
             if (v != null && v.chpid() != null) {
-                return Ids.chpid(sch == null ? 0 : sch.css(), v.chpid());
+                return ChpidId.tryParse(v.chpid()).map(id -> Ids.chpid(sch == null ? 0 : sch.css(), id)).orElse(null);
             }
             return null;
         }

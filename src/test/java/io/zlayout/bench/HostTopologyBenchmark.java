@@ -1,5 +1,8 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.FcpLun;
@@ -95,11 +98,11 @@ public class HostTopologyBenchmark {
         for (int c = 0; c < 4; c++) {
             String port = "I0" + c + "01";
             site.add(new IoPort(IMG, port, Wwn.parse(wwpn(c)), "Online", null, "SCSI-FCP", "16 Gb/s", null, AT));
-            site.add(new Chpid(0, "C" + c, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false,
+            site.add(new Chpid(0, ChpidId.parse("C" + c), "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false,
                     Map.of(), AT));
             fabric.add(new Manifest.FabricLink("0.C" + c, port, null, null, null));
             String cu = (c + 1) + "000";
-            site.add(new ControlUnit(cu, "FCP", List.of(new CuPath(0, "C" + c, null)), null,
+            site.add(new ControlUnit(CuNumber.parse(cu), "FCP", List.of(new CuPath(0, ChpidId.parse("C" + c), null)), null,
                     List.of(new UnitAddRange(0, 256)), Map.of(), AT));
         }
         manifest = new Manifest(null, IMG, null, fabric, null, null, null, null, null);
@@ -111,7 +114,7 @@ public class HostTopologyBenchmark {
             for (int c = 0; c < 4; c++) {
                 String dev = String.format(Locale.ROOT, "%d%03X", c + 1, g);
                 String cu = (c + 1) + "000";
-                site.add(new Device(dev, dev.substring(2), "FCP", null, List.of(cu), new TreeMap<>(Map.of(0, 0)),
+                site.add(new Device(DeviceNumber.parse(dev), Integer.parseInt(dev.substring(2), 16), "FCP", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, 0)),
                         List.of(), false, Map.of(), AT));
                 String vdev = "F" + c + "00";
                 site.add(new GuestDedicate(name, vdev, dev, null, false, AT));

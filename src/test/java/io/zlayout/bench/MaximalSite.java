@@ -1,5 +1,8 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
@@ -94,7 +97,7 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
 
     public Manifest manifest() {
         List<Manifest.FabricLink> fabric = new ArrayList<>();
-        Map<String, String> cus = new LinkedHashMap<>();
+        Map<CuNumber, String> cus = new LinkedHashMap<>();
         for (int c = 0; c < css; c++) {
             int i = c % images;
             for (int k = 0; k < FICON_CHPIDS; k++) {
@@ -107,7 +110,7 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
         }
         for (int i = 0; i < images; i++) {
             for (int l = fbLss(); l < lssPerImage; l++) {
-                cus.put(cuNumber(i, l), image(i));
+                cus.put(CuNumber.parse(cuNumber(i, l)), image(i));
             }
         }
         return new Manifest(null, null, cus, fabric, null, null, null, null, null);
@@ -185,7 +188,7 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
     private void channels(List<Element> e, int[] line, int c) {
         for (int k = 0; k < FICON_CHPIDS + FCP_CHPIDS; k++) {
             boolean fcp = k >= FICON_CHPIDS;
-            e.add(new Chpid(c, String.format(Locale.ROOT, "%02X", k), fcp ? "FCP" : "FC",
+            e.add(new Chpid(c, ChpidId.of(k), fcp ? "FCP" : "FC",
                     String.format(Locale.ROOT, "%03X", 0x100 + c * 0x100 + k), null, fcp ? null : "6" + (k % 4),
                     true, List.of(c), List.of(), List.of(), false, Map.of(), at(line)));
         }
@@ -195,26 +198,26 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
                 List<CuPath> paths = new ArrayList<>();
                 int group = (l - fbLss()) % (FICON_CHPIDS / PATHS_PER_LCU);
                 for (int p = 0; p < PATHS_PER_LCU; p++) {
-                    paths.add(new CuPath(c, String.format(Locale.ROOT, "%02X", group * PATHS_PER_LCU + p), null));
+                    paths.add(new CuPath(c, ChpidId.of(group * PATHS_PER_LCU + p), null));
                 }
                 String cu = cuNumber(c, l);
-                e.add(new ControlUnit(cu, "2107", paths, String.format(Locale.ROOT, "%02X", l),
+                e.add(new ControlUnit(CuNumber.parse(cu), "2107", paths, l,
                         List.of(new UnitAddRange(0, VOLUMES_PER_LSS)), Map.of(), at(line)));
                 SourceRef at = at(line);
                 for (int ua = 0; ua < VOLUMES_PER_LSS; ua++) {
-                    e.add(new Device(ckdDevice(l, ua), String.format(Locale.ROOT, "%02X", ua), "3390B", null,
-                            List.of(cu), sets, List.of(), false, Map.of(), at));
+                    e.add(new Device(DeviceNumber.parse(ckdDevice(l, ua)), ua, "3390B", null,
+                            List.of(CuNumber.parse(cu)), sets, List.of(), false, Map.of(), at));
                 }
             }
         }
         for (int k = 0; k < FCP_CHPIDS; k++) {
             String cu = fcpCu(c, k);
-            e.add(new ControlUnit(cu, "FCP", List.of(new CuPath(c, String.format(Locale.ROOT, "%02X", FICON_CHPIDS + k),
+            e.add(new ControlUnit(CuNumber.parse(cu), "FCP", List.of(new CuPath(c, ChpidId.of(FICON_CHPIDS + k),
                     null)), null, List.of(new UnitAddRange(0, fcpDevicesPerChpid)), Map.of(), at(line)));
             SourceRef at = at(line);
             for (int d = 0; d < fcpDevicesPerChpid; d++) {
-                e.add(new Device(fcpDevice(k, d), String.format(Locale.ROOT, "%02X", d & 0xFF), "FCP", null,
-                        List.of(cu), sets, List.of(), false, Map.of(), at));
+                e.add(new Device(DeviceNumber.parse(fcpDevice(k, d)), d & 0xFF, "FCP", null,
+                        List.of(CuNumber.parse(cu)), sets, List.of(), false, Map.of(), at));
             }
         }
     }

@@ -1,5 +1,8 @@
 package io.zlayout.diff;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
@@ -91,11 +94,11 @@ final class SampleSites {
             }
         }
         for (String c : List.of("50", "51", "52")) {
-            e.add(new Chpid(0, c, "FC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(),
+            e.add(new Chpid(0, ChpidId.parse(c), "FC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(),
                     at(iocp, 1)));
         }
         for (String c : List.of("C0", "C1")) {
-            e.add(new Chpid(0, c, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(),
+            e.add(new Chpid(0, ChpidId.parse(c), "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(),
                     at(iocp, 2)));
         }
         List<String> cu40 = after ? List.of("50", "52") : List.of("50", "51");
@@ -135,12 +138,12 @@ final class SampleSites {
     }
 
     private static ControlUnit cu(String number, String unit, List<String> chpids, String cuadd, SourceRef at) {
-        List<CuPath> paths = chpids.stream().map(c -> new CuPath(0, c, null)).toList();
-        return new ControlUnit(number, unit, paths, cuadd, List.of(new UnitAddRange(0, 256)), Map.of(), at);
+        List<CuPath> paths = chpids.stream().map(c -> new CuPath(0, ChpidId.parse(c), null)).toList();
+        return new ControlUnit(CuNumber.parse(number), unit, paths, (cuadd == null ? null : Integer.valueOf(cuadd, 16)), List.of(new UnitAddRange(0, 256)), Map.of(), at);
     }
 
     private static Device device(String number, String cu, String unit, SourceRef at) {
-        return new Device(number, number.substring(2), unit, null, List.of(cu), new TreeMap<>(Map.of(0, 0)), List.of(),
+        return new Device(DeviceNumber.parse(number), Integer.parseInt(number.substring(2), 16), unit, null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, 0)), List.of(),
                 false, Map.of(), at);
     }
 }

@@ -125,6 +125,26 @@ class InputLoaderTest {
     }
 
     @Test
+    void controlUnitsAreKeyedByTheirNumberInAnyCase() throws Exception {
+        write("zlayout.yaml", "controlUnits:\n  \"5a00\": IBM.2107-75AAAA1\n  \"0x5B00\": IBM.2107-75BBBB1\n");
+        write("a.txt", "FAKE\n");
+        Inputs in = loader.load(List.of(dir));
+        assertThat(in.manifest().controlUnits()).containsOnly(
+                org.assertj.core.api.Assertions.entry(io.zlayout.model.id.CuNumber.parse("5A00"), "IBM.2107-75AAAA1"),
+                org.assertj.core.api.Assertions.entry(io.zlayout.model.id.CuNumber.parse("5B00"), "IBM.2107-75BBBB1"));
+    }
+
+    @Test
+    void aControlUnitKeyThatIsNoNumberNamesItsLineAndColumn() throws Exception {
+        write("zlayout.yaml", "storage: X\ncontrolUnits:\n  CU5000: IBM.2107-75AAAA1\n");
+        assertThatThrownBy(() -> loader.load(List.of(dir)))
+                .isInstanceOf(InputException.class)
+                .hasMessageStartingWith(InputLoader.display(dir.resolve("zlayout.yaml")) + ":3:3:")
+                .hasMessageContaining("expected a control unit number of 1-4 hex digits (CUNUMBR) under controlUnits:,"
+                        + " found 'CU5000'");
+    }
+
+    @Test
     void unknownManifestKeyNamesItsLine() throws Exception {
         write("zlayout.yaml", "storage: X\nstorag: Y\n");
         assertThatThrownBy(() -> loader.load(List.of(dir)))

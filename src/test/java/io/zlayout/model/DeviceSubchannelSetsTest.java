@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -13,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class DeviceSubchannelSetsTest {
 
     private static Device device(String number, TreeMap<Integer, Integer> sets) {
-        return new Device(number, "00", "3390B", null, List.of("4000"), sets, List.of(), false, Map.of(),
+        return new Device(DeviceNumber.parse(number), 0x00, "3390B", null, List.of(CuNumber.parse("4000")), sets, List.of(), false, Map.of(),
                 SourceRef.file("t"));
     }
 

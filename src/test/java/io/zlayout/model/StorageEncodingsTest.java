@@ -1,5 +1,6 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DasdUid;
 import io.zlayout.model.id.FcpLun;
@@ -202,8 +203,8 @@ class StorageEncodingsTest {
 
     @Test
     void theCssOfAChannelPathIdentityIsReadBackFromIt() {
-        assertThat(Ids.cssOfChpid(Ids.chpid(1, "c0"))).isEqualTo(1);
-        assertThat(Ids.cssOfChpid(Ids.chpid(0xA, "50"))).isEqualTo(10);
+        assertThat(Ids.cssOfChpid(Ids.chpid(1, ChpidId.parse("c0")))).isEqualTo(1);
+        assertThat(Ids.cssOfChpid(Ids.chpid(0xA, ChpidId.parse("50")))).isEqualTo(10);
         assertThat(Ids.cssOfChpid("chpid:0.50")).isZero();
         assertThat(Ids.cssOfChpid("fcp:0.0.fc00")).isNull();   // an FCP device standing in for a channel path
         assertThat(Ids.cssOfChpid("chpid:50")).isNull();

@@ -1,5 +1,8 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.Chpid;
@@ -57,13 +60,13 @@ class ModelLayoutTest {
             e.add(new IoPort(ESS, "I0" + r + "00", Wwn.parse("0x5005076300c" + r + "1a2b"), null, null, "SCSI-FCP", "1 Gb/s",
                     null, AT));
             String chpid = "C" + (r + 1);
-            e.add(new Chpid(0, chpid, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
+            e.add(new Chpid(0, ChpidId.parse(chpid), "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
             String cu = "F" + (r + 1) + "00";
-            e.add(new ControlUnit(cu, "FCP", List.of(new CuPath(0, chpid, null)), null, List.of(new UnitAddRange(0, 16)),
+            e.add(new ControlUnit(CuNumber.parse(cu), "FCP", List.of(new CuPath(0, ChpidId.parse(chpid), null)), null, List.of(new UnitAddRange(0, 16)),
                     Map.of(), AT));
             for (int d = 0; d < 4; d++) {
-                e.add(new Device("F" + (r + 1) + String.format(Locale.ROOT, "%02X", d), String.format(Locale.ROOT, "%02X", d),
-                        "FCP", null, List.of(cu), new TreeMap<>(Map.of(0, 0)), List.of(), false, Map.of(), AT));
+                e.add(new Device(DeviceNumber.parse("F" + (r + 1) + String.format(Locale.ROOT, "%02X", d)), d,
+                        "FCP", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, 0)), List.of(), false, Map.of(), AT));
             }
         }
         List<Manifest.FabricLink> fabric = new ArrayList<>();

@@ -1,5 +1,8 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.Manifest;
@@ -56,13 +59,13 @@ class PlannerTest {
             String port = "I0" + r + "00";
             e.add(new IoPort(ESS, port, Wwn.parse("0x5005076300c" + r + "1a2b"), null, null, "SCSI-FCP", "1 Gb/s", null, AT));
             String chpid = "C" + (r + 1);
-            e.add(new Chpid(0, chpid, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
+            e.add(new Chpid(0, ChpidId.parse(chpid), "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
             String cu = "F" + (r + 1) + "00";
-            e.add(new ControlUnit(cu, "FCP", List.of(new CuPath(0, chpid, null)), null,
+            e.add(new ControlUnit(CuNumber.parse(cu), "FCP", List.of(new CuPath(0, ChpidId.parse(chpid), null)), null,
                     List.of(new UnitAddRange(0, 16)), Map.of(), AT));
             for (int d = 0; d < 16; d++) {
                 String num = "F" + (r + 1) + String.format(Locale.ROOT, "%02X", d);
-                e.add(new Device(num, String.format(Locale.ROOT, "%02X", d), "FCP", null, List.of(cu),
+                e.add(new Device(DeviceNumber.parse(num), d, "FCP", null, List.of(CuNumber.parse(cu)),
                         new TreeMap<>(Map.of(0, 0)), List.of(), false, Map.of(), AT));
             }
         }
@@ -376,19 +379,19 @@ class PlannerTest {
             String rank = "R" + l;
             e.add(new Rank(ds8k, rank, l % 2, "A" + l, "6", null, "ckd", null, AT));
             String cu = lcu + "00";
-            e.add(new ControlUnit(cu, "2107", List.of(new CuPath(0, "50", null), new CuPath(0, "51", null)), lcu,
+            e.add(new ControlUnit(CuNumber.parse(cu), "2107", List.of(new CuPath(0, ChpidId.parse("50"), null), new CuPath(0, ChpidId.parse("51"), null)), (lcu == null ? null : Integer.valueOf(lcu, 16)),
                     List.of(new UnitAddRange(0, 256)), Map.of(), AT));
             for (int v = 0; v < 4; v++) {
                 String id = lcu + String.format(Locale.ROOT, "%02X", v);
                 e.add(new Volume(ds8k, id, null, VolumeKind.CKD, null, "CKD Base", null, null, 10017, null,
                         List.of(new RankExtent(rank, null)), null, AT));
-                e.add(new Device(lcus[l][2] + String.format(Locale.ROOT, "%02X", v), String.format(Locale.ROOT, "%02X", v),
-                        "3390B", null, List.of(cu), new TreeMap<>(Map.of(0, Integer.parseInt(lcus[l][1]))), List.of(),
+                e.add(new Device(DeviceNumber.parse(lcus[l][2] + String.format(Locale.ROOT, "%02X", v)), v,
+                        "3390B", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, Integer.parseInt(lcus[l][1]))), List.of(),
                         false, Map.of(), AT));
             }
         }
         for (String chpid : List.of("50", "51")) {
-            e.add(new Chpid(0, chpid, "FC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
+            e.add(new Chpid(0, ChpidId.parse(chpid), "FC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), AT));
         }
         return e;
     }

@@ -1,5 +1,8 @@
 package io.zlayout.testing;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.FcpLun;
@@ -70,22 +73,22 @@ public final class HostRecords {
             elements.add(new IoPort(IMG, port, Wwn.parse(wwpn(port)), "Online",
                     "Fibre Channel-SW", "SCSI-FCP", "16 Gb/s", null, at()));
             String chpid = "C" + r;
-            elements.add(new Chpid(0, chpid, "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false,
+            elements.add(new Chpid(0, ChpidId.parse(chpid), "FCP", null, null, null, true, List.of(0), List.of(), List.of(), false,
                     Map.of(), at()));
             String cu = "F" + "CDEF".charAt(r) + "00";
-            elements.add(new ControlUnit(cu, "FCP", List.of(new CuPath(0, chpid, null)), null,
+            elements.add(new ControlUnit(CuNumber.parse(cu), "FCP", List.of(new CuPath(0, ChpidId.parse(chpid), null)), null,
                     List.of(new UnitAddRange(0, 16)), Map.of(), at()));
-            elements.add(new Device(cu, "00", "FCP", null, List.of(cu), new TreeMap<>(Map.of(0, 0)), List.of(), false,
+            elements.add(new Device(DeviceNumber.parse(cu), 0x00, "FCP", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, 0)), List.of(), false,
                     Map.of(), at()));
             elements.add(new GuestDedicate(GUEST, "0" + (r + 1) + "00", cu, null, false, at()));
         }
         elements.add(new Lss(IMG, "40", "ckd", 0, "4", "4040", 4, at()));
-        elements.add(new ControlUnit("4000", "2107", List.of(new CuPath(0, "40", null)), "40",
+        elements.add(new ControlUnit(CuNumber.parse("4000"), "2107", List.of(new CuPath(0, ChpidId.parse("40"), null)), 0x40,
                 List.of(new UnitAddRange(0, 256)), Map.of(), at()));
         for (int v = 0; v < 4; v++) {
             elements.add(new Volume(IMG, "400" + v, null, VolumeKind.CKD, "3390-9", "CKD Base", "P4", null, 10017,
                     null, List.of(new RankExtent("R4", null)), "HT400" + v, at()));
-            elements.add(new Device("400" + v, "0" + v, "3390B", null, List.of("4000"), new TreeMap<>(Map.of(0, 0)),
+            elements.add(new Device(DeviceNumber.parse("400" + v), Integer.parseInt("0" + v, 16), "3390B", null, List.of(CuNumber.parse("4000")), new TreeMap<>(Map.of(0, 0)),
                     List.of(), false, Map.of(), at()));
         }
         elements.add(new Guest(GUEST, "4G", "8G", "G", List.of(), null, null, null, false, at()));

@@ -1,5 +1,8 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.input.Manifest;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.CuPath;
@@ -29,11 +32,11 @@ class GuestTopologyTest {
 
     private static List<Element> lcu(String lcu, String cu, String device, int schset) {
         List<Element> e = new ArrayList<>();
-        e.add(new ControlUnit(cu, "2107", List.of(new CuPath(0, "50", null)), lcu, List.of(new UnitAddRange(0, 256)),
+        e.add(new ControlUnit(CuNumber.parse(cu), "2107", List.of(new CuPath(0, ChpidId.parse("50"), null)), (lcu == null ? null : Integer.valueOf(lcu, 16)), List.of(new UnitAddRange(0, 256)),
                 Map.of(), AT));
         e.add(new Volume(DS8K, lcu + "01", null, VolumeKind.CKD, null, "CKD Base", null, null, 10017, null, List.of(),
                 null, AT));
-        e.add(new Device(device, "01", "3390B", null, List.of(cu), new TreeMap<>(Map.of(0, schset)), List.of(), false,
+        e.add(new Device(DeviceNumber.parse(device), 0x01, "3390B", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, schset)), List.of(), false,
                 Map.of(), AT));
         return e;
     }
@@ -61,9 +64,9 @@ class GuestTopologyTest {
     void aDedicatedFcpDeviceIsKnownToTheGuestByItsVirtualNumber() {
         // given FCP device F000 on CHPID C0, dedicated to LNX1 at 0FC0
         List<Element> e = new ArrayList<>();
-        e.add(new ControlUnit("F000", "FCP", List.of(new CuPath(0, "C0", null)), null, List.of(new UnitAddRange(0, 16)),
+        e.add(new ControlUnit(CuNumber.parse("F000"), "FCP", List.of(new CuPath(0, ChpidId.parse("C0"), null)), null, List.of(new UnitAddRange(0, 16)),
                 Map.of(), AT));
-        e.add(new Device("F000", "00", "FCP", null, List.of("F000"), new TreeMap<>(Map.of(0, 0)), List.of(), false,
+        e.add(new Device(DeviceNumber.parse("F000"), 0x00, "FCP", null, List.of(CuNumber.parse("F000")), new TreeMap<>(Map.of(0, 0)), List.of(), false,
                 Map.of(), AT));
         e.add(new Guest("LNX1", "4G", "8G", "G", List.of(), null, null, null, false, AT));
         e.add(new GuestDedicate("LNX1", "0FC0", "F000", null, false, AT));

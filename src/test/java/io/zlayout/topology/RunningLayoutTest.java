@@ -1,5 +1,7 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.BusId;
@@ -56,7 +58,7 @@ class RunningLayoutTest {
         Site site = site(List.of(
                 subchannel("0.0.f100", "0.0.0010", 0x80, 0x80, List.of("C1")),
                 subchannel("0.0.f200", "0.0.0011", 0x80, 0x80, List.of("C2")),
-                new ChannelPathStatus("LNX1", 0, "C1", 1, 1, "25", 2, true, "1C0", false, HostCapture.LSCHP,
+                new ChannelPathStatus("LNX1", 0, ChpidId.parse("C1"), 1, 1, "25", 2, true, "1C0", false, HostCapture.LSCHP,
                         SourceRef.at("lschp.txt", 3)),
                 new ZvmChpid("C2", "0141", "FCP", "ONLINE", List.of(), List.of(), SourceRef.at("qchpid.txt", 1))));
 
@@ -78,7 +80,7 @@ class RunningLayoutTest {
         // given lscss: f200's only path is installed (PIM 80) but not available (PAM 00); f100 is offline in Linux
         Site site = site(List.of(
                 new IoSubchannel("LNX1", BusId.parse("0.0.f100"), BusId.parse("0.0.0010"), "1732/03", "1731/03", false, 0x80, 0x80, 0x80, null,
-                        List.of("C1"), null, HostCapture.LSCSS, AT),
+                        List.of(ChpidId.parse("C1")), null, HostCapture.LSCSS, AT),
                 subchannel("0.0.f200", "0.0.0011", 0x80, 0x00, List.of("C2"))));
 
         // then both paths failed, each saying why, and only the IOCDS's 1.C3 carries I/O
@@ -110,7 +112,8 @@ class RunningLayoutTest {
     }
 
     private static IoSubchannel subchannel(String busId, String sch, int pim, int pam, List<String> chpids) {
-        return new IoSubchannel("LNX1", BusId.parse(busId), BusId.parse(sch), "1732/03", "1731/03", true, pim, pam, pim, null, chpids, null,
+        return new IoSubchannel("LNX1", BusId.parse(busId), BusId.parse(sch), "1732/03", "1731/03", true, pim, pam, pim, null,
+                chpids.stream().map(ChpidId::parse).toList(), null,
                 HostCapture.LSCSS, AT);
     }
 

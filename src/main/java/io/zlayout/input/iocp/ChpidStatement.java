@@ -3,6 +3,7 @@ package io.zlayout.input.iocp;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.model.Chpid;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.Ids;
 import io.zlayout.model.SourceRef;
 
@@ -46,15 +47,15 @@ final class ChpidStatement {
 
         List<Integer> allCss = new ArrayList<>();
         List<List<Integer>> cssOfGroup = new ArrayList<>();
-        List<List<String>> idsOfGroup = new ArrayList<>();
+        List<List<ChpidId>> idsOfGroup = new ArrayList<>();
         for (Values.CssGroup g : Values.cssGroups(st, "PATH", pathValue)) {
             List<Integer> css = g.implicit() ? List.of(deck.implicitCss(st, pathValue, "PATH")) : g.css();
             if (g.items().isEmpty()) {
                 throw Values.error(st, g.where(), "a CHPID number after CSS(" + Deck.join(css) + ") in PATH=");
             }
-            List<String> ids = new ArrayList<>(g.items().size());
+            List<ChpidId> ids = new ArrayList<>(g.items().size());
             for (Value item : g.items()) {
-                ids.add(Values.hexExactly(st, item, "a CHPID number of 2 hexadecimal digits in PATH=", 2));
+                ids.add(ChpidId.of(Values.hexExactlyInt(st, item, "a CHPID number of 2 hexadecimal digits in PATH=", 2)));
             }
             for (int c : css) {
                 if (allCss.contains(c)) {
@@ -80,7 +81,7 @@ final class ChpidStatement {
         SourceRef ref = st.ref();
         for (int g = 0; g < cssOfGroup.size(); g++) {
             List<Integer> css = cssOfGroup.get(g);
-            for (String id : idsOfGroup.get(g)) {
+            for (ChpidId id : idsOfGroup.get(g)) {
                 for (int c : css) {
                     Lists l = lists.getOrDefault(c, NONE);
                     Map<String, String> x = base;
@@ -92,7 +93,7 @@ final class ChpidStatement {
                         }
                         x = withRec;
                     }
-                    SourceRef prior = deck.chpids.putIfAbsent(c << 8 | Values.hexValue(id), ref);
+                    SourceRef prior = deck.chpids.putIfAbsent(c << 8 | id.value(), ref);
                     if (prior != null) {
                         deck.diagnostics.add(new Diagnostic(Diagnostic.Level.WARNING, ref, Ids.chpid(c, id)
                                 + " is defined again (IOCP allows one CHPID statement per channel path and CSS)", prior));

@@ -3,6 +3,8 @@ package io.zlayout.input.iocp;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.model.ControlUnit;
+import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.CuPath;
 import io.zlayout.model.UnitAddRange;
 
@@ -38,23 +40,24 @@ final class ControlUnitStatement {
         Value numberValue = kw.require("CUNUMBR");
         Value unitValue = kw.require("UNIT");
         Value pathValue = kw.require("PATH");
-        String number = Values.hex(st, Values.single(numberValue), "CUNUMBR= as 1-4 hexadecimal digits", 4, 4);
+        CuNumber number = new CuNumber(Values.hexInt(st, Values.single(numberValue), "CUNUMBR= as 1-4 hexadecimal digits",
+                4));
         String unit = Values.atom(st, Values.single(unitValue), "UNIT= as a control unit type (2107, 2105, FCP, ...)");
 
-        // PATH: chpids by CSS, in CSS order; "**" stays in place so that LINK positions line up
-        TreeMap<Integer, List<String>> paths = new TreeMap<>();
+        // PATH: chpids by CSS, in CSS order; "**" stays in place (as null) so that LINK positions line up
+        TreeMap<Integer, List<ChpidId>> paths = new TreeMap<>();
         for (Values.CssGroup g : Values.cssGroups(st, "PATH", pathValue)) {
             int css = g.implicit() ? deck.implicitCss(st, pathValue, "PATH") : Values.oneCss(st, "PATH", g);
             if (g.items().isEmpty()) {
                 throw Values.error(st, g.where(), "a CHPID number after CSS(" + css + ") in PATH=");
             }
-            List<String> ids = new ArrayList<>(g.items().size());
+            List<ChpidId> ids = new ArrayList<>(g.items().size());
             for (Value item : g.items()) {
                 if (item instanceof Value.Atom a && a.is(MANAGED)) {
-                    ids.add(MANAGED);
+                    ids.add(null);
                 } else {
-                    ids.add(Values.hexExactly(st, item, "a CHPID number of 2 hexadecimal digits (or ** for a managed"
-                            + " channel path) in PATH=", 2));
+                    ids.add(ChpidId.of(Values.hexExactlyInt(st, item, "a CHPID number of 2 hexadecimal digits (or **"
+                            + " for a managed channel path) in PATH=", 2)));
                 }
             }
             paths.put(css, ids);
@@ -64,11 +67,11 @@ final class ControlUnitStatement {
 
         List<CuPath> cuPaths = new ArrayList<>();
         int managed = 0;
-        for (Map.Entry<Integer, List<String>> e : paths.entrySet()) {
+        for (Map.Entry<Integer, List<ChpidId>> e : paths.entrySet()) {
             List<String> cssLinks = links.getOrDefault(e.getKey(), List.of());
-            List<String> ids = e.getValue();
+            List<ChpidId> ids = e.getValue();
             for (int i = 0; i < ids.size(); i++) {
-                if (ids.get(i).equals(MANAGED)) {
+                if (ids.get(i) == null) {
                     managed++;
                     continue;
                 }
@@ -83,15 +86,15 @@ final class ControlUnitStatement {
 
         List<UnitAddRange> unitAdd = unitAdd(st, kw.value("UNITADD"));
         Value cuaddValue = kw.value("CUADD");
-        String cuadd = cuaddValue == null ? null
-                : Values.hex(st, Values.single(cuaddValue), "CUADD= as 1-2 hexadecimal digits", 2, 2);
+        Integer cuadd = cuaddValue == null ? null
+                : Values.hexInt(st, Values.single(cuaddValue), "CUADD= as 1-2 hexadecimal digits", 2);
         Map<String, String> extra = kw.extra("SHARED", "PROTOCL", "PROTOCOL", "SERIAL", "SWPORT", "DESC");
 
         int cssMask = 0;
         for (int css : paths.keySet()) {
             cssMask |= 1 << css;
         }
-        int index = Values.hexValue(number);
+        int index = number.value();
         Deck.KnownControlUnit prior = deck.controlUnits[index];
         if (prior == null) {
             deck.controlUnits[index] = new Deck.KnownControlUnit(number, cssMask, st.ref());
@@ -104,7 +107,7 @@ final class ControlUnitStatement {
 
     /** LINK= by CSS, positional to PATH=: an empty position or {@code **} is no link address (null). */
     private static Map<Integer, List<String>> links(Statement st, Keywords kw, Deck deck,
-                                                    TreeMap<Integer, List<String>> paths) throws InputException {
+                                                    TreeMap<Integer, List<ChpidId>> paths) throws InputException {
         Value v = kw.value("LINK");
         Map<Integer, List<String>> out = new TreeMap<>();
         if (v == null) {
@@ -112,7 +115,7 @@ final class ControlUnitStatement {
         }
         for (Values.CssGroup g : Values.cssGroups(st, "LINK", v)) {
             int css = g.implicit() ? deck.implicitCss(st, v, "LINK") : Values.oneCss(st, "LINK", g);
-            List<String> chpids = paths.get(css);
+            List<ChpidId> chpids = paths.get(css);
             if (chpids == null) {
                 throw new InputException(st.at(g.where().offset()), "a CSS that PATH= names (" + Deck.join(paths.keySet())
                         + ") in LINK=", "CSS(" + css + ")");
@@ -169,8 +172,7 @@ final class ControlUnitStatement {
                             1, 256);
                 }
             }
-            int address = Values.hexValue(Values.hex(st, addressValue,
-                    "a unit address of 1-2 hexadecimal digits in UNITADD=", 2, 2));
+            int address = Values.hexInt(st, addressValue, "a unit address of 1-2 hexadecimal digits in UNITADD=", 2);
             if (address + count > 256) {
                 throw new InputException(st.at(r.offset()), "unit addresses up to FF in UNITADD=",
                         Values.hex2(address) + " + " + count + " addresses, which ends past FF");

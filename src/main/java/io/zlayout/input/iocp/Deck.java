@@ -35,7 +35,7 @@ final class Deck implements CardScanner.Sink {
      * @param number  CUNUMBR as four hex digits, shared by every device that names it
      * @param cssMask bit n set when the control unit has channel paths in CSS n
      */
-    record KnownControlUnit(String number, int cssMask, SourceRef source) {
+    record KnownControlUnit(io.zlayout.model.id.CuNumber number, int cssMask, SourceRef source) {
     }
 
     final String file;

@@ -5,6 +5,8 @@ import io.zlayout.input.InputException;
 import io.zlayout.model.Device;
 import io.zlayout.model.Element;
 import io.zlayout.model.SourceRef;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.DeviceNumber;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -67,7 +69,7 @@ final class DeviceStatement {
             throw new InputException(st.at(cuItems.get(MAX_CONTROL_UNITS).offset()), "at most " + MAX_CONTROL_UNITS
                     + " control unit numbers in CUNUMBR=", cuItems.size() + " numbers");
         }
-        List<String> cus = new ArrayList<>(cuItems.size());
+        List<CuNumber> cus = new ArrayList<>(cuItems.size());
         int css = 0; // the CSSs the control units have channel paths in, a bit per CSS (ids are 0-9)
         boolean unknownCu = false;
         for (Value item : cuItems) {
@@ -75,9 +77,9 @@ final class DeviceStatement {
             Deck.KnownControlUnit cu = deck.controlUnits[number];
             if (cu == null) {
                 unknownCu = true;
-                cus.add(Values.hex4(number));
+                cus.add(new CuNumber(number));
                 deck.diagnostics.add(Diagnostic.warning(st.at(item.offset()), "CUNUMBR= names control unit "
-                        + Values.hex4(number) + ", which no CNTLUNIT statement before this one defines (IOCP needs the"
+                        + new CuNumber(number) + ", which no CNTLUNIT statement before this one defines (IOCP needs the"
                         + " CNTLUNIT first); the device is kept"));
             } else {
                 cus.add(cu.number());
@@ -125,7 +127,7 @@ final class DeviceStatement {
         int max = Deck.maxDevices();
         if (deck.devices + address.count() > max) {
             throw new InputException(st.ref(), "at most " + max + " devices in one deck (6 CSS x 4 subchannel sets x"
-                    + " 65,536 device numbers)", "ADDRESS=(" + Values.hex4(address.first()) + "," + address.count()
+                    + " 65,536 device numbers)", "ADDRESS=(" + DeviceNumber.of(address.first()) + "," + address.count()
                     + "), device " + (deck.devices + address.count()) + " of the deck");
         }
         deck.devices += address.count();
@@ -149,7 +151,7 @@ final class DeviceStatement {
         }
         int first = Values.hexInt(st, numberValue, "a device number of 1-4 hexadecimal digits in ADDRESS=", 4);
         if (first + count - 1 > 0xFFFF) {
-            throw new InputException(st.at(v.offset()), "device numbers up to FFFF in ADDRESS=", Values.hex4(first)
+            throw new InputException(st.at(v.offset()), "device numbers up to FFFF in ADDRESS=", DeviceNumber.of(first)
                     + " + " + count + " devices, which ends at " + Integer.toHexString(first + count - 1)
                     .toUpperCase(java.util.Locale.ROOT));
         }
@@ -170,7 +172,7 @@ final class DeviceStatement {
         if (ua + address.count() - 1 > 0xFF) {
             throw new InputException(st.at(address.where().offset()), "unit addresses up to FF: without UNITADD= the"
                     + " unit address is the low byte of the device number, plus count - 1",
-                    Values.hex4(address.first()) + " + " + address.count() + " devices (code UNITADD= or split the"
+                    DeviceNumber.of(address.first()) + " + " + address.count() + " devices (code UNITADD= or split the"
                     + " statement)");
         }
         return ua;
@@ -239,11 +241,11 @@ final class DeviceStatement {
 
     /** One device per number; returns the subchannel-set map the devices hold. */
     private static SortedMap<Integer, Integer> expand(List<Element> out, int first, int count, int firstUnitAddress, String unit, String model,
-                               List<String> cus, SortedMap<Integer, Integer> subchannelSets, List<String> partitions,
+                               List<CuNumber> cus, SortedMap<Integer, Integer> subchannelSets, List<String> partitions,
                                boolean notPart, Map<String, String> extra, SourceRef ref) {
         SortedMap<Integer, Integer> sets = subchannelSets;
         for (int i = 0; i < count; i++) {
-            Device d = new Device(Values.hex4(first + i), Values.hex2(firstUnitAddress + i), unit, model, cus,
+            Device d = new Device(DeviceNumber.of(first + i), firstUnitAddress + i, unit, model, cus,
                     sets, partitions, notPart, extra, ref);
             // the device's own (shared, immutable) map is found by identity where an equal one is compared
             sets = d.subchannelSets();

@@ -41,8 +41,8 @@ final class ResourceStatement {
                 if (item instanceof Value.Group p && (p.items().size() == 1 || p.items().size() == 2)) {
                     name = name(st, p.items().get(0));
                     if (p.items().size() == 2) {
-                        mif = Values.hexValue(Values.hexExactly(st, p.items().get(1),
-                                "a MIF image ID (one hexadecimal digit 1-F)", 1));
+                        mif = Values.hexExactlyInt(st, p.items().get(1), "a MIF image ID (one hexadecimal digit 1-F)",
+                                1);
                         if (mif == 0) {
                             throw Values.error(st, p.items().get(1), "a MIF image ID (one hexadecimal digit 1-F)");
                         }

@@ -14,7 +14,6 @@ final class Values {
 
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
     private static final String[] HEX2 = new String[256];
-    private static final String[] HEX4 = new String[0x10000];
 
     static {
         for (int v = 0; v < 256; v++) {
@@ -85,16 +84,12 @@ final class Values {
         return n;
     }
 
-    /** Exactly {@code digits} hexadecimal digits. */
-    static String hexExactly(Statement st, Value v, String expected, int digits) throws InputException {
-        if (!(v instanceof Value.Atom a) || a.length() != digits || !isHex(a)) {
+    /** Exactly {@code digits} hexadecimal digits, as their value. */
+    static int hexExactlyInt(Statement st, Value v, String expected, int digits) throws InputException {
+        if (!(v instanceof Value.Atom a) || a.length() != digits) {
             throw error(st, v, expected);
         }
-        return a.text();
-    }
-
-    static int hexValue(String hex) {
-        return Integer.parseInt(hex, 16);
+        return hexInt(st, v, expected, digits);
     }
 
     static boolean isHex(Value.Atom a) {
@@ -134,25 +129,11 @@ final class Values {
         return a.text();
     }
 
-    /** Two upper-case hex digits; one shared string per value, as every device carries one. */
+    /** Two upper-case hex digits (a unit address in a message). */
     static String hex2(int v) {
         return HEX2[v & 0xFF];
     }
 
-    /**
-     * Four upper-case hex digits. Device numbers repeat in every deck and every CSS, and a string per device
-     * was a third of what a read kept alive for the collector to copy: each number's string is made once and
-     * shared (a benign race: strings are immutable and safely published; at most 65,536 of them).
-     */
-    static String hex4(int v) {
-        int n = v & 0xFFFF;
-        String s = HEX4[n];
-        if (s == null) {
-            s = new String(new char[] {HEX[n >> 12], HEX[(n >> 8) & 0xF], HEX[(n >> 4) & 0xF], HEX[n & 0xF]});
-            HEX4[n] = s;
-        }
-        return s;
-    }
 
     static boolean isCssGroup(Value v) {
         return v instanceof Value.Group g && !g.items().isEmpty() && isCss(g.items().get(0));

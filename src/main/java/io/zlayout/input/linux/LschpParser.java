@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.ChpidId;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -174,7 +175,7 @@ final class LschpParser implements CaptureParser {
         JsonNode external = n.get("chid_external");
         boolean internal = chid != null && external != null && external.isBoolean() && !external.asBoolean();
         return new ChannelPathStatus(null, Integer.parseInt(c.substring(0, dot), 16),
-                c.substring(dot + 1).toUpperCase(Locale.ROOT), vary, cfg,
+                ChpidId.parse(c.substring(dot + 1)), vary, cfg,
                 type == null ? null : HexFormat.of().withUpperCase().toHexDigits(type.byteValue()), cmg,
                 shared == null ? null : shared == 1,
                 chid == null ? null : pchid(Integer.toHexString(chid)), internal, HostCapture.LSCHP, null);
@@ -211,7 +212,7 @@ final class LschpParser implements CaptureParser {
             return null;
         }
         int css = Integer.parseInt(chpid.substring(0, dot), 16);
-        String id = chpid.substring(dot + 1).toUpperCase(Locale.ROOT);
+        ChpidId id = ChpidId.parse(chpid.substring(dot + 1));
         Integer vary = small(w.get(1), 1);
         Integer cfg = small(w.get(2), 3);
         String type = w.get(3);

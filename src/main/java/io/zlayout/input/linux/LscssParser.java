@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.IoSubchannel;
@@ -118,7 +119,7 @@ final class LscssParser implements CaptureParser {
 
     /** One row read by the form of its fields. */
     private record Row(BusId device, BusId subchannel, String devType, String cuType, boolean online, Integer pim,
-                       Integer pam, Integer pom, Integer vpm, List<String> chpids, String avail) {
+                       Integer pam, Integer pom, Integer vpm, List<ChpidId> chpids, String avail) {
     }
 
     /** The row these words are, or null when they are not one. */
@@ -164,11 +165,11 @@ final class LscssParser implements CaptureParser {
         while (i < w.size() && masks.size() < 4 && w.get(i).length() == 2 && Fields.hex(w.get(i), 0, 2)) {
             masks.add(Integer.parseInt(w.get(i++), 16));
         }
-        List<String> chpids = new ArrayList<>();
+        List<ChpidId> chpids = new ArrayList<>();
         if (i + 1 < w.size() && chpidWord(w.get(i)) && chpidWord(w.get(i + 1))) {
-            String all = (w.get(i) + w.get(i + 1)).toUpperCase(Locale.ROOT);
+            String all = w.get(i) + w.get(i + 1);
             for (int k = 0; k < 16; k += 2) {
-                chpids.add(all.substring(k, k + 2));
+                chpids.add(ChpidId.parse(all.substring(k, k + 2)));
             }
             i += 2;
         }

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.input.InputException;
 import io.zlayout.model.ChannelPathStatus;
@@ -141,7 +142,7 @@ final class ZiorepConfigParser implements CaptureParser {
                 sink.at(line, 1)));
         if (chpidOk && pchidOk) {
             int css = subchannel == null ? 0 : subchannel.css();
-            sink.add(new ChannelPathStatus(sink.guest(), css, chpid.toUpperCase(Locale.ROOT), null, null, null, null,
+            sink.add(new ChannelPathStatus(sink.guest(), css, ChpidId.parse(chpid), null, null, null, null,
                     null, LschpParser.pchid(pchid), false, HostCapture.ZIOREP_CONFIG, sink.at(line, 1)));
         }
     }

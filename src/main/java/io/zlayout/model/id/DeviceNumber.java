@@ -1,6 +1,5 @@
 package io.zlayout.model.id;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -15,6 +14,24 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
         }
     }
 
+    private static final DeviceNumber[] SHARED = new DeviceNumber[0x10000];
+
+    /**
+     * The device number {@code value}, one instance per number: a deck repeats each number in every CSS and
+     * subchannel set, and the devices are most of a site's records (a benign race: records are immutable).
+     */
+    public static DeviceNumber of(int value) {
+        if (value < 0 || value > 0xffff) {
+            throw new IdFormatException("a device number 0000-FFFF", Integer.toString(value, 16));
+        }
+        DeviceNumber d = SHARED[value];
+        if (d == null) {
+            d = new DeviceNumber(value);
+            SHARED[value] = d;
+        }
+        return d;
+    }
+
     public static DeviceNumber parse(String text) {
         return tryParse(text).orElseThrow(() -> new IdFormatException("a device number of 1-4 hex digits", text));
     }
@@ -24,13 +41,13 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
             return Optional.empty();
         }
         String t = Hex.bare(text);
-        return Hex.digits(t, 4) ? Optional.of(new DeviceNumber(Integer.parseInt(t, 16))) : Optional.empty();
+        return Hex.digits(t, 4) ? Optional.of(of(Integer.parseInt(t, 16))) : Optional.empty();
     }
 
     /** The device {@code n} numbers on (an ADDRESS=(number,count) range); empty beyond FFFF. */
     public Optional<DeviceNumber> plus(int n) {
         int v = value + n;
-        return v < 0 || v > 0xffff ? Optional.empty() : Optional.of(new DeviceNumber(v));
+        return v < 0 || v > 0xffff ? Optional.empty() : Optional.of(of(v));
     }
 
     @Override
@@ -41,6 +58,6 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
     /** 4 upper-case hex digits. */
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "%04X", value);
+        return Hex.four(value);
     }
 }

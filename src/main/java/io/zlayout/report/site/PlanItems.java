@@ -1,5 +1,7 @@
 package io.zlayout.report.site;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.Device;
 import io.zlayout.model.Volume;
 import io.zlayout.plan.GuestPlan;
@@ -25,7 +27,7 @@ public final class PlanItems {
     private PlanItems() {
     }
 
-    static List<PlanItem> of(ReportInput input, Map<String, Device> devices) {
+    static List<PlanItem> of(ReportInput input, Map<DeviceNumber, Device> devices) {
         List<PlanItem> planItems = new ArrayList<>();
         Plan plan = input.plan();
         Map<String, List<String>> files = input.planFiles();
@@ -54,11 +56,11 @@ public final class PlanItems {
                 for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                     StorageTopology.Placement p = d.placement();
                     Volume v = d.volume();
-                    String number = d.device() != null ? d.device() : v == null ? null
+                    DeviceNumber number = d.device() != null ? DeviceNumber.tryParse(d.device()).orElse(null) : v == null ? null
                             : input.site().channels().baseDevice(v.identity()).map(Device::number).orElse(null);
                     Device dev = number == null ? null : devices.get(number);
                     if (dev != null) {
-                        for (String cu : dev.controlUnits()) {
+                        for (CuNumber cu : dev.controlUnits()) {
                             ch.controlUnit(cu).ifPresent(c -> input.site().running().eckdPaths(c, g)
                                     .forEach(x -> chpids.add(x.chpidIdentity())));
                         }
@@ -67,7 +69,7 @@ public final class PlanItems {
                             v == null ? null : v.id(),
                             p == null || p.ranks().isEmpty() ? null : String.join("+", p.ranks().stream().map(SiteReport::shortId).toList()),
                             p == null ? null : SiteReport.shortId(p.lss()), p == null ? null : p.server(),
-                            p == null || p.daPairs().size() != 1 ? null : p.daPairs().get(0), number, null, null, null,
+                            p == null || p.daPairs().size() != 1 ? null : p.daPairs().get(0), number == null ? null : number.toString(), null, null, null,
                             null, null, null));
                 }
                 i = 1;

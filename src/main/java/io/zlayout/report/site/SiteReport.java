@@ -1,5 +1,7 @@
 package io.zlayout.report.site;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
@@ -73,7 +75,7 @@ public final class SiteReport {
     private final Map<String, Integer> load = new HashMap<>();
 
     // working state of the build, dropped after it: on a large site these maps are as big as the device list
-    private Map<String, Device> devices = new HashMap<>();
+    private Map<DeviceNumber, Device> devices = new HashMap<>();
     private Map<String, Set<String>> portsOfChpid = new TreeMap<>();
     private Map<String, Set<String>> adaptersOfChpid = new HashMap<>();
     private Map<String, String> names = new HashMap<>();
@@ -261,11 +263,11 @@ public final class SiteReport {
             for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                 u.kinds.add(d.how());
                 Set<String> diskChpids = new TreeSet<>();
-                String number = d.device() != null ? d.device()
+                DeviceNumber number = d.device() != null ? DeviceNumber.tryParse(d.device()).orElse(null)
                         : input.site().channels().baseDevice(d.volumeIdentity()).map(Device::number).orElse(null);
                 Device dev = number == null ? null : devices.get(number);
                 if (dev != null) {
-                    for (String cuNumber : dev.controlUnits()) {
+                    for (CuNumber cuNumber : dev.controlUnits()) {
                         ch.controlUnit(cuNumber).ifPresent(cu -> input.site().running().eckdPaths(cu, g)
                                 .forEach(p -> diskChpids.add(p.chpidIdentity())));
                     }
@@ -338,7 +340,7 @@ public final class SiteReport {
                             r -> String.join("+", r.stream().map(SiteReport::shortId).toList())),
                     p.daPairs().isEmpty() ? null : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
                     bytes == null ? null : bytes / (double) (1L << 30), v.cylinders(), v.volser(),
-                    input.site().channels().baseDevice(identity).map(Device::number).orElse(null),
+                    input.site().channels().baseDevice(identity).map(x -> x.number().toString()).orElse(null),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)

@@ -1,5 +1,6 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoSubchannel;
 import io.zlayout.model.SourceRef;
@@ -63,7 +64,7 @@ public final class ChannelPathUnavailable extends Rule {
         Map<Missing, List<String>> elements = new LinkedHashMap<>();
         Map<Missing, SourceRef> at = new LinkedHashMap<>();
         for (IoSubchannel s : ctx.site().all(IoSubchannel.class)) {
-            for (String c : s.unavailableChpids()) {
+            for (ChpidId c : s.unavailableChpids()) {
                 String chpid = Ids.chpid(s.css(), c);
                 Missing m = new Missing(s.guest() == null ? null : Ids.guest(s.guest()), chpid,
                         s.origin().label() + " shows it in the path installed mask (PIM), not in the path available"

@@ -1,5 +1,6 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.CuPath;
 import io.zlayout.rules.Findings;
@@ -66,21 +67,21 @@ public final class ChpidNotOnAllLcus extends Rule {
             if (g.getValue().size() < 2) {
                 continue;
             }
-            Map<Integer, TreeSet<String>> union = new TreeMap<>();
-            Map<ControlUnit, Map<Integer, TreeSet<String>>> sets = new LinkedHashMap<>();
+            Map<Integer, TreeSet<ChpidId>> union = new TreeMap<>();
+            Map<ControlUnit, Map<Integer, TreeSet<ChpidId>>> sets = new LinkedHashMap<>();
             for (ControlUnit cu : g.getValue()) {
-                Map<Integer, TreeSet<String>> s = new TreeMap<>();
+                Map<Integer, TreeSet<ChpidId>> s = new TreeMap<>();
                 for (CuPath p : cu.paths()) {
                     s.computeIfAbsent(p.css(), k -> new TreeSet<>()).add(p.chpid());
                     union.computeIfAbsent(p.css(), k -> new TreeSet<>()).add(p.chpid());
                 }
                 sets.put(cu, s);
             }
-            for (Map.Entry<ControlUnit, Map<Integer, TreeSet<String>>> e : sets.entrySet()) {
+            for (Map.Entry<ControlUnit, Map<Integer, TreeSet<ChpidId>>> e : sets.entrySet()) {
                 ControlUnit cu = e.getKey();
-                for (Map.Entry<Integer, TreeSet<String>> u : union.entrySet()) {
-                    TreeSet<String> have = e.getValue().getOrDefault(u.getKey(), new TreeSet<>());
-                    TreeSet<String> missing = new TreeSet<>(u.getValue());
+                for (Map.Entry<Integer, TreeSet<ChpidId>> u : union.entrySet()) {
+                    TreeSet<ChpidId> have = e.getValue().getOrDefault(u.getKey(), new TreeSet<>());
+                    TreeSet<ChpidId> missing = new TreeSet<>(u.getValue());
                     missing.removeAll(have);
                     if (missing.isEmpty()) {
                         continue;
@@ -91,12 +92,16 @@ public final class ChpidNotOnAllLcus extends Rule {
                     missing.forEach(c -> elements.add(io.zlayout.model.Ids.chpid(u.getKey(), c)));
                     out.add(this, cu.identity() + " (LCU " + ChannelTopology.lcu(cu) + ") is reached in CSS "
                                     + u.getKey() + " through CHPIDs"
-                                    + " " + (have.isEmpty() ? "none" : String.join(", ", have))
+                                    + " " + (have.isEmpty() ? "none" : join(have))
                                     + ", but the other LCUs of " + g.getKey() + " also use "
-                                    + String.join(", ", missing) + ".",
+                                    + join(missing) + ".",
                             elements, cu.source());
                 }
             }
         }
+    }
+
+    private static String join(TreeSet<ChpidId> chpids) {
+        return chpids.stream().map(ChpidId::toString).collect(java.util.stream.Collectors.joining(", "));
     }
 }

@@ -1,5 +1,6 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.UnitAddRange;
@@ -9,7 +10,6 @@ import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 
 import java.util.List;
-import java.util.Locale;
 
 /** A device's unit address lies outside every UNITADD range of one of its control units. */
 public final class DeviceOutsideUnitadd extends Rule {
@@ -44,22 +44,17 @@ public final class DeviceOutsideUnitadd extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         // 256 devices share each control unit: look each one up once
-        java.util.Map<String, java.util.Optional<ControlUnit>> cus = new java.util.HashMap<>();
+        java.util.Map<CuNumber, java.util.Optional<ControlUnit>> cus = new java.util.HashMap<>();
         for (Device d : ctx.site().all(Device.class)) {
-            int ua;
-            try {
-                ua = Integer.parseInt(d.unitAddress(), 16);
-            } catch (NumberFormatException e) {
-                continue;
-            }
-            for (String cuNumber : d.controlUnits()) {
+            int ua = d.unitAddress();
+            for (CuNumber cuNumber : d.controlUnits()) {
                 ControlUnit cu = cus.computeIfAbsent(cuNumber, n -> ctx.channels().controlUnit(n)).orElse(null);
                 if (cu == null || cu.unitAdd().isEmpty()) {
                     continue;
                 }
                 boolean inside = cu.unitAdd().stream().anyMatch(r -> r.contains(ua));
                 if (!inside) {
-                    out.add(this, d.identity() + " has unit address " + d.unitAddress() + ", outside UNITADD "
+                    out.add(this, d.identity() + " has unit address " + UnitAddRange.format(ua) + ", outside UNITADD "
                                     + ranges(cu.unitAdd()) + " of " + cu.identity() + ".",
                             List.of(d.identity(), cu.identity()), d.source());
                 }
@@ -73,7 +68,7 @@ public final class DeviceOutsideUnitadd extends Rule {
             if (b.length() > 1) {
                 b.append(',');
             }
-            b.append(String.format(Locale.ROOT, "(%02X,%d)", r.start(), r.count()));
+            b.append('(').append(UnitAddRange.format(r.start())).append(',').append(r.count()).append(')');
         }
         return b.append(')').toString();
     }

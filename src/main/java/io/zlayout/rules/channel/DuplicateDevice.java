@@ -40,41 +40,18 @@ public final class DuplicateDevice extends Rule {
         return "Give one of the devices another number, or move it to another subchannel set with SCHSET=.";
     }
 
-    /** A device number as the IOCP reader writes it (4 upper-case hex digits) as an int; else -1. */
-    private static int hex4(String number) {
-        if (number == null || number.length() != 4) {
-            return -1;
-        }
-        int v = 0;
-        for (int i = 0; i < 4; i++) {
-            char c = number.charAt(i);
-            int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-            if (digit < 0) {
-                return -1;
-            }
-            v = v << 4 | digit;
-        }
-        return v;
-    }
-
     @Override
     public void check(RuleContext ctx, Findings out) {
         // one table of 65,536 numbers per (CSS, subchannel set): a maximal IOCDS has a quarter million devices
         Map<Long, Device[]> tables = new HashMap<>();
-        Map<String, Device> odd = new HashMap<>();
         for (Device d : ctx.site().all(Device.class)) {
-            int number = hex4(d.number());
+            int number = d.number().value();
             for (Map.Entry<Integer, Integer> e : d.subchannelSets().entrySet()) {
-                Device first;
-                if (number < 0) {
-                    first = odd.putIfAbsent(e.getKey() + "/" + e.getValue() + "/" + d.number(), d);
-                } else {
-                    Device[] table = tables.computeIfAbsent(((long) e.getKey() << 32) | (e.getValue() & 0xFFFFFFFFL),
-                            k -> new Device[0x10000]);
-                    first = table[number];
-                    if (first == null) {
-                        table[number] = d;
-                    }
+                Device[] table = tables.computeIfAbsent(((long) e.getKey() << 32) | (e.getValue() & 0xFFFFFFFFL),
+                        k -> new Device[0x10000]);
+                Device first = table[number];
+                if (first == null) {
+                    table[number] = d;
                 }
                 if (first != null) {
                     out.add(this, d.identity() + " is defined twice in CSS " + e.getKey() + " subchannel set "

@@ -1,5 +1,7 @@
 package io.zlayout.input.iocp;
 
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -27,8 +29,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The card-image rules: columns, continuation, comments, remarks, line ends and encodings. */
 class CardRulesTest {
 
-    private static final ControlUnit CU_0300 = new ControlUnit("0300", "2107",
-            List.of(new CuPath(0, "F3", null), new CuPath(0, "C7", null)), null, List.of(new UnitAddRange(0, 16)),
+    private static final ControlUnit CU_0300 = new ControlUnit(CuNumber.parse("0300"), "2107",
+            List.of(new CuPath(0, ChpidId.parse("F3"), null), new CuPath(0, ChpidId.parse("C7"), null)), null, List.of(new UnitAddRange(0, 16)),
             Map.of(), at(1, 10));
 
     /** A small deck that uses every card rule: names, remarks, both ways to continue, a split token, sequence numbers. */
@@ -52,9 +54,9 @@ class CardRulesTest {
         assertThat(r.elements()).containsExactly(
                 new Partition(0, "PRODSYSA", 1, at(2, 10)), new Partition(0, "PRODSYSB", 2, at(2, 10)),
                 new Partition(0, "*", 3, at(2, 10)), new Partition(0, "*", 4, at(2, 10)),
-                new Chpid(0, "50", "FC", null, null, null, true, List.of(0), List.of("PRODSYSA"), List.of("PRODSYSA"),
+                new Chpid(0, ChpidId.parse("50"), "FC", null, null, null, true, List.of(0), List.of("PRODSYSA"), List.of("PRODSYSA"),
                         false, Map.of(), at(4, 10)),
-                new ControlUnit("0300", "2107", List.of(new CuPath(0, "F3", null), new CuPath(0, "C7", null)), null,
+                new ControlUnit(CuNumber.parse("0300"), "2107", List.of(new CuPath(0, ChpidId.parse("F3"), null), new CuPath(0, ChpidId.parse("C7"), null)), null,
                         List.of(new UnitAddRange(0, 16)), Map.of(), at(6, 10)));
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -82,7 +84,7 @@ class CardRulesTest {
     void aByteOrderMarkIsIgnored() throws Exception {
         ParseResult r = read("\uFEFF" + statement("CHPID", "PATH=(10),TYPE=OSD") + "\n");
 
-        assertThat(r.elements()).containsExactly(new Chpid(0, "10", "OSD", null, null, null, false, List.of(0),
+        assertThat(r.elements()).containsExactly(new Chpid(0, ChpidId.parse("10"), "OSD", null, null, null, false, List.of(0),
                 List.of(), List.of(), false, Map.of(), at(1, 10)));
     }
 
@@ -144,7 +146,7 @@ class CardRulesTest {
                 cont("THE NETWORK PLAN) 'QUOTE"),
                 statement("CHPID", "PATH=(11),TYPE=OSD")));
 
-        assertThat(r.elements()).extracting(e -> ((Chpid) e).id()).containsExactly("10", "11");
+        assertThat(r.elements()).extracting(e -> ((Chpid) e).id().toString()).containsExactly("10", "11");
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -154,8 +156,8 @@ class CardRulesTest {
                 card("CU11A    CNTLUNIT CUNUMBR=11A,PATH=(06,07),LINK=(E0,E1),UNIT=3990", 'X'),
                 cont("CUADD=1,UNITADD=((00,16))")));
 
-        assertThat(r.elements()).containsExactly(new ControlUnit("011A", "3990",
-                List.of(new CuPath(0, "06", "E0"), new CuPath(0, "07", "E1")), null, List.of(), Map.of(), at(1, 10)));
+        assertThat(r.elements()).containsExactly(new ControlUnit(CuNumber.parse("011A"), "3990",
+                List.of(new CuPath(0, ChpidId.parse("06"), "E0"), new CuPath(0, ChpidId.parse("07"), "E1")), null, List.of(), Map.of(), at(1, 10)));
         assertThat(diagnostics(r)).containsExactly("deck.iocp:2:16: warning: read as remarks: the operand of the"
                 + " CNTLUNIT statement ended at the blank in column 66 of line 1 (add a comma there if 'CUADD=' belongs"
                 + " to the operand)");
@@ -168,7 +170,7 @@ class CardRulesTest {
         ParseResult r = read(deck(card(first, '*'), cont("'S BOX ONE',SERIAL=75ZL101   REMARK")));
 
         assertThat(first).hasSize(71);
-        assertThat(r.elements()).containsExactly(new ControlUnit("0001", "2107", List.of(new CuPath(0, "10", null)),
+        assertThat(r.elements()).containsExactly(new ControlUnit(CuNumber.parse("0001"), "2107", List.of(new CuPath(0, ChpidId.parse("10"), null)),
                 null, List.of(), Map.of("DESC", "PROD LCUS OF IT'S BOX ONE", "SERIAL", "75ZL101"), at(1, 10)));
     }
 
@@ -176,7 +178,7 @@ class CardRulesTest {
     void quotedTextKeepsItsCaseAndTheRestIsUpperCased() throws Exception {
         ParseResult r = read(deck("         cntlunit cunumbr=1a,path=(0a),unit=fcp,desc='Lower Case'"));
 
-        assertThat(r.elements()).containsExactly(new ControlUnit("001A", "FCP", List.of(new CuPath(0, "0A", null)),
+        assertThat(r.elements()).containsExactly(new ControlUnit(CuNumber.parse("001A"), "FCP", List.of(new CuPath(0, ChpidId.parse("0A"), null)),
                 null, List.of(), Map.of("DESC", "Lower Case"), at(1, 10)));
     }
 
@@ -191,7 +193,7 @@ class CardRulesTest {
                 "   ",
                 statement("CHPID", "PATH=(10),TYPE=OSD")));
 
-        assertThat(r.elements()).containsExactly(new Chpid(0, "10", "OSD", null, null, null, false, List.of(0),
+        assertThat(r.elements()).containsExactly(new Chpid(0, ChpidId.parse("10"), "OSD", null, null, null, false, List.of(0),
                 List.of(), List.of(), false, Map.of(), at(7, 10)));
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -200,7 +202,7 @@ class CardRulesTest {
     void aCommentBoxReachingColumn72DoesNotSwallowTheNextStatement() throws Exception {
         ParseResult r = read(deck("*".repeat(80), statement("CHPID", "PATH=(10),TYPE=OSD")));
 
-        assertThat(r.elements()).containsExactly(new Chpid(0, "10", "OSD", null, null, null, false, List.of(0),
+        assertThat(r.elements()).containsExactly(new Chpid(0, ChpidId.parse("10"), "OSD", null, null, null, false, List.of(0),
                 List.of(), List.of(), false, Map.of(), at(2, 10)));
         assertThat(diagnostics(r)).containsExactly("deck.iocp:1:72: warning: column 72 of this comment card holds '*',"
                 + " which continues the comment, but line 2 starts a statement; read it as a statement");
@@ -218,8 +220,8 @@ class CardRulesTest {
         ParseResult r = read(deck("CHPID PATH=(70),PARTITION=(HOST1),SWITCH=50,TYPE=FC",
                 "CHPID PATH=(71),PARTITION=(HOST1),SWITCH=50,TYPE=FC"));
 
-        assertThat(r.elements()).containsExactly(new Chpid(0, "70", "FC", null, null, "50", false, List.of(0),
-                List.of("HOST1"), List.of(), false, Map.of(), at(1, 1)), new Chpid(0, "71", "FC", null, null, "50",
+        assertThat(r.elements()).containsExactly(new Chpid(0, ChpidId.parse("70"), "FC", null, null, "50", false, List.of(0),
+                List.of("HOST1"), List.of(), false, Map.of(), at(1, 1)), new Chpid(0, ChpidId.parse("71"), "FC", null, null, "50",
                 false, List.of(0), List.of("HOST1"), List.of(), false, Map.of(), at(2, 1)));
         assertThat(diagnostics(r)).singleElement().asString()
                 .startsWith("deck.iocp: warning: this deck is not in IOCP's card columns");
@@ -247,7 +249,7 @@ class CardRulesTest {
 
         ParseResult r = read(deck(statement("CNTLUNIT", head + desc + "'")));
 
-        assertThat(r.elements()).containsExactly(new ControlUnit("0001", "2107", List.of(new CuPath(0, "10", null)),
+        assertThat(r.elements()).containsExactly(new ControlUnit(CuNumber.parse("0001"), "2107", List.of(new CuPath(0, ChpidId.parse("10"), null)),
                 null, List.of(), Map.of("DESC", desc), at(1, 10)));
     }
 

@@ -1,5 +1,8 @@
 package io.zlayout.input.iocp;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.zlayout.model.Diagnostic;
@@ -63,19 +66,19 @@ class IocpSamplesTest {
     void ds8kSiteLcuHasFourPathsPerCssWithTheirLinks() throws Exception {
         ParseResult r = read(DS8K);
 
-        ControlUnit cu = all(r, ControlUnit.class).stream().filter(c -> c.number().equals("4000")).findFirst().orElseThrow();
-        assertThat(cu.paths()).containsExactly(new CuPath(0, "40", "6110"), new CuPath(0, "41", "6210"),
-                new CuPath(0, "42", "6120"), new CuPath(0, "43", "6220"), new CuPath(1, "40", "6110"),
-                new CuPath(1, "41", "6210"), new CuPath(1, "42", "6120"), new CuPath(1, "43", "6220"));
-        assertThat(cu.cuadd()).isEqualTo("40");
+        ControlUnit cu = all(r, ControlUnit.class).stream().filter(c -> c.number().equals(CuNumber.parse("4000"))).findFirst().orElseThrow();
+        assertThat(cu.paths()).containsExactly(new CuPath(0, ChpidId.parse("40"), "6110"), new CuPath(0, ChpidId.parse("41"), "6210"),
+                new CuPath(0, ChpidId.parse("42"), "6120"), new CuPath(0, ChpidId.parse("43"), "6220"), new CuPath(1, ChpidId.parse("40"), "6110"),
+                new CuPath(1, ChpidId.parse("41"), "6210"), new CuPath(1, ChpidId.parse("42"), "6120"), new CuPath(1, ChpidId.parse("43"), "6220"));
+        assertThat(cu.cuadd()).isEqualTo(0x40);
         assertThat(cu.unitAdd()).containsExactly(new UnitAddRange(0, 256));
-        Device alias = all(r, Device.class).stream().filter(d -> d.number().equals("40E5")).findFirst().orElseThrow();
+        Device alias = all(r, Device.class).stream().filter(d -> d.number().equals(DeviceNumber.parse("40E5"))).findFirst().orElseThrow();
         assertThat(alias.alias()).isTrue();
-        assertThat(alias.unitAddress()).isEqualTo("E5");
+        assertThat(alias.unitAddress()).isEqualTo(0xE5);
         assertThat(alias.subchannelSets()).isEqualTo(Map.of(0, 1, 1, 1));
-        Device fcp = all(r, Device.class).stream().filter(d -> d.number().equals("FD3F")).findFirst().orElseThrow();
+        Device fcp = all(r, Device.class).stream().filter(d -> d.number().equals(DeviceNumber.parse("FD3F"))).findFirst().orElseThrow();
         assertThat(fcp.subchannelSets()).isEqualTo(Map.of(1, 0));
-        assertThat(fcp.unitAddress()).isEqualTo("3F");
+        assertThat(fcp.unitAddress()).isEqualTo(0x3F);
     }
 
     @Test
@@ -84,12 +87,12 @@ class IocpSamplesTest {
 
         assertThat(ids(r, Chpid.class)).containsExactly("chpid:0.60", "chpid:0.61", "chpid:0.62", "chpid:0.63",
                 "chpid:0.64", "chpid:0.65", "chpid:0.C1", "chpid:0.C2", "chpid:0.C3", "chpid:0.C4");
-        assertThat(all(r, ControlUnit.class)).extracting(c -> c.number() + "/" + c.unit() + "/" + c.cuadd())
+        assertThat(all(r, ControlUnit.class)).extracting(c -> c.number() + "/" + c.unit() + "/" + (c.cuadd() == null ? null : UnitAddRange.format(c.cuadd())))
                 .containsExactly("F100/FCP/null", "F200/FCP/null", "F300/FCP/null", "F400/FCP/null",
                         "6000/2105/00", "6001/2105/01", "6002/2105/02", "6003/2105/03", "6004/2105/04",
                         "6005/2105/05", "6006/2105/06", "6007/2105/07");
         assertThat(all(r, Device.class)).hasSize(192);
-        assertThat(all(r, Device.class).stream().filter(d -> d.unit().equals("3390")).map(Device::number).toList())
+        assertThat(all(r, Device.class).stream().filter(d -> d.unit().equals("3390")).map(d -> d.number().toString()).toList())
                 .startsWith("6000", "6001").endsWith("670E", "670F").hasSize(128);
         assertThat(all(r, Partition.class)).extracting(Partition::identity)
                 .containsExactly("partition:0.LINUX1", "partition:0.ZOS1");
@@ -127,8 +130,8 @@ class IocpSamplesTest {
         assertThat(all(r, Chpid.class)).extracting(c -> c.identity() + "/" + c.switchId() + "/" + c.spannedCss())
                 .containsExactly("chpid:0.40/61/[0, 1]", "chpid:1.40/61/[0, 1]");
         assertThat(all(r, ControlUnit.class)).extracting(ControlUnit::paths)
-                .containsExactly(List.of(new CuPath(0, "40", "6110"), new CuPath(1, "40", "6110")));
-        assertThat(all(r, Device.class)).extracting(d -> d.number() + "/" + d.unitAddress() + "/" + d.subchannelSets())
+                .containsExactly(List.of(new CuPath(0, ChpidId.parse("40"), "6110"), new CuPath(1, ChpidId.parse("40"), "6110")));
+        assertThat(all(r, Device.class)).extracting(d -> d.number() + "/" + UnitAddRange.format(d.unitAddress()) + "/" + d.subchannelSets())
                 .startsWith("4000/00/{0=0, 1=0}").contains("401F/1F/{0=0, 1=0}", "40E0/E0/{0=1, 1=1}")
                 .endsWith("40EF/EF/{0=1, 1=1}").hasSize(48);
         assertThat(r.diagnostics()).isEmpty();

@@ -1,5 +1,8 @@
 package io.zlayout.input.iocp;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -43,7 +46,8 @@ class IocpStatementsTest {
                                         Map<String, String> extra, SourceRef ref) {
         List<Device> out = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            out.add(new Device(String.format("%04X", first + i), String.format("%02X", firstUa + i), unit, model, cus,
+            out.add(new Device(DeviceNumber.of(first + i), firstUa + i, unit, model,
+                    cus.stream().map(CuNumber::parse).toList(),
                     new TreeMap<>(sets), partitions, notPart, extra, ref));
         }
         return out;
@@ -98,7 +102,7 @@ class IocpStatementsTest {
         void singleCssShortFormFromTheDs6000Example() throws Exception {
             ParseResult r = read(deck("CHPID PATH=(70),PARTITION=(HOST1),SWITCH=50,TYPE=FC".indent(1).stripTrailing()));
 
-            assertThat(r.elements()).containsExactly(new Chpid(0, "70", "FC", null, null, "50", false, List.of(0),
+            assertThat(r.elements()).containsExactly(new Chpid(0, ChpidId.parse("70"), "FC", null, null, "50", false, List.of(0),
                     List.of("HOST1"), List.of(), false, Map.of(), at(1, 2)));
         }
 
@@ -107,7 +111,7 @@ class IocpStatementsTest {
             ParseResult r = read(deck(statement("RESOURCE", "PART=(CSS(1),(LP1,1))"),
                     statement("CHPID", "PCHID=100,PATH=20,TYPE=CVC,PART=(LP1,REC)")));
 
-            assertThat(all(r, Chpid.class)).containsExactly(new Chpid(1, "20", "CVC", "100", null, null, false,
+            assertThat(all(r, Chpid.class)).containsExactly(new Chpid(1, ChpidId.parse("20"), "CVC", "100", null, null, false,
                     List.of(1), List.of("LP1"), List.of(), false, Map.of("REC", ""), at(2, 10)));
         }
 
@@ -116,8 +120,8 @@ class IocpStatementsTest {
             ParseResult r = read(deck(statement("CHPID", "PATH=(70,71),TYPE=CNC,SHARED")));
 
             assertThat(r.elements()).containsExactly(
-                    new Chpid(0, "70", "CNC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), at(1, 10)),
-                    new Chpid(0, "71", "CNC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), at(1, 10)));
+                    new Chpid(0, ChpidId.parse("70"), "CNC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), at(1, 10)),
+                    new Chpid(0, ChpidId.parse("71"), "CNC", null, null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), at(1, 10)));
         }
 
         @Test
@@ -125,7 +129,7 @@ class IocpStatementsTest {
             ParseResult r = read(deck(TWO_CSS, statement("CHPID",
                     "PATH=(CSS(0),50),SHARED,PARTITION=((SYJ3,SYJ4),(=)),SWITCH=F4,PCHID=168,TYPE=FC")));
 
-            assertThat(all(r, Chpid.class)).containsExactly(new Chpid(0, "50", "FC", "168", null, "F4", true, List.of(0),
+            assertThat(all(r, Chpid.class)).containsExactly(new Chpid(0, ChpidId.parse("50"), "FC", "168", null, "F4", true, List.of(0),
                     List.of("SYJ3", "SYJ4"), List.of("SYJ3", "SYJ4"), false, Map.of(), at(2, 10)));
         }
 
@@ -135,9 +139,9 @@ class IocpStatementsTest {
                     "PATH=(CSS(0,1),15),SHARED,NOTPART=((CSS(0),(CF272),(=))),SWITCH=15,PCHID=51D,TYPE=FC")));
 
             assertThat(all(r, Chpid.class)).containsExactly(
-                    new Chpid(0, "15", "FC", "51D", null, "15", true, List.of(0, 1), List.of("CF272"), List.of("CF272"),
+                    new Chpid(0, ChpidId.parse("15"), "FC", "51D", null, "15", true, List.of(0, 1), List.of("CF272"), List.of("CF272"),
                             true, Map.of(), at(2, 10)),
-                    new Chpid(1, "15", "FC", "51D", null, "15", true, List.of(0, 1), List.of(), List.of(), false,
+                    new Chpid(1, ChpidId.parse("15"), "FC", "51D", null, "15", true, List.of(0, 1), List.of(), List.of(), false,
                             Map.of(), at(2, 10)));
         }
 
@@ -147,9 +151,9 @@ class IocpStatementsTest {
                     "PATH=(CSS(0,1),60),PARTITION=((CSS(0),(PRODA,PRODB),(PRODA)),(CSS(1),0,(ZVM2),REC)),TYPE=FC")));
 
             assertThat(all(r, Chpid.class)).containsExactly(
-                    new Chpid(0, "60", "FC", null, null, null, false, List.of(0, 1), List.of("PRODA", "PRODB"),
+                    new Chpid(0, ChpidId.parse("60"), "FC", null, null, null, false, List.of(0, 1), List.of("PRODA", "PRODB"),
                             List.of("PRODA"), false, Map.of(), at(2, 10)),
-                    new Chpid(1, "60", "FC", null, null, null, false, List.of(0, 1), List.of(), List.of("ZVM2"), false,
+                    new Chpid(1, ChpidId.parse("60"), "FC", null, null, null, false, List.of(0, 1), List.of(), List.of("ZVM2"), false,
                             Map.of("REC", ""), at(2, 10)));
         }
 
@@ -159,9 +163,9 @@ class IocpStatementsTest {
                     "PATH=(CSS(0,1),61),SHARED,PARTITION=((CSS(0),(PRODA),(=))),NOTPART=((CSS(1),(ZVM2))),TYPE=FC")));
 
             assertThat(all(r, Chpid.class)).containsExactly(
-                    new Chpid(0, "61", "FC", null, null, null, true, List.of(0, 1), List.of("PRODA"), List.of("PRODA"),
+                    new Chpid(0, ChpidId.parse("61"), "FC", null, null, null, true, List.of(0, 1), List.of("PRODA"), List.of("PRODA"),
                             false, Map.of(), at(2, 10)),
-                    new Chpid(1, "61", "FC", null, null, null, true, List.of(0, 1), List.of("ZVM2"), List.of(), true,
+                    new Chpid(1, ChpidId.parse("61"), "FC", null, null, null, true, List.of(0, 1), List.of("ZVM2"), List.of(), true,
                             Map.of(), at(2, 10)));
         }
 
@@ -171,7 +175,7 @@ class IocpStatementsTest {
                     + "AID=0C,PORT=1,TYPE=CIB,CSYSTEM=CPC2,CPATH=(CSS(1),E1),PNETID=(NETA,NETB),CHPARM=02,MIXTYPE,"
                     + "IOCLUSTER=PLEX1,VCHID=7C0")));
 
-            assertThat(all(r, Chpid.class)).containsExactly(new Chpid(0, "E0", "CIB", null, "7C0", null, true,
+            assertThat(all(r, Chpid.class)).containsExactly(new Chpid(0, ChpidId.parse("E0"), "CIB", null, "7C0", null, true,
                     List.of(0), List.of("PRODA"), List.of("PRODA"), false,
                     Map.of("AID", "0C", "PORT", "1", "CSYSTEM", "CPC2", "CPATH", "(CSS(1),E1)", "PNETID", "(NETA,NETB)",
                             "CHPARM", "02", "MIXTYPE", "", "IOCLUSTER", "PLEX1"), at(2, 10)));
@@ -182,7 +186,7 @@ class IocpStatementsTest {
         void lowerCaseIsReadAsUpperCase() throws Exception {
             ParseResult r = read(deck("         chpid path=(css(0),4a),type=fc,shared,switch=6a,pchid=11c"));
 
-            assertThat(r.elements()).containsExactly(new Chpid(0, "4A", "FC", "11C", null, "6A", true, List.of(0),
+            assertThat(r.elements()).containsExactly(new Chpid(0, ChpidId.parse("4A"), "FC", "11C", null, "6A", true, List.of(0),
                     List.of(), List.of(), false, Map.of(), at(1, 10)));
         }
     }
@@ -195,8 +199,8 @@ class IocpStatementsTest {
             ParseResult r = read(deck(labelled("CU11A", "CNTLUNIT",
                     "CUNUMBR=11A,PATH=(06,07),LINK=(E0,E1),UNIT=3990,CUADD=1,UNITADD=((00,16))")));
 
-            assertThat(r.elements()).containsExactly(new ControlUnit("011A", "3990",
-                    List.of(new CuPath(0, "06", "E0"), new CuPath(0, "07", "E1")), "01", List.of(new UnitAddRange(0, 16)),
+            assertThat(r.elements()).containsExactly(new ControlUnit(CuNumber.parse("011A"), "3990",
+                    List.of(new CuPath(0, ChpidId.parse("06"), "E0"), new CuPath(0, ChpidId.parse("07"), "E1")), 0x01, List.of(new UnitAddRange(0, 16)),
                     Map.of(), at(1, 10)));
         }
 
@@ -205,9 +209,9 @@ class IocpStatementsTest {
             ParseResult r = read(deck(TWO_CSS, statement("CNTLUNIT", "CUNUMBR=0300,PATH=((CSS(0),F3,C7,C9),(CSS(1),F3,"
                     + "C7,C9)),UNITADD=((00,016)),LINK=((CSS(0),,0122,0122),(CSS(1),6304,0122,0122)),CUADD=0,UNIT=NOCHECK")));
 
-            assertThat(all(r, ControlUnit.class)).containsExactly(new ControlUnit("0300", "NOCHECK", List.of(
-                    new CuPath(0, "F3", null), new CuPath(0, "C7", "0122"), new CuPath(0, "C9", "0122"),
-                    new CuPath(1, "F3", "6304"), new CuPath(1, "C7", "0122"), new CuPath(1, "C9", "0122")), "00",
+            assertThat(all(r, ControlUnit.class)).containsExactly(new ControlUnit(CuNumber.parse("0300"), "NOCHECK", List.of(
+                    new CuPath(0, ChpidId.parse("F3"), null), new CuPath(0, ChpidId.parse("C7"), "0122"), new CuPath(0, ChpidId.parse("C9"), "0122"),
+                    new CuPath(1, ChpidId.parse("F3"), "6304"), new CuPath(1, ChpidId.parse("C7"), "0122"), new CuPath(1, ChpidId.parse("C9"), "0122")), 0x00,
                     List.of(new UnitAddRange(0, 16)), Map.of(), at(2, 10)));
         }
 
@@ -216,8 +220,8 @@ class IocpStatementsTest {
             ParseResult r = read(deck(TWO_CSS, statement("CNTLUNIT",
                     "CUNUMBR=5000,PATH=((CSS(1),51),(CSS(0),50)),LINK=((CSS(0),6110),(CSS(1),6210)),UNIT=2107,UNITADD=00")));
 
-            assertThat(all(r, ControlUnit.class)).containsExactly(new ControlUnit("5000", "2107",
-                    List.of(new CuPath(0, "50", "6110"), new CuPath(1, "51", "6210")), null,
+            assertThat(all(r, ControlUnit.class)).containsExactly(new ControlUnit(CuNumber.parse("5000"), "2107",
+                    List.of(new CuPath(0, ChpidId.parse("50"), "6110"), new CuPath(1, ChpidId.parse("51"), "6210")), null,
                     List.of(new UnitAddRange(0, 1)), Map.of(), at(2, 10)));
         }
 
@@ -229,11 +233,11 @@ class IocpStatementsTest {
                     statement("CNTLUNIT", "CUNUMBR=(3),PATH=(10),UNIT=3990,UNITADD=((00,16),(20,8))")));
 
             assertThat(r.elements()).containsExactly(
-                    new ControlUnit("0001", "3990", List.of(new CuPath(0, "10", "20"), new CuPath(0, "11", null),
-                            new CuPath(0, "12", null)), null, List.of(new UnitAddRange(10, 1)), Map.of(), at(1, 10)),
-                    new ControlUnit("0002", "3990", List.of(new CuPath(0, "10", null)), null,
+                    new ControlUnit(CuNumber.parse("0001"), "3990", List.of(new CuPath(0, ChpidId.parse("10"), "20"), new CuPath(0, ChpidId.parse("11"), null),
+                            new CuPath(0, ChpidId.parse("12"), null)), null, List.of(new UnitAddRange(10, 1)), Map.of(), at(1, 10)),
+                    new ControlUnit(CuNumber.parse("0002"), "3990", List.of(new CuPath(0, ChpidId.parse("10"), null)), null,
                             List.of(new UnitAddRange(10, 1)), Map.of(), at(3, 10)),
-                    new ControlUnit("0003", "3990", List.of(new CuPath(0, "10", null)), null,
+                    new ControlUnit(CuNumber.parse("0003"), "3990", List.of(new CuPath(0, ChpidId.parse("10"), null)), null,
                             List.of(new UnitAddRange(0, 16), new UnitAddRange(0x20, 8)), Map.of(), at(4, 10)));
         }
 
@@ -242,7 +246,7 @@ class IocpStatementsTest {
             ParseResult r = read(deck(statement("CNTLUNIT", "CUNUMBR=000,PATH=(20),PROTOCL=D,SHARED=N,UNIT=3274,"
                     + "UNITADD=((C0,32)),SERIAL=0000075ZL101,SWPORT=((61,10)),DESC='DS8K LCU 40, it''s prod'")));
 
-            assertThat(r.elements()).containsExactly(new ControlUnit("0000", "3274", List.of(new CuPath(0, "20", null)),
+            assertThat(r.elements()).containsExactly(new ControlUnit(CuNumber.parse("0000"), "3274", List.of(new CuPath(0, ChpidId.parse("20"), null)),
                     null, List.of(new UnitAddRange(0xC0, 32)), Map.of("PROTOCL", "D", "SHARED", "N",
                     "SERIAL", "0000075ZL101", "SWPORT", "((61,10))", "DESC", "DS8K LCU 40, it's prod"), at(1, 10)));
             assertThat(r.diagnostics()).isEmpty();
@@ -253,8 +257,8 @@ class IocpStatementsTest {
             ParseResult r = read(deck(statement("CNTLUNIT",
                     "CUNUMBR=001,PATH=(00,20,**),LINK=(**,F0,**),UNIT=3990,UNITADD=((00,16))")));
 
-            assertThat(r.elements()).containsExactly(new ControlUnit("0001", "3990",
-                    List.of(new CuPath(0, "00", null), new CuPath(0, "20", "F0")), null,
+            assertThat(r.elements()).containsExactly(new ControlUnit(CuNumber.parse("0001"), "3990",
+                    List.of(new CuPath(0, ChpidId.parse("00"), null), new CuPath(0, ChpidId.parse("20"), "F0")), null,
                     List.of(new UnitAddRange(0, 16)), Map.of(), at(1, 10)));
             assertThat(diagnostics(r)).containsExactly("deck.iocp:1:10: note: control unit 0001: 1 managed channel path"
                     + " (**) left out; dynamic channel path management assigns them at run time");
@@ -317,7 +321,7 @@ class IocpStatementsTest {
             ParseResult r = read(deck(TWO_CSS, cu4000,
                     statement("IODEVICE", "ADDRESS=(4000,1),CUNUMBR=4000,UNIT=3390B,PARTITION=((CSS(0),PRODA),(CSS(1),0))")));
 
-            assertThat(all(r, Device.class)).containsExactly(new Device("4000", "00", "3390B", null, List.of("4000"),
+            assertThat(all(r, Device.class)).containsExactly(new Device(DeviceNumber.parse("4000"), 0x00, "3390B", null, List.of(CuNumber.parse("4000")),
                     new TreeMap<>(sets(0, 0)), List.of("PRODA"), false, Map.of(), at(3, 10)));
         }
 
@@ -326,7 +330,7 @@ class IocpStatementsTest {
             ParseResult r = read(deck(TWO_CSS, cu4000,
                     statement("IODEVICE", "ADDRESS=(4000,1),CUNUMBR=4000,UNIT=3390B,NOTPART=((CSS(1),ZVM2))")));
 
-            assertThat(all(r, Device.class)).containsExactly(new Device("4000", "00", "3390B", null, List.of("4000"),
+            assertThat(all(r, Device.class)).containsExactly(new Device(DeviceNumber.parse("4000"), 0x00, "3390B", null, List.of(CuNumber.parse("4000")),
                     new TreeMap<>(sets(0, 0, 1, 0)), List.of("ZVM2"), true, Map.of(), at(3, 10)));
         }
 
@@ -337,8 +341,8 @@ class IocpStatementsTest {
                     statement("CNTLUNIT", "CUNUMBR=011,PATH=((CSS(1),22)),UNIT=3990,UNITADD=((00,32))"),
                     statement("IODEVICE", "ADDRESS=(100,1),CUNUMBR=(010,011),UNIT=3390")));
 
-            assertThat(all(r, Device.class)).containsExactly(new Device("0100", "00", "3390", null,
-                    List.of("0010", "0011"), new TreeMap<>(sets(0, 0, 1, 0)), List.of(), false, Map.of(), at(6, 10)));
+            assertThat(all(r, Device.class)).containsExactly(new Device(DeviceNumber.parse("0100"), 0x00, "3390", null,
+                    List.of(CuNumber.parse("0010"), CuNumber.parse("0011")), new TreeMap<>(sets(0, 0, 1, 0)), List.of(), false, Map.of(), at(6, 10)));
         }
 
         @Test
@@ -347,7 +351,7 @@ class IocpStatementsTest {
                     statement("CNTLUNIT", "CUNUMBR=290,PATH=(34),UNIT=SWCH,UNITADD=00"),
                     labelled("DEVDIR", "IODEVICE", "ADDRESS=(2C0),CUNUMBR=290,UNIT=SWCH,UNITADD=00,MODEL=2,TIMEOUT=Y,PATH=34")));
 
-            assertThat(all(r, Device.class)).containsExactly(new Device("02C0", "00", "SWCH", "2", List.of("0290"),
+            assertThat(all(r, Device.class)).containsExactly(new Device(DeviceNumber.parse("02C0"), 0x00, "SWCH", "2", List.of(CuNumber.parse("0290")),
                     new TreeMap<>(sets(0, 0)), List.of(), false, Map.of("TIMEOUT", "Y", "PATH", "34"), at(2, 10)));
         }
 
@@ -371,7 +375,7 @@ class IocpStatementsTest {
                     + "SYSTEM=(8561,1),LSYSTEM=ZL15,TOK=('ZL15',00800001B3D68561,'SYS1','IODF42'),"),
                     statement("CHPID", "PATH=(10),TYPE=OSD")));
 
-            assertThat(r.elements()).containsExactly(new Chpid(0, "10", "OSD", null, null, null, false, List.of(0),
+            assertThat(r.elements()).containsExactly(new Chpid(0, ChpidId.parse("10"), "OSD", null, null, null, false, List.of(0),
                     List.of(), List.of(), false, Map.of(), at(4, 10)));
             assertThat(r.diagnostics()).isEmpty();
         }
@@ -403,7 +407,7 @@ class IocpStatementsTest {
         void unknownKeywordIsKeptInExtraWithAWarning() throws Exception {
             ParseResult r = read(deck(statement("CHPID", "PATH=(10),TYPE=OSD,COLOUR=BLUE,FANCY")));
 
-            assertThat(r.elements()).containsExactly(new Chpid(0, "10", "OSD", null, null, null, false, List.of(0),
+            assertThat(r.elements()).containsExactly(new Chpid(0, ChpidId.parse("10"), "OSD", null, null, null, false, List.of(0),
                     List.of(), List.of(), false, Map.of("COLOUR", "BLUE", "FANCY", ""), at(1, 10)));
             assertThat(diagnostics(r)).containsExactly(
                     "deck.iocp:1:35: warning: unknown CHPID keyword COLOUR= kept as coded (zlayout does not use it)",
@@ -426,7 +430,7 @@ class IocpStatementsTest {
                     statement("CNTLUNIT", "CUNUMBR=10,PATH=((CSS(1),10)),UNIT=3990"),
                     statement("IODEVICE", "ADDRESS=10,CUNUMBR=10,UNIT=3390")));
 
-            assertThat(all(r, Device.class)).containsExactly(new Device("0010", "10", "3390", null, List.of("0010"),
+            assertThat(all(r, Device.class)).containsExactly(new Device(DeviceNumber.parse("0010"), 0x10, "3390", null, List.of(CuNumber.parse("0010")),
                     new TreeMap<>(sets(0, 0)), List.of(), false, Map.of(), at(4, 10)));
             assertThat(diagnostics(r)).containsExactly("deck.iocp:3:10: warning: control unit 0010 is defined again;"
                     + " devices use the first definition (see also deck.iocp:2:10)");

@@ -1,5 +1,6 @@
 package io.zlayout.input.iocp;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -43,10 +44,10 @@ class PastedDeckTest {
 
         ParseResult r = read(text);
 
-        assertThat(all(r, Chpid.class)).extracting(Chpid::id, Chpid::pchid).containsExactly(
+        assertThat(all(r, Chpid.class)).extracting((Chpid c) -> c.id().toString(), Chpid::pchid).containsExactly(
                 org.assertj.core.groups.Tuple.tuple("50", "110"), org.assertj.core.groups.Tuple.tuple("51", "114"));
         assertThat(all(r, ControlUnit.class)).singleElement().satisfies(cu -> {
-            assertThat(cu.paths()).containsExactly(new CuPath(0, "50", "6110"), new CuPath(0, "51", "6210"));
+            assertThat(cu.paths()).containsExactly(new CuPath(0, ChpidId.parse("50"), "6110"), new CuPath(0, ChpidId.parse("51"), "6210"));
             assertThat(cu.unit()).isEqualTo("2107");
         });
         assertThat(all(r, Device.class)).hasSize(16);
@@ -75,7 +76,7 @@ class PastedDeckTest {
             assertThat(c.switchId()).isEqualTo("F4");
         });
         assertThat(all(r, ControlUnit.class)).singleElement().satisfies(cu -> {
-            assertThat(cu.paths()).containsExactly(new CuPath(0, "50", "6110"));
+            assertThat(cu.paths()).containsExactly(new CuPath(0, ChpidId.parse("50"), "6110"));
             assertThat(cu.unit()).isEqualTo("2107");
         });
         assertThat(all(r, Device.class)).hasSize(16);
@@ -157,7 +158,7 @@ class PastedDeckTest {
 
         ParseResult r = read(text);
 
-        assertThat(all(r, Chpid.class)).extracting(Chpid::id).isEqualTo(List.of("10", "11"));
+        assertThat(all(r, Chpid.class)).extracting((Chpid c) -> c.id().toString()).isEqualTo(List.of("10", "11"));
         assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING);
     }
 
@@ -175,7 +176,7 @@ class PastedDeckTest {
 
         ParseResult r = read(text);
 
-        assertThat(all(r, Chpid.class)).extracting(Chpid::css, Chpid::id, Chpid::pchid, Chpid::type)
+        assertThat(all(r, Chpid.class)).extracting(Chpid::css, (Chpid c) -> c.id().toString(), Chpid::pchid, Chpid::type)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(0, "15", "51D", "FC"),
                         org.assertj.core.groups.Tuple.tuple(1, "15", "51D", "FC"));
         assertThat(all(r, io.zlayout.model.Partition.class)).hasSize(14);

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.input.ParseResult;
 import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.IoSubchannel;
@@ -38,7 +39,7 @@ class ChannelCapturesTest {
         assertThat(LinuxReaderTest.diagnostics(r)).isEmpty();
         assertThat(all(r, IoSubchannel.class)).extracting(x -> java.util.Objects.toString(x.busId(), null), x -> java.util.Objects.toString(x.subchannel(), null),
                 IoSubchannel::online, IoSubchannel::pam, IoSubchannel::vpm, IoSubchannel::availability,
-                IoSubchannel::availableChpids, IoSubchannel::unavailableChpids).containsExactly(
+                x -> texts(x.availableChpids()), x -> texts(x.unavailableChpids())).containsExactly(
                         tuple("0.0.f500", "0.0.0000", true, 0xc0, 0xc0, "good", List.of("76", "78"), List.of()),
                         tuple("0.0.f501", "0.0.0001", false, 0x40, 0x40, "no path", List.of("78"), List.of("76")),
                         tuple(null, "0.0.0002", false, 0x80, 0x80, null, List.of("50"), List.of()),
@@ -141,7 +142,7 @@ class ChannelCapturesTest {
         ParseResult r = LinuxReaderTest.read("lschp.txt", text);
 
         // then the good row is read and the bad ones are one warning (a blank line does not end the run)
-        assertThat(all(r, ChannelPathStatus.class)).extracting(ChannelPathStatus::id).containsExactly("53");
+        assertThat(all(r, ChannelPathStatus.class)).extracting(ChannelPathStatus::id).containsExactly(ChpidId.parse("53"));
         assertThat(LinuxReaderTest.diagnostics(r)).singleElement().satisfies(d -> assertThat(d)
                 .startsWith("lschp.txt:3:1: warning: lschp: expected '<css>.<chpid> <vary> <cfg> <type> <cmg>"
                         + " <shared> [<PCHID>]', found '0.50")
@@ -158,5 +159,9 @@ class ChannelCapturesTest {
         // then each is read by its parser
         assertThat(all(css, IoSubchannel.class)).hasSize(1);
         assertThat(all(chp, ChannelPathStatus.class)).hasSize(1);
+    }
+
+    private static List<String> texts(List<ChpidId> chpids) {
+        return chpids.stream().map(ChpidId::toString).toList();
     }
 }

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.BusId;
@@ -149,9 +150,9 @@ class LinuxRealWorldTest {
         List<IoSubchannel> s = r.elements().stream().map(IoSubchannel.class::cast).toList();
         assertThat(s).hasSize(8);
         assertThat(s.get(0)).isEqualTo(new IoSubchannel("LNX1", BusId.parse("0.0.0600"), BusId.parse("0.0.0000"), "1732/01", "1731/01", true,
-                0x80, 0x80, 0xff, null, List.of("17", "00", "00", "00", "00", "00", "00", "00"), null,
+                0x80, 0x80, 0xff, null, List.of(ChpidId.parse("17"), ChpidId.parse("00"), ChpidId.parse("00"), ChpidId.parse("00"), ChpidId.parse("00"), ChpidId.parse("00"), ChpidId.parse("00"), ChpidId.parse("00")), null,
                 HostCapture.LSCSS, at(f, 3, 1)));
-        assertThat(s.get(3).availableChpids()).containsExactly("01", "02", "11", "12");
+        assertThat(s.get(3).availableChpids()).extracting(ChpidId::toString).containsExactly("01", "02", "11", "12");
         assertThat(s.get(5).busId()).isNull();
         assertThat(s.get(5).subchannel()).hasToString("0.0.26aa");
         assertThat(s.get(5).online()).isFalse();
@@ -169,7 +170,7 @@ class LinuxRealWorldTest {
         // then eight paths; PCHIDs as IOCP codes them, internal channel IDs flagged; '-' is unknown
         assertThat(r.diagnostics()).isEmpty();
         List<ChannelPathStatus> c = r.elements().stream().map(ChannelPathStatus.class::cast).toList();
-        assertThat(c.get(0)).isEqualTo(new ChannelPathStatus("LNX1", 0, "30", 1, 1, "1B", 2, true, "390", false,
+        assertThat(c.get(0)).isEqualTo(new ChannelPathStatus("LNX1", 0, ChpidId.parse("30"), 1, 1, "1B", 2, true, "390", false,
                 HostCapture.LSCHP, at(f, 4, 1)));
         assertThat(c.get(4)).extracting(ChannelPathStatus::configured, ChannelPathStatus::cmg,
                 ChannelPathStatus::shared, ChannelPathStatus::physicalChannel)
@@ -192,11 +193,11 @@ class LinuxRealWorldTest {
         assertThat(r.diagnostics()).isEmpty();
         List<ChannelPathStatus> c = r.elements().stream().map(ChannelPathStatus.class::cast).toList();
         assertThat(c).containsExactly(
-                new ChannelPathStatus("LNX1", 0, "32", 1, 1, "1B", 2, true, "240", false, HostCapture.LSCHP,
+                new ChannelPathStatus("LNX1", 0, ChpidId.parse("32"), 1, 1, "1B", 2, true, "240", false, HostCapture.LSCHP,
                         at(f, 10, 5)),
-                new ChannelPathStatus("LNX1", 0, "34", 1, 0, "1B", null, null, "260", false, HostCapture.LSCHP,
+                new ChannelPathStatus("LNX1", 0, ChpidId.parse("34"), 1, 0, "1B", null, null, "260", false, HostCapture.LSCHP,
                         at(f, 20, 5)),
-                new ChannelPathStatus("LNX1", 0, "F8", 1, 1, "24", 3, true, "7F8", true, HostCapture.LSCHP,
+                new ChannelPathStatus("LNX1", 0, ChpidId.parse("F8"), 1, 1, "24", 3, true, "7F8", true, HostCapture.LSCHP,
                         at(f, 30, 5)));
     }
 

@@ -29,6 +29,29 @@ class IdentifiersTest {
     }
 
     @Test
+    void iocdsNumbersChpidsCuNumbersLssAndVolumeIds() {
+        assertThat(ChpidId.parse("c0")).hasToString("C0").isSameAs(ChpidId.of(0xC0));
+        assertThat(ChpidId.parse("0x5")).hasToString("05");
+        assertThat(ChpidId.tryParse("100")).isEmpty();
+        assertThat(ChpidId.tryParse("G0")).isEmpty();
+        assertThatThrownBy(() -> ChpidId.of(256)).isInstanceOf(IdFormatException.class);
+        assertThat(CuNumber.parse("5a0")).hasToString("05A0");
+        assertThat(CuNumber.tryParse("12345")).isEmpty();
+        assertThat(CuNumber.parse("5000").compareTo(CuNumber.parse("4FFF"))).isPositive();
+        assertThat(DeviceNumber.of(0x5000)).isSameAs(DeviceNumber.of(0x5000)).isEqualTo(new DeviceNumber(0x5000));
+        assertThat(LssId.parse("1")).hasToString("01");
+        assertThat(LssId.parse("11").server()).isEqualTo(1);
+        assertThat(LssId.parse("10").server()).isZero();
+        VolumeId v = VolumeId.parse("5c01");
+        assertThat(v).hasToString("5C01");
+        assertThat(v.lss()).isEqualTo(LssId.parse("5C"));
+        assertThat(v.number()).isEqualTo(1);
+        assertThat(VolumeId.of(LssId.parse("5C"), 0x01)).isEqualTo(v);
+        assertThat(VolumeId.tryParse("501")).as("a volume id has all four digits").isEmpty();
+        assertThatThrownBy(() -> VolumeId.of(LssId.of(0), 0x100)).isInstanceOf(IdFormatException.class);
+    }
+
+    @Test
     void theMessageQuotesWhatWasFoundSafely() {
         assertThatThrownBy(() -> DeviceNumber.parse("50\u001b[2J")).hasMessage(
                 "expected a device number of 1-4 hex digits, found '50\\x1b[2J'");

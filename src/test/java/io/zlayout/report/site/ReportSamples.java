@@ -1,5 +1,8 @@
 package io.zlayout.report.site;
 
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.input.Manifest;
@@ -103,29 +106,29 @@ public final class ReportSamples {
         }
 
         String io = "iocds/main.iocp";
-        e.add(new Chpid(0, "50", "FC", "120", null, "61", true, List.of(0), List.of(), List.of(), false, Map.of(), at(io, 3)));
-        e.add(new Chpid(0, "51", "FC", "121", null, "61", true, List.of(0), List.of(), List.of(), false, Map.of(), at(io, 4)));
-        e.add(new Chpid(0, "C0", "FCP", "1C0", null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), at(io, 5)));
-        e.add(new Chpid(0, "C1", "FCP", "1C1", null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), at(io, 6)));
-        e.add(new ControlUnit("5000", "2107", List.of(new CuPath(0, "50", "6110"), new CuPath(0, "51", "6110")), "0",
+        e.add(new Chpid(0, ChpidId.parse("50"), "FC", "120", null, "61", true, List.of(0), List.of(), List.of(), false, Map.of(), at(io, 3)));
+        e.add(new Chpid(0, ChpidId.parse("51"), "FC", "121", null, "61", true, List.of(0), List.of(), List.of(), false, Map.of(), at(io, 4)));
+        e.add(new Chpid(0, ChpidId.parse("C0"), "FCP", "1C0", null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), at(io, 5)));
+        e.add(new Chpid(0, ChpidId.parse("C1"), "FCP", "1C1", null, null, true, List.of(0), List.of(), List.of(), false, Map.of(), at(io, 6)));
+        e.add(new ControlUnit(CuNumber.parse("5000"), "2107", List.of(new CuPath(0, ChpidId.parse("50"), "6110"), new CuPath(0, ChpidId.parse("51"), "6110")), 0x00,
                 List.of(new UnitAddRange(0, 256)), Map.of(), at(io, 10)));
-        e.add(new ControlUnit("5100", "2107", List.of(new CuPath(0, "50", "6110")), "1",
+        e.add(new ControlUnit(CuNumber.parse("5100"), "2107", List.of(new CuPath(0, ChpidId.parse("50"), "6110")), 0x01,
                 List.of(new UnitAddRange(0, 256)), Map.of(), at(io, 12)));
-        e.add(new ControlUnit("F000", "FCP", List.of(new CuPath(0, "C0", null)), null,
+        e.add(new ControlUnit(CuNumber.parse("F000"), "FCP", List.of(new CuPath(0, ChpidId.parse("C0"), null)), null,
                 List.of(new UnitAddRange(0, 4)), Map.of(), at(io, 14)));
-        e.add(new ControlUnit("F100", "FCP", List.of(new CuPath(0, "C1", null)), null,
+        e.add(new ControlUnit(CuNumber.parse("F100"), "FCP", List.of(new CuPath(0, ChpidId.parse("C1"), null)), null,
                 List.of(new UnitAddRange(0, 4)), Map.of(), at(io, 15)));
         for (String cu : List.of("5000", "5100")) {
             for (int d = 0; d < 8; d++) {
                 String ua = String.format(Locale.ROOT, "%02X", d);
-                e.add(new Device(cu.substring(0, 2) + ua, ua, "3390B", null, List.of(cu), new TreeMap<>(Map.of(0, 0)),
+                e.add(new Device(DeviceNumber.parse(cu.substring(0, 2) + ua), Integer.parseInt(ua, 16), "3390B", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, 0)),
                         List.of(), false, Map.of(), at(io, "5000".equals(cu) ? 20 : 21)));
             }
         }
         for (String cu : List.of("F000", "F100")) {
             for (int d = 0; d < 4; d++) {
                 String ua = String.format(Locale.ROOT, "%02X", d);
-                e.add(new Device(cu.substring(0, 2) + ua, ua, "FCP", null, List.of(cu), new TreeMap<>(Map.of(0, 0)),
+                e.add(new Device(DeviceNumber.parse(cu.substring(0, 2) + ua), Integer.parseInt(ua, 16), "FCP", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, 0)),
                         List.of(), false, Map.of(), at(io, "F000".equals(cu) ? 22 : 23)));
             }
         }

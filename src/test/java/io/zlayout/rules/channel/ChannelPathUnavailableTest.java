@@ -1,5 +1,6 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.Inputs;
@@ -55,7 +56,8 @@ class ChannelPathUnavailableTest {
     }
 
     private static IoSubchannel row(String busId, String sch, int pim, int pam, List<String> chpids, int line) {
-        return new IoSubchannel("LNX1", BusId.parse(busId), BusId.parse(sch), "1732/03", "1731/03", true, pim, pam, pim, null, chpids, null,
+        return new IoSubchannel("LNX1", BusId.parse(busId), BusId.parse(sch), "1732/03", "1731/03", true, pim, pam, pim, null,
+                chpids.stream().map(ChpidId::parse).toList(), null,
                 HostCapture.LSCSS, SourceRef.at("hosts/lnx1/lscss.txt", line));
     }
 

@@ -1,0 +1,41 @@
+package io.zlayout.model.id;
+
+import java.util.Optional;
+
+/**
+ * A control unit number (IOCP CNTLUNIT CUNUMBR=, IODEVICE CUNUMBR=): 0000-FFFF. Parsed from 1-4 hex digits, with
+ * or without {@code 0x}; formatted as 4 upper-case hex digits. A type of its own, not a DeviceNumber, because
+ * both are 4 hex digits and a map of control units asked with a device number would compile and find nothing.
+ */
+public record CuNumber(int value) implements Comparable<CuNumber> {
+
+    public CuNumber {
+        if (value < 0 || value > 0xffff) {
+            throw new IdFormatException("a control unit number 0000-FFFF", Integer.toString(value, 16));
+        }
+    }
+
+    public static CuNumber parse(String text) {
+        return tryParse(text).orElseThrow(() -> new IdFormatException("a control unit number of 1-4 hex digits",
+                text));
+    }
+
+    public static Optional<CuNumber> tryParse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String t = Hex.bare(text);
+        return Hex.digits(t, 4) ? Optional.of(new CuNumber(Integer.parseInt(t, 16))) : Optional.empty();
+    }
+
+    @Override
+    public int compareTo(CuNumber o) {
+        return Integer.compare(value, o.value);
+    }
+
+    /** 4 upper-case hex digits. */
+    @Override
+    public String toString() {
+        return Hex.four(value);
+    }
+}

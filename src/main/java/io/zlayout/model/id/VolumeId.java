@@ -1,0 +1,58 @@
+package io.zlayout.model.id;
+
+import java.util.Optional;
+
+/**
+ * A DS8000/ESS volume id {@code LLVV}: LSS {@code LL}, volume {@code VV} within it (the unit address of a CKD
+ * base device). Parsed from exactly 4 hex digits, with or without {@code 0x}; formatted as 4 upper-case hex
+ * digits ({@code 1000}, {@code 5C01}).
+ */
+public record VolumeId(int value) implements Comparable<VolumeId> {
+
+    public VolumeId {
+        if (value < 0 || value > 0xffff) {
+            throw new IdFormatException("a volume id 0000-FFFF", Integer.toString(value, 16));
+        }
+    }
+
+    /** The volume {@code number} of LSS {@code lss}. */
+    public static VolumeId of(LssId lss, int number) {
+        if (number < 0 || number > 0xff) {
+            throw new IdFormatException("a volume number 00-FF within its LSS", Integer.toString(number, 16));
+        }
+        return new VolumeId(lss.value() << 8 | number);
+    }
+
+    public static VolumeId parse(String text) {
+        return tryParse(text).orElseThrow(() -> new IdFormatException("a volume id of 4 hex digits (LLVV)", text));
+    }
+
+    public static Optional<VolumeId> tryParse(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String t = Hex.bare(text);
+        return t.length() == 4 && Hex.digits(t, 4) ? Optional.of(new VolumeId(Integer.parseInt(t, 16)))
+                : Optional.empty();
+    }
+
+    public LssId lss() {
+        return LssId.of(value >> 8);
+    }
+
+    /** The volume number within its LSS: the unit address of a CKD base device. */
+    public int number() {
+        return value & 0xff;
+    }
+
+    @Override
+    public int compareTo(VolumeId o) {
+        return Integer.compare(value, o.value);
+    }
+
+    /** 4 upper-case hex digits. */
+    @Override
+    public String toString() {
+        return Hex.four(value);
+    }
+}
