@@ -29,7 +29,20 @@ final class Noise {
     }
 
     static boolean isElision(String line) {
-        return line.length() < 40 && ELISION.matcher(line).matches();
+        return line.length() < 40 && mayBeElision(line) && ELISION.matcher(line).matches();
+    }
+
+    /** False for a line {@link #ELISION} cannot match: one whose first character after blanks is none of {@code ([.…}. */
+    private static boolean mayBeElision(String line) {
+        int i = 0;
+        while (i < line.length() && space(line.charAt(i))) {
+            i++;
+        }
+        if (i == line.length()) {
+            return false;
+        }
+        char c = line.charAt(i);
+        return c == '.' || c == '(' || c == '[' || c == '\u2026';
     }
 
     static boolean isNoise(String line) {
@@ -67,11 +80,18 @@ final class Noise {
         if (i + 2 < n && letter(line.charAt(i)) && line.charAt(i + 1) == ':' && line.charAt(i + 2) == '\\') {
             return true;
         }
-        if (line.indexOf('$') >= 0 || line.indexOf('#') >= 0 || line.indexOf('%') >= 0) {
+        if (line.startsWith("Enter ", i) || line.startsWith("DSCLI[", i) || line.startsWith("IBM DS CLI", i)
+                || line.startsWith("dscli -", i)) {
             return true;
         }
-        return line.startsWith("Enter ", i) || line.startsWith("DSCLI[", i) || line.startsWith("IBM DS CLI", i)
-                || line.startsWith("dscli -", i) || line.contains("/dscli");
+        // one pass for what may stand anywhere: a prompt character, or /dscli
+        for (int k = i; k < n; k++) {
+            char c = line.charAt(k);
+            if (c == '$' || c == '#' || c == '%' || c == '/' && line.startsWith("dscli", k + 1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** White space as {@code \\s} means it in these patterns. */

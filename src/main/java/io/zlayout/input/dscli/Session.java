@@ -3,6 +3,7 @@ package io.zlayout.input.dscli;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
+import io.zlayout.input.Prompt;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.Element;
@@ -172,13 +173,17 @@ final class Session {
             if (first < 0) {
                 blank();
                 i++;
-            } else if (Echo.promptBeforeOutput(line, i + 1 < n ? lines.get(i + 1) : null)) {
+                continue;
+            }
+            // most lines are rows: one look at the first word tells they are no prompt
+            Prompt prompt = Prompt.of(line);
+            if (Echo.promptBeforeOutput(line, prompt, i + 1 < n ? lines.get(i + 1) : null)) {
                 // stdin-driven DSCLI: the prompt, then the next command's output on the same line
                 sawContent = true;
                 endSection();
                 section = new Section(null, null, settings, false, null);
                 prompts++;
-                lines.set(i, Echo.afterPrompt(line));
+                lines.set(i, Echo.afterPrompt(line, prompt));
             } else if (Noise.collectorMarker(line) != null) {
                 sawContent = true;
                 String cmd = Noise.collectorMarker(line);
@@ -189,7 +194,7 @@ final class Session {
                     echo("dscli> " + cmd, i + 1);
                 }
                 i++;
-            } else if (Echo.isEcho(line)) {
+            } else if (Echo.isEcho(line, prompt)) {
                 sawContent = true;
                 echo(line, i + 1);
                 i++;
