@@ -129,13 +129,21 @@ public record Prompt(Kind kind, String text, int commandStart) {
         if (c.regionMatches(true, 0, "sudo ", 0, 5)) {
             c = c.substring(5).strip();
         }
+        if (c.isEmpty() || "/vVhH#".indexOf(c.charAt(0)) < 0) {
+            // CP_LEAD cannot match: it starts with a path, vmcp, hcp or #cp
+            return null;
+        }
         Matcher m = CP_LEAD.matcher(c);
         return m.find() ? c.substring(m.end()).strip() : null;
     }
 
     /** True for CMS's ready message ({@code Ready;}, {@code Ready(00040);} and what follows it). */
     public static boolean ready(String line) {
-        return READY.matcher(line).matches();
+        int i = 0;
+        while (i < line.length() && (line.charAt(i) <= ' ')) {
+            i++;
+        }
+        return line.regionMatches(true, i, "ready", 0, 5) && READY.matcher(line).matches();
     }
 
     private static boolean promptEnd(char c) {
