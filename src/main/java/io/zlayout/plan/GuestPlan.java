@@ -1,7 +1,9 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.ByteSize;
 import io.zlayout.topology.CurrentEntries;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -49,7 +51,7 @@ public record GuestPlan(String guest, String access, String workload, String str
 
     /** The same plan with {@code note} added to its notes. */
     public GuestPlan withNote(String note) {
-        List<String> all = new java.util.ArrayList<>(notes);
+        List<String> all = new ArrayList<>(notes);
         all.add(note);
         return new GuestPlan(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today,
                 releases, all, keptLayout);
@@ -64,7 +66,7 @@ public record GuestPlan(String guest, String access, String workload, String str
 
     /** Stripe size in bytes. */
     public long stripeSizeBytes() {
-        return io.zlayout.model.ByteSize.bytes(stripeSize);
+        return ByteSize.bytes(stripeSize);
     }
 
     /** The boot disks it keeps as they are (IPL device, LOADDEV LUNs). */

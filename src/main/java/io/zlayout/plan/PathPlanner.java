@@ -4,14 +4,18 @@ import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Ids;
-import io.zlayout.model.id.Wwn;
 import io.zlayout.model.IoPort;
+import io.zlayout.model.IoSubchannel;
+import io.zlayout.model.ZvmFcpDevice;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -65,16 +69,16 @@ final class PathPlanner {
     }
 
     /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */
-    List<PlannedPath> eckd(List<Planner.Candidate> disks) {
+    List<PlannedPath> eckd(List<Candidate> disks) {
         ChannelTopology ch = site.channels();
         TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
         Integer css = guestCss();
-        for (Planner.Candidate c : disks) {
+        for (Candidate c : disks) {
             ControlUnit cu = ch.controlUnit(c.controlUnit().substring("cu:".length())).orElse(null);
             if (cu == null) {
                 continue;
             }
-            java.util.TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
+            TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
             int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
             for (ChannelTopology.ChannelPath p : ch.paths(cu, use)) {
                 byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
@@ -155,15 +159,15 @@ final class PathPlanner {
         Map<String, TreeSet<String>> ports = new TreeMap<>();
         TreeSet<String> sources = new TreeSet<>();
         Integer css = null;
-        for (io.zlayout.model.IoSubchannel sch : site.all(io.zlayout.model.IoSubchannel.class)) {
+        for (IoSubchannel sch : site.all(IoSubchannel.class)) {
             if (css == null && sch.deviceType() != null && sch.deviceType().startsWith("1732")) {
                 css = sch.css();
             }
         }
-        for (io.zlayout.topology.RunningLayout.GuestRun run : site.running().guests()) {
-            for (io.zlayout.topology.RunningLayout.RunningDisk d : run.disks()) {
-                for (io.zlayout.topology.RunningLayout.LunRoute r : d.routes()) {
-                    io.zlayout.topology.RunningLayout.GuestPath p = r.path();
+        for (RunningLayout.GuestRun run : site.running().guests()) {
+            for (RunningLayout.RunningDisk d : run.disks()) {
+                for (RunningLayout.LunRoute r : d.routes()) {
+                    RunningLayout.GuestPath p = r.path();
                     if (p.chpid() == null || p.route().device() == null) {
                         continue;
                     }
@@ -176,7 +180,7 @@ final class PathPlanner {
                 }
             }
         }
-        for (io.zlayout.model.ZvmFcpDevice f : site.all(io.zlayout.model.ZvmFcpDevice.class)) {
+        for (ZvmFcpDevice f : site.all(ZvmFcpDevice.class)) {
             if (f.chpid() == null || f.device() == null || "OFFLINE".equalsIgnoreCase(f.status())) {
                 continue;
             }
@@ -260,7 +264,7 @@ final class PathPlanner {
                 if (device == null) {
                     continue;
                 }
-                List<String> ports = f.ports().isEmpty() ? java.util.Collections.singletonList(null) : f.ports();
+                List<String> ports = f.ports().isEmpty() ? Collections.singletonList(null) : f.ports();
                 for (String port : ports) {
                     String[] where = port == null ? NOWHERE : portPlaces.computeIfAbsent(port, k -> new String[] {
                         ChannelTopology.hostAdapterOfPort(k).orElse(null), ChannelTopology.enclosureOfPort(k).orElse(null)});

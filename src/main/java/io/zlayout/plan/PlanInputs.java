@@ -3,6 +3,7 @@ package io.zlayout.plan;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.IntentDefaults;
 import io.zlayout.topology.CurrentEntries;
+import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
 
 import java.util.ArrayList;
@@ -44,10 +45,10 @@ public final class PlanInputs {
         }
         // the FCP devices a guest runs over today, where its captures show them and its entry does not (an
         // ATTACH, a guest known only from its captures): its own, and never handed to another guest
-        for (io.zlayout.topology.RunningLayout.GuestRun run : site.running().guests()) {
+        for (RunningLayout.GuestRun run : site.running().guests()) {
             List<String> d = devices.computeIfAbsent(run.guest(), k -> new ArrayList<>());
-            for (io.zlayout.topology.RunningLayout.RunningDisk disk : run.disks()) {
-                for (io.zlayout.topology.RunningLayout.LunRoute r : disk.routes()) {
+            for (RunningLayout.RunningDisk disk : run.disks()) {
+                for (RunningLayout.LunRoute r : disk.routes()) {
                     String device = r.path().route().device();
                     if (device != null && !d.contains(device)) {
                         d.add(device);

@@ -1,5 +1,7 @@
 package io.zlayout.plan;
 
+
+import java.util.List;
 /**
  * One planned disk.
  *
@@ -30,11 +32,11 @@ package io.zlayout.plan;
 public record PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
                           String lss, int server, Integer daPair, String device, String lun, String wwid,
                           Long sizeBytes, Integer cylinders, String volser, String vdev, boolean kept, String heldBy,
-                          java.util.List<String> ranks) {
+                          List<String> ranks) {
 
     public PlannedDisk {
-        ranks = ranks == null ? (rank == null ? java.util.List.of() : java.util.List.of(rank))
-                : java.util.List.copyOf(ranks);
+        ranks = ranks == null ? (rank == null ? List.of() : List.of(rank))
+                : List.copyOf(ranks);
     }
 
     /** A disk whose ranks are {@code rank} alone (or not known). */

@@ -351,9 +351,9 @@ class PlannerTest {
 
     @Test
     void lowerBoundFillsUpToCapacity() {
-        assertThat(Planner.lowerBound(List.of(10, 10, 10, 10), 16)).isEqualTo(4);
-        assertThat(Planner.lowerBound(List.of(1, 1, 10), 8)).isEqualTo(6);
-        assertThat(Planner.lowerBound(List.of(5), 0)).isZero();
+        assertThat(PlanBalance.lowerBound(List.of(10, 10, 10, 10), 16)).isEqualTo(4);
+        assertThat(PlanBalance.lowerBound(List.of(1, 1, 10), 8)).isEqualTo(6);
+        assertThat(PlanBalance.lowerBound(List.of(5), 0)).isZero();
     }
 
     @Test
