@@ -111,7 +111,17 @@ public final class SourceFile {
             }
             checkHeap(display, a.size(), 0);
             try (java.io.InputStream in = Files.newInputStream(path)) {
-                bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+                // read into an array of the size the file has, then whatever it grew by since (each once)
+                int expected = (int) Math.min(a.size(), Integer.MAX_VALUE - 8);
+                byte[] first = new byte[expected];
+                int n = in.readNBytes(first, 0, expected);
+                byte[] more = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L - n, max + 1 - n));
+                if (n == expected && more.length == 0) {
+                    bytes = first;
+                } else {
+                    bytes = java.util.Arrays.copyOf(first, n + more.length);
+                    System.arraycopy(more, 0, bytes, n, more.length);
+                }
             }
             if (bytes.length > max) {
                 throw tooLarge(display, max, bytes.length);
