@@ -1,6 +1,7 @@
 package io.zlayout.plan;
 
 import io.zlayout.model.Volume;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.StorageTopology;
 
 /**
@@ -12,6 +13,6 @@ import io.zlayout.topology.StorageTopology;
  * @param controlUnit CKD: the identity of the control unit of {@code device}; FB: null
  * @param id          the volume's identity
  */
-record Candidate(Volume volume, StorageTopology.Placement placement, String rankKey, String device,
+record Candidate(Volume volume, StorageTopology.Placement placement, String rankKey, DeviceNumber device,
                  String controlUnit, String id, int rank, int lss, int server, int[] daPairs) {
 }

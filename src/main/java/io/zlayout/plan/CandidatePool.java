@@ -5,6 +5,7 @@ import io.zlayout.model.Device;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
@@ -56,17 +57,20 @@ final class CandidatePool {
     CandidatePool(Site site, Integer css) {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
-        Map<String, String[]> baseDevice = new HashMap<>();
+        Map<String, DeviceNumber> baseDevice = new HashMap<>();
+        Map<String, String> baseControlUnit = new HashMap<>();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 for (Device d : ch.devices(cu)) {
                     if (!dedicatable(d, css)) {
                         continue;
                     }
+                    DeviceNumber number = DeviceNumber.parse(d.number());
                     ch.volume(cu, d).ifPresent(v -> {
-                        String[] prior = baseDevice.get(v);
-                        if (prior == null || d.number().compareTo(prior[0]) < 0) {
-                            baseDevice.put(v, new String[] {d.number(), cu.identity()});
+                        DeviceNumber prior = baseDevice.get(v);
+                        if (prior == null || number.compareTo(prior) < 0) {
+                            baseDevice.put(v, number);
+                            baseControlUnit.put(v, cu.identity());
                         }
                     });
                 }
@@ -81,11 +85,11 @@ final class CandidatePool {
             }
             String rankKey = p.rankKey();
             if (v.kind() == VolumeKind.CKD) {
-                String[] dev = baseDevice.get(v.identity());
+                DeviceNumber dev = baseDevice.get(v.identity());
                 if (dev == null) {
                     continue; // not defined in the IOCDS: no guest can reach it
                 }
-                byKind.get(VolumeKind.CKD).add(candidate(v, p, rankKey, dev[0], dev[1]));
+                byKind.get(VolumeKind.CKD).add(candidate(v, p, rankKey, dev, baseControlUnit.get(v.identity())));
             } else {
                 byKind.get(VolumeKind.FB).add(candidate(v, p, rankKey, null, null));
             }
@@ -93,7 +97,8 @@ final class CandidatePool {
         byKind.values().forEach(l -> l.sort(Comparator.comparing(Candidate::id)));
     }
 
-    private Candidate candidate(Volume v, StorageTopology.Placement p, String rankKey, String device, String cu) {
+    private Candidate candidate(Volume v, StorageTopology.Placement p, String rankKey, DeviceNumber device,
+                                String cu) {
         int[] das = new int[p.daPairs().size()];
         for (int i = 0; i < das.length; i++) {
             das[i] = daIndex.of(p.daPairs().get(i));
@@ -135,14 +140,15 @@ final class CandidatePool {
         });
     }
 
-    /** What an intent's {@code keep} may name: a candidate's volume id, or its device number. */
+    /** What an intent's {@code keep} may name, as written: a candidate's volume id, or its device number. */
     Map<String, List<Candidate>> named(VolumeKind kind) {
         return named.computeIfAbsent(kind, k -> {
             Map<String, List<Candidate>> m = new HashMap<>();
             for (Candidate c : of(k)) {
                 m.computeIfAbsent(c.volume().id(), x -> new ArrayList<>()).add(c);
-                if (c.device() != null && !c.device().equals(c.volume().id())) {
-                    m.computeIfAbsent(c.device(), x -> new ArrayList<>()).add(c);
+                String device = c.device() == null ? null : c.device().toString();
+                if (device != null && !device.equals(c.volume().id())) {
+                    m.computeIfAbsent(device, x -> new ArrayList<>()).add(c);
                 }
             }
             return m;

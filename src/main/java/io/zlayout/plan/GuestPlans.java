@@ -7,6 +7,8 @@ import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZvmVirtualFcp;
 import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.topology.ChannelTopology;
@@ -37,7 +39,7 @@ final class GuestPlans {
     private final CandidatePool pool;
     private final Holdings holdings;
     /** Guest (upper case) -> its virtual FCP device numbers CP's QUERY VIRTUAL FCP tells; built on first use. */
-    private Map<String, Set<String>> virtualFcp;
+    private Map<String, Set<DeviceNumber>> virtualFcp;
 
     GuestPlans(PlanInput in, CandidatePool pool, Holdings holdings) {
         this.in = in;
@@ -63,10 +65,11 @@ final class GuestPlans {
         boolean minidisk = "minidisk".equals(g.access());
         for (Candidate c : ordered) {
             boolean keptHere = own.contains(c.id()) && !heldBy.containsKey(c.id());
-            String vdev = null;
+            DeviceNumber vdev = null;
             if (c.volume().kind() == VolumeKind.CKD) {
                 List<CurrentEntries.EntryDevice> at = keptHere ? today.devicesOf(c.id()) : List.of();
-                vdev = at.isEmpty() ? vdevs.next(minidisk ? Vdevs.FIRST_MINIDISK_VDEV : c.device()) : at.get(0).vdev();
+                vdev = at.isEmpty() ? vdevs.next(minidisk ? Vdevs.FIRST_MINIDISK_VDEV : c.device())
+                        : DeviceNumber.parse(at.get(0).vdev());
                 vdevs.use(vdev);
             }
             disks.add(disk(c, vdev, keptHere, heldBy.get(c.id())));
@@ -74,8 +77,8 @@ final class GuestPlans {
         List<PlannedPath> withVdevs = new ArrayList<>();
         // what the guest runs over today without an entry statement (from its captures): real device -> the
         // virtual number Linux sees it at, which its configuration and LVM already name
-        Map<String, String> running = runningVdevs(g.guest());
-        Set<String> confirmed = virtualFcpCaptured(g.guest());
+        Map<DeviceNumber, DeviceNumber> running = runningVdevs(g.guest());
+        Set<DeviceNumber> confirmed = virtualFcpCaptured(g.guest());
         List<String> notes = new ArrayList<>();
         for (PlannedPath p : paths) {
             if (p.device() == null) {
@@ -83,22 +86,25 @@ final class GuestPlans {
                 continue;
             }
             CurrentEntries.EntryDevice has = today.devices().stream()
-                    .filter(d -> "fcp".equals(d.how()) && p.device().equals(d.device())).findFirst().orElse(null);
-            String runsAt = has == null ? running.get(p.device()) : null;
+                    .filter(d -> "fcp".equals(d.how()) && DeviceNumber.tryParse(d.device()).filter(p.device()::equals)
+                            .isPresent()).findFirst().orElse(null);
+            boolean runs = has == null && running.containsKey(p.device());
+            // the virtual number Linux sees it at, where that is known and in subchannel set 0
+            DeviceNumber runsAt = runs ? running.get(p.device()) : null;
             PlannedPath.Origin origin = has != null ? PlannedPath.Origin.ENTRY
-                    : runsAt != null ? PlannedPath.Origin.RUNNING : PlannedPath.Origin.NEW;
-            String vdev = has != null ? has.vdev()
-                    : vdevs.next(runsAt != null && !runsAt.isEmpty() ? runsAt : p.device());
+                    : runs ? PlannedPath.Origin.RUNNING : PlannedPath.Origin.NEW;
+            DeviceNumber vdev = has != null ? DeviceNumber.parse(has.vdev())
+                    : vdevs.next(runsAt != null ? runsAt : p.device());
             vdevs.use(vdev);
             // without CP's QUERY VIRTUAL FCP the topology took the real device to be the virtual one Linux sees
-            boolean assumed = origin == PlannedPath.Origin.RUNNING && runsAt != null && runsAt.equals(p.device())
+            boolean assumed = origin == PlannedPath.Origin.RUNNING && p.device().equals(runsAt)
                     && !confirmed.contains(runsAt);
             withVdevs.add(new PlannedPath(p.chpid(), PathPlanner.busId(vdev), p.device(), p.ioPort(),
                     p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, origin, assumed));
             if (assumed) {
                 notes.add(PlanNotes.assumed(g.guest(), p.device(), p.chpid()));
             }
-            if (runsAt != null && !runsAt.isEmpty() && !vdev.equals(runsAt)) {
+            if (runsAt != null && !vdev.equals(runsAt)) {
                 notes.add(PlanNotes.moved(g.guest(), p.device(), runsAt, vdev));
             }
         }
@@ -109,8 +115,9 @@ final class GuestPlans {
             }
             List<CurrentEntries.EntryDevice> at = today.devicesOf(v);
             CurrentEntries.EntryDevice d = at.isEmpty() ? null : at.get(0);
-            releases.add(new ReleasedVolume(v, g.guest(), d == null ? null : d.vdev(), d == null ? "lun" : d.how(),
-                    d == null ? null : d.device(), reusedBy.get(v)));
+            releases.add(new ReleasedVolume(v, g.guest(), d == null ? null : DeviceNumber.tryParse(d.vdev()).orElse(null),
+                    d == null ? "lun" : d.how(), d == null ? null : DeviceNumber.tryParse(d.device()).orElse(null),
+                    reusedBy.get(v)));
         }
         releases.sort(Comparator.comparing(ReleasedVolume::volume));
         Set<String> boot = in.bootVolumes().getOrDefault(g.guest(), Set.of());
@@ -130,14 +137,14 @@ final class GuestPlans {
     }
 
     /** The guest's virtual FCP device numbers whose real device CP's QUERY VIRTUAL FCP tells. */
-    private Set<String> virtualFcpCaptured(String guest) {
+    private Set<DeviceNumber> virtualFcpCaptured(String guest) {
         if (virtualFcp == null) {
             // one pass over the records for the whole plan, not one per guest
             virtualFcp = new HashMap<>();
             for (ZvmVirtualFcp v : site.all(ZvmVirtualFcp.class)) {
                 if (v.guest() != null && v.vdev() != null) {
                     virtualFcp.computeIfAbsent(v.guest().toUpperCase(Locale.ROOT), k -> new HashSet<>())
-                            .add(v.vdev().toString());
+                            .add(v.vdev());
                 }
             }
         }
@@ -145,40 +152,43 @@ final class GuestPlans {
     }
 
     /**
-     * The FCP devices a guest's captures show it running over: real device number -> the virtual device number
-     * of its bus ID ({@code 0.0.0100} -> {@code 0100}), or "" where the bus ID is not in subchannel set 0.
+     * The FCP devices a guest has today or its captures show it running over: real device number -> the virtual
+     * device number of its bus ID ({@code 0.0.0100} -> {@code 0100}), or null where no capture shows a bus ID of
+     * it in subchannel set 0.
      */
-    private Map<String, String> runningVdevs(String guest) {
-        Map<String, String> out = new HashMap<>();
-        for (String d : in.currentDevices().getOrDefault(guest, List.of())) {
-            out.put(d, "");
+    private Map<DeviceNumber, DeviceNumber> runningVdevs(String guest) {
+        Map<DeviceNumber, DeviceNumber> out = new HashMap<>();
+        for (DeviceNumber d : in.currentDevices().getOrDefault(guest, List.of())) {
+            out.put(d, null);
         }
         site.running().guest(guest).ifPresent(run -> {
             for (RunningLayout.RunningDisk disk : run.disks()) {
                 for (RunningLayout.LunRoute r : disk.routes()) {
                     HostTopology.Route route = r.path().route();
-                    if (route.device() == null || route.busId() == null) {
+                    DeviceNumber device = DeviceNumber.tryParse(route.device()).orElse(null);
+                    if (device == null || route.busId() == null) {
                         continue;
                     }
                     BusId bus = route.busId();
-                    String vdev = bus.css() == 0 && bus.ssid() == 0 ? bus.device().toString() : "";
-                    out.merge(route.device(), vdev, (a, b) -> a.isEmpty() ? b : a);
+                    DeviceNumber vdev = bus.css() == 0 && bus.ssid() == 0 ? bus.device() : null;
+                    if (out.get(device) == null) {
+                        out.put(device, vdev);
+                    }
                 }
             }
         });
         return out;
     }
 
-    private PlannedDisk disk(Candidate c, String vdev, boolean kept, String heldBy) {
+    private PlannedDisk disk(Candidate c, DeviceNumber vdev, boolean kept, String heldBy) {
         Volume v = c.volume();
         String type = ChannelTopology.machineType(v.image());
-        String lun = null;
-        String wwid = null;
+        FcpLun lun = null;
+        Wwid wwid = null;
         if (v.kind() == VolumeKind.FB) {
-            lun = Planner.fcpLun(type, v.id());
+            lun = FcpLun.ofVolume(type, v.id()).orElse(null);
             Wwn wwnn = site.find(StorageImage.class, Ids.storage(v.image())).map(StorageImage::wwnn).orElse(null);
-            wwid = "2105".equals(type) || wwnn == null ? null
-                    : Wwid.ofDs8k(wwnn, v.id()).map(Wwid::toString).orElse(null);
+            wwid = "2105".equals(type) || wwnn == null ? null : Wwid.ofDs8k(wwnn, v.id()).orElse(null);
         }
         String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;
         Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;

@@ -1,6 +1,7 @@
 package io.zlayout.plan;
 
 import io.zlayout.model.GuestIntent;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
@@ -23,15 +24,15 @@ final class Holdings {
     /** Volume identity -> the guests that have it today (directory, captures, boot disks). */
     private final Map<String, Set<String>> holders = new HashMap<>();
     /** Device number -> the guest that has it today. */
-    private final Map<String, String> deviceHolder = new HashMap<>();
+    private final Map<DeviceNumber, String> deviceHolder = new HashMap<>();
     /** Volumes no guest may be given: some guest's today, or planned. */
     final Set<String> taken = new HashSet<>();
     /** Volumes the plan gives out (kept ones included). */
     final Set<String> plannedIds = new HashSet<>();
     /** Devices some guest has today or the plan gives out. */
-    final Set<String> devicesTaken = new HashSet<>();
+    final Set<DeviceNumber> devicesTaken = new HashSet<>();
     /** Devices the plan gives out. */
-    final Set<String> devicesPlanned = new HashSet<>();
+    final Set<DeviceNumber> devicesPlanned = new HashSet<>();
     /** Volumes released by guests planned so far, not yet reused: volume -> the guest that holds it today. */
     final TreeMap<String, String> reusable = new TreeMap<>();
 

@@ -1,6 +1,7 @@
 package io.zlayout.plan;
 
 import io.zlayout.model.GuestIntent;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
@@ -88,7 +89,7 @@ final class PlanNotes {
     }
 
     /** The note for a running FCP device whose real number is taken to be its virtual one. */
-    static String assumed(String guest, String device, String chpid) {
+    static String assumed(String guest, DeviceNumber device, String chpid) {
         return "FCP device " + device + (chpid == null ? "" : " (" + chpid + ")") + ": " + guest + "'s Linux runs"
                 + " over virtual device " + device + " and no CP QUERY VIRTUAL FCP of " + guest + " was given, so the"
                 + " plan takes the real device to be " + device + " as well (a CP ATTACH without AS); had it been"
@@ -97,7 +98,7 @@ final class PlanNotes {
     }
 
     /** The note for a running FCP device the plan dedicates at another virtual number than Linux sees today. */
-    static String moved(String guest, String device, String runsAt, String vdev) {
+    static String moved(String guest, DeviceNumber device, DeviceNumber runsAt, DeviceNumber vdev) {
         return "FCP device " + device + ": " + guest + "'s Linux runs over it today at virtual device " + runsAt
                 + " (bus ID " + PathPlanner.busId(runsAt) + "), which the plan cannot keep (the entry or another"
                 + " planned device uses it); the DEDICATE puts it at " + vdev + ", so after the next logon Linux"

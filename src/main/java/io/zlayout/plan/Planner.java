@@ -2,7 +2,6 @@ package io.zlayout.plan;
 
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.VolumeKind;
-import io.zlayout.model.id.FcpLun;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -107,12 +106,6 @@ public final class Planner {
             guests.add(guestPlans.of(g, planned.get(i), plannedPaths.get(i), kept.get(g.guest()), reusedBy, heldBy));
         }
         return new Plan(guests, PlanBalance.of(in, pool, allPlanned, guests, pathPlanner.channelsUsed()), notes);
-    }
-
-    /** DS8000/DS6000: {@code 0x40LL40VV00000000}; ESS 2105: the 16-bit LUN {@code 0x4000 | LLVV} then 12 zeros. */
-    public static String fcpLun(String machineType, String volumeId) {
-        return ("2105".equals(machineType) ? FcpLun.ofEssVolume(volumeId) : FcpLun.ofDs8kVolume(volumeId))
-                .map(FcpLun::toString).orElse(null);
     }
 
     /** Lexicographic order of two cost vectors of one length. */

@@ -9,27 +9,28 @@ import java.util.Set;
 final class Vdevs {
 
     /** First virtual device number of new minidisks. */
-    static final String FIRST_MINIDISK_VDEV = "0200";
+    static final DeviceNumber FIRST_MINIDISK_VDEV = new DeviceNumber(0x0200);
 
-    private final Set<String> used;
+    private final Set<DeviceNumber> used = new HashSet<>();
 
+    /** @param inUse the entry's virtual device numbers as its statements name them */
     Vdevs(Set<String> inUse) {
-        this.used = new HashSet<>(inUse);
+        inUse.forEach(v -> DeviceNumber.tryParse(v).ifPresent(used::add));
     }
 
-    void use(String vdev) {
+    void use(DeviceNumber vdev) {
         used.add(vdev);
     }
 
     /** {@code preferred} when free, else the next free number above it (wrapping past FFFF to 0100). */
-    String next(String preferred) {
-        int start = DeviceNumber.parse(preferred).value();
+    DeviceNumber next(DeviceNumber preferred) {
+        int start = preferred.value();
         for (int i = 0; i < 0x10000; i++) {
             int n = start + i;
             if (n > 0xFFFF) {
                 n = 0x100 + (n - 0x10000);
             }
-            String v = new DeviceNumber(n).toString();
+            DeviceNumber v = new DeviceNumber(n);
             if (!used.contains(v)) {
                 return v;
             }
