@@ -14,11 +14,47 @@ import java.util.List;
 
 /**
  * One input file as read from disk: its bytes, and its text decoded as UTF-8 (ISO-8859-1 where the bytes
- * are not UTF-8). Readers never open files themselves.
- *
- * @param display the path as shown in messages and reports ('/' separators)
+ * are not UTF-8). Readers never open files themselves. The text and the head sniffing looks at are made once
+ * and kept: every reader sniffs a file before one reads it.
  */
-public record SourceFile(Path path, String display, byte[] bytes) {
+public final class SourceFile {
+
+    private final Path path;
+    private final String display;
+    private final byte[] bytes;
+    /** What one look at the bytes found ({@link #ASCII}, {@link #PASTED}); -1 until looked. */
+    private int shape = -1;
+    private String decoded;
+    private String text;
+    /** The last head made, with its length (one object, so that a thread sees both or neither). */
+    private Head head;
+
+    private record Head(int max, String text) {
+    }
+
+    private static final int ASCII = 1;
+    private static final int PASTED = 2;
+
+    /**
+     * @param display the path as shown in messages and reports ('/' separators)
+     */
+    public SourceFile(Path path, String display, byte[] bytes) {
+        this.path = path;
+        this.display = display;
+        this.bytes = bytes;
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    public String display() {
+        return display;
+    }
+
+    public byte[] bytes() {
+        return bytes;
+    }
 
     /**
      * The largest input read (512 MiB, some ten times the largest real export); anything larger is refused with
@@ -298,15 +334,30 @@ public record SourceFile(Path path, String display, byte[] bytes) {
 
     /**
      * The text, UTF-8 where valid, else ISO-8859-1 (every byte a character, so nothing is lost), with what
-     * pasting from a web page or a mail added undone ({@link Pasted}).
+     * pasting from a web page or a mail added undone ({@link Pasted}) — looked for only where the bytes say it
+     * may be there ({@link #mayBePasted()}).
      */
     public String text() {
-        return Pasted.clean(decoded());
+        String t = text;
+        if (t == null) {
+            t = mayBePasted() ? Pasted.clean(decoded()) : decoded();
+            text = t;
+        }
+        return t;
     }
 
     /** The text as the bytes have it, nothing undone. */
     public String decoded() {
-        if (ascii()) {
+        String d = decoded;
+        if (d == null) {
+            d = decode();
+            decoded = d;
+        }
+        return d;
+    }
+
+    private String decode() {
+        if ((shape() & ASCII) != 0) {
             // most exports are plain ASCII: skip the strict decoder, which costs more than the parse
             return new String(bytes, StandardCharsets.ISO_8859_1);
         }
@@ -322,33 +373,48 @@ public record SourceFile(Path path, String display, byte[] bytes) {
 
     /**
      * True when {@link #text()} may differ from {@link #decoded()}: a byte outside ASCII, or a line starting
-     * with {@code >}. A cheap look at the bytes, so most files are never cleaned twice.
+     * with {@code >}. A cheap look at the bytes, so most files are never cleaned.
      */
     public boolean mayBePasted() {
-        boolean lineStart = true;
-        for (byte b : bytes) {
-            if (b < 0 || lineStart && b == '>') {
-                return true;
-            }
-            lineStart = b == '\n' || b == '\r';
-        }
-        return false;
+        return (shape() & PASTED) != 0;
     }
 
-    private boolean ascii() {
-        for (byte b : bytes) {
-            if (b < 0) {
-                return false;
+    /** One pass over the bytes for {@link #ASCII} and {@link #PASTED}. */
+    private int shape() {
+        int s = shape;
+        if (s < 0) {
+            boolean ascii = true;
+            boolean quoted = false;
+            boolean lineStart = true;
+            for (byte b : bytes) {
+                if (b < 0) {
+                    ascii = false;
+                    break;
+                }
+                quoted |= lineStart && b == '>';
+                lineStart = b == '\n' || b == '\r';
             }
+            s = (ascii ? ASCII : 0) | (!ascii || quoted ? PASTED : 0);
+            shape = s;
         }
-        return true;
+        return s;
     }
 
     /**
      * The first {@code max} characters of the text, for sniffing: decoded as {@link #text()} decodes (a UTF-8
-     * character cut at the end dropped) and cleaned as it is.
+     * character cut at the end dropped) and cleaned as it is. The last one asked for is kept, since every reader
+     * sniffs the same file with the same length.
      */
     public String head(int max) {
+        Head h = head;
+        if (h == null || h.max() != max) {
+            h = new Head(max, makeHead(max));
+            head = h;
+        }
+        return h.text();
+    }
+
+    private String makeHead(int max) {
         int n = Math.min(bytes.length, max * 4);
         String t = null;
         boolean ascii = true;
@@ -370,10 +436,25 @@ public record SourceFile(Path path, String display, byte[] bytes) {
             }
         }
         if (t == null) {
-            t = new String(bytes, 0, n, StandardCharsets.ISO_8859_1);
+            // ASCII, or not UTF-8: only the characters asked for are made
+            t = new String(bytes, 0, Math.min(n, max), StandardCharsets.ISO_8859_1);
+        } else if (t.length() > max) {
+            t = t.substring(0, max);
         }
-        t = Pasted.clean(t.length() > max ? t.substring(0, max) : t);
-        return t;
+        return ascii && !quotedLine(Math.min(n, max)) ? t : Pasted.clean(t);
+    }
+
+    /** True when one of the lines starting in the first {@code n} bytes starts with {@code >}. */
+    private boolean quotedLine(int n) {
+        boolean lineStart = true;
+        for (int i = 0; i < n; i++) {
+            byte b = bytes[i];
+            if (lineStart && b == '>') {
+                return true;
+            }
+            lineStart = b == '\n' || b == '\r';
+        }
+        return false;
     }
 
     /** Lines without their terminators; LF, CRLF and CR all end a line. */

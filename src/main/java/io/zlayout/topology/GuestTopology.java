@@ -131,13 +131,17 @@ public final class GuestTopology {
             if (v.kind() != VolumeKind.CKD) {
                 continue;
             }
+            String identity = v.identity();
             String label = v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")
-                    ? v.volser().toUpperCase(Locale.ROOT) : cpLabels.get(v.identity());
-            if (label == null && v.name() != null && LABEL.matcher(v.name().toUpperCase(Locale.ROOT)).matches()) {
+                    ? v.volser().toUpperCase(Locale.ROOT) : cpLabels.get(identity);
+            // a name of more than 12 characters is more than 6 letters (upper-casing never shortens), so no label:
+            // most volumes' names are, and go without a pattern match
+            if (label == null && v.name() != null && v.name().length() <= 12
+                    && LABEL.matcher(v.name().toUpperCase(Locale.ROOT)).matches()) {
                 label = v.name().toUpperCase(Locale.ROOT);
             }
             if (label != null) {
-                labels.putIfAbsent(v.identity(), label);
+                labels.putIfAbsent(identity, label);
             }
         }
         new TreeMap<>(cpLabels).forEach((id, label) -> site.find(Volume.class, id)
