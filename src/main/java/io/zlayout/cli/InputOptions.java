@@ -25,7 +25,8 @@ final class InputOptions {
     @Option(names = "--input-format", paramLabel = "PATH=FORMAT",
             description = "Read PATH (a file, every file below a folder, or every file an archive holds) as "
                     + "FORMAT instead of sniffing its content; ARCHIVE!/MEMBER names one file of an archive "
-                    + "(ARCHIVE!/FOLDER the files below a folder of it). Formats: ${COMPLETION-CANDIDATES}.",
+                    + "(ARCHIVE!/FOLDER the files below a folder of it; one naming no file read is an error). Formats: "
+                    + "${COMPLETION-CANDIDATES}.",
             completionCandidates = Formats.class)
     Map<Path, String> formats = new LinkedHashMap<>();
 

@@ -2,8 +2,6 @@ package io.zlayout.emit;
 
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
-import io.zlayout.model.id.FcpLun;
-import io.zlayout.model.id.Wwn;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
@@ -34,8 +32,6 @@ final class GuestLayout {
 
     private static final Pattern USER_ID = Pattern.compile("[A-Z0-9@#$_-]{1,8}");
     private static final Pattern DEVICE = Pattern.compile("[0-9A-F]{4}");
-    private static final Pattern WWID = Pattern.compile("[0-9A-Za-z._:-]{1,128}");
-    private static final Pattern HEX = Pattern.compile("[0-9A-Fa-f]+");
     private static final Pattern VOLSER = Pattern.compile("[A-Z0-9@#$]{1,6}");
     private static final Pattern IMAGE = Pattern.compile("[0-9A-Za-z.-]{1,32}");
 
@@ -259,9 +255,9 @@ final class GuestLayout {
                 out.add(new Path(p, null, null, null, null, p.origin()));
                 continue;
             }
-            DeviceNumber number = p.device() == null ? null : device(guest, "FCP device", p.device());
-            DeviceNumber virtual = p.vdev() == null ? null : device(guest, "FCP virtual device", p.vdev());
-            BusId bus = p.fcpDevice() == null ? null : busId(guest, p.fcpDevice());
+            DeviceNumber number = p.device();
+            DeviceNumber virtual = p.vdev();
+            BusId bus = p.fcpDevice();
             if (virtual == null && bus != null) {
                 virtual = bus.device();
             }
@@ -293,7 +289,7 @@ final class GuestLayout {
                 throw new IllegalArgumentException("guest " + guest + ": new FCP device " + device + " at virtual"
                         + " device " + vdev + ", which its entry uses today");
             }
-            String wwpn = p.wwpn() == null ? null : wwn(guest, "target WWPN", p.wwpn());
+            String wwpn = p.wwpn() == null ? null : p.wwpn().toString();
             out.add(new Path(p, device, vdev, busId, wwpn, p.origin()));
         }
         return List.copyOf(out);
@@ -311,7 +307,7 @@ final class GuestLayout {
         for (PlannedDisk d : plan.disks()) {
             n++;
             String volumeId = volumeId(guest, d.volumeId());
-            String device = d.device() == null ? null : device(guest, "device", d.device()).toString();
+            String device = d.device() == null ? null : d.device().toString();
             String lun = null;
             String wwid = null;
             String alias = null;
@@ -325,8 +321,8 @@ final class GuestLayout {
                     if (d.lun() == null) {
                         throw new IllegalArgumentException("guest " + guest + ": FCP disk " + volumeId + " has no LUN");
                     }
-                    lun = lun(guest, d.lun());
-                    wwid = d.wwid() == null ? null : wwid(guest, d.wwid());
+                    lun = d.lun().toString();
+                    wwid = d.wwid() == null ? null : d.wwid().toString();
                     alias = token + "_" + (volumeIdCount.get(volumeId) > 1 ? image(guest, d.image()) + "_" : "")
                             + volumeId.toLowerCase(Locale.ROOT);
                     if (!aliases.add(alias)) {
@@ -339,13 +335,13 @@ final class GuestLayout {
                         throw new IllegalArgumentException("guest " + guest + ": ECKD disk " + volumeId
                                 + " has no device number to dedicate");
                     }
-                    vdev = d.vdev() != null ? device(guest, "virtual device", d.vdev()).toString() : device;
-                    busId = new BusId(0, 0, DeviceNumber.parse(vdev)).toString();
+                    DeviceNumber number = d.vdev() != null ? d.vdev() : d.device();
+                    vdev = number.toString();
+                    busId = new BusId(0, 0, number).toString();
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
                 }
                 default -> {
-                    DeviceNumber number = d.vdev() != null ? device(guest, "virtual device", d.vdev())
-                            : new DeviceNumber(FIRST_MINIDISK_VDEV + n - 1);
+                    DeviceNumber number = d.vdev() != null ? d.vdev() : new DeviceNumber(FIRST_MINIDISK_VDEV + n - 1);
                     vdev = number.toString();
                     busId = new BusId(0, 0, number).toString();
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
@@ -407,34 +403,6 @@ final class GuestLayout {
     private static DeviceNumber device(String guest, String what, String number) {
         return DeviceNumber.tryParse(number).orElseThrow(() -> new IllegalArgumentException("guest " + guest + ": "
                 + what + " " + quote(number) + " is not 4 hex digits"));
-    }
-
-    private static BusId busId(String guest, String busId) {
-        return BusId.tryParse(busId).orElseThrow(() -> new IllegalArgumentException("guest " + guest + ": bus ID "
-                + quote(busId) + " is not of the form 0.0.xxxx"));
-    }
-
-    private static String wwn(String guest, String what, String value) {
-        // only the canonical form: a shorter value is a truncated one more often than a small number
-        return Wwn.tryParse(value).map(Wwn::toString).filter(w -> w.equals(value.strip().toLowerCase(Locale.ROOT)))
-                .orElseThrow(() -> new IllegalArgumentException("guest "
-                + guest + ": " + what + " " + quote(value) + " is not 0x and 16 hex digits"));
-    }
-
-    private static String lun(String guest, String value) {
-        return FcpLun.tryParse(value).map(FcpLun::toString)
-                .filter(l -> l.equals(value.strip().toLowerCase(Locale.ROOT)))
-                .orElseThrow(() -> new IllegalArgumentException("guest "
-                + guest + ": FCP LUN " + quote(value) + " is not 0x and 16 hex digits"));
-    }
-
-    private static String wwid(String guest, String value) {
-        String v = value.trim();
-        if (!WWID.matcher(v).matches()) {
-            throw new IllegalArgumentException("guest " + guest + ": WWID " + quote(value)
-                    + " has characters a multipath.conf word cannot hold");
-        }
-        return HEX.matcher(v).matches() ? v.toLowerCase(Locale.ROOT) : v;
     }
 
     private static String volser(String guest, String value) {

@@ -1,5 +1,6 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.ReleasedVolume;
 import io.zlayout.topology.CurrentEntries;
@@ -100,17 +101,18 @@ public final class ReleaseEmitter implements Emitter {
         CurrentEntries.CurrentEntry today = g.plan().today();
         for (ReleasedVolume v : g.plan().releases()) {
             // the statement holding this volume: two members' subconfigurations may each use the vdev
-            CurrentEntries.EntryDevice d = v.vdev() == null ? null : today.devicesOf(v.volume()).stream()
-                    .filter(x -> v.vdev().equals(x.vdev())).findFirst()
-                    .orElseGet(() -> today.device(v.vdev()).orElse(null));
+            String vdev = v.vdev() == null ? null : v.vdev().toString();
+            CurrentEntries.EntryDevice d = vdev == null ? null : today.devicesOf(v.volume()).stream()
+                    .filter(x -> vdev.equals(x.vdev())).findFirst()
+                    .orElseGet(() -> today.device(vdev).orElse(null));
             String what = "volume " + Text.brief(v.volume())
-                    + (v.vdev() == null ? " (a LUN its Linux captures show)" : " at " + v.vdev());
-            out.add(new Release(what, v.vdev(), v.how(), d == null ? List.of() : d.statements(), v.reusedBy(),
+                    + (vdev == null ? " (a LUN its Linux captures show)" : " at " + vdev);
+            out.add(new Release(what, vdev, v.how(), d == null ? List.of() : d.statements(), v.reusedBy(),
                     d == null ? null : d.profile(), d == null ? List.of() : d.profileUsers()));
         }
-        for (String device : g.plan().releasedFcpDevices()) {
+        for (DeviceNumber device : g.plan().releasedFcpDevices()) {
             for (CurrentEntries.EntryDevice d : today.devices()) {
-                if ("fcp".equals(d.how()) && device.equals(d.device())) {
+                if ("fcp".equals(d.how()) && DeviceNumber.tryParse(d.device()).filter(device::equals).isPresent()) {
                     out.add(new Release("FCP device " + device + " at " + d.vdev() + " (no planned path uses it)",
                             d.vdev(), "fcp", d.statements(), null, d.profile(), d.profileUsers()));
                 }

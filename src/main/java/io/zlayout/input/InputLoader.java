@@ -40,6 +40,12 @@ public final class InputLoader {
 
     private final List<InputReader> readers;
     private final Map<Path, String> overrides;
+    /** Each override's path as the user wrote it, for messages. */
+    private final Map<Path, Path> overrideNames = new LinkedHashMap<>();
+    /** The overrides that applied to a file read (several threads add to it). */
+    private final Set<Path> usedOverrides = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** The archives opened, by normalised absolute path. */
+    private final Set<Path> openedArchives = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private Listener listener = (index, total, path) -> { };
     private boolean followSymlinks;
     private boolean strict;
@@ -51,7 +57,11 @@ public final class InputLoader {
     public InputLoader(List<InputReader> readers, Map<Path, String> overrides) {
         this.readers = List.copyOf(readers);
         this.overrides = new LinkedHashMap<>();
-        overrides.forEach((p, f) -> this.overrides.put(p.toAbsolutePath().normalize(), f));
+        overrides.forEach((p, f) -> {
+            Path key = p.toAbsolutePath().normalize();
+            this.overrides.put(key, f);
+            overrideNames.putIfAbsent(key, p);
+        });
     }
 
     /**
@@ -84,6 +94,8 @@ public final class InputLoader {
      * manifest's {@code intent:}.
      */
     public Inputs load(List<Path> arguments, Path intentFile) throws InputException {
+        usedOverrides.clear();
+        openedArchives.clear();
         Manifest manifest = Manifest.EMPTY;
         Path siteRoot = null;
         String manifestPath = null;
@@ -171,6 +183,7 @@ public final class InputLoader {
         } finally {
             outcomes.forEach(f -> f.cancel(true));
         }
+        requireMemberOverridesUsed();
         if (strict && !skipped.isEmpty()) {
             throw new InputException(SourceRef.file(skipped.get(0)), "--strict: every file of the inputs read, but "
                     + skipped.size() + (skipped.size() == 1 ? " file was" : " files were")
@@ -293,6 +306,7 @@ public final class InputLoader {
             throws InputException {
         List<Diagnostic> diagnostics = new ArrayList<>();
         Archive.Contents contents = Archive.open(archive.bytes(), c.display);
+        openedArchives.add(c.path.toAbsolutePath().normalize());
         String archiveGuest = guestOf(c.path, guestFolders);
         String userid = archiveGuest == null && contents.dbginfo() ? Archive.zvmUserid(contents) : null;
         List<LoadedInput> inputs = new ArrayList<>();
@@ -304,6 +318,7 @@ public final class InputLoader {
                         + "is not opened (unpack it and give zlayout its files)"));
                 continue;
             }
+            overrideFor(c.path, m.name()); // marks an override naming this member as used, read or not
             SourceFile file = SourceFile.member(c.path, display, m.bytes());
             Optional<InputReader> reader = file.bytes().length == 0 || file.binary() ? Optional.empty()
                     : choose(file, diagnostics, m.name());
@@ -471,12 +486,60 @@ public final class InputLoader {
         int depth = -1;
         for (Map.Entry<Path, String> e : overrides.entrySet()) {
             boolean applies = abs.startsWith(e.getKey()) || inside != null && inside.startsWith(e.getKey());
+            if (applies) {
+                usedOverrides.add(e.getKey());
+            }
             if (applies && e.getKey().getNameCount() > depth) {
                 found = e.getValue();
                 depth = e.getKey().getNameCount();
             }
         }
         return found;
+    }
+
+    /**
+     * Refuses an {@code ARCHIVE!/MEMBER} (or {@code ARCHIVE!/FOLDER}) override that reached no file: a member's
+     * name mistyped would otherwise leave the file to sniffing, read as another format or not at all, with
+     * nothing said. The first such override in the order given is named.
+     */
+    private void requireMemberOverridesUsed() throws InputException {
+        for (Map.Entry<Path, Path> e : overrideNames.entrySet()) {
+            Path key = e.getKey();
+            Path archive = archiveOf(key);
+            if (archive == null || usedOverrides.contains(key)) {
+                continue;
+            }
+            Path given = archiveOf(e.getValue());
+            String shown = display(given != null ? given : archive);
+            String member = display(archive.resolveSibling(archive.getFileName() + "!").relativize(key));
+            throw new InputException(null, "--input-format " + display(e.getValue()) + "=" + overrides.get(key)
+                    + ": " + (openedArchives.contains(archive) ? "the archive " + shown + " holds no file or folder "
+                    + InputException.quote(member) + " that zlayout reads (a member is named as the archive lists "
+                    + "it, with its folders: ARCHIVE!/FOLDER/FILE)" : shown + " is not an archive among the inputs")
+                    + "; the format applies to nothing");
+        }
+    }
+
+    /**
+     * The archive an override's path names a member of ({@code x.tgz} for {@code x.tgz!/a/b}): the path up to
+     * its first part ending in {@code !} that is not itself a file or folder; null for an ordinary path.
+     */
+    private static Path archiveOf(Path key) {
+        if (Files.exists(key)) {
+            return null;
+        }
+        Path root = key.getRoot();
+        for (int i = 0; i < key.getNameCount(); i++) {
+            String part = key.getName(i).toString();
+            if (part.length() > 1 && part.endsWith("!")) {
+                Path upTo = key.subpath(0, i + 1);
+                Path bang = root == null ? upTo : root.resolve(upTo);
+                if (!Files.exists(bang)) {
+                    return bang.resolveSibling(part.substring(0, part.length() - 1));
+                }
+            }
+        }
+        return null;
     }
 
     /**

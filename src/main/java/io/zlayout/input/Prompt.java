@@ -1,6 +1,5 @@
 package io.zlayout.input;
 
-import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,22 +40,30 @@ public record Prompt(Kind kind, String text, int commandStart) {
     private static final Pattern CP_LEAD = Pattern.compile("^(?i)(?:(?:/\\S*/)?(?:vmcp|hcp)\\s+"
             + "(?:(?:-b|--buffer)(?:\\s+|=)?\\S+\\s+|-\\S+\\s+)*|#cp\\s+)");
 
-    /** The prompt the line starts with (after blanks), or null when it starts with none. */
+    /**
+     * The prompt the line starts with (after blanks), or null when it starts with none. Every line of a large
+     * export is asked, so a line that is no prompt is told apart without a string being made.
+     */
     public static Prompt of(String line) {
         int n = line.length();
         int i = skipBlanks(line, 0);
         if (i >= n || n > 4096) {
             return null;
         }
-        int end = wordEnd(line, i);
-        String w0 = line.substring(i, end);
-        if (w0.startsWith("Command:")) {
+        int end = i;
+        boolean names = false;
+        for (char c; end < n && (c = line.charAt(end)) > ' '; end++) {
+            names |= c == '@' || c == ':';
+        }
+        int len = end - i;
+        char first = line.charAt(i);
+        if (first == 'C' && line.startsWith("Command:", i)) {
             return new Prompt(Kind.LABEL, "Command:", skipBlanks(line, i + 8));
         }
-        if (w0.equalsIgnoreCase("dscli>")) {
+        if (len == 6 && line.regionMatches(true, i, "dscli>", 0, 6)) {
             return prompt(Kind.DSCLI, line, i, end);
         }
-        if (w0.startsWith("[")) {
+        if (first == '[') {
             // [root@lnx1 ~]# : the path inside the brackets may hold blanks
             int close = line.indexOf(']', i);
             if (close > 0 && close + 1 < n && (line.charAt(close + 1) == '#' || line.charAt(close + 1) == '$')
@@ -65,30 +72,31 @@ public record Prompt(Kind kind, String text, int commandStart) {
             }
             return null;
         }
-        switch (w0) {
-            case "#":
-                return prompt(Kind.HASH, line, i, end);
-            case "$", ">", "%", "#>":
-                return prompt(Kind.SHELL, line, i, end);
-            default:
-                break;
+        if (len == 1 && first == '#') {
+            return prompt(Kind.HASH, line, i, end);
         }
-        boolean names = w0.indexOf('@') >= 0 || w0.indexOf(':') >= 0;
-        char last = w0.charAt(w0.length() - 1);
-        if (w0.length() > 1 && promptEnd(last)) {
+        if (len == 1 && (first == '$' || first == '>' || first == '%') || len == 2 && first == '#'
+                && line.charAt(i + 1) == '>') {
+            return prompt(Kind.SHELL, line, i, end);
+        }
+        char last = line.charAt(end - 1);
+        if (len > 1 && promptEnd(last)) {
             if (names) {
                 return prompt(Kind.SHELL, line, i, end);
             }
-            if (plainName(w0.substring(0, w0.length() - 1))) {
+            if (plainName(line, i, end - 1)) {
                 return prompt(Kind.HOST, line, i, end);
             }
             return null;
         }
+        if (!names) {
+            return null;
+        }
         int next = skipBlanks(line, end);
-        int nextEnd = wordEnd(line, next);
-        if (names && nextEnd == next + 1 && (line.charAt(next) == '#' || line.charAt(next) == '$')) {
+        if (next < n && (line.charAt(next) == '#' || line.charAt(next) == '$')
+                && (next + 1 == n || line.charAt(next + 1) <= ' ')) {
             // lnx1:~ # (SUSE's root prompt)
-            return prompt(Kind.SHELL, line, i, nextEnd);
+            return prompt(Kind.SHELL, line, i, next + 1);
         }
         return null;
     }
@@ -121,31 +129,49 @@ public record Prompt(Kind kind, String text, int commandStart) {
         if (c.regionMatches(true, 0, "sudo ", 0, 5)) {
             c = c.substring(5).strip();
         }
+        if (c.isEmpty() || "/vVhH#".indexOf(c.charAt(0)) < 0) {
+            // CP_LEAD cannot match: it starts with a path, vmcp, hcp or #cp
+            return null;
+        }
         Matcher m = CP_LEAD.matcher(c);
         return m.find() ? c.substring(m.end()).strip() : null;
     }
 
     /** True for CMS's ready message ({@code Ready;}, {@code Ready(00040);} and what follows it). */
     public static boolean ready(String line) {
-        return READY.matcher(line).matches();
+        int i = 0;
+        while (i < line.length() && (line.charAt(i) <= ' ')) {
+            i++;
+        }
+        return line.regionMatches(true, i, "ready", 0, 5) && READY.matcher(line).matches();
     }
 
     private static boolean promptEnd(char c) {
         return c == '#' || c == '$' || c == '>' || c == '%';
     }
 
-    /** A host name, a path or the like: letters, digits and {@code -_.~/}. */
-    private static boolean plainName(String s) {
-        if (s.isEmpty() || s.length() > 64) {
+    /** A host name, a path or the like ({@code s} from {@code from} to {@code to}): letters, digits and {@code -_.~/}. */
+    private static boolean plainName(String s, int from, int to) {
+        if (to <= from || to - from > 64) {
             return false;
         }
-        for (int i = 0; i < s.length(); i++) {
+        for (int i = from; i < to; i++) {
             char c = s.charAt(i);
             if (!(Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.' || c == '~' || c == '/')) {
                 return false;
             }
         }
-        return !s.toLowerCase(Locale.ROOT).equals("dscli");
+        // DSCLI's own name is its prompt (dscli>), never a host's; only ASCII letters lower-case to these
+        return !(to - from == 5 && s.regionMatches(true, from, "dscli", 0, 5) && ascii(s, from, to));
+    }
+
+    private static boolean ascii(String s, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (s.charAt(i) >= 128) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int words(String line, int from, int to) {

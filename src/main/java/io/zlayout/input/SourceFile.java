@@ -14,11 +14,49 @@ import java.util.List;
 
 /**
  * One input file as read from disk: its bytes, and its text decoded as UTF-8 (ISO-8859-1 where the bytes
- * are not UTF-8). Readers never open files themselves.
- *
- * @param display the path as shown in messages and reports ('/' separators)
+ * are not UTF-8). Readers never open files themselves. The text and the head sniffing looks at are made once
+ * and kept: every reader sniffs a file before one reads it.
  */
-public record SourceFile(Path path, String display, byte[] bytes) {
+public final class SourceFile {
+
+    private final Path path;
+    private final String display;
+    private final byte[] bytes;
+    /** What one look at the bytes found ({@link #ASCII}, {@link #PASTED}); -1 until looked. */
+    private volatile int shape = -1;
+    /** See {@link #firstNulLine()}; set with {@link #shape}. */
+    private int firstNul;
+    private String decoded;
+    private String text;
+    /** The last head made, with its length (one object, so that a thread sees both or neither). */
+    private Head head;
+
+    private record Head(int max, String text) {
+    }
+
+    private static final int ASCII = 1;
+    private static final int PASTED = 2;
+
+    /**
+     * @param display the path as shown in messages and reports ('/' separators)
+     */
+    public SourceFile(Path path, String display, byte[] bytes) {
+        this.path = path;
+        this.display = display;
+        this.bytes = bytes;
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    public String display() {
+        return display;
+    }
+
+    public byte[] bytes() {
+        return bytes;
+    }
 
     /**
      * The largest input read (512 MiB, some ten times the largest real export); anything larger is refused with
@@ -75,7 +113,17 @@ public record SourceFile(Path path, String display, byte[] bytes) {
             }
             checkHeap(display, a.size(), 0);
             try (java.io.InputStream in = Files.newInputStream(path)) {
-                bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+                // read into an array of the size the file has, then whatever it grew by since (each once)
+                int expected = (int) Math.min(a.size(), Integer.MAX_VALUE - 8);
+                byte[] first = new byte[expected];
+                int n = in.readNBytes(first, 0, expected);
+                byte[] more = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L - n, max + 1 - n));
+                if (n == expected && more.length == 0) {
+                    bytes = first;
+                } else {
+                    bytes = java.util.Arrays.copyOf(first, n + more.length);
+                    System.arraycopy(more, 0, bytes, n, more.length);
+                }
             }
             if (bytes.length > max) {
                 throw tooLarge(display, max, bytes.length);
@@ -89,7 +137,7 @@ public record SourceFile(Path path, String display, byte[] bytes) {
         }
         bytes = withoutByteOrderMark(bytes);
         checkLines(bytes, display);
-        checkHeap(display, bytes.length, lineCount(bytes));
+        checkHeapOfLines(display, bytes);
         return new SourceFile(path, display, bytes);
     }
 
@@ -100,7 +148,7 @@ public record SourceFile(Path path, String display, byte[] bytes) {
     static SourceFile member(Path archive, String display, byte[] bytes) throws InputException {
         byte[] b = withoutByteOrderMark(bytes);
         checkLines(b, display);
-        checkHeap(display, b.length, lineCount(b));
+        checkHeapOfLines(display, b);
         return new SourceFile(archive, display, b);
     }
 
@@ -122,6 +170,18 @@ public record SourceFile(Path path, String display, byte[] bytes) {
                     + " MiB can read", "a file of " + size + " bytes" + (lines > 0 ? " in " + lines + " lines" : "")
                     + ", which needs about " + (need >> 20) + " MiB (give Java more memory, e.g. "
                     + "ZLAYOUT_JAVA_OPTS=-Xmx" + Math.max(1, (need * 4 / 3 >> 30) + 1) + "g, or split the file)");
+        }
+    }
+
+    /**
+     * {@link #checkHeap} with the file's lines counted, unless even a line per byte would fit: then the answer is
+     * known without a pass over the bytes (the usual case, a few MB in a heap of GBs).
+     */
+    private static void checkHeapOfLines(String display, byte[] b) throws InputException {
+        long heap = Runtime.getRuntime().maxMemory();
+        long worst = b.length * HEAP_PER_BYTE + (b.length + 1L) * HEAP_PER_LINE;
+        if (heap != Long.MAX_VALUE && worst > heap / 4 * 3) {
+            checkHeap(display, b.length, lineCount(b));
         }
     }
 
@@ -286,27 +346,36 @@ public record SourceFile(Path path, String display, byte[] bytes) {
 
     /** The first line holding a NUL byte (1-based), or 0 when none does. */
     public int firstNulLine() {
-        int line = 1;
-        for (byte b : bytes) {
-            if (b == 0) {
-                return line;
-            }
-            line += b == '\n' ? 1 : 0;
-        }
-        return 0;
+        shape();
+        return firstNul;
     }
 
     /**
      * The text, UTF-8 where valid, else ISO-8859-1 (every byte a character, so nothing is lost), with what
-     * pasting from a web page or a mail added undone ({@link Pasted}).
+     * pasting from a web page or a mail added undone ({@link Pasted}) — looked for only where the bytes say it
+     * may be there ({@link #mayBePasted()}).
      */
     public String text() {
-        return Pasted.clean(decoded());
+        String t = text;
+        if (t == null) {
+            t = mayBePasted() ? Pasted.clean(decoded()) : decoded();
+            text = t;
+        }
+        return t;
     }
 
     /** The text as the bytes have it, nothing undone. */
     public String decoded() {
-        if (ascii()) {
+        String d = decoded;
+        if (d == null) {
+            d = decode();
+            decoded = d;
+        }
+        return d;
+    }
+
+    private String decode() {
+        if ((shape() & ASCII) != 0) {
             // most exports are plain ASCII: skip the strict decoder, which costs more than the parse
             return new String(bytes, StandardCharsets.ISO_8859_1);
         }
@@ -322,33 +391,54 @@ public record SourceFile(Path path, String display, byte[] bytes) {
 
     /**
      * True when {@link #text()} may differ from {@link #decoded()}: a byte outside ASCII, or a line starting
-     * with {@code >}. A cheap look at the bytes, so most files are never cleaned twice.
+     * with {@code >}. A cheap look at the bytes, so most files are never cleaned.
      */
     public boolean mayBePasted() {
-        boolean lineStart = true;
-        for (byte b : bytes) {
-            if (b < 0 || lineStart && b == '>') {
-                return true;
-            }
-            lineStart = b == '\n' || b == '\r';
-        }
-        return false;
+        return (shape() & PASTED) != 0;
     }
 
-    private boolean ascii() {
-        for (byte b : bytes) {
-            if (b < 0) {
-                return false;
+    /** One pass over the bytes for {@link #ASCII}, {@link #PASTED} and the first line with a NUL byte. */
+    private int shape() {
+        int s = shape;
+        if (s < 0) {
+            boolean ascii = true;
+            boolean quoted = false;
+            boolean lineStart = true;
+            int line = 1;
+            int nul = 0;
+            for (byte b : bytes) {
+                if (b < 0) {
+                    ascii = false;
+                } else if (b == '\n') {
+                    line++;
+                } else if (b == 0 && nul == 0) {
+                    nul = line;
+                }
+                quoted |= lineStart && b == '>';
+                lineStart = b == '\n' || b == '\r';
             }
+            firstNul = nul;
+            s = (ascii ? ASCII : 0) | (!ascii || quoted ? PASTED : 0);
+            shape = s;
         }
-        return true;
+        return s;
     }
 
     /**
      * The first {@code max} characters of the text, for sniffing: decoded as {@link #text()} decodes (a UTF-8
-     * character cut at the end dropped) and cleaned as it is.
+     * character cut at the end dropped) and cleaned as it is. The last one asked for is kept, since every reader
+     * sniffs the same file with the same length.
      */
     public String head(int max) {
+        Head h = head;
+        if (h == null || h.max() != max) {
+            h = new Head(max, makeHead(max));
+            head = h;
+        }
+        return h.text();
+    }
+
+    private String makeHead(int max) {
         int n = Math.min(bytes.length, max * 4);
         String t = null;
         boolean ascii = true;
@@ -370,10 +460,25 @@ public record SourceFile(Path path, String display, byte[] bytes) {
             }
         }
         if (t == null) {
-            t = new String(bytes, 0, n, StandardCharsets.ISO_8859_1);
+            // ASCII, or not UTF-8: only the characters asked for are made
+            t = new String(bytes, 0, Math.min(n, max), StandardCharsets.ISO_8859_1);
+        } else if (t.length() > max) {
+            t = t.substring(0, max);
         }
-        t = Pasted.clean(t.length() > max ? t.substring(0, max) : t);
-        return t;
+        return ascii && !quotedLine(Math.min(n, max)) ? t : Pasted.clean(t);
+    }
+
+    /** True when one of the lines starting in the first {@code n} bytes starts with {@code >}. */
+    private boolean quotedLine(int n) {
+        boolean lineStart = true;
+        for (int i = 0; i < n; i++) {
+            byte b = bytes[i];
+            if (lineStart && b == '>') {
+                return true;
+            }
+            lineStart = b == '\n' || b == '\r';
+        }
+        return false;
     }
 
     /** Lines without their terminators; LF, CRLF and CR all end a line. */

@@ -33,9 +33,9 @@ final class FreeVolumes {
         final int lss;
         final int server;
         final long cell;
-        final TreeMap<String, Planner.Candidate> free = new TreeMap<>();
+        final TreeMap<String, Candidate> free = new TreeMap<>();
         /** The lowest free volume and its identity while filed (the cells' order). */
-        Planner.Candidate firstFree;
+        Candidate firstFree;
         String firstId;
         /** The rank load under which the group is filed; -1 when not filed. */
         int filedLoad = -1;
@@ -48,7 +48,7 @@ final class FreeVolumes {
         }
 
         /** The lowest free volume; the group has one. */
-        Planner.Candidate first() {
+        Candidate first() {
             return filedLoad >= 0 ? firstFree : free.firstEntry().getValue();
         }
     }
@@ -88,11 +88,11 @@ final class FreeVolumes {
     private final List<int[]> signatures = new ArrayList<>();
 
     /** Indexes {@code free}; {@code rankLoad} is the planner's live array of loads per rank. */
-    FreeVolumes(List<Planner.Candidate> free, int[] rankLoad) {
+    FreeVolumes(List<Candidate> free, int[] rankLoad) {
         this.rankLoad = rankLoad;
         Map<List<Integer>, Integer> bySignature = new HashMap<>();
         Map<String, Group> groups = new HashMap<>();
-        for (Planner.Candidate c : free) {
+        for (Candidate c : free) {
             int[] das = c.daPairs().clone();
             Arrays.sort(das);
             List<Integer> dasKey = Arrays.stream(das).boxed().toList();
@@ -155,7 +155,7 @@ final class FreeVolumes {
      * Before the planner counts {@code c} as taken: takes its rank's groups out of their cells (the rank's load
      * is about to change) and {@code c} out of its group. {@link #refile} puts them back.
      */
-    void remove(Planner.Candidate c) {
+    void remove(Candidate c) {
         // a volume outside the index (one the guest has today, or one another guest released) still loads its rank
         for (Group r : ofRank(c.rank())) {
             unfile(r);
@@ -167,7 +167,7 @@ final class FreeVolumes {
     }
 
     /** After the planner counted {@code c}: files its rank's groups under the rank's new load. */
-    void refile(Planner.Candidate c) {
+    void refile(Candidate c) {
         for (Group r : ofRank(c.rank())) {
             if (r.filedLoad < 0) {
                 file(r);

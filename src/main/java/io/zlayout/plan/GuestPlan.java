@@ -1,7 +1,10 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.ByteSize;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -49,7 +52,7 @@ public record GuestPlan(String guest, String access, String workload, String str
 
     /** The same plan with {@code note} added to its notes. */
     public GuestPlan withNote(String note) {
-        List<String> all = new java.util.ArrayList<>(notes);
+        List<String> all = new ArrayList<>(notes);
         all.add(note);
         return new GuestPlan(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today,
                 releases, all, keptLayout);
@@ -64,7 +67,7 @@ public record GuestPlan(String guest, String access, String workload, String str
 
     /** Stripe size in bytes. */
     public long stripeSizeBytes() {
-        return io.zlayout.model.ByteSize.bytes(stripeSize);
+        return ByteSize.bytes(stripeSize);
     }
 
     /** The boot disks it keeps as they are (IPL device, LOADDEV LUNs). */
@@ -73,17 +76,17 @@ public record GuestPlan(String guest, String access, String workload, String str
     }
 
     /** The FCP devices the entry dedicates today that no planned path uses, ascending. */
-    public Set<String> releasedFcpDevices() {
-        TreeSet<String> out = new TreeSet<>();
+    public Set<DeviceNumber> releasedFcpDevices() {
+        TreeSet<DeviceNumber> out = new TreeSet<>();
         // a SUBCONFIG's FCP device is one member's: it stays as it is
-        today.devices().stream().filter(d -> "fcp".equals(d.how()) && d.device() != null && d.subconfig() == null)
-                .forEach(d -> out.add(d.device()));
+        today.devices().stream().filter(d -> "fcp".equals(d.how()) && d.subconfig() == null)
+                .forEach(d -> DeviceNumber.tryParse(d.device()).ifPresent(out::add));
         paths.stream().filter(p -> p.device() != null).forEach(p -> out.remove(p.device()));
         // the FCP devices it IPLs through stay
         Set<String> boot = new TreeSet<>();
         today.boot().stream().filter(b -> b.vdev() != null).forEach(b -> boot.add(b.vdev()));
-        today.devices().stream().filter(d -> d.device() != null && boot.contains(d.vdev()))
-                .forEach(d -> out.remove(d.device()));
+        today.devices().stream().filter(d -> boot.contains(d.vdev()))
+                .forEach(d -> DeviceNumber.tryParse(d.device()).ifPresent(out::remove));
         return out;
     }
 }

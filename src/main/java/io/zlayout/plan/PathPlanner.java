@@ -6,14 +6,18 @@ import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Ids;
-import io.zlayout.model.id.Wwn;
 import io.zlayout.model.IoPort;
+import io.zlayout.model.IoSubchannel;
+import io.zlayout.model.ZvmFcpDevice;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -33,13 +37,13 @@ final class PathPlanner {
 
     private final PlanInput in;
     private final Site site;
-    private final Set<String> devicesTaken;
-    private final Set<String> devicesPlanned;
+    private final Set<DeviceNumber> devicesTaken;
+    private final Set<DeviceNumber> devicesPlanned;
     private final List<String> notes;
     private final Map<String, Integer> chpidLoad = new HashMap<>();
     private final Map<String, Integer> adapterLoad = new HashMap<>();
 
-    PathPlanner(PlanInput in, Set<String> devicesTaken, Set<String> devicesPlanned, List<String> notes) {
+    PathPlanner(PlanInput in, Set<DeviceNumber> devicesTaken, Set<DeviceNumber> devicesPlanned, List<String> notes) {
         this.in = in;
         this.site = in.site();
         this.devicesTaken = devicesTaken;
@@ -67,17 +71,17 @@ final class PathPlanner {
     }
 
     /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */
-    List<PlannedPath> eckd(List<Planner.Candidate> disks) {
+    List<PlannedPath> eckd(List<Candidate> disks) {
         ChannelTopology ch = site.channels();
         TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
         Integer css = guestCss();
-        for (Planner.Candidate c : disks) {
+        for (Candidate c : disks) {
             ControlUnit cu = CuNumber.tryParse(c.controlUnit().substring("cu:".length())).flatMap(ch::controlUnit)
                     .orElse(null);
             if (cu == null) {
                 continue;
             }
-            java.util.TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
+            TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
             int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
             for (ChannelTopology.ChannelPath p : ch.paths(cu, use)) {
                 byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
@@ -94,10 +98,10 @@ final class PathPlanner {
     }
 
     /** FCP channel choices: per CHPID of the chosen CSS, its FCP devices (ascending) and target ports. */
-    record FcpChannel(String chpid, List<String> devices, List<String> ports, Set<String> deviceSet,
-                              int[] cursor) {
+    record FcpChannel(String chpid, List<DeviceNumber> devices, List<String> ports, Set<DeviceNumber> deviceSet,
+                      int[] cursor) {
 
-        FcpChannel(String chpid, List<String> devices, List<String> ports) {
+        FcpChannel(String chpid, List<DeviceNumber> devices, List<String> ports) {
             this(chpid, devices, ports, new HashSet<>(devices), new int[1]);
         }
 
@@ -105,7 +109,7 @@ final class PathPlanner {
          * The lowest device not taken. Devices are only ever taken, never given back, so the devices before
          * the cursor stay taken and each channel is scanned once over the whole plan.
          */
-        String firstFree(Set<String> taken) {
+        DeviceNumber firstFree(Set<DeviceNumber> taken) {
             while (cursor[0] < devices.size() && taken.contains(devices.get(cursor[0]))) {
                 cursor[0]++;
             }
@@ -120,7 +124,7 @@ final class PathPlanner {
             if (!"FCP".equalsIgnoreCase(c.type())) {
                 continue;
             }
-            TreeSet<String> devices = new TreeSet<>();
+            TreeSet<DeviceNumber> devices = new TreeSet<>();
             TreeSet<String> ports = new TreeSet<>();
             for (ControlUnit cu : site.all(ControlUnit.class)) {
                 if (!"FCP".equalsIgnoreCase(cu.unit())) {
@@ -128,7 +132,7 @@ final class PathPlanner {
                 }
                 for (ChannelTopology.ChannelPath p : ch.paths(cu, c.css())) {
                     if (p.chpidIdentity().equals(c.identity())) {
-                        ch.devices(cu).forEach(d -> devices.add(d.number().toString()));
+                        ch.devices(cu).forEach(d -> devices.add(d.number()));
                         ports.addAll(p.ioPorts());
                     }
                 }
@@ -154,23 +158,24 @@ final class PathPlanner {
      * (offline ones left out). A note names where they came from.
      */
     private List<FcpChannel> capturedChannels() {
-        Map<String, TreeSet<String>> devices = new TreeMap<>();
+        Map<String, TreeSet<DeviceNumber>> devices = new TreeMap<>();
         Map<String, TreeSet<String>> ports = new TreeMap<>();
         TreeSet<String> sources = new TreeSet<>();
         Integer css = null;
-        for (io.zlayout.model.IoSubchannel sch : site.all(io.zlayout.model.IoSubchannel.class)) {
+        for (IoSubchannel sch : site.all(IoSubchannel.class)) {
             if (css == null && sch.deviceType() != null && sch.deviceType().startsWith("1732")) {
                 css = sch.css();
             }
         }
-        for (io.zlayout.topology.RunningLayout.GuestRun run : site.running().guests()) {
-            for (io.zlayout.topology.RunningLayout.RunningDisk d : run.disks()) {
-                for (io.zlayout.topology.RunningLayout.LunRoute r : d.routes()) {
-                    io.zlayout.topology.RunningLayout.GuestPath p = r.path();
-                    if (p.chpid() == null || p.route().device() == null) {
+        for (RunningLayout.GuestRun run : site.running().guests()) {
+            for (RunningLayout.RunningDisk d : run.disks()) {
+                for (RunningLayout.LunRoute r : d.routes()) {
+                    RunningLayout.GuestPath p = r.path();
+                    DeviceNumber device = DeviceNumber.tryParse(p.route().device()).orElse(null);
+                    if (p.chpid() == null || device == null) {
                         continue;
                     }
-                    devices.computeIfAbsent(p.chpid(), k -> new TreeSet<>()).add(p.route().device());
+                    devices.computeIfAbsent(p.chpid(), k -> new TreeSet<>()).add(device);
                     TreeSet<String> at = ports.computeIfAbsent(p.chpid(), k -> new TreeSet<>());
                     if (p.ioPort() != null) {
                         at.add(p.ioPort());
@@ -179,12 +184,12 @@ final class PathPlanner {
                 }
             }
         }
-        for (io.zlayout.model.ZvmFcpDevice f : site.all(io.zlayout.model.ZvmFcpDevice.class)) {
+        for (ZvmFcpDevice f : site.all(ZvmFcpDevice.class)) {
             if (f.chpid() == null || f.device() == null || "OFFLINE".equalsIgnoreCase(f.status())) {
                 continue;
             }
             String id = Ids.chpid(css == null ? 0 : css, ChpidId.parse(f.chpid()));
-            devices.computeIfAbsent(id, k -> new TreeSet<>()).add(f.device().toString());
+            devices.computeIfAbsent(id, k -> new TreeSet<>()).add(f.device());
             ports.computeIfAbsent(id, k -> new TreeSet<>());
             sources.add("CP QUERY FCP");
         }
@@ -235,7 +240,7 @@ final class PathPlanner {
                     + " CHPIDs) show " : "IOCDS has ") + fcpChannelsCache.size() + " FCP CHPIDs with FCP devices in"
                     + " one CSS");
         }
-        Set<String> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
+        Set<DeviceNumber> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
         Set<String> guestAdapters = new HashSet<>();
         Set<String> guestEnclosures = new HashSet<>();
         Set<String> guestChpids = new HashSet<>();
@@ -243,15 +248,15 @@ final class PathPlanner {
         for (int n = 0; n < want; n++) {
             FcpChannel bestCh = null;
             String bestPort = null;
-            String bestDevice = null;
+            DeviceNumber bestDevice = null;
             int[] bestCost = null;
             for (FcpChannel f : fcpChannelsCache) {
                 if (guestChpids.contains(f.chpid())) {
                     continue;
                 }
                 // the guest's own device on this channel (the lowest free one), else the lowest free device
-                String device = null;
-                for (String d : current) {
+                DeviceNumber device = null;
+                for (DeviceNumber d : current) {
                     if (f.deviceSet().contains(d) && !devicesPlanned.contains(d)
                             && (device == null || d.compareTo(device) < 0)) {
                         device = d;
@@ -263,7 +268,7 @@ final class PathPlanner {
                 if (device == null) {
                     continue;
                 }
-                List<String> ports = f.ports().isEmpty() ? java.util.Collections.singletonList(null) : f.ports();
+                List<String> ports = f.ports().isEmpty() ? Collections.singletonList(null) : f.ports();
                 for (String port : ports) {
                     String[] where = port == null ? NOWHERE : portPlaces.computeIfAbsent(port, k -> new String[] {
                         ChannelTopology.hostAdapterOfPort(k).orElse(null), ChannelTopology.enclosureOfPort(k).orElse(null)});
@@ -306,7 +311,8 @@ final class PathPlanner {
         if (keepToday) {
             keepOwnDevices(current, guestAdapters, out);
         }
-        out.sort(Comparator.comparing(PlannedPath::chpid).thenComparing(p -> p.device() == null ? "" : p.device()));
+        out.sort(Comparator.comparing(PlannedPath::chpid)
+                .thenComparing(PlannedPath::device, Comparator.nullsFirst(Comparator.naturalOrder())));
         return out;
     }
 
@@ -315,13 +321,13 @@ final class PathPlanner {
      * uses: releasing it would take away a path it may run I/O over today, which is a move, not a kept layout.
      * Each goes to the target port of its CHPID on the host adapter the guest uses least.
      */
-    private void keepOwnDevices(Set<String> current, Set<String> guestAdapters, List<PlannedPath> out) {
-        Set<String> have = new HashSet<>();
+    private void keepOwnDevices(Set<DeviceNumber> current, Set<String> guestAdapters, List<PlannedPath> out) {
+        Set<DeviceNumber> have = new HashSet<>();
         out.forEach(p -> have.add(p.device()));
         Map<String, Integer> guestAdapterUse = new HashMap<>();
         out.stream().filter(p -> p.hostAdapter() != null).forEach(p -> guestAdapterUse.merge(p.hostAdapter(), 1,
                 Integer::sum));
-        for (String d : new TreeSet<>(current)) {
+        for (DeviceNumber d : new TreeSet<>(current)) {
             if (have.contains(d) || devicesPlanned.contains(d)) {
                 continue;
             }
@@ -354,15 +360,14 @@ final class PathPlanner {
         }
     }
 
-    private PlannedPath path(String chpid, String device, String ioPort) {
-        String wwpn = null;
+    private PlannedPath path(String chpid, DeviceNumber device, String ioPort) {
+        Wwn wwpn = null;
         String speed = null;
         if (ioPort != null) {
             IoPort port = site.find(IoPort.class, ioPort).orElse(null);
             String id = ioPort.substring(ioPort.lastIndexOf('/') + 1);
             IoPort fact = site.declaredPort(id).orElse(null);
-            Wwn w = port != null && port.wwpn() != null ? port.wwpn() : fact != null ? fact.wwpn() : null;
-            wwpn = w == null ? null : w.toString();
+            wwpn = port != null && port.wwpn() != null ? port.wwpn() : fact != null ? fact.wwpn() : null;
             speed = port != null && port.speed() != null ? port.speed() : fact != null ? fact.speed() : null;
         }
         return new PlannedPath(chpid, busId(device), device, ioPort,
@@ -370,9 +375,8 @@ final class PathPlanner {
                 ioPort == null ? null : ChannelTopology.enclosureOfPort(ioPort).orElse(null), speed);
     }
 
-    /** The Linux bus ID of a device in subchannel set 0 ({@code 0.0.fc00}); null for none or a malformed number. */
-    static String busId(String device) {
-        return device == null ? null
-                : DeviceNumber.tryParse(device).map(d -> new BusId(0, 0, d).toString()).orElse(null);
+    /** The Linux bus ID of a device in subchannel set 0 ({@code 0.0.fc00}); null for none. */
+    static BusId busId(DeviceNumber device) {
+        return device == null ? null : new BusId(0, 0, device);
     }
 }

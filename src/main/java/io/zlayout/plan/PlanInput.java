@@ -1,6 +1,7 @@
 package io.zlayout.plan;
 
 import io.zlayout.model.GuestIntent;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.Site;
 
@@ -27,8 +28,8 @@ import java.util.Set;
  *                         what its intent asks beyond them is added
  */
 public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
-                        Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
-                        Set<String> devicesInUse, Map<String, Set<String>> bootVolumes,
+                        Map<String, List<String>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
+                        Set<DeviceNumber> devicesInUse, Map<String, Set<String>> bootVolumes,
                         Map<String, CurrentEntries.CurrentEntry> today, Set<String> reuseReleased,
                         Map<String, KeptLayout> keepToday) {
 
@@ -47,8 +48,8 @@ public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize,
 
     /** No guest asked to keep its layout of today. */
     public PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
-                     Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
-                     Set<String> devicesInUse, Map<String, Set<String>> bootVolumes,
+                     Map<String, List<String>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
+                     Set<DeviceNumber> devicesInUse, Map<String, Set<String>> bootVolumes,
                      Map<String, CurrentEntries.CurrentEntry> today, Set<String> reuseReleased) {
         this(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse, bootVolumes, today,
                 reuseReleased, Map.of());
@@ -62,8 +63,8 @@ public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize,
 
     /** No guest boots from a disk of the site, no entries known, no reuse. */
     public PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
-                     Map<String, List<String>> currentVolumes, Map<String, List<String>> currentDevices,
-                     Set<String> devicesInUse) {
+                     Map<String, List<String>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
+                     Set<DeviceNumber> devicesInUse) {
         this(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse, Map.of(), Map.of(),
                 Set.of());
     }

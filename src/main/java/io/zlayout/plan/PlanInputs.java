@@ -2,7 +2,9 @@ package io.zlayout.plan;
 
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.IntentDefaults;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
+import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
 
 import java.util.ArrayList;
@@ -25,17 +27,18 @@ public final class PlanInputs {
         List<GuestIntent> intents = site.all(GuestIntent.class);
         IntentDefaults defaults = site.all(IntentDefaults.class).stream().findFirst().orElse(null);
         Map<String, List<String>> volumes = new LinkedHashMap<>();
-        Map<String, List<String>> devices = new LinkedHashMap<>();
+        Map<String, List<DeviceNumber>> devices = new LinkedHashMap<>();
         Map<String, Set<String>> boot = new LinkedHashMap<>();
         Map<String, CurrentEntries.CurrentEntry> today = new LinkedHashMap<>();
-        Set<String> inUse = new HashSet<>();
+        Set<DeviceNumber> inUse = new HashSet<>();
         for (CurrentEntries.CurrentEntry e : site.today().all()) {
             today.put(e.guest(), e);
             volumes.put(e.guest(), e.volumes());
-            List<String> d = new ArrayList<>();
+            List<DeviceNumber> d = new ArrayList<>();
             // a SUBCONFIG's device is one member's: in use, but never one of the guest's planned paths or disks
             e.devices().stream().filter(x -> x.device() != null && !"link".equals(x.how()))
-                    .forEach(x -> (x.subconfig() == null ? d : inUse).add(x.device()));
+                    .forEach(x -> DeviceNumber.tryParse(x.device())
+                            .ifPresent(n -> (x.subconfig() == null ? d : inUse).add(n)));
             devices.put(e.guest(), d);
             inUse.addAll(d);
             if (!e.bootVolumes().isEmpty()) {
@@ -44,11 +47,11 @@ public final class PlanInputs {
         }
         // the FCP devices a guest runs over today, where its captures show them and its entry does not (an
         // ATTACH, a guest known only from its captures): its own, and never handed to another guest
-        for (io.zlayout.topology.RunningLayout.GuestRun run : site.running().guests()) {
-            List<String> d = devices.computeIfAbsent(run.guest(), k -> new ArrayList<>());
-            for (io.zlayout.topology.RunningLayout.RunningDisk disk : run.disks()) {
-                for (io.zlayout.topology.RunningLayout.LunRoute r : disk.routes()) {
-                    String device = r.path().route().device();
+        for (RunningLayout.GuestRun run : site.running().guests()) {
+            List<DeviceNumber> d = devices.computeIfAbsent(run.guest(), k -> new ArrayList<>());
+            for (RunningLayout.RunningDisk disk : run.disks()) {
+                for (RunningLayout.LunRoute r : disk.routes()) {
+                    DeviceNumber device = DeviceNumber.tryParse(r.path().route().device()).orElse(null);
                     if (device != null && !d.contains(device)) {
                         d.add(device);
                         inUse.add(device);

@@ -1,5 +1,11 @@
 package io.zlayout.plan;
 
+
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwid;
+
+import java.util.List;
 /**
  * One planned disk.
  *
@@ -12,7 +18,7 @@ package io.zlayout.plan;
  * @param lss          LSS identity
  * @param server       0 or 1
  * @param daPair       DA pair, or null
- * @param device       CKD: the base device number (4 hex) the guest gets; FCP: null
+ * @param device       CKD: the base device number the guest gets; FCP: null
  * @param lun          FCP: the 64-bit FCP LUN {@code 0x40LL40VV00000000} (ESS: {@code 0x5400000000000000}); else null
  * @param wwid         FCP: the DM-multipath WWID where the image's WWNN is known; else null
  * @param sizeBytes    capacity in bytes, or null
@@ -28,26 +34,26 @@ package io.zlayout.plan;
  *                     volume the export shows spread over ranks (then {@code rank} is null); empty when not known
  */
 public record PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
-                          String lss, int server, Integer daPair, String device, String lun, String wwid,
-                          Long sizeBytes, Integer cylinders, String volser, String vdev, boolean kept, String heldBy,
-                          java.util.List<String> ranks) {
+                          String lss, int server, Integer daPair, DeviceNumber device, FcpLun lun, Wwid wwid,
+                          Long sizeBytes, Integer cylinders, String volser, DeviceNumber vdev, boolean kept,
+                          String heldBy, List<String> ranks) {
 
     public PlannedDisk {
-        ranks = ranks == null ? (rank == null ? java.util.List.of() : java.util.List.of(rank))
-                : java.util.List.copyOf(ranks);
+        ranks = ranks == null ? (rank == null ? List.of() : List.of(rank)) : List.copyOf(ranks);
     }
 
     /** A disk whose ranks are {@code rank} alone (or not known). */
     public PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
-                       String lss, int server, Integer daPair, String device, String lun, String wwid,
-                       Long sizeBytes, Integer cylinders, String volser, String vdev, boolean kept, String heldBy) {
+                       String lss, int server, Integer daPair, DeviceNumber device, FcpLun lun, Wwid wwid,
+                       Long sizeBytes, Integer cylinders, String volser, DeviceNumber vdev, boolean kept,
+                       String heldBy) {
         this(volume, image, machineType, volumeId, kind, rank, lss, server, daPair, device, lun, wwid, sizeBytes,
                 cylinders, volser, vdev, kept, heldBy, null);
     }
 
     /** A new disk, vdev not chosen. */
     public PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
-                       String lss, int server, Integer daPair, String device, String lun, String wwid,
+                       String lss, int server, Integer daPair, DeviceNumber device, FcpLun lun, Wwid wwid,
                        Long sizeBytes, Integer cylinders, String volser) {
         this(volume, image, machineType, volumeId, kind, rank, lss, server, daPair, device, lun, wwid, sizeBytes,
                 cylinders, volser, null, false, null);

@@ -1,14 +1,18 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.Wwn;
+
 /**
  * One planned path.
  *
  * @param chpid       CHPID identity ({@code chpid:1.C0})
  * @param fcpDevice   FCP: the Linux bus ID of the guest's FCP device ({@code 0.0.fc00}: its virtual device
- *                    number, which is what Linux sees); else null
- * @param device      FCP: the real FCP device number (4 hex) dedicated to the guest; else null
+ *                    number in subchannel set 0, which is what Linux sees); else null
+ * @param device      FCP: the real FCP device number dedicated to the guest; else null
  * @param ioPort      storage I/O port identity the path lands on, or null when the fabric is not known
- * @param wwpn        the target port's WWPN ({@code 0x…}), or null when not known
+ * @param wwpn        the target port's WWPN, or null when not known
  * @param hostAdapter host adapter identity, or null
  * @param enclosure   I/O enclosure identity, or null
  * @param speed       the port's link speed as exported ({@code 16 Gb/s}), or null
@@ -21,8 +25,8 @@ package io.zlayout.plan;
  *                    device behind {@code vdev}, so {@code device} is taken to equal it (a CP ATTACH without
  *                    {@code AS}); an ATTACH ... AS another number would make the DEDICATE name the wrong device
  */
-public record PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
-                          String hostAdapter, String enclosure, String speed, String vdev, Origin origin,
+public record PlannedPath(String chpid, BusId fcpDevice, DeviceNumber device, String ioPort, Wwn wwpn,
+                          String hostAdapter, String enclosure, String speed, DeviceNumber vdev, Origin origin,
                           boolean realAssumed) {
 
     /** Where the guest has a path's FCP device today. */
@@ -58,13 +62,13 @@ public record PlannedPath(String chpid, String fcpDevice, String device, String 
     }
 
     /** A path whose real device is known (from the entry, CP, or because the plan adds it). */
-    public PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
-                       String hostAdapter, String enclosure, String speed, String vdev, Origin origin) {
+    public PlannedPath(String chpid, BusId fcpDevice, DeviceNumber device, String ioPort, Wwn wwpn,
+                       String hostAdapter, String enclosure, String speed, DeviceNumber vdev, Origin origin) {
         this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, vdev, origin, false);
     }
 
     /** A path whose virtual device is its real device, not the guest's today. */
-    public PlannedPath(String chpid, String fcpDevice, String device, String ioPort, String wwpn,
+    public PlannedPath(String chpid, BusId fcpDevice, DeviceNumber device, String ioPort, Wwn wwpn,
                        String hostAdapter, String enclosure, String speed) {
         this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, device, Origin.NEW);
     }

@@ -1,5 +1,7 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.DeviceNumber;
+
 /**
  * A volume a guest has today and does not keep in the plan: a proposal to release it once its data has moved.
  *
@@ -11,5 +13,6 @@ package io.zlayout.plan;
  * @param device   the real device number (dedicated ECKD base, DEVNO minidisk), or null
  * @param reusedBy the guest the plan gives it to (only where the intent allows reusing released volumes), or null
  */
-public record ReleasedVolume(String volume, String holder, String vdev, String how, String device, String reusedBy) {
+public record ReleasedVolume(String volume, String holder, DeviceNumber vdev, String how, DeviceNumber device,
+                             String reusedBy) {
 }

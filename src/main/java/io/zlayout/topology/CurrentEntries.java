@@ -288,6 +288,9 @@ public final class CurrentEntries {
         Map<String, List<String>> users = new HashMap<>();
         new TreeMap<>(entries).forEach((name, g) -> g.includes().forEach(p -> users.computeIfAbsent(p,
                 k -> new ArrayList<>()).add(name)));
+        // one immutable list per profile, which every device of it shares (a profile of 2,000 guests' devices
+        // each copying the list of 2,000 was a sixth of the join's memory)
+        users.replaceAll((p, list) -> List.copyOf(list));
         devices.forEach((guest, list) -> {
             Guest g = entries.get(guest);
             if (g != null && !g.profileDevices().isEmpty()) {

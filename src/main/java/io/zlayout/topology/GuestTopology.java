@@ -10,8 +10,10 @@ import io.zlayout.model.Ids;
 import io.zlayout.model.Minidisk;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.Volume;
-import io.zlayout.model.ZvmDasd;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ZvmDasd;
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -55,11 +57,12 @@ public final class GuestTopology {
      */
     public record FcpDevice(String guest, String device, String vdev, String chpid, SourceRef source) {
 
-        /** The bus ID the guest's Linux knows the device by: its virtual device number, not the real one. */
-        public String busId() {
-            return io.zlayout.model.id.DeviceNumber.tryParse(vdev != null ? vdev : device)
-                    .map(n -> new io.zlayout.model.id.BusId(0, 0, n).toString())
-                    .orElse("0.0." + (vdev != null ? vdev : device).toLowerCase(Locale.ROOT));
+        /**
+         * The bus ID the guest's Linux knows the device by: its virtual device number (in subchannel set 0), not
+         * the real one.
+         */
+        public BusId busId() {
+            return new BusId(0, 0, DeviceNumber.parse(vdev != null ? vdev : device));
         }
     }
 
@@ -132,13 +135,17 @@ public final class GuestTopology {
             if (v.kind() != VolumeKind.CKD) {
                 continue;
             }
+            String identity = v.identity();
             String label = v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")
-                    ? v.volser().toUpperCase(Locale.ROOT) : cpLabels.get(v.identity());
-            if (label == null && v.name() != null && LABEL.matcher(v.name().toUpperCase(Locale.ROOT)).matches()) {
+                    ? v.volser().toUpperCase(Locale.ROOT) : cpLabels.get(identity);
+            // a name of more than 12 characters is more than 6 letters (upper-casing never shortens), so no label:
+            // most volumes' names are, and go without a pattern match
+            if (label == null && v.name() != null && v.name().length() <= 12
+                    && LABEL.matcher(v.name().toUpperCase(Locale.ROOT)).matches()) {
                 label = v.name().toUpperCase(Locale.ROOT);
             }
             if (label != null) {
-                labels.putIfAbsent(v.identity(), label);
+                labels.putIfAbsent(identity, label);
             }
         }
         new TreeMap<>(cpLabels).forEach((id, label) -> site.find(Volume.class, id)

@@ -1,5 +1,6 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.id.Wwid;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
@@ -101,7 +102,7 @@ class LinuxEmittersTest {
         PlannedDisk d = disks.get(0);
         disks.set(1, new PlannedDisk("volume:IBM.2107-75ZL201/1000", "IBM.2107-75ZL201", d.machineType(),
                 d.volumeId(), d.kind(), d.rank(), d.lss(), d.server(), d.daPair(), d.device(), d.lun(),
-                "36005076309ffc9b10000000000001000", d.sizeBytes(), d.cylinders(), d.volser()));
+                Wwid.parse("36005076309ffc9b10000000000001000"), d.sizeBytes(), d.cylinders(), d.volser()));
         Plan plan = new Plan(List.of(new GuestPlan(g.guest(), g.access(), g.workload(), g.stripeSize(), disks,
                 g.paths(), g.spread(), List.of(), List.of())), List.of(), List.of());
 

@@ -1,5 +1,10 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwid;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -39,12 +44,13 @@ final class PlanFixtures {
                 String lun = String.format(Locale.ROOT, "0x%04x000000000000", 0x4000 | Integer.parseInt(vol, 16));
                 disks.add(new PlannedDisk("volume:" + ESS + "/" + vol, ESS, "2105", vol, "FB",
                         "rank:" + ESS + "/R" + (r + 1), String.format(Locale.ROOT, "lss:%s/%02X", ESS, lss), 0,
-                        r + 1, null, lun, "36005076300c09a41000000000000" + vol.toLowerCase(Locale.ROOT),
+                        r + 1, null, FcpLun.parse(lun),
+                        Wwid.parse("36005076300c09a41000000000000" + vol.toLowerCase(Locale.ROOT)),
                         100L * 1000 * 1000 * 1000, null, null));
                 String chpid = "C" + (r + 1);
                 String device = String.format(Locale.ROOT, "%s%02X", chpid, n);
-                paths.add(new PlannedPath("chpid:0." + chpid, "0.0." + device.toLowerCase(Locale.ROOT), device,
-                        "ioport:" + ESS + "/I0" + r + "00", wwpn[r],
+                paths.add(new PlannedPath("chpid:0." + chpid, BusId.parse("0.0." + device.toLowerCase(Locale.ROOT)),
+                        DeviceNumber.parse(device), "ioport:" + ESS + "/I0" + r + "00", Wwn.parse(wwpn[r]),
                         "hostadapter:" + ESS + "/0" + r + ".0", "enclosure:" + ESS + "/0" + r, "1 Gb/s"));
             }
             guests.add(new GuestPlan("GUEST" + (n + 1), "fcp", "seq-write", "64k", disks, paths,
@@ -72,7 +78,8 @@ final class PlanFixtures {
             String lun = ("0x40" + ll + "40" + vv + "00000000").toLowerCase(Locale.ROOT);
             String wwid = i == 3 ? null : "36005076309ffc8a1000000000000" + vol.toLowerCase(Locale.ROOT);
             fcpDisks.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", vol, "FB",
-                    "rank:" + DS8K + "/R" + i, "lss:" + DS8K + "/" + ll, i % 2, i, null, lun, wwid,
+                    "rank:" + DS8K + "/R" + i, "lss:" + DS8K + "/" + ll, i % 2, i, null, FcpLun.parse(lun),
+                    wwid == null ? null : Wwid.parse(wwid),
                     200L << 30, null, null));
         }
         String[][] fcpPorts = {
@@ -83,8 +90,8 @@ final class PlanFixtures {
         List<PlannedPath> fcpPaths = new ArrayList<>();
         for (String[] p : fcpPorts) {
             String device = p[0] + "00";
-            fcpPaths.add(new PlannedPath("chpid:0." + p[0], "0.0." + device.toLowerCase(Locale.ROOT), device,
-                    "ioport:" + DS8K + "/" + p[1], p[4], "hostadapter:" + DS8K + "/" + p[2],
+            fcpPaths.add(new PlannedPath("chpid:0." + p[0], BusId.parse("0.0." + device.toLowerCase(Locale.ROOT)),
+                    DeviceNumber.parse(device), "ioport:" + DS8K + "/" + p[1], Wwn.parse(p[4]), "hostadapter:" + DS8K + "/" + p[2],
                     "enclosure:" + DS8K + "/" + p[3], p[5]));
         }
         GuestPlan fcp = new GuestPlan("LNXFCP", "fcp", "mixed", "64k", fcpDisks, fcpPaths,
@@ -97,7 +104,7 @@ final class PlanFixtures {
         PlannedDisk k = eckdDisks.get(0);
         eckdDisks.set(0, new PlannedDisk(k.volume(), k.image(), k.machineType(), k.volumeId(), k.kind(), k.rank(),
                 k.lss(), k.server(), k.daPair(), k.device(), k.lun(), k.wwid(), k.sizeBytes(), k.cylinders(),
-                k.volser(), "0300", true, null));
+                k.volser(), DeviceNumber.parse("0300"), true, null));
         CurrentEntries.CurrentEntry eckdToday = new CurrentEntries.CurrentEntry("LNXECKD", "0201", List.of(
                 new CurrentEntries.EntryDevice("0201", "dedicate", "7000", "volume:" + DS8K + "/7000", null, true,
                         null, List.of("DEDICATE 0201 7000")),
@@ -109,8 +116,8 @@ final class PlanFixtures {
                 List.of());
         GuestPlan eckd = new GuestPlan("LNXECKD", "eckd", "seq-read", "32k", eckdDisks,
                 ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of("volume:" + DS8K + "/8004"),
-                eckdToday, List.of(new ReleasedVolume("volume:" + DS8K + "/8004", "LNXECKD", "0301", "dedicate",
-                        "8004", null)), List.of());
+                eckdToday, List.of(new ReleasedVolume("volume:" + DS8K + "/8004", "LNXECKD", DeviceNumber.parse("0301"),
+                        "dedicate", DeviceNumber.parse("8004"), null)), List.of());
         GuestPlan minidisk = new GuestPlan("LNXMDSK", "minidisk", "random-write", "1m",
                 ckd(new String[] {"8002", "8103", "8202", "8303"}, new int[] {3339, 3339, 10017, 10017}),
                 ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of());
@@ -134,7 +141,8 @@ final class PlanFixtures {
         for (int i = 0; i < volumes.length; i++) {
             String vol = volumes[i];
             out.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", vol, "CKD",
-                    "rank:" + DS8K + "/R" + (4 + i), "lss:" + DS8K + "/" + vol.substring(0, 2), i % 2, i, vol,
+                    "rank:" + DS8K + "/R" + (4 + i), "lss:" + DS8K + "/" + vol.substring(0, 2), i % 2, i,
+                    DeviceNumber.parse(vol),
                     null, null, cylinders[i] * 849_960L, cylinders[i], "ZL" + vol));
         }
         return out;

@@ -260,6 +260,46 @@ class ZipArchiveTest {
                 + "not a format zlayout recognises: a/c/low.txt");
     }
 
+    @Test
+    void aFormatNamedForAMemberTheArchiveDoesNotHoldIsAnErrorNamingTheOverride() throws Exception {
+        // given an archive of one file, and a format named for a member it does not hold (a folder left out)
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        files.put("a/one.txt", "FAKE 10\nvol IBM.2107-75AAAA1 1000\n".getBytes(StandardCharsets.US_ASCII));
+        Path tgz = write("y.tgz", gzip(ArchiveTest.tarBytes(files)));
+        Path mistyped = Path.of(tgz + "!/one.txt");
+
+        // when it is read, then the run stops on the override, naming it, the archive and the member
+        assertThatThrownBy(() -> new InputLoader(List.of(new FakeReader("fake"), new FakeReader("other")),
+                Map.of(mistyped, "other")).load(List.of(tgz)))
+                .isInstanceOf(InputException.class)
+                .hasMessage("--input-format " + InputLoader.display(mistyped) + "=other: the archive "
+                        + InputLoader.display(tgz) + " holds no file or folder 'one.txt' that zlayout reads (a member "
+                        + "is named as the archive lists it, with its folders: ARCHIVE!/FOLDER/FILE); the format "
+                        + "applies to nothing");
+
+        // and the member's full name is taken, as is a folder of the archive
+        Inputs in = new InputLoader(List.of(new FakeReader("fake"), new FakeReader("other")),
+                Map.of(Path.of(tgz + "!/a/one.txt"), "other", Path.of(tgz + "!/a"), "fake")).load(List.of(tgz));
+        assertThat(in.inputs()).extracting(LoadedInput::format).containsExactly("other");
+    }
+
+    @Test
+    void aFormatNamedForAMemberOfAnArchiveNotReadIsAnErrorThroughTheCli() throws Exception {
+        // given a plain capture, and an override naming a member of an archive that is not among the inputs
+        Path txt = write("lsdasd.txt", "Bus-ID    Status    Name    Device  Type  BlkSz  Size      Blocks\n"
+                .getBytes(StandardCharsets.US_ASCII));
+        Path other = tmp.resolve("other.tgz");
+
+        // when inventory runs
+        Cli.Result r = Cli.run("inventory", "--input-format", other + "!/lsdasd.txt=linux", txt.toString());
+
+        // then it stops with exit 3, naming the override, and no stack trace
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).contains("--input-format " + InputLoader.display(other) + "!/lsdasd.txt=linux: "
+                + InputLoader.display(other) + " is not an archive among the inputs; the format applies to nothing")
+                .doesNotContain("Exception");
+    }
+
     // ---------------------------------------------------------------------------------------------- helpers
 
     static byte[] zip(Map<String, byte[]> files, String stored) throws IOException {

@@ -47,7 +47,11 @@ final class Echo {
      * line) is {@link #promptBeforeOutput}, not an echo.
      */
     static boolean isEcho(String line) {
-        Prompt p = Prompt.of(line);
+        return isEcho(line, Prompt.of(line));
+    }
+
+    /** {@link #isEcho(String)} for a line whose prompt ({@link Prompt#of}, null for none) is known. */
+    static boolean isEcho(String line, Prompt p) {
         return p != null && (p.kind() == Prompt.Kind.DSCLI
                 || p.kind() == Prompt.Kind.LABEL && commandWord(line, p.commandStart()));
     }
@@ -55,24 +59,23 @@ final class Echo {
     /**
      * True for a prompt that shares its line with the first line of output ({@code dscli> Name|ID|State}), as
      * when DSCLI reads its commands from stdin and so does not echo them: the text after the prompt is neither a
-     * command nor {@code Command:}. {@code next} is the line below (a {@code ====} rule there makes it a header).
+     * command nor {@code Command:}. {@code p} is the line's prompt ({@link Prompt#of}, null for none), {@code next}
+     * the line below (a {@code ====} rule there makes it a header).
      */
-    static boolean promptBeforeOutput(String line, String next) {
-        Prompt p = Prompt.of(line);
+    static boolean promptBeforeOutput(String line, Prompt p, String next) {
         if (p == null || p.kind() != Prompt.Kind.DSCLI || p.alone(line)) {
             return false;
         }
-        int rest = firstNonBlank(line, firstNonBlank(line) + 6);
+        int rest = p.commandStart();
         if (line.startsWith("Command:", rest)) {
             return false;
         }
         return next != null && isRule(next) || !commandWord(line, rest);
     }
 
-    /** The output that follows the prompt on a {@link #promptBeforeOutput} line. */
-    static String afterPrompt(String line) {
-        int rest = firstNonBlank(line, firstNonBlank(line) + 6);
-        return rest < 0 ? "" : line.substring(rest);
+    /** The output that follows the prompt {@code p} on a {@link #promptBeforeOutput} line. */
+    static String afterPrompt(String line, Prompt p) {
+        return line.substring(Math.min(p.commandStart(), line.length()));
     }
 
     /** True when the text at {@code from} starts with a word (all lower or all upper case) naming a DSCLI command. */
@@ -105,12 +108,12 @@ final class Echo {
         return Session.isRule(line);
     }
 
+    /** The command of an {@link #isEcho} line, after its prompt ({@code dscli>}, {@code Command:} or both). */
     static Echo parse(String line, int lineNumber) {
-        int start = firstNonBlank(line);
-        start = line.regionMatches(true, start, "dscli>", 0, 6) ? start + 6 : start;
-        int at = firstNonBlank(line, start);
-        if (at >= 0 && line.startsWith("Command:", at)) {
-            start = at + 8;
+        Prompt p = Prompt.of(line);
+        int start = p == null ? 0 : p.commandStart();
+        if (line.startsWith("Command:", start)) {
+            start += 8;
         }
         List<String> tokens = tokens(line, start);
         String word = tokens.isEmpty() ? "" : tokens.get(0).toLowerCase(Locale.ROOT);
@@ -164,20 +167,6 @@ final class Echo {
             return value.charAt(1);
         }
         return value.charAt(0);
-    }
-
-    private static int firstNonBlank(String line) {
-        return firstNonBlank(line, 0);
-    }
-
-    private static int firstNonBlank(String line, int from) {
-        for (int i = from; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (c != ' ' && c != '\t') {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** Splits on blanks; single or double quotes group (and are removed), as a shell would. */

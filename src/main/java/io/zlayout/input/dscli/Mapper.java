@@ -64,6 +64,7 @@ final class Mapper {
     }
 
     private final SourceFile file;
+    private final SharedValues shared = new SharedValues();
 
     Mapper(SourceFile file) {
         this.file = file;
@@ -161,10 +162,25 @@ final class Mapper {
         return new RankExtent(id(cols, row, Field.RANK, IdKind.RANK).id(), integer(cols, row, Field.EXTENTS));
     }
 
-    /** The value of a column, trimmed; null when the column is absent, empty or {@code -}. */
-    static String text(Columns cols, Row row, Field f) {
+    /**
+     * The value of a column, trimmed; null when the column is absent, empty or {@code -}. Columns that repeat
+     * a few values over every row give one string per value ({@link SharedValues}).
+     */
+    private String text(Columns cols, Row row, Field f) {
         int i = cols.index(f);
-        return i < 0 || i >= row.size() ? null : row.text(i);
+        if (i < 0 || i >= row.size()) {
+            return null;
+        }
+        return repeats(f) ? row.shared(i, shared) : row.text(i);
+    }
+
+    /** Columns of a few values repeated over every row: types, states, pools, arrays, ranks. */
+    private static boolean repeats(Field f) {
+        return switch (f) {
+            case DATATYPE, VOLTYPE, DEVICE_MTM, EXTPOOL, EXTPOOL_ID, STG_TYPE, RAID_TYPE, ARRAY, RANK, GROUP, STATE,
+                    TYPE, TOPOLOGY, SPEED, HOST_TYPE, MODEL -> true;
+            default -> false;
+        };
     }
 
     private SourceRef at(Columns cols, Row row, Field f) {
@@ -301,27 +317,27 @@ final class Mapper {
     }
 
     private Integer integer(Columns cols, Row row, Field f) throws InputException {
-        String v = text(cols, row, f);
-        if (v == null) {
-            return null;
-        }
-        if (!digits(v, 9)) {
-            throw new InputException(at(cols, row, f), "a whole number in column " + column(f, cols),
-                    InputException.quote(v));
-        }
-        return Integer.valueOf(v);
+        long n = number(cols, row, f, 9);
+        return n == Row.NONE ? null : Integer.valueOf((int) n);
     }
 
     private Long whole(Columns cols, Row row, Field f) throws InputException {
-        String v = text(cols, row, f);
-        if (v == null) {
-            return null;
+        long n = number(cols, row, f, 15);
+        return n == Row.NONE ? null : Long.valueOf(n);
+    }
+
+    /** A whole number of at most {@code max} digits read from the row's characters, or {@link Row#NONE}. */
+    private long number(Columns cols, Row row, Field f, int max) throws InputException {
+        int i = cols.index(f);
+        if (i < 0 || i >= row.size()) {
+            return Row.NONE;
         }
-        if (!digits(v, 15)) {
+        long n = row.whole(i, max);
+        if (n == Row.BAD) {
             throw new InputException(at(cols, row, f), "a whole number in column " + column(f, cols),
-                    InputException.quote(v));
+                    InputException.quote(row.text(i)));
         }
-        return Long.valueOf(v);
+        return n;
     }
 
     /** A capacity in GiB ({@code 100.0}) as bytes. */

@@ -29,7 +29,25 @@ final class Noise {
     }
 
     static boolean isElision(String line) {
+        return mayBeElision(line) && matchesElision(line);
+    }
+
+    /** The pattern itself (what {@link #isElision} answers when {@link #mayBeElision} lets a line through). */
+    static boolean matchesElision(String line) {
         return line.length() < 40 && ELISION.matcher(line).matches();
+    }
+
+    /** False for a line {@link #ELISION} cannot match: one whose first character after blanks is none of {@code ([.…}. */
+    static boolean mayBeElision(String line) {
+        int i = 0;
+        while (i < line.length() && space(line.charAt(i))) {
+            i++;
+        }
+        if (i == line.length()) {
+            return false;
+        }
+        char c = line.charAt(i);
+        return c == '.' || c == '(' || c == '[' || c == '\u2026';
     }
 
     static boolean isNoise(String line) {
@@ -48,7 +66,8 @@ final class Noise {
     /**
      * False only for lines no noise pattern can match: what each pattern needs at fixed places after the
      * leading white space ({@link #LOG}'s date or month, {@link #LOGIN}'s first words, {@link #SHELL}'s drive
-     * letter) or anywhere ({@link #SHELL}'s prompt character, {@link #LOGIN}'s {@code /dscli}).
+     * letter, its prompt character or the {@code [} of {@code [root@host ~]#}) or anywhere ({@link #SHELL}'s
+     * {@code user@host}, {@link #LOGIN}'s {@code /dscli}).
      */
     static boolean mayBeNoise(String line) {
         int n = line.length();
@@ -67,11 +86,13 @@ final class Noise {
         if (i + 2 < n && letter(line.charAt(i)) && line.charAt(i + 1) == ':' && line.charAt(i + 2) == '\\') {
             return true;
         }
-        if (line.indexOf('$') >= 0 || line.indexOf('#') >= 0 || line.indexOf('%') >= 0) {
+        if (i < n && (line.charAt(i) == '$' || line.charAt(i) == '#' || line.charAt(i) == '%'
+                || line.charAt(i) == '[')) {
             return true;
         }
+        // SHELL's prompt character stands first, after a [...] group, or after user@host; LOGIN's /dscli anywhere
         return line.startsWith("Enter ", i) || line.startsWith("DSCLI[", i) || line.startsWith("IBM DS CLI", i)
-                || line.startsWith("dscli -", i) || line.contains("/dscli");
+                || line.startsWith("dscli -", i) || line.indexOf('@') >= 0 || line.contains("/dscli");
     }
 
     /** White space as {@code \\s} means it in these patterns. */

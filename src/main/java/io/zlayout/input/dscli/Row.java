@@ -70,6 +70,71 @@ final class Row {
         return text.substring(a, b);
     }
 
+    /** {@link #text(int)}, one string per distinct value of the export ({@link SharedValues}). */
+    String shared(int index, SharedValues shared) {
+        if (values != null) {
+            return shared.of(text(index));
+        }
+        int a = bounds[2 * index];
+        int b = bounds[2 * index + 1];
+        while (a < b && Character.isWhitespace(text.charAt(a))) {
+            a++;
+        }
+        while (b > a && Character.isWhitespace(text.charAt(b - 1))) {
+            b--;
+        }
+        if (a == b || (b - a == 1 && text.charAt(a) == '-')) {
+            return null;
+        }
+        return shared.of(text, a, b);
+    }
+
+    /** No value ({@link #whole}): empty or {@code -}. */
+    static final long NONE = -1;
+    /** Not a whole number of at most the digits asked for ({@link #whole}). */
+    static final long BAD = -2;
+
+    /**
+     * The value as a whole number of at most {@code max} digits, read from the row's characters; {@link #NONE}
+     * when it is empty or {@code -}, {@link #BAD} when it is not such a number.
+     */
+    long whole(int index, int max) {
+        if (values != null) {
+            return whole(text(index), max);
+        }
+        int a = bounds[2 * index];
+        int b = bounds[2 * index + 1];
+        while (a < b && Character.isWhitespace(text.charAt(a))) {
+            a++;
+        }
+        while (b > a && Character.isWhitespace(text.charAt(b - 1))) {
+            b--;
+        }
+        if (a == b || (b - a == 1 && text.charAt(a) == '-')) {
+            return NONE;
+        }
+        return digits(text, a, b, max);
+    }
+
+    private static long whole(String v, int max) {
+        return v == null ? NONE : digits(v, 0, v.length(), max);
+    }
+
+    private static long digits(String s, int from, int to, int max) {
+        if (to - from > max) {
+            return BAD;
+        }
+        long n = 0;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return BAD;
+            }
+            n = n * 10 + (c - '0');
+        }
+        return n;
+    }
+
     int lineOf(int index) {
         return lines == null || index < 0 ? line : lines[index];
     }

@@ -3,6 +3,7 @@ package io.zlayout.input.dscli;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
+import io.zlayout.input.Prompt;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.Element;
@@ -66,6 +67,11 @@ final class Session {
     private int prompts;
     /** Delimited rows and headers found wrapped onto the lines below them, and read joined. */
     private int wrappedRows;
+    /**
+     * The field bounds of the table row being read, one array for all rows of a width: a row is mapped to its
+     * record before the next is split, and neither the row nor its bounds are kept.
+     */
+    private int[] rowBounds;
     /** See {@link #wrapWidth()}; -1 until computed. */
     private int wrapWidth = -1;
     /** The first line and count of the run of noise lines being passed over, or 0. */
@@ -172,13 +178,17 @@ final class Session {
             if (first < 0) {
                 blank();
                 i++;
-            } else if (Echo.promptBeforeOutput(line, i + 1 < n ? lines.get(i + 1) : null)) {
+                continue;
+            }
+            // most lines are rows: one look at the first word tells they are no prompt
+            Prompt prompt = Prompt.of(line);
+            if (Echo.promptBeforeOutput(line, prompt, i + 1 < n ? lines.get(i + 1) : null)) {
                 // stdin-driven DSCLI: the prompt, then the next command's output on the same line
                 sawContent = true;
                 endSection();
                 section = new Section(null, null, settings, false, null);
                 prompts++;
-                lines.set(i, Echo.afterPrompt(line));
+                lines.set(i, Echo.afterPrompt(line, prompt));
             } else if (Noise.collectorMarker(line) != null) {
                 sawContent = true;
                 String cmd = Noise.collectorMarker(line);
@@ -189,7 +199,7 @@ final class Session {
                     echo("dscli> " + cmd, i + 1);
                 }
                 i++;
-            } else if (Echo.isEcho(line)) {
+            } else if (Echo.isEcho(line, prompt)) {
                 sawContent = true;
                 echo(line, i + 1);
                 i++;
@@ -355,29 +365,24 @@ final class Session {
         }
         switch (s.mode) {
             case TABLE: {
-                int next = i + 1;
-                String row = line;
-                if (s.aligned == null && s.delimiter != 0) {
-                    // a row a terminal or mail client wrapped: the lines below hold the rest of its fields
-                    // (one whose fields are all there but the last, cut at its delimiter, is the file's width)
-                    int size = s.columns.size();
-                    while (next < lines.size() && firstNonBlank(lines.get(next)) >= 0
-                            && (fields(row, s.delimiter) < size || row.length() == wrapWidth())
-                            && fields(lines.get(next), s.delimiter) < size
-                            && fields(row + lines.get(next), s.delimiter) <= size
-                            && !isRule(lines.get(next)) && !Echo.isEcho(lines.get(next))) {
-                        row = row + lines.get(next);
-                        next++;
-                    }
-                    if (next > i + 1 && fields(row, s.delimiter) == s.columns.size()) {
-                        wrappedRows++;
-                    } else {
-                        row = line;
-                        next = i + 1;
-                    }
+                if (s.aligned != null) {
+                    tableRow(line, no);
+                    return i + 1;
                 }
-                tableRow(row, no);
-                return next;
+                // a row is split once: only one that is short of fields, or as long as the file's longest
+                // lines, is looked at again as a row a terminal or mail client may have wrapped
+                int size = s.columns.size();
+                if (rowBounds == null || rowBounds.length != 2 * size) {
+                    rowBounds = new int[2 * size];
+                }
+                int[] bounds = rowBounds;
+                int count = split(line, s.delimiter, bounds, size);
+                if (count == size && line.length() != wrapWidth()) {
+                    s.rows++;
+                    emit(s.tableCommand, s.columns, Row.delimited(line, bounds, no));
+                    return i + 1;
+                }
+                return wrapped(i, count);
             }
             case STANZA:
                 stanzaLine(line, no);
@@ -489,11 +494,46 @@ final class Session {
         emit(s.tableCommand, s.columns, row);
     }
 
-    private Row delimited(String line, int no) throws InputException {
+    /**
+     * A delimited row at line index {@code i} of {@code count} fields that may go on in the lines below: a
+     * terminal or mail client wrapped it, and the lines below hold the rest of its fields (one whose fields are
+     * all there but the last, cut at its delimiter, is the file's width). Read joined when the joined lines make
+     * exactly the header's fields; else the line alone. Returns the index of the next line to look at.
+     */
+    private int wrapped(int i, int count) throws InputException {
         Section s = section;
         char d = s.delimiter;
         int size = s.columns.size();
-        int[] bounds = new int[2 * size];
+        String line = lines.get(i);
+        String row = line;
+        int rowCount = count;
+        int next = i + 1;
+        while (next < lines.size() && firstNonBlank(lines.get(next)) >= 0
+                && (rowCount < size || row.length() == wrapWidth())) {
+            String below = lines.get(next);
+            int belowCount = fields(below, d);
+            // joined at the cut, the last field of the row and the first of the line below are one
+            if (belowCount >= size || rowCount + belowCount - 1 > size || isRule(below) || Echo.isEcho(below)) {
+                break;
+            }
+            row = row + below;
+            rowCount += belowCount - 1;
+            next++;
+        }
+        if (next > i + 1 && rowCount == size) {
+            wrappedRows++;
+            tableRow(row, i + 1);
+            return next;
+        }
+        tableRow(line, i + 1);
+        return i + 1;
+    }
+
+    /**
+     * Splits a row at the delimiter: the start and end of each of its first {@code size} fields into
+     * {@code bounds}, in pairs. Returns how many fields it has.
+     */
+    private static int split(String line, char d, int[] bounds, int size) {
         int count = 0;
         int start = 0;
         while (true) {
@@ -504,10 +544,18 @@ final class Session {
             }
             count++;
             if (at < 0) {
-                break;
+                return count;
             }
             start = at + 1;
         }
+    }
+
+    private Row delimited(String line, int no) throws InputException {
+        Section s = section;
+        char d = s.delimiter;
+        int size = s.columns.size();
+        int[] bounds = new int[2 * size];
+        int count = split(line, d, bounds, size);
         if (count == size || (s.headerless && count > size)) {
             return Row.delimited(line, bounds, no);
         }

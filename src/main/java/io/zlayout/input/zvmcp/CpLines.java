@@ -46,6 +46,8 @@ final class CpLines {
     private static final Pattern CP_QUERY = Pattern.compile("^(?i)(q|qu|que|quer|query)\\s+(v|vi|vir|virt|virtu"
             + "|virtua|virtual|path|paths|chpid|chpids|fcp|dasd|userid|loaddev)\\b.*");
     private static final Pattern SMAPI = Pattern.compile("^(?i)(?:\\S*/)?smcli\\s+\\S+.*");
+    private static final Pattern SUDO = Pattern.compile("^(?i)sudo\\s+");
+    private static final Pattern CP = Pattern.compile("^(?i)cp\\s+");
 
     private CpLines() {
     }
@@ -75,10 +77,10 @@ final class CpLines {
         if (Prompt.ready(t)) {
             return Kind.READY;
         }
-        if (STATUS.matcher(t).matches()) {
+        if (mayBeStatus(t) && STATUS.matcher(t).matches()) {
             return Kind.STATUS;
         }
-        if (MESSAGE.matcher(t).matches()) {
+        if (t.startsWith("HCP") && MESSAGE.matcher(t).matches()) {
             return Kind.MESSAGE;
         }
         if (command(t) != null) {
@@ -86,6 +88,12 @@ final class CpLines {
         }
         String cp = Prompt.cp(afterPrompt(t));
         return cp != null && !cp.isEmpty() ? Kind.OTHER_ECHO : Kind.RESPONSE;
+    }
+
+    /** False for a line {@link #STATUS} cannot match: its first letter is none of those the status words start with. */
+    private static boolean mayBeStatus(String t) {
+        char c = Character.toUpperCase(t.charAt(0));
+        return c == 'R' || c == 'C' || c == 'V' || c == 'H' || c == 'M' || c == 'N';
     }
 
     private static boolean separator(String t) {
@@ -120,14 +128,27 @@ final class CpLines {
             // #CP passes any command to CP from a guest's console: its response follows, whatever it is
             return t.substring(4).strip().toUpperCase(Locale.ROOT);
         }
-        String c = afterPrompt(t).replaceFirst("^(?i)sudo\\s+", "");
+        String c = afterPrompt(t);
+        if (c.regionMatches(true, 0, "sudo", 0, 4)) {
+            c = SUDO.matcher(c).replaceFirst("");
+        }
         String cp = Prompt.cp(c);
         // CP QUERY ... typed at CMS, or the command alone as CP's own console shows it
-        String bare = cp != null ? cp : c.replaceFirst("^(?i)cp\\s+", "");
-        if (CP_QUERY.matcher(bare).matches()) {
+        String bare = cp != null ? cp : c.regionMatches(true, 0, "cp", 0, 2) ? CP.matcher(c).replaceFirst("") : c;
+        if (!bare.isEmpty() && (bare.charAt(0) == 'q' || bare.charAt(0) == 'Q') && CP_QUERY.matcher(bare).matches()) {
             return bare.toUpperCase(Locale.ROOT).strip();
         }
-        return SMAPI.matcher(c).matches() ? c.toUpperCase(Locale.ROOT).strip() : null;
+        return mayBeSmapi(c) && SMAPI.matcher(c).matches() ? c.toUpperCase(Locale.ROOT).strip() : null;
+    }
+
+    /** False for a command {@link #SMAPI} cannot match: no {@code smcli} (any case) in it. */
+    private static boolean mayBeSmapi(String c) {
+        for (int i = c.indexOf('s') >= 0 || c.indexOf('S') >= 0 ? 0 : c.length(); i + 5 <= c.length(); i++) {
+            if (c.regionMatches(true, i, "smcli", 0, 5)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every line of the file, prefix cut off. */

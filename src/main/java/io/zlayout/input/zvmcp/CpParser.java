@@ -42,6 +42,7 @@ final class CpParser {
     private static final Pattern CHPID_STATE = Pattern.compile(
             "^(?:PATH|CHPID)\\s+(" + HEX + "{2})\\s+(?:IS\\s+)?(ONLINE|OFFLINE|STANDBY)\\b.*$");
     private static final Pattern CHPID_ANY = Pattern.compile("^(?:PATH|CHPID)\\s+(" + HEX + "{2})\\b(.*)$");
+    private static final Pattern STATE = Pattern.compile("\\b(ONLINE|OFFLINE|STANDBY)\\b");
     private static final Pattern PCHID = Pattern.compile("\\bPCHID\\s*[=:]?\\s*(" + HEX + "{3,4})\\b");
     private static final Pattern TYPE = Pattern.compile("\\bTYPE\\s*[=:]?\\s*([A-Z0-9]{2,4})\\b");
     /** QUERY CHPID nn PCHID: {@code Path 10 is associated with physical channel 0130}, or is not. */
@@ -200,14 +201,18 @@ final class CpParser {
             fcp.npivWwpn(Wwn.parse(m.group(1)));
             return true;
         }
-        // the first lines of each form
-        if ((m = PATHS_DEVICE.matcher(u)).matches()) {
+        // the first lines of each form; each pattern is tried only on a line starting as it must, since the
+        // sniffing of every input file runs this on the lines of its head
+        boolean device = u.startsWith("DEVICE");
+        boolean fcpLine = u.startsWith("FCP");
+        boolean path = u.startsWith("PATH") || u.startsWith("CHPID");
+        if (device && (m = PATHS_DEVICE.matcher(u)).matches()) {
             close();
             paths = new PathsBuilder(m.group(1), m.group(2).strip(), ref(line, line.text().indexOf(line.text().strip())));
             block = Block.PATHS;
             return true;
         }
-        if ((m = SMAPI_FCP.matcher(u)).matches()) {
+        if (fcpLine && (m = SMAPI_FCP.matcher(u)).matches()) {
             close();
             String dev = m.group(1);
             if (!hex(dev, 4)) {
@@ -220,25 +225,25 @@ final class CpParser {
             block = Block.SMAPI;
             return true;
         }
-        if ((m = VIRTUAL_FCP.matcher(u)).matches()) {
+        if (fcpLine && (m = VIRTUAL_FCP.matcher(u)).matches()) {
             close();
             vfcp = new VfcpBuilder(m.group(1), m.group(2), m.group(3), m.group(4), ref(line, start(line)));
             block = Block.VIRTUAL_FCP;
             return true;
         }
-        if ((m = REAL_FCP.matcher(u)).matches()) {
+        if (fcpLine && (m = REAL_FCP.matcher(u)).matches()) {
             close();
             realFcp(line, u);
             return true;
         }
-        if ((m = DASD_DETAILS.matcher(u)).matches()) {
+        if (!u.isEmpty() && Character.digit(u.charAt(0), 16) >= 0 && (m = DASD_DETAILS.matcher(u)).matches()) {
             close();
             dasd = new DasdBuilder(m.group(1), ref(line, start(line)));
             dasdDetail(u.substring(m.end(1)));
             block = Block.DASD;
             return true;
         }
-        if ((m = CHPID_DEVICES.matcher(u)).matches()) {
+        if (path && (m = CHPID_DEVICES.matcher(u)).matches()) {
             close();
             chpid = chpid(m.group(1), line);
             chpidListState = m.group(2);
@@ -247,7 +252,7 @@ final class CpParser {
             block = Block.CHPID;
             return true;
         }
-        if ((m = PCHID_PHRASE.matcher(u)).matches()) {
+        if (path && (m = PCHID_PHRASE.matcher(u)).matches()) {
             close();
             ChpidBuilder c = chpid(m.group(1), line);
             if (m.group(2) == null && m.group(3) != null) {
@@ -255,16 +260,16 @@ final class CpParser {
             }
             return true;
         }
-        if ((m = NO_DEVICES.matcher(u)).matches()) {
+        if (path && (m = NO_DEVICES.matcher(u)).matches()) {
             close();
             chpid(m.group(1), line);
             return true;
         }
-        if ((m = CHPID_STATE.matcher(u)).matches() || (m = CHPID_ANY.matcher(u)).matches()
-                && (PCHID.matcher(u).find() || TYPE.matcher(u).find())) {
+        if (path && ((m = CHPID_STATE.matcher(u)).matches() || (m = CHPID_ANY.matcher(u)).matches()
+                && (PCHID.matcher(u).find() || TYPE.matcher(u).find()))) {
             close();
             ChpidBuilder c = chpid(m.group(1), line);
-            Matcher s = Pattern.compile("\\b(ONLINE|OFFLINE|STANDBY)\\b").matcher(u);
+            Matcher s = STATE.matcher(u);
             if (s.find()) {
                 c.state = s.group(1);
             }
@@ -278,7 +283,7 @@ final class CpParser {
             }
             return true;
         }
-        if ((m = USERID.matcher(u)).matches()) {
+        if (u.indexOf("AT") > 0 && (m = USERID.matcher(u)).matches()) {
             close();
             guest = m.group(1);
             return true;

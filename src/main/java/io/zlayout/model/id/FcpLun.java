@@ -69,6 +69,14 @@ public record FcpLun(long value) {
         return essLun(volume).map(l -> String.format(Locale.ROOT, "%04X", l));
     }
 
+    /**
+     * The FCP LUN of volume {@code LLVV} of a storage image of machine type {@code machineType}: an ESS 2105's
+     * ({@link #ofEssVolume}), else a DS8000's or DS6000's ({@link #ofDs8kVolume}).
+     */
+    public static Optional<FcpLun> ofVolume(String machineType, String volume) {
+        return "2105".equals(machineType) ? ofEssVolume(volume) : ofDs8kVolume(volume);
+    }
+
     /** The FCP LUN of ESS volume {@code LLVV}: its 16-bit LUN followed by 12 zero digits. */
     public static Optional<FcpLun> ofEssVolume(String volume) {
         return essLun(volume).map(l -> new FcpLun(((long) l) << 48));

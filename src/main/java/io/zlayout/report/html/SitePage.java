@@ -19,6 +19,7 @@ import io.zlayout.topology.Inventory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -364,20 +365,22 @@ public final class SitePage {
                             .append("</td><td class=\"id\">").append(Html.esc(SiteReport.shortId(d.lss()))).append("</td>");
                     num(d.server());
                     num(d.daPair());
-                    b.append("<td class=\"id\">").append(Html.esc(d.device())).append("</td><td class=\"id\">")
-                            .append(Html.esc(d.lun())).append("</td></tr>\n");
+                    b.append("<td class=\"id\">").append(Html.esc(Objects.toString(d.device(), null)))
+                            .append("</td><td class=\"id\">").append(Html.esc(Objects.toString(d.lun(), null)))
+                            .append("</td></tr>\n");
                 }
                 b.append("</tbody></table>\n");
                 b.append("<table class=\"paths\"><thead><tr><th>CHPID</th><th>FCP device</th><th>Today</th>"
                         + "<th>I/O port</th><th>Host adapter</th><th>WWPN</th></tr></thead><tbody>\n");
                 for (PlannedPath p : g.paths()) {
                     b.append("<tr><td class=\"id\">").append(Html.esc(SiteReport.shortId(p.chpid())))
-                            .append("</td><td class=\"id\">").append(Html.esc(p.fcpDevice()))
+                            .append("</td><td class=\"id\">").append(Html.esc(Objects.toString(p.fcpDevice(), null)))
                             .append("</td><td>").append(p.device() == null ? ""
                                     : Html.esc(io.zlayout.report.site.PlanItems.today(p)))
                             .append("</td><td class=\"id\">").append(Html.esc(p.ioPort() == null ? null : SiteReport.shortId(p.ioPort())))
                             .append("</td><td class=\"id\">").append(Html.esc(p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter())))
-                            .append("</td><td class=\"id\">").append(Html.esc(p.wwpn())).append("</td></tr>\n");
+                            .append("</td><td class=\"id\">").append(Html.esc(Objects.toString(p.wwpn(), null)))
+                            .append("</td></tr>\n");
                 }
                 b.append("</tbody></table>\n");
                 if (!g.kept().isEmpty() || !g.released().isEmpty()) {
@@ -435,7 +438,7 @@ public final class SitePage {
                     PlanItem p = paths.get(i);
                     b.append(i == 0 ? "" : ", ").append("<span class=\"id\">").append(Html.esc(p.item()));
                     if (p.fcpDevice() != null) {
-                        b.append(" (FCP device ").append(Html.esc(p.fcpDevice())).append(')');
+                        b.append(" (FCP device ").append(Html.esc(Objects.toString(p.fcpDevice(), null))).append(')');
                     }
                     b.append("</span>");
                 }

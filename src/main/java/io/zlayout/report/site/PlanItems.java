@@ -37,13 +37,14 @@ public final class PlanItems {
                 for (PlannedDisk d : g.disks()) {
                     planItems.add(new PlanItem(g.guest(), "planned", "disk", i++, d.image(), d.volumeId(),
                             d.rank() == null ? null : SiteReport.shortId(d.rank()), SiteReport.shortId(d.lss()), d.server(), d.daPair(),
-                            d.device(), d.lun(), null, null, null, null, null));
+                            text(d.device()), text(d.lun()), null, null, null, null, null));
                 }
                 i = 1;
                 for (PlannedPath p : g.paths()) {
                     planItems.add(new PlanItem(g.guest(), "planned", "path", i++,
                             p.ioPort() == null ? null : SiteReport.imageOf(p.ioPort()), SiteReport.shortId(p.chpid()), null, null, null, null,
-                            p.device(), null, p.fcpDevice(), p.ioPort() == null ? null : SiteReport.shortId(p.ioPort()), p.wwpn(),
+                            text(p.device()), null, text(p.fcpDevice()),
+                            p.ioPort() == null ? null : SiteReport.shortId(p.ioPort()), text(p.wwpn()),
                             p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter()), today(p)));
                 }
                 addFiles(planItems, input, g.guest(), files.get(g.guest()));
@@ -89,7 +90,7 @@ public final class PlanItems {
                 for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
                     planItems.add(new PlanItem(g.guest(), "current", "path", i++, null,
                             f.chpid() == null ? null : SiteReport.shortId(f.chpid()), null, null, null, null, f.device(), null,
-                            f.busId(), null, null, null, null));
+                            text(f.busId()), null, null, null, null));
                     if (f.chpid() != null) {
                         chpids.remove(f.chpid());
                     }
@@ -106,6 +107,11 @@ public final class PlanItems {
             addFiles(planItems, input, "(site)", site);
         }
         return planItems;
+    }
+
+    /** An identifier's canonical text for a cell, or null. */
+    private static String text(Object id) {
+        return id == null ? null : id.toString();
     }
 
     /** Where the guest has a planned path's FCP device today, in the HTML page's words; null off FCP. */

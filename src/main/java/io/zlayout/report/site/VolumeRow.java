@@ -1,6 +1,6 @@
 package io.zlayout.report.site;
 
-import io.zlayout.plan.Planner;
+import io.zlayout.model.id.FcpLun;
 import io.zlayout.topology.ChannelTopology;
 
 /**
@@ -22,14 +22,7 @@ public record VolumeRow(String identity, String image, String id, String kind, S
 
     /** The FCP LUN of an FB volume ({@code 0x40LL40VV00000000}; ESS {@code 0x5400...}), else null. */
     public String lun() {
-        if (!"FB".equals(kind) || id.length() != 4) {
-            return null;
-        }
-        for (int i = 0; i < 4; i++) {
-            if (Character.digit(id.charAt(i), 16) < 0) {
-                return null;
-            }
-        }
-        return Planner.fcpLun(ChannelTopology.machineType(image), id);
+        return "FB".equals(kind)
+                ? FcpLun.ofVolume(ChannelTopology.machineType(image), id).map(FcpLun::toString).orElse(null) : null;
     }
 }

@@ -4,8 +4,6 @@ import io.zlayout.diff.Diff;
 import io.zlayout.diff.PathRef;
 import io.zlayout.plan.Spread;
 import io.zlayout.rules.Finding;
-import org.apache.poi.xssf.streaming.SXSSFSheet;
-import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -26,33 +24,24 @@ public final class DiffWorkbook {
     }
 
     public static void write(Diff diff, OutputStream out) throws IOException {
-        SXSSFWorkbook wb = new StreamingWorkbook(200);
-        try {
-            var props = wb.getXSSFWorkbook().getProperties();
+        try (StreamingWorkbook wb = new StreamingWorkbook()) {
+            var props = wb.template().getProperties();
             props.getCoreProperties().setCreated(Optional.of(EPOCH));
             props.getCoreProperties().setModified(Optional.of(EPOCH));
             props.getCoreProperties().setCreator("zlayout");
             props.getCoreProperties().setTitle(CellText.safe("zlayout diff: " + diff.oldSide().path() + " -> "
                     + diff.newSide().path()));
-            Styles styles = new Styles(wb);
-            paths(sheet(wb, "Paths"), styles, diff);
-            volumes(sheet(wb, "Volumes"), styles, diff);
-            spread(sheet(wb, "Spread"), styles, diff);
-            findings(sheet(wb, "Findings"), styles, diff);
-            wb.setActiveSheet(0);
+            Styles styles = new Styles(wb.template());
+            wb.sheet(SheetNames.safe("Paths"), d -> paths(d, styles, diff));
+            wb.sheet(SheetNames.safe("Volumes"), d -> volumes(d, styles, diff));
+            wb.sheet(SheetNames.safe("Spread"), d -> spread(d, styles, diff));
+            wb.sheet(SheetNames.safe("Findings"), d -> findings(d, styles, diff));
+            wb.template().setActiveSheet(0);
             wb.write(out);
-        } finally {
-            wb.close();
         }
     }
 
-    private static SXSSFSheet sheet(SXSSFWorkbook wb, String name) {
-        SXSSFSheet s = wb.createSheet(SheetNames.safe(name));
-        s.trackAllColumnsForAutoSizing();
-        return s;
-    }
-
-    private static void paths(SXSSFSheet sheet, Styles styles, Diff diff) {
+    private static void paths(SheetData sheet, Styles styles, Diff diff) throws IOException {
         Table t = new Table(sheet, styles).header(List.of("change", "guest", "chpid", "fcp device", "I/O port"));
         for (PathRef p : diff.pathsAdded()) {
             t.row().text("added").text(p.guest()).text(p.chpid()).text(p.fcpDevice()).text(p.ioPort());
@@ -69,7 +58,7 @@ public final class DiffWorkbook {
         t.finish(1);
     }
 
-    private static void volumes(SXSSFSheet sheet, Styles styles, Diff diff) {
+    private static void volumes(SheetData sheet, Styles styles, Diff diff) throws IOException {
         Table t = new Table(sheet, styles).header(List.of("volume", "changed", "guests before", "guests after",
                 "ranks before", "ranks after", "LSS before", "LSS after"));
         for (Diff.VolumeChange v : diff.volumes()) {
@@ -84,7 +73,7 @@ public final class DiffWorkbook {
         t.finish(1);
     }
 
-    private static void spread(SXSSFSheet sheet, Styles styles, Diff diff) {
+    private static void spread(SheetData sheet, Styles styles, Diff diff) throws IOException {
         Table t = new Table(sheet, styles).header(List.of("guest", "direction", "ranks", "ranks after", "LSS",
                 "LSS after", "servers", "servers after", "DA pairs", "DA pairs after", "host adapters",
                 "host adapters after", "CHPIDs", "CHPIDs after"));
@@ -99,7 +88,7 @@ public final class DiffWorkbook {
         t.finish(1);
     }
 
-    private static void findings(SXSSFSheet sheet, Styles styles, Diff diff) {
+    private static void findings(SheetData sheet, Styles styles, Diff diff) throws IOException {
         Table t = new Table(sheet, styles).header(List.of("change", "rule", "severity", "element", "message",
                 "why", "source"));
         if (diff.findings() != null) {
@@ -116,7 +105,7 @@ public final class DiffWorkbook {
         t.finish(1);
     }
 
-    private static void finding(Table t, String change, Finding f, String why) {
+    private static void finding(Table t, String change, Finding f, String why) throws IOException {
         t.row().text(change).text(f.rule()).text(f.severity().label()).text(f.element()).text(f.message()).text(why)
                 .text(f.location() == null ? null : f.location().toString());
     }

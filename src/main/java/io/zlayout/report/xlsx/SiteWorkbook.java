@@ -10,17 +10,15 @@ import io.zlayout.report.site.VolumeRow;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.Inventory;
-import org.apache.poi.ss.usermodel.Cell;
+import org.apache.poi.ss.usermodel.CellStyle;
 import org.apache.poi.ss.usermodel.ConditionalFormattingRule;
 import org.apache.poi.ss.usermodel.FillPatternType;
 import org.apache.poi.ss.usermodel.PatternFormatting;
-import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.usermodel.SheetConditionalFormatting;
 import org.apache.poi.ss.util.CellRangeAddress;
 import org.apache.poi.ss.util.CellReference;
-import org.apache.poi.xssf.streaming.SXSSFSheet;
-import org.apache.poi.xssf.streaming.SXSSFWorkbook;
 import org.apache.poi.xssf.usermodel.XSSFColor;
+import org.apache.poi.xssf.usermodel.XSSFSheet;
 import org.apache.poi.xssf.usermodel.XSSFConditionalFormattingRule;
 import org.apache.poi.xssf.usermodel.XSSFSheetConditionalFormatting;
 
@@ -33,9 +31,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Writes the report workbook: Summary, Findings, Paths, Volumes, Guests, Plan. Streams rows (SXSSF) with a
- * small window, so memory stays bounded whatever the number of volumes; the document's dates are fixed, so the
- * same report gives the same bytes.
+ * Writes the report workbook: Summary, Findings, Paths, Volumes, Guests, Plan. Rows are streamed into the file
+ * ({@link StreamingWorkbook}), never held, so memory stays bounded whatever the number of volumes; the
+ * document's dates are fixed, so the same report gives the same bytes.
  */
 public final class SiteWorkbook {
 
@@ -45,9 +43,6 @@ public final class SiteWorkbook {
     public static final String VOLUMES = "Volumes";
     public static final String GUESTS = "Guests";
     public static final String PLAN = "Plan";
-
-    /** Rows kept in memory per sheet while streaming. */
-    private static final int WINDOW = 200;
 
     /** The document's created and modified date: fixed, so output does not depend on the clock. */
     private static final Date EPOCH = new Date(0L);
@@ -66,20 +61,19 @@ public final class SiteWorkbook {
             "Server", "DA pair", "Device", "LUN", "FCP device", "Today", "I/O port", "WWPN", "Host adapter");
 
     private final SiteReport report;
-    private final SXSSFWorkbook wb;
+    private final StreamingWorkbook wb;
     private final Styles styles;
 
-    private SiteWorkbook(SiteReport report, SXSSFWorkbook wb) {
+    private SiteWorkbook(SiteReport report, StreamingWorkbook wb) {
         this.report = report;
         this.wb = wb;
-        this.styles = new Styles(wb);
+        this.styles = new Styles(wb.template());
     }
 
     /** Writes the workbook of {@code report} to {@code out} (not closed). */
     public static void write(SiteReport report, OutputStream out) throws IOException {
-        SXSSFWorkbook wb = new StreamingWorkbook(WINDOW);
-        try {
-            var props = wb.getXSSFWorkbook().getProperties();
+        try (StreamingWorkbook wb = new StreamingWorkbook()) {
+            var props = wb.template().getProperties();
             props.getCoreProperties().setCreated(Optional.of(EPOCH));
             props.getCoreProperties().setModified(Optional.of(EPOCH));
             props.getCoreProperties().setCreator("zlayout");
@@ -87,31 +81,22 @@ public final class SiteWorkbook {
             props.getExtendedProperties().setApplication("zlayout");
             new SiteWorkbook(report, wb).sheets();
             wb.write(out);
-        } finally {
-            wb.close(); // also deletes the streaming temporary files
         }
     }
 
     private void sheets() {
-        // every sheet first, in order, so links can point forward
-        SXSSFSheet summary = wb.createSheet(SheetNames.safe(SUMMARY));
-        SXSSFSheet findings = wb.createSheet(SheetNames.safe(FINDINGS));
-        SXSSFSheet paths = wb.createSheet(SheetNames.safe(PATHS));
-        SXSSFSheet volumes = wb.createSheet(SheetNames.safe(VOLUMES));
-        SXSSFSheet guests = wb.createSheet(SheetNames.safe(GUESTS));
-        SXSSFSheet plan = wb.createSheet(SheetNames.safe(PLAN));
-        summary(summary);
-        findings(findings);
-        paths(paths);
-        volumes(volumes);
-        guests(guests);
-        plan(plan);
-        wb.setActiveSheet(0);
+        wb.sheet(SheetNames.safe(SUMMARY), this::summary);
+        wb.sheet(SheetNames.safe(FINDINGS), this::findings);
+        wb.sheet(SheetNames.safe(PATHS), this::paths);
+        wb.sheet(SheetNames.safe(VOLUMES), this::volumes);
+        wb.sheet(SheetNames.safe(GUESTS), this::guests);
+        wb.sheet(SheetNames.safe(PLAN), this::plan);
+        wb.template().setActiveSheet(0);
     }
 
     // ---- Summary -----------------------------------------------------------------------------------
 
-    private void summary(SXSSFSheet sheet) {
+    private void summary(SheetData sheet) throws IOException {
         ReportInput in = report.input();
         Form f = new Form(sheet);
         f.title("zlayout report: " + in.siteName());
@@ -135,8 +120,7 @@ public final class SiteWorkbook {
         f.header("Severity", "Count");
         Map<Severity, Integer> counts = in.severityCounts();
         for (Severity s : Severity.values()) {
-            Row r = f.pair(s.label(), counts.get(s));
-            r.getCell(0).setCellStyle(severityStyle(s));
+            f.pair(s.label(), severityStyle(s), counts.get(s));
         }
         f.pair("total", in.findings().size());
         f.blank();
@@ -166,104 +150,103 @@ public final class SiteWorkbook {
             f.blank();
             f.section("Predicted throughput");
             f.header("Workload", "MB/s", "Bottleneck");
-            Row r = f.next();
-            f.text(r, 0, in.throughput().workload());
-            Cell c = r.createCell(1);
-            c.setCellValue(in.throughput().megabytesPerSecond());
-            c.setCellStyle(styles.decimal);
-            f.text(r, 2, in.throughput().bottleneck());
+            f.next();
+            f.text(0, in.throughput().workload());
+            sheet.number(1, styles.decimal, in.throughput().megabytesPerSecond());
+            f.text(2, in.throughput().bottleneck());
         }
-        sheet.createFreezePane(0, 1);
-        sheet.setColumnWidth(0, 30 * 256);
-        for (int i = 1; i < 7; i++) {
-            sheet.setColumnWidth(i, 14 * 256);
+        if (sheet.layingOut()) {
+            XSSFSheet s = sheet.sheet();
+            s.createFreezePane(0, 1);
+            s.setColumnWidth(0, 30 * 256);
+            for (int i = 1; i < 7; i++) {
+                s.setColumnWidth(i, 14 * 256);
+            }
         }
     }
 
-    private void balance(Form f, List<Balance> rows, String boundName) {
+    private void balance(Form f, List<Balance> rows, String boundName) throws IOException {
         f.header("Kind", "Components", "Total", "Highest", "Lowest", boundName, "Balanced");
         for (Balance b : rows) {
-            Row r = f.next();
-            f.text(r, 0, b.kind());
-            f.number(r, 1, b.components());
-            f.number(r, 2, b.total());
-            f.number(r, 3, b.highest());
-            f.number(r, 4, b.lowest());
-            f.number(r, 5, b.lowerBound());
-            f.text(r, 6, b.optimal() ? "yes" : "no");
+            f.next();
+            f.text(0, b.kind());
+            f.number(1, b.components());
+            f.number(2, b.total());
+            f.number(3, b.highest());
+            f.number(4, b.lowest());
+            f.number(5, b.lowerBound());
+            f.text(6, b.optimal() ? "yes" : "no");
         }
     }
 
     /** A form sheet: label/value pairs and small blocks with their own headers, no filter. */
     private final class Form {
-        private final SXSSFSheet sheet;
+        private final SheetData sheet;
         private int next;
 
-        Form(SXSSFSheet sheet) {
+        Form(SheetData sheet) {
             this.sheet = sheet;
         }
 
-        Row next() {
-            return sheet.createRow(next++);
+        void next() throws IOException {
+            sheet.row(next++);
         }
 
         void blank() {
             next++;
         }
 
-        void title(String s) {
-            Cell c = next().createCell(0);
-            c.setCellValue(CellText.safe(s));
-            c.setCellStyle(CellText.formulaLike(s) ? styles.quoted : styles.title);
+        void title(String s) throws IOException {
+            next();
+            String v = CellText.safe(s);
+            sheet.text(0, CellText.formulaLike(s) ? styles.quoted : styles.title, v);
         }
 
-        void section(String s) {
-            Cell c = next().createCell(0);
-            c.setCellValue(s);
-            c.setCellStyle(styles.section);
+        void section(String s) throws IOException {
+            next();
+            sheet.text(0, styles.section, s);
         }
 
-        void header(String... names) {
-            Row r = next();
+        void header(String... names) throws IOException {
+            next();
             for (int i = 0; i < names.length; i++) {
-                Cell c = r.createCell(i);
-                c.setCellValue(names[i]);
-                c.setCellStyle(styles.header);
+                sheet.text(i, styles.header, names[i]);
             }
         }
 
-        Row pair(String label, String value) {
-            Row r = next();
-            text(r, 0, label);
-            text(r, 1, value);
-            return r;
+        void pair(String label, String value) throws IOException {
+            next();
+            text(0, label);
+            text(1, value);
         }
 
-        Row pair(String label, int value) {
-            Row r = next();
-            text(r, 0, label);
-            number(r, 1, value);
-            return r;
+        void pair(String label, int value) throws IOException {
+            next();
+            text(0, label);
+            number(1, value);
         }
 
-        void text(Row r, int col, String s) {
+        /** A pair whose label has a style of its own (the Summary's severity rows). */
+        void pair(String label, CellStyle labelStyle, int value) throws IOException {
+            next();
+            sheet.text(0, labelStyle, CellText.safe(label));
+            number(1, value);
+        }
+
+        void text(int col, String s) throws IOException {
             if (s == null) {
                 return;
             }
             String v = CellText.safe(s);
-            Cell c = r.createCell(col);
-            c.setCellValue(v);
-            c.setCellStyle(CellText.formulaLike(v) ? styles.quoted : styles.text);
+            sheet.text(col, CellText.formulaLike(v) ? styles.quoted : styles.text, v);
         }
 
-        void number(Row r, int col, int n) {
-            Cell c = r.createCell(col);
-            c.setCellValue(n);
-            c.setCellStyle(styles.integer);
+        void number(int col, int n) throws IOException {
+            sheet.number(col, styles.integer, n);
         }
     }
 
-    private org.apache.poi.ss.usermodel.CellStyle severityStyle(Severity s) {
+    private CellStyle severityStyle(Severity s) {
         return switch (s) {
             case ERROR -> styles.error;
             case WARNING -> styles.warning;
@@ -273,7 +256,7 @@ public final class SiteWorkbook {
 
     // ---- Findings ----------------------------------------------------------------------------------
 
-    private void findings(SXSSFSheet sheet) {
+    private void findings(SheetData sheet) throws IOException {
         Table t = new Table(sheet, styles).header(FINDING_COLUMNS);
         for (Finding f : report.findings()) {
             t.row().text(f.rule()).text(f.severity().label());
@@ -286,13 +269,13 @@ public final class SiteWorkbook {
             t.text(others.isEmpty() ? null : String.join(", ", others));
         }
         t.finish(0);
-        if (t.rows() > 1) {
-            severityFormats(sheet, new CellRangeAddress(1, t.rows() - 1, 0, t.columns() - 1));
+        if (t.rows() > 1 && sheet.layingOut()) {
+            severityFormats(sheet.sheet(), new CellRangeAddress(1, t.rows() - 1, 0, t.columns() - 1));
         }
     }
 
     /** Rows coloured by severity (column B), as conditional formats so a re-sorted sheet keeps them right. */
-    private static void severityFormats(SXSSFSheet sheet, CellRangeAddress range) {
+    private static void severityFormats(XSSFSheet sheet, CellRangeAddress range) {
         SheetConditionalFormatting cf = sheet.getSheetConditionalFormatting();
         int top = range.getFirstRow() + 1;
         List<ConditionalFormattingRule> rules = new ArrayList<>();
@@ -328,7 +311,7 @@ public final class SiteWorkbook {
 
     // ---- Paths -------------------------------------------------------------------------------------
 
-    private void paths(SXSSFSheet sheet) {
+    private void paths(SheetData sheet) throws IOException {
         PathMatrix m = report.paths();
         List<String> header = new ArrayList<>(PATH_COLUMNS);
         int room = MAX_COLUMN + 1 - PATH_COLUMNS.size();
@@ -346,8 +329,8 @@ public final class SiteWorkbook {
             }
         }
         t.finish(1);
-        if (t.rows() > 1 && !lss.isEmpty()) {
-            XSSFSheetConditionalFormatting cf = (XSSFSheetConditionalFormatting) sheet.getSheetConditionalFormatting();
+        if (t.rows() > 1 && !lss.isEmpty() && sheet.layingOut()) {
+            XSSFSheetConditionalFormatting cf = sheet.sheet().getSheetConditionalFormatting();
             XSSFConditionalFormattingRule rule = cf.createConditionalFormattingColorScaleRule();
             var scale = rule.getColorScaleFormatting();
             scale.setNumControlPoints(2);
@@ -361,7 +344,7 @@ public final class SiteWorkbook {
 
     // ---- Volumes -----------------------------------------------------------------------------------
 
-    private void volumes(SXSSFSheet sheet) {
+    private void volumes(SheetData sheet) throws IOException {
         Table t = new Table(sheet, styles).header(VOLUME_COLUMNS);
         for (VolumeRow v : report.volumes()) {
             t.row().text(v.id()).text(v.image()).text(v.kind()).text(v.dataType()).text(v.lss()).number(v.server())
@@ -374,9 +357,9 @@ public final class SiteWorkbook {
     }
 
     /** Hex ids (volume 1000, LSS 10, device 5000) are text on purpose: no green triangles for them. */
-    private void ignoreNumbersAsText(SXSSFSheet sheet, Table t) {
-        if (t.rows() > 1) {
-            wb.getXSSFWorkbook().getSheet(sheet.getSheetName()).addIgnoredErrors(
+    private static void ignoreNumbersAsText(SheetData sheet, Table t) {
+        if (t.rows() > 1 && sheet.layingOut()) {
+            sheet.sheet().addIgnoredErrors(
                     new CellRangeAddress(1, t.rows() - 1, 0, t.columns() - 1),
                     org.apache.poi.ss.usermodel.IgnoredErrorType.NUMBER_STORED_AS_TEXT);
         }
@@ -384,7 +367,7 @@ public final class SiteWorkbook {
 
     // ---- Guests ------------------------------------------------------------------------------------
 
-    private void guests(SXSSFSheet sheet) {
+    private void guests(SheetData sheet) throws IOException {
         Table t = new Table(sheet, styles).header(GUEST_COLUMNS);
         for (GuestRow g : report.guests()) {
             t.row().text(g.guest()).text(g.access()).text(g.workload()).number(g.disks()).number(g.ranks())
@@ -399,7 +382,7 @@ public final class SiteWorkbook {
 
     // ---- Plan --------------------------------------------------------------------------------------
 
-    private void plan(SXSSFSheet sheet) {
+    private void plan(SheetData sheet) throws IOException {
         Table t = new Table(sheet, styles).header(PLAN_COLUMNS);
         for (PlanItem p : report.planItems()) {
             t.row().text(p.guest()).text(p.layout()).text(p.kind()).number(p.order()).text(p.image()).text(p.item())

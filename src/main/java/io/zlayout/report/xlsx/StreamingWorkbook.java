@@ -1,232 +1,143 @@
 package io.zlayout.report.xlsx;
 
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
-import org.apache.poi.xssf.streaming.SXSSFWorkbook;
-import org.apache.poi.xssf.streaming.SheetDataWriter;
+import org.apache.commons.compress.archivers.zip.ZipUtil;
+import org.apache.poi.xssf.usermodel.XSSFSheet;
+import org.apache.poi.xssf.usermodel.XSSFWorkbook;
 
-import java.io.File;
-import java.io.FileInputStream;
-import java.io.FileOutputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.Closeable;
+import java.io.FilterOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.zip.Deflater;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
 
 /**
- * POI's streaming workbook, tuned for a quarter of a million rows: the temporary sheet files and the final
- * zip deflate at {@link Deflater#BEST_SPEED} (half the time spent compressing, for a file about a fifth
- * larger), and sheet XML is written as UTF-8 bytes through an unsynchronised buffer with text escaped in runs
- * rather than one code point at a time. The XML is the same as POI's own.
+ * A workbook whose rows zlayout writes itself. Apache POI makes everything but the rows — styles, the workbook,
+ * document properties, each sheet's panes, column widths, filter, conditional formats, hyperlinks — as a
+ * workbook of empty sheets (the template); the rows of each sheet are written as sheet XML straight into that
+ * sheet's entry of the zip as the template is copied ({@link SheetData}). POI's streaming workbook (SXSSF), which
+ * this replaces, made objects for every cell and row, wrote each sheet's rows to a gzip-compressed temporary file
+ * and read them back to deflate them again; here the rows are given twice instead — once to lay the sheet out,
+ * once to write them — and never held. The unzipped XML is the same as SXSSF's with inline strings.
  */
-final class StreamingWorkbook extends SXSSFWorkbook {
+final class StreamingWorkbook implements Closeable {
 
-    private static final int BUFFER = 1 << 16;
-
-    StreamingWorkbook(int window) {
-        super(null, window, false, false);
+    /** The rows of one sheet, given once for the layout and once for the XML: the same calls both times. */
+    @FunctionalInterface
+    interface Content {
+        void rows(SheetData data) throws IOException;
     }
 
-    @Override
-    protected SheetDataWriter createSheetDataWriter() throws IOException {
-        return new FastSheetDataWriter();
-    }
-
-    @Override
-    protected ZipArchiveOutputStream createArchiveOutputStream(OutputStream out) {
-        ZipArchiveOutputStream zip = super.createArchiveOutputStream(out);
-        zip.setLevel(Deflater.BEST_SPEED);
-        return zip;
-    }
-
-    /** Sheet data to a gzip-compressed temporary file, written fast. */
-    private static final class FastSheetDataWriter extends SheetDataWriter {
-
-        FastSheetDataWriter() throws IOException {
-            super();
-        }
-
-        @Override
-        public Writer createWriter(File fd) throws IOException {
-            FileOutputStream fos = new FileOutputStream(fd);
-            try {
-                return new Utf8Writer(decorateOutputStream(fos));
-            } catch (IOException | RuntimeException e) {
-                fos.close();
-                throw e;
-            }
-        }
-
-        @Override
-        protected OutputStream decorateOutputStream(FileOutputStream fos) throws IOException {
-            return new GZIPOutputStream(fos, BUFFER) {
-                {
-                    def.setLevel(Deflater.BEST_SPEED);
-                }
-            };
-        }
-
-        @Override
-        protected InputStream decorateInputStream(FileInputStream fis) throws IOException {
-            return new GZIPInputStream(fis, BUFFER);
-        }
-
-        /**
-         * As POI escapes cell text (the five XML characters, tab, LF, CR and no-break space as references,
-         * other C0 controls and U+FFFE/U+FFFF as '?'), but copying the runs between them in one write.
-         */
-        @Override
-        protected void outputEscapedString(String s) throws IOException {
-            if (s == null || s.isEmpty()) {
-                return;
-            }
-            int start = 0;
-            int n = s.length();
-            for (int i = 0; i < n; i++) {
-                String rep = escape(s.charAt(i));
-                if (rep != null) {
-                    if (i > start) {
-                        _out.write(s, start, i - start);
-                    }
-                    _out.write(rep);
-                    start = i + 1;
-                }
-            }
-            if (start < n) {
-                _out.write(s, start, n - start);
-            }
-        }
-
-        static String escape(char c) {
-            return switch (c) {
-                case '<' -> "&lt;";
-                case '>' -> "&gt;";
-                case '&' -> "&amp;";
-                case '"' -> "&quot;";
-                case '\n' -> "&#xa;";
-                case '\r' -> "&#xd;";
-                case '\t' -> "&#x9;";
-                case '\u00a0' -> "&#xa0;";
-                default -> c < 0x20 || c == '\uFFFE' || c == '\uFFFF' ? "?" : null;
-            };
-        }
-    }
+    private static final byte[] EMPTY_SHEET_DATA = "<sheetData/>".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] SHEET_DATA_OPEN = "<sheetData>\n".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] SHEET_DATA_CLOSE = "</sheetData>".getBytes(StandardCharsets.US_ASCII);
 
     /**
-     * UTF-8 straight into a byte buffer, for one thread: no lock per write (java.io.BufferedWriter takes one),
-     * and no copy of each string into chars before a charset encoder makes bytes of them again (most sheet text
-     * is ASCII, one byte per character). The bytes are those of an {@link java.io.OutputStreamWriter} in UTF-8: a
-     * surrogate pair is one 4-byte sequence, also when a write ends between its halves; a lone surrogate is
-     * '?', as the encoder's replacement.
+     * Every entry's date: the first a zip holds, 1980-01-01 00:00 (in the DOS form zip keeps, whatever the time
+     * zone), so the same report gives the same bytes.
      */
-    static final class Utf8Writer extends Writer {
+    private static final long ENTRY_TIME = ZipUtil.dosToJavaTime(1 << 21 | 1 << 16);
 
-        private final OutputStream out;
-        private final byte[] buf = new byte[BUFFER];
-        private int used;
-        /** A high surrogate whose low half the next character may be, or 0. */
-        private char high;
+    private final XSSFWorkbook template = new XSSFWorkbook();
+    private final List<XSSFSheet> sheets = new ArrayList<>();
+    private final List<Content> contents = new ArrayList<>();
 
-        Utf8Writer(OutputStream out) {
-            this.out = out;
+    /** The template: properties, styles, and each sheet's settings are made on it. */
+    XSSFWorkbook template() {
+        return template;
+    }
+
+    /** Adds a sheet named {@code name} whose rows {@code content} gives. */
+    XSSFSheet sheet(String name, Content content) {
+        XSSFSheet s = template.createSheet(name);
+        sheets.add(s);
+        contents.add(content);
+        return s;
+    }
+
+    /** Lays out every sheet, then writes the workbook to {@code out} (not closed). */
+    void write(OutputStream out) throws IOException {
+        Map<String, Integer> sheetEntries = new HashMap<>();
+        for (int i = 0; i < sheets.size(); i++) {
+            SheetData layout = SheetData.layout(sheets.get(i));
+            contents.get(i).rows(layout);
+            layout.finish();
+            sheetEntries.put(sheets.get(i).getPackagePart().getPartName().getName().substring(1), i);
         }
+        ByteArrayOutputStream skeleton = new ByteArrayOutputStream();
+        template.write(skeleton);
+        ZipArchiveOutputStream zip = new ZipArchiveOutputStream(new FilterOutputStream(out) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
 
-        @Override
-        public void write(int c) throws IOException {
-            put((char) c);
-        }
-
-        @Override
-        public void write(String s, int off, int len) throws IOException {
-            for (int i = off, end = off + len; i < end; i++) {
-                char c = s.charAt(i);
-                if (c < 0x80 && high == 0) {
-                    if (used == buf.length) {
-                        drain();
-                    }
-                    buf[used++] = (byte) c;
+            @Override
+            public void close() throws IOException {
+                flush(); // the caller closes its stream
+            }
+        });
+        zip.setLevel(Deflater.BEST_SPEED);
+        try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(skeleton.toByteArray()))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                ZipArchiveEntry copy = new ZipArchiveEntry(e.getName());
+                copy.setTime(ENTRY_TIME);
+                zip.putArchiveEntry(copy);
+                Integer sheet = sheetEntries.get(e.getName());
+                if (sheet == null) {
+                    in.transferTo(zip);
                 } else {
-                    put(c);
+                    inject(in.readAllBytes(), zip, sheet);
+                }
+                zip.closeArchiveEntry();
+            }
+        }
+        zip.finish();
+        zip.close();
+    }
+
+    /** The template sheet's XML with its empty {@code <sheetData/>} replaced by the rows. */
+    private void inject(byte[] xml, OutputStream zip, int sheet) throws IOException {
+        int at = indexOf(xml, EMPTY_SHEET_DATA);
+        if (at < 0) {
+            throw new IllegalStateException("the template of sheet " + sheets.get(sheet).getSheetName()
+                    + " has no empty sheetData element");
+        }
+        zip.write(xml, 0, at);
+        zip.write(SHEET_DATA_OPEN);
+        SheetData rows = SheetData.writer(sheets.get(sheet), zip);
+        contents.get(sheet).rows(rows);
+        rows.finish();
+        zip.write(SHEET_DATA_CLOSE);
+        int rest = at + EMPTY_SHEET_DATA.length;
+        zip.write(xml, rest, xml.length - rest);
+    }
+
+    private static int indexOf(byte[] in, byte[] what) {
+        outer:
+        for (int i = 0; i + what.length <= in.length; i++) {
+            for (int k = 0; k < what.length; k++) {
+                if (in[i + k] != what[k]) {
+                    continue outer;
                 }
             }
+            return i;
         }
+        return -1;
+    }
 
-        @Override
-        public void write(String s) throws IOException {
-            write(s, 0, s.length());
-        }
-
-        @Override
-        public void write(char[] c, int off, int len) throws IOException {
-            for (int i = off, end = off + len; i < end; i++) {
-                put(c[i]);
-            }
-        }
-
-        private void put(char c) throws IOException {
-            if (used > buf.length - 4) {
-                drain();
-            }
-            if (high != 0) {
-                char h = high;
-                high = 0;
-                if (Character.isLowSurrogate(c)) {
-                    int cp = Character.toCodePoint(h, c);
-                    buf[used++] = (byte) (0xF0 | cp >> 18);
-                    buf[used++] = (byte) (0x80 | cp >> 12 & 0x3F);
-                    buf[used++] = (byte) (0x80 | cp >> 6 & 0x3F);
-                    buf[used++] = (byte) (0x80 | cp & 0x3F);
-                    return;
-                }
-                buf[used++] = '?';
-                if (used > buf.length - 4) {
-                    drain();
-                }
-            }
-            if (c < 0x80) {
-                buf[used++] = (byte) c;
-            } else if (c < 0x800) {
-                buf[used++] = (byte) (0xC0 | c >> 6);
-                buf[used++] = (byte) (0x80 | c & 0x3F);
-            } else if (Character.isHighSurrogate(c)) {
-                high = c;
-            } else if (Character.isLowSurrogate(c)) {
-                buf[used++] = '?';
-            } else {
-                buf[used++] = (byte) (0xE0 | c >> 12);
-                buf[used++] = (byte) (0x80 | c >> 6 & 0x3F);
-                buf[used++] = (byte) (0x80 | c & 0x3F);
-            }
-        }
-
-        private void drain() throws IOException {
-            out.write(buf, 0, used);
-            used = 0;
-        }
-
-        @Override
-        public void flush() throws IOException {
-            drain();
-            out.flush();
-        }
-
-        @Override
-        public void close() throws IOException {
-            try {
-                if (high != 0) {
-                    // a high surrogate at the very end: the encoder's replacement, as when it is closed
-                    high = 0;
-                    if (used == buf.length) {
-                        drain();
-                    }
-                    buf[used++] = '?';
-                }
-                drain();
-            } finally {
-                out.close();
-            }
-        }
+    @Override
+    public void close() throws IOException {
+        template.close();
     }
 }

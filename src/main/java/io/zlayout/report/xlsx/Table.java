@@ -1,18 +1,15 @@
 package io.zlayout.report.xlsx;
 
-import org.apache.poi.common.usermodel.HyperlinkType;
-import org.apache.poi.ss.usermodel.Cell;
-import org.apache.poi.ss.usermodel.Hyperlink;
-import org.apache.poi.ss.usermodel.Row;
 import org.apache.poi.ss.util.CellRangeAddress;
-import org.apache.poi.xssf.streaming.SXSSFSheet;
+import org.apache.poi.xssf.usermodel.XSSFSheet;
 
+import java.io.IOException;
 import java.util.List;
 
 /**
  * Writes one table sheet row by row: a header row, then data rows of text and numbers. At the end the header
  * is frozen, an autofilter covers the table, and each column is as wide as its longest value (within limits),
- * measured while writing since a streamed sheet cannot look back.
+ * measured in the layout pass ({@link SheetData}), since the sheet XML states the widths before the rows.
  */
 final class Table {
 
@@ -20,43 +17,38 @@ final class Table {
     private static final int MIN_WIDTH = 4;
     private static final int MAX_WIDTH = 60;
 
-    private final SXSSFSheet sheet;
+    private final SheetData data;
     private final Styles styles;
-    private final org.apache.poi.ss.usermodel.CreationHelper helper;
     private int[] widths;
     private int columns;
     private int rowIndex;
-    private Row row;
     private int col;
 
-    Table(SXSSFSheet sheet, Styles styles) {
-        this.sheet = sheet;
+    Table(SheetData data, Styles styles) {
+        this.data = data;
         this.styles = styles;
-        this.helper = sheet.getWorkbook().getCreationHelper();
     }
 
     /** The header row; {@code rotatedFrom} is the first column whose heading is turned upright (or -1). */
-    Table header(List<String> names, int rotatedFrom) {
+    Table header(List<String> names, int rotatedFrom) throws IOException {
         columns = names.size();
         widths = new int[columns];
-        Row r = sheet.createRow(rowIndex++);
+        data.row(rowIndex++);
         for (int i = 0; i < columns; i++) {
-            Cell c = r.createCell(i);
-            c.setCellValue(CellText.safe(names.get(i)));
             boolean rotated = rotatedFrom >= 0 && i >= rotatedFrom;
-            c.setCellStyle(rotated ? styles.headerRotated : styles.header);
+            data.text(i, rotated ? styles.headerRotated : styles.header, CellText.safe(names.get(i)));
             widths[i] = rotated ? MIN_WIDTH : names.get(i).length() + 3; // room for the filter button
         }
         return this;
     }
 
-    Table header(List<String> names) {
+    Table header(List<String> names) throws IOException {
         return header(names, -1);
     }
 
     /** Starts the next data row. */
-    Table row() {
-        row = sheet.createRow(rowIndex++);
+    Table row() throws IOException {
+        data.row(rowIndex++);
         col = 0;
         return this;
     }
@@ -67,12 +59,10 @@ final class Table {
     }
 
     /** Text (nothing for null). */
-    Table text(String s) {
+    Table text(String s) throws IOException {
         if (s != null) {
             String v = CellText.safe(s);
-            Cell c = row.createCell(col);
-            c.setCellValue(v);
-            c.setCellStyle(CellText.formulaLike(v) ? styles.quoted : styles.text);
+            data.text(col, CellText.formulaLike(v) ? styles.quoted : styles.text, v);
             measure(v.length());
         }
         col++;
@@ -80,40 +70,31 @@ final class Table {
     }
 
     /** Text that links to a cell of this workbook ({@link SheetNames#link}); plain text when there is none. */
-    Table link(String s, String target) {
+    Table link(String s, String target) throws IOException {
         if (s == null || target == null) {
             return text(s);
         }
         String v = CellText.safe(s);
-        Cell c = row.createCell(col);
-        c.setCellValue(v);
-        c.setCellStyle(CellText.formulaLike(v) ? styles.quotedLink : styles.link);
-        Hyperlink h = helper.createHyperlink(HyperlinkType.DOCUMENT);
-        h.setAddress(target);
-        c.setHyperlink(h);
+        data.link(col, CellText.formulaLike(v) ? styles.quotedLink : styles.link, v, target);
         measure(v.length());
         col++;
         return this;
     }
 
     /** A whole number (nothing for null). */
-    Table number(Integer n) {
+    Table number(Integer n) throws IOException {
         if (n != null) {
-            Cell c = row.createCell(col);
-            c.setCellValue(n);
-            c.setCellStyle(styles.integer);
-            measure(Integer.toString(n).length());
+            data.number(col, styles.integer, n);
+            measure(digits(n));
         }
         col++;
         return this;
     }
 
     /** A number with two decimals (nothing for null). */
-    Table decimal(Double d) {
+    Table decimal(Double d) throws IOException {
         if (d != null) {
-            Cell c = row.createCell(col);
-            c.setCellValue(d);
-            c.setCellStyle(styles.decimal);
+            data.number(col, styles.decimal, d);
             // as shown with two decimals: the integer digits, the point and two more (no formatting per cell)
             measure(Long.toString((long) Math.abs(d)).length() + (d < 0 ? 4 : 3));
         }
@@ -133,14 +114,30 @@ final class Table {
         return this;
     }
 
+    /** Characters of {@code n} as shown, without making its text. */
+    private static int digits(int n) {
+        int len = n < 0 ? 2 : 1;
+        for (long v = Math.abs((long) n); v >= 10; v /= 10) {
+            len++;
+        }
+        return len;
+    }
+
     private void measure(int length) {
         if (col < columns && length + 1 > widths[col]) {
             widths[col] = length + 1;
         }
     }
 
-    /** Freezes the header (and the first {@code frozenColumns}), sets the filter and the widths. */
+    /**
+     * Freezes the header (and the first {@code frozenColumns}), sets the filter and the widths, in the layout
+     * pass (the template is written by the time the rows are).
+     */
     void finish(int frozenColumns) {
+        if (!data.layingOut()) {
+            return;
+        }
+        XSSFSheet sheet = data.sheet();
         sheet.createFreezePane(frozenColumns, 1);
         if (columns > 0) {
             sheet.setAutoFilter(new CellRangeAddress(0, Math.max(0, rowIndex - 1), 0, columns - 1));

@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class NoiseTest {
 
     @Test
-    void theQuickLookLetsThroughEveryLineThePatternsCallNoise() throws IOException {
+    void theQuickLookLetsThroughEveryLineThePatternsCallNoiseOrElision() throws IOException {
         // given every line of the DSCLI captures and samples in the repository, the noise the reader knows, and
         // random lines made of the characters the patterns turn on
         List<String> lines = new ArrayList<>(List.of("$ dscli -cfg x.profile", "[root@host ~]# dscli", "dscli> lsfbvol",
@@ -32,7 +32,7 @@ class NoiseTest {
                 }
             }
         }
-        String alphabet = " \t$#%:\\/<>[]()-.@~0123456789aAeEnNsSdDcClLiIrR|_T";
+        String alphabet = " \t$#%:\\/<>[]()-.@~0123456789aAeEnNsSdDcClLiIrR|_T\u2026";
         Random random = new Random(19);
         for (int i = 0; i < 200_000; i++) {
             StringBuilder b = new StringBuilder();
@@ -45,6 +45,8 @@ class NoiseTest {
         }
         // then the quick look never hides a line the patterns match, so the answer is the patterns' own
         int noise = 0;
+        int elisions = 0;
+        lines.addAll(List.of("...", " (...) ", "[. . .]", "\u2026", "  (\u2026)", "....."));
         for (String line : lines) {
             boolean matches = Noise.matchesNoise(line);
             if (matches) {
@@ -52,7 +54,11 @@ class NoiseTest {
                 assertThat(Noise.mayBeNoise(line)).as(line).isTrue();
             }
             assertThat(Noise.isNoise(line)).as(line).isEqualTo(matches);
+            boolean elision = Noise.matchesElision(line);
+            elisions += elision ? 1 : 0;
+            assertThat(Noise.isElision(line)).as(line).isEqualTo(elision);
         }
+        assertThat(elisions).isGreaterThan(10);
         assertThat(noise).isGreaterThan(1000);
         // and a table row of an export does not reach the patterns at all
         assertThat(Noise.mayBeNoise("IBM.2107-75ZS011/0000|ITSO_0000|Online|Normal|Normal|2107-900|FB 512|P0|-"))

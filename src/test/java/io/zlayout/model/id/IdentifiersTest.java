@@ -97,6 +97,15 @@ class IdentifiersTest {
     }
 
     @Test
+    void aVolumesFcpLunFollowsItsMachineTypesConvention() {
+        assertThat(FcpLun.ofVolume("2107", "10A0").orElseThrow()).hasToString("0x401040a000000000");
+        assertThat(FcpLun.ofVolume("1750", "10A0").orElseThrow()).hasToString("0x401040a000000000");
+        assertThat(FcpLun.ofVolume("2105", "1400").orElseThrow()).hasToString("0x5400000000000000");
+        assertThat(FcpLun.ofVolume("2107", "10G0")).isEmpty();
+        assertThat(FcpLun.ofVolume("2105", "C000")).isEmpty();
+    }
+
+    @Test
     void linuxScsiLunNumbersAreTheFcpLunWithItsWordsReversed() {
         // the kernel's int_to_scsilun: 1074872336 = 0x40114010 is FCP LUN 0x4010401100000000
         assertThat(FcpLun.ofScsiLun(1074872336L)).hasToString("0x4010401100000000");

@@ -1,0 +1,18 @@
+package io.zlayout.plan;
+
+import io.zlayout.model.Volume;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.topology.StorageTopology;
+
+/**
+ * A volume the planner may give, with where it lives. {@code rank}, {@code lss}, {@code server} and
+ * {@code daPairs} are the small dense numbers of {@link CandidatePool}, so that the loads a disk slot compares
+ * are array reads rather than map look-ups.
+ *
+ * @param device      CKD: the base device number a guest is given; FB: null
+ * @param controlUnit CKD: the identity of the control unit of {@code device}; FB: null
+ * @param id          the volume's identity
+ */
+record Candidate(Volume volume, StorageTopology.Placement placement, String rankKey, DeviceNumber device,
+                 String controlUnit, String id, int rank, int lss, int server, int[] daPairs) {
+}

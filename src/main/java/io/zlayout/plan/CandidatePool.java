@@ -1,0 +1,173 @@
+package io.zlayout.plan;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Device;
+import io.zlayout.model.GuestIntent;
+import io.zlayout.model.Volume;
+import io.zlayout.model.VolumeKind;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.StorageTopology;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The volumes a plan may give, of each kind, in identity order: every FB volume, and every CKD base volume
+ * with a device in the IOCDS a guest of the z/VM partition's CSS can be given (its lowest device number).
+ * Aliases are left out. Built once per plan.
+ */
+final class CandidatePool {
+
+    /**
+     * Small dense numbers for rank keys, LSSs, servers and DA pairs, so that the loads a slot compares are
+     * array reads rather than map look-ups (a maximal site compares a few million candidates).
+     */
+    private static final class Index {
+        private final Map<Object, Integer> ids = new HashMap<>();
+
+        int of(Object key) {
+            return ids.computeIfAbsent(key, k -> ids.size());
+        }
+
+        int size() {
+            return ids.size();
+        }
+    }
+
+    private final Index rankIndex = new Index();
+    private final Index lssIndex = new Index();
+    private final Index serverIndex = new Index();
+    private final Index daIndex = new Index();
+    private final Map<VolumeKind, List<Candidate>> byKind = new LinkedHashMap<>();
+    private final Map<VolumeKind, Map<String, Candidate>> byIdentity = new EnumMap<>(VolumeKind.class);
+    private final Map<VolumeKind, Map<String, List<Candidate>>> named = new EnumMap<>(VolumeKind.class);
+
+    /**
+     * @param css the z/VM partition's CSS where it is known (its CKD base devices are those of that CSS), or
+     *            null
+     */
+    CandidatePool(Site site, Integer css) {
+        ChannelTopology ch = site.channels();
+        StorageTopology st = site.storage();
+        Map<String, DeviceNumber> baseDevice = new HashMap<>();
+        Map<String, String> baseControlUnit = new HashMap<>();
+        for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
+            for (ControlUnit cu : cus) {
+                for (Device d : ch.devices(cu)) {
+                    if (!dedicatable(d, css)) {
+                        continue;
+                    }
+                    DeviceNumber number = d.number();
+                    ch.volume(cu, d).ifPresent(v -> {
+                        DeviceNumber prior = baseDevice.get(v);
+                        if (prior == null || number.compareTo(prior) < 0) {
+                            baseDevice.put(v, number);
+                            baseControlUnit.put(v, cu.identity());
+                        }
+                    });
+                }
+            }
+        }
+        byKind.put(VolumeKind.FB, new ArrayList<>());
+        byKind.put(VolumeKind.CKD, new ArrayList<>());
+        for (StorageTopology.Placement p : st.placements()) {
+            Volume v = p.volume();
+            if (v.kind() == null || (v.volumeType() != null && v.volumeType().toLowerCase(Locale.ROOT).contains("alias"))) {
+                continue;
+            }
+            String rankKey = p.rankKey();
+            if (v.kind() == VolumeKind.CKD) {
+                DeviceNumber dev = baseDevice.get(v.identity());
+                if (dev == null) {
+                    continue; // not defined in the IOCDS: no guest can reach it
+                }
+                byKind.get(VolumeKind.CKD).add(candidate(v, p, rankKey, dev, baseControlUnit.get(v.identity())));
+            } else {
+                byKind.get(VolumeKind.FB).add(candidate(v, p, rankKey, null, null));
+            }
+        }
+        byKind.values().forEach(l -> l.sort(Comparator.comparing(Candidate::id)));
+    }
+
+    private Candidate candidate(Volume v, StorageTopology.Placement p, String rankKey, DeviceNumber device,
+                                String cu) {
+        int[] das = new int[p.daPairs().size()];
+        for (int i = 0; i < das.length; i++) {
+            das[i] = daIndex.of(p.daPairs().get(i));
+        }
+        return new Candidate(v, p, rankKey, device, cu, v.identity(), rankIndex.of(rankKey), lssIndex.of(p.lss()),
+                serverIndex.of(p.server()), das);
+    }
+
+    /**
+     * A base device z/VM can give a guest: in subchannel set 0 (DEDICATE names a device number, which means
+     * set 0; numbers reused in sets 1-3 are other devices) of the z/VM partition's CSS where that is known.
+     */
+    private static boolean dedicatable(Device d, Integer css) {
+        if (d.subchannelSets().isEmpty()) {
+            return true;
+        }
+        if (css != null) {
+            return Integer.valueOf(0).equals(d.subchannelSets().get(css));
+        }
+        return d.subchannelSets().containsValue(0);
+    }
+
+    /** The volume kind a guest's access gives it: FB LUNs for {@code fcp}, CKD volumes otherwise. */
+    static VolumeKind kind(GuestIntent g) {
+        return "fcp".equals(g.access()) ? VolumeKind.FB : VolumeKind.CKD;
+    }
+
+    /** The candidates of one kind, by identity. */
+    List<Candidate> of(VolumeKind kind) {
+        return byKind.get(kind);
+    }
+
+    /** The candidates of one kind by volume identity. */
+    Map<String, Candidate> byIdentity(VolumeKind kind) {
+        return byIdentity.computeIfAbsent(kind, k -> {
+            Map<String, Candidate> m = new HashMap<>();
+            of(k).forEach(c -> m.put(c.id(), c));
+            return m;
+        });
+    }
+
+    /** What an intent's {@code keep} may name, as written: a candidate's volume id, or its device number. */
+    Map<String, List<Candidate>> named(VolumeKind kind) {
+        return named.computeIfAbsent(kind, k -> {
+            Map<String, List<Candidate>> m = new HashMap<>();
+            for (Candidate c : of(k)) {
+                m.computeIfAbsent(c.volume().id(), x -> new ArrayList<>()).add(c);
+                String device = c.device() == null ? null : c.device().toString();
+                if (device != null && !device.equals(c.volume().id())) {
+                    m.computeIfAbsent(device, x -> new ArrayList<>()).add(c);
+                }
+            }
+            return m;
+        });
+    }
+
+    int ranks() {
+        return rankIndex.size();
+    }
+
+    int lss() {
+        return lssIndex.size();
+    }
+
+    int servers() {
+        return serverIndex.size();
+    }
+
+    int daPairs() {
+        return daIndex.size();
+    }
+}

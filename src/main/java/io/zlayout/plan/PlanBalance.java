@@ -1,0 +1,163 @@
+package io.zlayout.plan;
+
+import io.zlayout.model.VolumeKind;
+import io.zlayout.topology.ChannelTopology;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/** How widely a guest's plan spreads, and how evenly the whole plan loads ranks, host adapters and CHPIDs. */
+final class PlanBalance {
+
+    private PlanBalance() {
+    }
+
+    static Spread spread(List<Candidate> disks, List<PlannedPath> paths) {
+        TreeSet<String> ranks = new TreeSet<>();
+        TreeSet<String> lss = new TreeSet<>();
+        TreeSet<Integer> servers = new TreeSet<>();
+        TreeSet<Integer> das = new TreeSet<>();
+        int unknownRanks = 0;
+        int unknownDas = 0;
+        for (Candidate c : disks) {
+            // a pool or LSS is not a rank, nor are the ranks of a pool a volume may be on; the ranks a volume's
+            // extents are known to be on are
+            if (c.placement().ranks().size() == 1 || c.placement().exact() && !c.placement().ranks().isEmpty()) {
+                ranks.addAll(c.placement().ranks());
+            } else {
+                unknownRanks++;
+            }
+            if (c.placement().daPairs().size() == 1 || c.placement().exact() && !c.placement().daPairs().isEmpty()) {
+                das.addAll(c.placement().daPairs());
+            } else {
+                unknownDas++;
+            }
+            lss.add(c.placement().lss());
+            servers.add(c.placement().server());
+        }
+        TreeSet<String> adapters = new TreeSet<>();
+        TreeSet<String> chpids = new TreeSet<>();
+        for (PlannedPath p : paths) {
+            chpids.add(p.chpid());
+            if (p.hostAdapter() != null) {
+                adapters.add(p.hostAdapter());
+            }
+        }
+        return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size(),
+                unknownRanks, unknownDas);
+    }
+
+    /**
+     * The plan's balance over ranks (against the volumes of the kinds planned that guests outside the intent do
+     * not have), host adapters and CHPIDs (against every one the FCP channels used reach).
+     */
+    static List<Balance> of(PlanInput in, CandidatePool pool, List<Candidate> planned, List<GuestPlan> guests,
+                            List<PathPlanner.FcpChannel> channelsUsed) {
+        List<Balance> out = new ArrayList<>();
+        // rank: capacity per rank key = volumes of the kinds planned that were not taken by guests outside the intent
+        Set<VolumeKind> kinds = new HashSet<>();
+        planned.forEach(c -> kinds.add(c.volume().kind()));
+        Set<String> intended = new HashSet<>();
+        in.intents().forEach(i -> intended.add(i.guest()));
+        Set<String> outside = new HashSet<>();
+        in.currentVolumes().forEach((g, v) -> {
+            if (!intended.contains(g)) {
+                outside.addAll(v);
+            }
+        });
+        // only volumes on one known rank count: a pool or LSS is not a rank; counted by hash, then sorted once
+        Map<String, Integer> counted = new HashMap<>();
+        for (VolumeKind k : kinds) {
+            for (Candidate c : pool.of(k)) {
+                if (!outside.contains(c.id()) && c.placement().ranks().size() == 1) {
+                    counted.merge(c.rankKey(), 1, Integer::sum);
+                }
+            }
+        }
+        Map<String, Integer> capacity = new TreeMap<>(counted);
+        Map<String, Integer> load = new TreeMap<>();
+        int unknown = 0;
+        for (Candidate c : planned) {
+            if (c.placement().ranks().size() == 1) {
+                load.merge(c.rankKey(), 1, Integer::sum);
+            } else {
+                unknown++;
+            }
+        }
+        if (!capacity.isEmpty() || unknown > 0) {
+            Balance b = balanceOf("rank", load, capacity, planned.size() - unknown);
+            out.add(new Balance(b.kind(), b.highest(), b.lowest(), b.lowerBound(), b.components(), b.total(), unknown));
+        }
+        Map<String, Integer> haLoad = new TreeMap<>();
+        Map<String, Integer> chLoad = new TreeMap<>();
+        int paths = 0;
+        for (GuestPlan g : guests) {
+            for (PlannedPath p : g.paths()) {
+                paths++;
+                chLoad.merge(p.chpid(), 1, Integer::sum);
+                if (p.hostAdapter() != null) {
+                    haLoad.merge(p.hostAdapter(), 1, Integer::sum);
+                }
+            }
+        }
+        Map<String, Integer> chCapacity = new TreeMap<>();
+        Map<String, Integer> haCapacity = new TreeMap<>();
+        for (PathPlanner.FcpChannel f : channelsUsed) {
+            chCapacity.put(f.chpid(), Integer.MAX_VALUE);
+            for (String port : f.ports()) {
+                ChannelTopology.hostAdapterOfPort(port).ifPresent(h -> haCapacity.put(h, Integer.MAX_VALUE));
+            }
+        }
+        chLoad.keySet().forEach(k -> chCapacity.putIfAbsent(k, Integer.MAX_VALUE));
+        haLoad.keySet().forEach(k -> haCapacity.putIfAbsent(k, Integer.MAX_VALUE));
+        if (!haLoad.isEmpty()) {
+            out.add(balanceOf("host-adapter", haLoad, haCapacity, haLoad.values().stream().mapToInt(i -> i).sum()));
+        }
+        if (paths > 0) {
+            out.add(balanceOf("chpid", chLoad, chCapacity, paths));
+        }
+        return out;
+    }
+
+    /** Highest/lowest load over every component that could carry load, against the water-filling bound. */
+    static Balance balanceOf(String kind, Map<String, Integer> load, Map<String, Integer> capacity, int total) {
+        int highest = 0;
+        int lowest = Integer.MAX_VALUE;
+        for (String k : capacity.keySet()) {
+            int l = load.getOrDefault(k, 0);
+            highest = Math.max(highest, l);
+            lowest = Math.min(lowest, l);
+        }
+        return new Balance(kind, highest, lowest == Integer.MAX_VALUE ? 0 : lowest,
+                lowerBound(capacity.values(), total), capacity.size(), total);
+    }
+
+    /** The least m such that filling every component up to min(capacity, m) holds {@code total}. */
+    static int lowerBound(Collection<Integer> capacities, int total) {
+        if (total == 0) {
+            return 0;
+        }
+        int lo = 1;
+        int hi = total;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            long fits = 0;
+            for (int c : capacities) {
+                fits += Math.min(c, mid);
+            }
+            if (fits >= total) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+}
