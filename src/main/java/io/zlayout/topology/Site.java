@@ -2,11 +2,15 @@ package io.zlayout.topology;
 
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.Inputs;
+import io.zlayout.model.Device;
 import io.zlayout.model.Element;
+import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
+import io.zlayout.model.id.DeviceNumber;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +25,12 @@ public final class Site {
     private final Inputs inputs;
     private final Map<Class<?>, List<Element>> byClass;
     private final Map<String, Element> byIdentity;
+    /**
+     * The devices by number, the first of each number in input order. Devices are half of a large site's records,
+     * and keying them by their identity string made a string per device for nothing: {@link #find} reads the
+     * number out of a {@code device:} identity instead.
+     */
+    private final Map<DeviceNumber, Device> devices;
     private final List<Diagnostic> diagnostics;
     private final Map<String, IoPort> declaredPorts;
     private final StorageTopology storage;
@@ -30,17 +40,25 @@ public final class Site {
     private final CurrentEntries today;
     private final RunningLayout running;
 
+    private static final String DEVICE = "device:";
+
     Site(Inputs inputs, List<Element> elements, List<Diagnostic> diagnostics, List<IoPort> declaredPorts) {
         this.inputs = inputs;
         Map<String, IoPort> declared = new LinkedHashMap<>();
         declaredPorts.forEach(p -> declared.putIfAbsent(p.id(), p));
         this.declaredPorts = Collections.unmodifiableMap(declared);
         Map<Class<?>, List<Element>> classes = new LinkedHashMap<>();
-        Map<String, Element> ids = new LinkedHashMap<>();
+        Map<String, Element> ids = new HashMap<>();
+        Map<DeviceNumber, Device> byNumber = new HashMap<>();
         for (Element e : elements) {
             classes.computeIfAbsent(e.getClass(), k -> new ArrayList<>()).add(e);
-            ids.putIfAbsent(e.identity(), e);
+            if (e instanceof Device d) {
+                byNumber.putIfAbsent(d.number(), d);
+            } else {
+                ids.putIfAbsent(e.identity(), e);
+            }
         }
+        this.devices = byNumber;
         classes.replaceAll((k, v) -> Collections.unmodifiableList(v));
         this.byClass = classes;
         this.byIdentity = ids;
@@ -75,7 +93,10 @@ public final class Site {
 
     /** The first element with this identity, if any. */
     public <T extends Element> Optional<T> find(Class<T> type, String identity) {
-        Element e = byIdentity.get(identity);
+        Element e = identity != null && identity.startsWith(DEVICE)
+                ? DeviceNumber.tryParse(identity.substring(DEVICE.length())).filter(n -> identity.equals(Ids.device(n)))
+                        .map(devices::get).orElse(null)
+                : byIdentity.get(identity);
         if (e == null) {
             return Optional.empty(); // no element of any class has it
         }
