@@ -215,8 +215,8 @@ public final class Ids {
     }
 
     /** A channel path as CP on the z/VM system reports it (QUERY CHPID): {@code zvmchpid:<CC>}. */
-    public static String zvmChpid(String chpid) {
-        return "zvmchpid:" + hex(chpid);
+    public static String zvmChpid(ChpidId chpid) {
+        return "zvmchpid:" + chpid;
     }
 
     /** A real FCP device of the z/VM system (QUERY FCP, System_WWPN_Query): {@code zvmfcp:<DEV>}. */

@@ -1,5 +1,6 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.ChpidId;
 import java.util.List;
 
 /**
@@ -17,7 +18,7 @@ public record ZvmDevicePaths(String device, String status, List<ZvmPath> paths, 
     }
 
     /** The CHPIDs I/O can use today (physically available and online), in CP's order. */
-    public List<String> usableChpids() {
+    public List<ChpidId> usableChpids() {
         return paths.stream().filter(ZvmPath::usable).map(ZvmPath::chpid).toList();
     }
 

@@ -1,5 +1,6 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.DeviceNumber;
 
@@ -11,11 +12,11 @@ import io.zlayout.model.id.DeviceNumber;
  * @param status       {@code ATTACHED}, {@code FREE}, {@code OFFLINE}, {@code ACTIVE}, ... upper case, as reported
  * @param owner        the user ID it is attached to, upper case, or null when free or not told
  * @param ownerVdev    the virtual device number it is attached as, or null
- * @param chpid        its CHPID, two upper-case hex digits, or null
+ * @param chpid        its CHPID, or null
  * @param npivWwpn     its NPIV WWPN, or null (no NPIV / not told)
  * @param physicalWwpn the WWPN of the channel port, or null
  */
-public record ZvmFcpDevice(DeviceNumber device, String status, String owner, DeviceNumber ownerVdev, String chpid,
+public record ZvmFcpDevice(DeviceNumber device, String status, String owner, DeviceNumber ownerVdev, ChpidId chpid,
                            Wwn npivWwpn, Wwn physicalWwpn, SourceRef source) implements Mergeable {
 
     /** The WWPN the storage sees this device log in with: the NPIV one, else the channel's. */

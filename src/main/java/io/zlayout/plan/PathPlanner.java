@@ -188,7 +188,7 @@ final class PathPlanner {
             if (f.chpid() == null || f.device() == null || "OFFLINE".equalsIgnoreCase(f.status())) {
                 continue;
             }
-            String id = Ids.chpid(css == null ? 0 : css, ChpidId.parse(f.chpid()));
+            String id = Ids.chpid(css == null ? 0 : css, f.chpid());
             devices.computeIfAbsent(id, k -> new TreeSet<>()).add(f.device());
             ports.computeIfAbsent(id, k -> new TreeSet<>());
             sources.add("CP QUERY FCP");

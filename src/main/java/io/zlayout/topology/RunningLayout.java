@@ -562,7 +562,7 @@ public final class RunningLayout {
         /** CP QUERY PATHS by real device number. */
         private final Map<String, ZvmDevicePaths> cpPaths = new HashMap<>();
         /** CP QUERY CHPID by CHPID. */
-        private final Map<String, ZvmChpid> cpChpids = new HashMap<>();
+        private final Map<ChpidId, ZvmChpid> cpChpids = new HashMap<>();
         /** CP QUERY VIRTUAL FCP by {@code GUEST|vdev}: the CHPID of the real device behind a virtual one. */
         private final Map<String, ZvmVirtualFcp> virtualFcp = new HashMap<>();
 
@@ -674,12 +674,11 @@ public final class RunningLayout {
             }
             ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
             if (cp != null && !cp.usableChpids().isEmpty()) {
-                return ChpidId.tryParse(cp.usableChpids().get(0)).map(id -> Ids.chpid(sch == null ? 0 : sch.css(), id))
-                        .orElse(null);
+                return Ids.chpid(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
             }
             ZvmVirtualFcp v = virtualFcp.get(guest + "|" + r.busId().device());
             if (v != null && v.chpid() != null) {
-                return ChpidId.tryParse(v.chpid()).map(id -> Ids.chpid(sch == null ? 0 : sch.css(), id)).orElse(null);
+                return Ids.chpid(sch == null ? 0 : sch.css(), v.chpid());
             }
             return null;
         }
@@ -693,7 +692,7 @@ public final class RunningLayout {
             if (chp != null && chp.physicalChannel() != null) {
                 return chp.physicalChannel();
             }
-            ZvmChpid cp = cpChpids.get(chpid.substring(chpid.indexOf('.') + 1));
+            ZvmChpid cp = Ids.chpidOf(chpid).map(cpChpids::get).orElse(null);
             return cp == null || cp.pchid() == null ? null : pchid(cp.pchid());
         }
 

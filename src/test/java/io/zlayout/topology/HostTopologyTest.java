@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.Wwn;
@@ -62,7 +63,7 @@ class HostTopologyTest {
                 io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
                 io.zlayout.model.HostCapture.ZFCP_CONF, r.at()));
         r.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", io.zlayout.model.id.DeviceNumber.parse("0B00"),
-                io.zlayout.model.id.DeviceNumber.parse("FD00"), "C1", "000B", null, r.at()));
+                io.zlayout.model.id.DeviceNumber.parse("FD00"), ChpidId.parse("C1"), "000B", null, r.at()));
 
         HostTopology.LunPath p = r.site().hosts().guest("LNXV").orElseThrow().lunPaths().get(0);
 

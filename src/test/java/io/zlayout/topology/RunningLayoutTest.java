@@ -60,7 +60,7 @@ class RunningLayoutTest {
                 subchannel("0.0.f200", "0.0.0011", 0x80, 0x80, List.of("C2")),
                 new ChannelPathStatus("LNX1", 0, ChpidId.parse("C1"), 1, 1, "25", 2, true, "1C0", false, HostCapture.LSCHP,
                         SourceRef.at("lschp.txt", 3)),
-                new ZvmChpid("C2", "0141", "FCP", "ONLINE", List.of(), List.of(), SourceRef.at("qchpid.txt", 1))));
+                new ZvmChpid(ChpidId.parse("C2"), "0141", "FCP", "ONLINE", List.of(), List.of(), SourceRef.at("qchpid.txt", 1))));
 
         // then every path has its CHPID and PCHID, and all three carry I/O
         RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
@@ -98,8 +98,8 @@ class RunningLayoutTest {
     void queryPathsGivesTheChpidOfARealDeviceAndFailsADeviceWithoutAUsablePath() throws Exception {
         // given CP QUERY PATHS: F100's only path is not physically available; F200 runs on C2
         Site site = site(List.of(
-                new ZvmDevicePaths("F100", "ONLINE", List.of(new ZvmPath("C1", false, true)), SourceRef.at("qp.txt", 1)),
-                new ZvmDevicePaths("F200", "ONLINE", List.of(new ZvmPath("C2", true, true)), SourceRef.at("qp.txt", 5))));
+                new ZvmDevicePaths("F100", "ONLINE", List.of(new ZvmPath(ChpidId.parse("C1"), false, true)), SourceRef.at("qp.txt", 1)),
+                new ZvmDevicePaths("F200", "ONLINE", List.of(new ZvmPath(ChpidId.parse("C2"), true, true)), SourceRef.at("qp.txt", 5))));
 
         // then f100 carries no I/O, saying why, and f200 runs on CHPID C2
         RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
@@ -140,7 +140,7 @@ class RunningLayoutTest {
                 io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
                 io.zlayout.model.HostCapture.ZFCP_CONF, at));
         e.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", io.zlayout.model.id.DeviceNumber.parse("0B00"),
-                io.zlayout.model.id.DeviceNumber.parse("F807"), "1C", "000B", null, at));
+                io.zlayout.model.id.DeviceNumber.parse("F807"), ChpidId.parse("1C"), "000B", null, at));
 
         Site site = io.zlayout.testing.TestSites.assemble(io.zlayout.input.Manifest.EMPTY, e);
 

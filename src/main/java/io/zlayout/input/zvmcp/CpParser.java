@@ -1,5 +1,6 @@
 package io.zlayout.input.zvmcp;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.input.InputException;
@@ -409,7 +410,7 @@ final class CpParser {
         switch (block) {
             case PATHS -> closePaths();
             case VIRTUAL_FCP -> emit(new ZvmVirtualFcp(guest, DeviceNumber.parse(vfcp.vdev),
-                    DeviceNumber.parse(vfcp.rdev), vfcp.chpid, vfcp.subchannel, vfcp.wwpn, vfcp.ref));
+                    DeviceNumber.parse(vfcp.rdev), vfcp.chpid == null ? null : ChpidId.parse(vfcp.chpid), vfcp.subchannel, vfcp.wwpn, vfcp.ref));
             case DASD -> emit(new ZvmDasd(DeviceNumber.parse(dasd.device), dasd.cuType, dasd.deviceType, dasd.volser, dasd.size, dasd.cca,
                     dasd.ssid, dasd.cuNumber, dasd.aliases, dasd.ref));
             default -> {
@@ -439,7 +440,7 @@ final class CpParser {
                             + " device " + p.device + ", found " + found(c) + "; it is skipped");
                     continue;
                 }
-                list.add(new ZvmPath(c, plus(p.pam, i), plus(p.lpm, i)));
+                list.add(new ZvmPath(ChpidId.parse(c), plus(p.pam, i), plus(p.lpm, i)));
             }
         } else {
             sink.note(p.ref, "device " + p.device + " has no CHPIDs to Device (PIM) line: no paths are known for it");
@@ -461,11 +462,12 @@ final class CpParser {
         close();
         List<Element> out = new ArrayList<>(ordered);
         for (ChpidBuilder c : chpids.values()) {
-            out.add(new ZvmChpid(c.id, c.pchid, c.type, c.state, c.online, c.offline, c.ref));
+            out.add(new ZvmChpid(ChpidId.parse(c.id), c.pchid, c.type, c.state, c.online, c.offline, c.ref));
         }
         for (FcpBuilder f : fcps.values()) {
             out.add(new ZvmFcpDevice(DeviceNumber.parse(f.device), f.status, f.owner,
-                    f.ownerVdev == null ? null : DeviceNumber.parse(f.ownerVdev), f.chpid, f.npiv, f.physicalWwpn, f.ref));
+                    f.ownerVdev == null ? null : DeviceNumber.parse(f.ownerVdev),
+                    f.chpid == null ? null : ChpidId.parse(f.chpid), f.npiv, f.physicalWwpn, f.ref));
         }
         return out;
     }

@@ -1,5 +1,6 @@
 package io.zlayout.input.zvmcp;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -73,7 +74,7 @@ class ZvmCpMalformedTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(new ZvmDevicePaths("5000", "ONLINE", List.of(
-                new ZvmPath("50", true, true), new ZvmPath("51", true, true), new ZvmPath("52", false, true)),
+                new ZvmPath(ChpidId.parse("50"), true, true), new ZvmPath(ChpidId.parse("51"), true, true), new ZvmPath(ChpidId.parse("52"), false, true)),
                 at(1, 1)));
         assertThat(diagnostics(r)).containsExactly("cp.txt:2:1: warning: expected one + or - per CHPID of device 5000"
                 + " in the PAM and LPM rows, found 2 and 3 for 3 CHPIDs; a path without its mark is taken as not"

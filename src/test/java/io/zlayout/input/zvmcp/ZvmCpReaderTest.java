@@ -1,5 +1,6 @@
 package io.zlayout.input.zvmcp;
 
+import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.Diagnostic;
@@ -60,10 +61,10 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmDevicePaths("0291", "ONLINE", List.of(new ZvmPath("19", true, true), new ZvmPath("1B", true,
-                        true), new ZvmPath("2E", true, true), new ZvmPath("2F", true, true)), at(1, 1)),
-                new ZvmDevicePaths("5000", "OFFLINE", List.of(new ZvmPath("50", true, false),
-                        new ZvmPath("51", false, false)), at(7, 1)));
+                new ZvmDevicePaths("0291", "ONLINE", List.of(new ZvmPath(ChpidId.parse("19"), true, true), new ZvmPath(ChpidId.parse("1B"), true,
+                        true), new ZvmPath(ChpidId.parse("2E"), true, true), new ZvmPath(ChpidId.parse("2F"), true, true)), at(1, 1)),
+                new ZvmDevicePaths("5000", "OFFLINE", List.of(new ZvmPath(ChpidId.parse("50"), true, false),
+                        new ZvmPath(ChpidId.parse("51"), false, false)), at(7, 1)));
         assertThat(((ZvmDevicePaths) r.elements().get(1)).usableChpids()).isEmpty();
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -87,9 +88,9 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmChpid("40", "0130", null, "ONLINE", List.of("5000", "5001", "5002", "5003", "5004", "5005"),
+                new ZvmChpid(ChpidId.parse("40"), "0130", null, "ONLINE", List.of("5000", "5001", "5002", "5003", "5004", "5005"),
                         List.of("5006"), at(2, 1)),
-                new ZvmChpid("48", null, null, null, List.of(), List.of(), at(10, 1)));
+                new ZvmChpid(ChpidId.parse("48"), null, null, null, List.of(), List.of(), at(10, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -106,9 +107,9 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmFcpDevice(DeviceNumber.parse("B000"), "ATTACHED", "LNX1", DeviceNumber.parse("B000"), "40", Wwn.parse("0xc05076ffe5800001"), null, at(1, 1)),
-                new ZvmFcpDevice(DeviceNumber.parse("B001"), "FREE", null, null, "40", null, null, at(3, 1)),
-                new ZvmFcpDevice(DeviceNumber.parse("B002"), "FREE", null, null, "41", null, null, at(3, 30)),
+                new ZvmFcpDevice(DeviceNumber.parse("B000"), "ATTACHED", "LNX1", DeviceNumber.parse("B000"), ChpidId.parse("40"), Wwn.parse("0xc05076ffe5800001"), null, at(1, 1)),
+                new ZvmFcpDevice(DeviceNumber.parse("B001"), "FREE", null, null, ChpidId.parse("40"), null, null, at(3, 1)),
+                new ZvmFcpDevice(DeviceNumber.parse("B002"), "FREE", null, null, ChpidId.parse("41"), null, null, at(3, 30)),
                 new ZvmFcpDevice(DeviceNumber.parse("B003"), "OFFLINE", null, null, null, null, null, at(4, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -134,9 +135,9 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmFcpDevice(DeviceNumber.parse("1B0E"), "ACTIVE", "TEST0008", null, "27", Wwn.parse("0xc05076de330005ea"),
+                new ZvmFcpDevice(DeviceNumber.parse("1B0E"), "ACTIVE", "TEST0008", null, ChpidId.parse("27"), Wwn.parse("0xc05076de330005ea"),
                         Wwn.parse("0xc05076de33002e41"), at(1, 1)),
-                new ZvmFcpDevice(DeviceNumber.parse("1B0F"), "FREE", null, null, "27", null, Wwn.parse("0xc05076de33002e41"), at(7, 1)));
+                new ZvmFcpDevice(DeviceNumber.parse("1B0F"), "FREE", null, null, ChpidId.parse("27"), null, Wwn.parse("0xc05076de33002e41"), at(7, 1)));
         assertThat(((ZvmFcpDevice) r.elements().get(1)).loginWwpn()).hasToString("0xc05076de33002e41");
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -153,7 +154,7 @@ class ZvmCpReaderTest {
 
         ParseResult r = read(text);
 
-        assertThat(r.elements()).containsExactly(new ZvmFcpDevice(DeviceNumber.parse("B83D"), "FREE", null, null, "59", null,
+        assertThat(r.elements()).containsExactly(new ZvmFcpDevice(DeviceNumber.parse("B83D"), "FREE", null, null, ChpidId.parse("59"), null,
                 Wwn.parse("0x20076d8500005181"), at(1, 10)));
     }
 
@@ -175,8 +176,8 @@ class ZvmCpReaderTest {
 
         // then the web-page form with rdev and CHPID run together is read too
         assertThat(r.elements()).containsExactly(
-                new ZvmVirtualFcp("LNX1", DeviceNumber.parse("0100"), DeviceNumber.parse("B000"), "40", "0003", Wwn.parse("0xc05076ffe5800001"), at(4, 1)),
-                new ZvmVirtualFcp("LNX1", DeviceNumber.parse("0200"), DeviceNumber.parse("B100"), "41", "0004", null, at(7, 1)));
+                new ZvmVirtualFcp("LNX1", DeviceNumber.parse("0100"), DeviceNumber.parse("B000"), ChpidId.parse("40"), "0003", Wwn.parse("0xc05076ffe5800001"), at(4, 1)),
+                new ZvmVirtualFcp("LNX1", DeviceNumber.parse("0200"), DeviceNumber.parse("B100"), ChpidId.parse("41"), "0004", null, at(7, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -185,7 +186,7 @@ class ZvmCpReaderTest {
         ParseResult r = read("FCP  0100 ON FCP   B000 CHPID 40 SUBCHANNEL = 0003\n", new ReadContext("LNX9", null));
 
         assertThat(r.elements()).containsExactly(
-                new ZvmVirtualFcp("LNX9", DeviceNumber.parse("0100"), DeviceNumber.parse("B000"), "40", "0003", null, at(1, 1)));
+                new ZvmVirtualFcp("LNX9", DeviceNumber.parse("0100"), DeviceNumber.parse("B000"), ChpidId.parse("40"), "0003", null, at(1, 1)));
     }
 
     @Test
@@ -226,7 +227,7 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmVirtualFcp(null, DeviceNumber.parse("010A"), DeviceNumber.parse("010A"), "C1", "0000", null, at(6, 5)));
+                new ZvmVirtualFcp(null, DeviceNumber.parse("010A"), DeviceNumber.parse("010A"), ChpidId.parse("C1"), "0000", null, at(6, 5)));
         assertThat(diagnostics(r)).containsExactly("cp.txt:2:1: note: lines 2-3 are not CP output zlayout reads"
                 + " (QUERY PATHS, CHPID, FCP, VIRTUAL FCP, DASD DETAILS, System_WWPN_Query); skipped");
     }
@@ -268,7 +269,7 @@ class ZvmCpReaderTest {
 
         // then the device is there
         assertThat(r.elements()).singleElement().isInstanceOfSatisfying(ZvmVirtualFcp.class,
-                v -> assertThat(List.of(v.vdev(), v.rdev(), v.chpid())).containsExactly(DeviceNumber.parse("F800"),
-                        DeviceNumber.parse("F807"), "1C"));
+                v -> assertThat(List.<Object>of(v.vdev(), v.rdev(), v.chpid())).containsExactly(
+                        DeviceNumber.parse("F800"), DeviceNumber.parse("F807"), ChpidId.parse("1C")));
     }
 }
