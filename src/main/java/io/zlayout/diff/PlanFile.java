@@ -7,7 +7,9 @@ import io.zlayout.document.MapNode;
 import io.zlayout.document.Node;
 import io.zlayout.document.Scalar;
 import io.zlayout.model.Ids;
+import io.zlayout.model.Quoted;
 import io.zlayout.model.SourceRef;
+import io.zlayout.model.id.BusId;
 import io.zlayout.plan.Spread;
 
 import java.util.ArrayList;
@@ -110,7 +112,11 @@ public final class PlanFile {
             String chpid = text(p, "chpid", at, "a \"chpid\" identity for every path of guest " + name);
             String fcp = optional(p, "fcpDevice");
             String port = optional(p, "ioPort");
-            paths.add(new PathRef(guest, chpid, fcp == null ? null : Ids.fcp(fcp), port));
+            SourceRef fcpAt = p instanceof MapNode m ? m.get("fcpDevice").map(Node::at).orElse(p.at()) : p.at();
+            BusId bus = fcp == null ? null : BusId.tryParse(fcp).orElseThrow(() -> new DocumentException(fcpAt,
+                    "an \"fcpDevice\" bus ID such as 0.0.fc00 (or null) for every path of guest " + name,
+                    Quoted.of(fcp)));
+            paths.add(new PathRef(guest, chpid, bus == null ? null : Ids.fcp(bus), port));
         }
         if (!(g.get("spread").orElse(null) instanceof MapNode s)) {
             throw new DocumentException(at, "a \"spread\" object for guest " + name, "none");

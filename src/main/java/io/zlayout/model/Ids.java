@@ -113,10 +113,6 @@ public final class Ids {
         return "guest:" + name.toUpperCase(Locale.ROOT);
     }
 
-    public static String fcp(String busId) {
-        return "fcp:" + busId.toLowerCase(Locale.ROOT);
-    }
-
     public static String fcp(BusId busId) {
         return "fcp:" + busId;
     }
@@ -142,11 +138,6 @@ public final class Ids {
     }
 
     /** A zfcp remote port: {@code fcpport:<busid>/<wwpn>}. */
-    public static String fcpPort(String busId, String wwpn) {
-        return "fcpport:" + busId.toLowerCase(Locale.ROOT) + "/" + wwpn.toLowerCase(Locale.ROOT);
-    }
-
-    /** A zfcp remote port: {@code fcpport:<busid>/<wwpn>}. */
     public static String fcpPort(BusId busId, Wwn wwpn) {
         return "fcpport:" + busId + "/" + wwpn;
     }
@@ -154,12 +145,6 @@ public final class Ids {
     /** A zfcp LUN path: {@code lun:<busid>/<wwpn>/<lun>}. */
     public static String fcpLun(BusId busId, Wwn wwpn, FcpLun lun) {
         return "lun:" + busId + "/" + wwpn + "/" + lun;
-    }
-
-    /** A zfcp LUN path: {@code lun:<busid>/<wwpn>/<lun>}. */
-    public static String fcpLun(String busId, String wwpn, String lun) {
-        return "lun:" + busId.toLowerCase(Locale.ROOT) + "/" + wwpn.toLowerCase(Locale.ROOT) + "/"
-                + lun.toLowerCase(Locale.ROOT);
     }
 
     /** A Linux SCSI device: {@code scsi:<h:c:t:l>}. */

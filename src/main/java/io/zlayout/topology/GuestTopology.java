@@ -9,8 +9,10 @@ import io.zlayout.model.Ids;
 import io.zlayout.model.Minidisk;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.Volume;
-import io.zlayout.model.ZvmDasd;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ZvmDasd;
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -54,11 +56,12 @@ public final class GuestTopology {
      */
     public record FcpDevice(String guest, String device, String vdev, String chpid, SourceRef source) {
 
-        /** The bus ID the guest's Linux knows the device by: its virtual device number, not the real one. */
-        public String busId() {
-            return io.zlayout.model.id.DeviceNumber.tryParse(vdev != null ? vdev : device)
-                    .map(n -> new io.zlayout.model.id.BusId(0, 0, n).toString())
-                    .orElse("0.0." + (vdev != null ? vdev : device).toLowerCase(Locale.ROOT));
+        /**
+         * The bus ID the guest's Linux knows the device by: its virtual device number (in subchannel set 0), not
+         * the real one.
+         */
+        public BusId busId() {
+            return new BusId(0, 0, DeviceNumber.parse(vdev != null ? vdev : device));
         }
     }
 

@@ -1,6 +1,5 @@
 package io.zlayout.topology;
 
-import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.ChannelPathStatus;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -15,6 +14,8 @@ import io.zlayout.model.ZfcpPort;
 import io.zlayout.model.ZvmChpid;
 import io.zlayout.model.ZvmDevicePaths;
 import io.zlayout.model.ZvmVirtualFcp;
+import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.FcpLun;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -371,9 +372,9 @@ public final class RunningLayout {
      * The FCP devices (bus IDs) a guest's FCP I/O runs over today: those of the paths its captures show carrying
      * I/O; where no capture shows a path carrying I/O, its directory's.
      */
-    public List<String> fcpDevices(GuestTopology.GuestLayout g) {
+    public List<BusId> fcpDevices(GuestTopology.GuestLayout g) {
         if (runsPaths(g.guest())) {
-            return guests.get(g.guest().toUpperCase(Locale.ROOT)).carrying().stream().map(p -> p.route().busId().toString())
+            return guests.get(g.guest().toUpperCase(Locale.ROOT)).carrying().stream().map(p -> p.route().busId())
                     .distinct().toList();
         }
         return g.fcpDevices().stream().map(GuestTopology.FcpDevice::busId).distinct().toList();

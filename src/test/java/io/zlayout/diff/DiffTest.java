@@ -1,5 +1,6 @@
 package io.zlayout.diff;
 
+import io.zlayout.document.DocumentException;
 import io.zlayout.input.InputException;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
@@ -30,6 +31,7 @@ import java.util.Map;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class DiffTest {
 
@@ -138,6 +140,35 @@ class DiffTest {
 
         assertThat(d.empty()).isTrue();
         assertThat(DiffReport.text(d)).endsWith("\nNo change.\n");
+    }
+
+    @Test
+    void aPlanFilesFcpDeviceThatIsNoBusIdIsAnErrorAtItsLine() {
+        assertThatThrownBy(() -> PlanFile.read("plan.json", """
+                {"schema": "zlayout.plan/1", "guests": [{"name": "LNX2", "access": "fcp",
+                  "disks": [],
+                  "paths": [{"chpid": "chpid:0.51", "fcpDevice": "0.0.fc00", "ioPort": null},
+                            {"chpid": "chpid:0.52",
+                             "fcpDevice": "fc0g", "ioPort": null}],
+                  "spread": {"ranks": 0, "lss": 0, "servers": 0, "deviceAdapters": 0, "hostAdapters": 0, "chpids": 2}}],
+                 "files": []}
+                """)).isInstanceOf(DocumentException.class)
+                .hasMessageContaining("plan.json:5:")
+                .hasMessageContaining("an \"fcpDevice\" bus ID such as 0.0.fc00 (or null) for every path of guest LNX2")
+                .hasMessageContaining("'fc0g'");
+    }
+
+    @Test
+    void aPlanFilesFcpDeviceInAShortFormIsTheSameBusId() throws Exception {
+        Snapshot plan = PlanFile.read("plan.json", """
+                {"schema": "zlayout.plan/1", "guests": [{"name": "LNX2", "access": "fcp", "disks": [],
+                  "paths": [{"chpid": "chpid:0.51", "fcpDevice": "FC00", "ioPort": null}],
+                  "spread": {"ranks": 0, "lss": 0, "servers": 0, "deviceAdapters": 0, "hostAdapters": 0, "chpids": 1}}],
+                 "files": []}
+                """);
+
+        assertThat(plan.guests().get("guest:LNX2").paths()).extracting(PathRef::fcpDevice)
+                .containsExactly("fcp:0.0.fc00");
     }
 
     @Test

@@ -214,13 +214,11 @@ class StorageEncodingsTest {
 
     @Test
     void newIdentitiesAreStable() {
-        assertThat(Ids.fcpPort("0.0.FC00", "0x500507630300C562")).isEqualTo("fcpport:0.0.fc00/0x500507630300c562");
         assertThat(Ids.fcpPort(BusId.parse("0.0.FC00"), Wwn.parse("0x500507630300C562")))
                 .isEqualTo("fcpport:0.0.fc00/0x500507630300c562");
         assertThat(Ids.fcpLun(BusId.parse("fc00"), Wwn.parse("500507630300C562"), FcpLun.parse("0x40104000")))
                 .isEqualTo("lun:0.0.fc00/0x500507630300c562/0x0000000040104000");
-        assertThat(Ids.fcpLun("0.0.fc00", "0x500507630300c562", "0x4010400000000000"))
-                .isEqualTo("lun:0.0.fc00/0x500507630300c562/0x4010400000000000");
+        assertThat(Ids.fcp(BusId.parse("FC00"))).isEqualTo("fcp:0.0.fc00");
         assertThat(Ids.scsiDevice(new Hctl(0, 0, 1, 1085620243L))).isEqualTo("scsi:0:0:1:1085620243");
         assertThat(Ids.sgDevice(new Hctl(3, 0, 0, 12))).isEqualTo("sg:3:0:0:12");
         assertThat(Ids.dasd(BusId.parse("0.0.01FD"))).isEqualTo("dasd:0.0.01fd");

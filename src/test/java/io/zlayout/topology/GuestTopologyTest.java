@@ -12,6 +12,7 @@ import io.zlayout.model.StorageImage;
 import io.zlayout.model.UnitAddRange;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.id.BusId;
 import io.zlayout.testing.TestSites;
 import org.junit.jupiter.api.Test;
 
@@ -75,6 +76,6 @@ class GuestTopologyTest {
         assertThat(site.guests().guest("LNX1").orElseThrow().fcpDevices())
                 .extracting(GuestTopology.FcpDevice::device, GuestTopology.FcpDevice::busId,
                         GuestTopology.FcpDevice::chpid)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("F000", "0.0.0fc0", "chpid:0.C0"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("F000", BusId.parse("0.0.0fc0"), "chpid:0.C0"));
     }
 }

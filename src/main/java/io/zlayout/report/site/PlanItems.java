@@ -88,7 +88,7 @@ public final class PlanItems {
                 for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
                     planItems.add(new PlanItem(g.guest(), "current", "path", i++, null,
                             f.chpid() == null ? null : SiteReport.shortId(f.chpid()), null, null, null, null, f.device(), null,
-                            f.busId(), null, null, null, null));
+                            text(f.busId()), null, null, null, null));
                     if (f.chpid() != null) {
                         chpids.remove(f.chpid());
                     }

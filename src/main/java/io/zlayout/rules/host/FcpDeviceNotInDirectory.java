@@ -1,6 +1,9 @@
 package io.zlayout.rules.host;
 
 import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.Ids;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.id.BusId;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -9,6 +12,7 @@ import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.RunningLayout;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -65,12 +69,12 @@ public final class FcpDeviceNotInDirectory extends Rule {
                 continue; // an LPAR or a guest known only from its captures: no directory to disagree with
             }
             TreeSet<String> has = dedicated.getOrDefault(run.guest(), new TreeSet<>());
-            Map<String, List<RunningLayout.RunningDisk>> missing = new LinkedHashMap<>();
-            Map<String, io.zlayout.model.SourceRef> at = new java.util.HashMap<>();
+            Map<BusId, List<RunningLayout.RunningDisk>> missing = new LinkedHashMap<>();
+            Map<BusId, SourceRef> at = new HashMap<>();
             for (RunningLayout.RunningDisk d : run.disks()) {
                 for (RunningLayout.LunRoute r : d.routes()) {
-                    String busId = r.path().route().busId().toString();
-                    String vdev = r.path().route().busId().device().toString();
+                    BusId busId = r.path().route().busId();
+                    String vdev = busId.device().toString();
                     if (!has.contains(vdev)) {
                         List<RunningLayout.RunningDisk> disks = missing.computeIfAbsent(busId, k -> new ArrayList<>());
                         if (!disks.contains(d)) {
@@ -82,7 +86,7 @@ public final class FcpDeviceNotInDirectory extends Rule {
             }
             missing.forEach((busId, disks) -> {
                 List<String> elements = new ArrayList<>(List.of(run.identity(),
-                        io.zlayout.model.Ids.fcp(busId)));
+                        Ids.fcp(busId)));
                 disks.forEach(d -> elements.addAll(d.elements()));
                 out.add(this, run.identity() + " runs " + RunningLayout.describe(disks) + " over FCP device " + busId
                         + ", which its z/VM directory entry does not DEDICATE" + (has.isEmpty() ? ""
