@@ -124,17 +124,81 @@ final class Archive {
         }
     }
 
+    /**
+     * What the tar and the zip reader gather as they go, alike for both: the members kept, those named outside
+     * the archive's folder, those passed over, the bytes kept, and whether it is a dbginfo.sh archive (its first
+     * member under {@code DBGINFO-...}).
+     */
+    private static final class Gathered {
+        private final String display;
+        final List<Member> members = new ArrayList<>();
+        final List<String> unsafe = new ArrayList<>();
+        int passedOver;
+        long kept;
+        private int count;
+        private Boolean dbginfo;
+        /** The member being read, for messages; null before the first. */
+        String current;
+
+        Gathered(String display) {
+            this.display = display;
+        }
+
+        /** A member begins (a file, a folder, a link: anything but tar's own name and pax records). */
+        void next(String name) throws InputException {
+            if (++count > MAX_MEMBERS) {
+                throw new InputException(SourceRef.file(display), "an archive of at most " + MAX_MEMBERS
+                        + " members", "more");
+            }
+            current = name;
+        }
+
+        int count() {
+            return count;
+        }
+
+        /** The first member decides whether this is a dbginfo.sh archive. */
+        void seen(String safe) {
+            if (dbginfo == null) {
+                dbginfo = safe != null && safe.startsWith("DBGINFO-");
+            }
+        }
+
+        /**
+         * Whether the regular file {@code name} ({@code safe}: its normalised name, null when outside the archive's
+         * folder) is read: false for one outside (noted as unsafe) and one passed over (hidden, macOS's resource
+         * forks under {@code __MACOSX/}, or a file of a dbginfo.sh archive that holds no capture), which are
+         * counted.
+         */
+        boolean takes(String name, String safe) {
+            if (safe == null) {
+                unsafe.add(name);
+                return false;
+            }
+            if (hidden(safe) || safe.startsWith("__MACOSX/")
+                    || Boolean.TRUE.equals(dbginfo) && !DBGINFO_CAPTURE.matcher(safe).matches()) {
+                passedOver++;
+                return false;
+            }
+            return true;
+        }
+
+        void keep(String safe, byte[] data) {
+            members.add(new Member(safe, data));
+            kept += data.length;
+        }
+
+        Contents contents() {
+            return new Contents(true, Boolean.TRUE.equals(dbginfo), List.copyOf(members), passedOver,
+                    List.copyOf(unsafe));
+        }
+    }
+
     private static Contents tar(Bounded data, byte[] first, String display) throws InputException {
-        List<Member> members = new ArrayList<>();
-        List<String> unsafe = new ArrayList<>();
-        int passedOver = 0;
-        long kept = 0;
-        int count = 0;
-        Boolean dbginfo = null;
+        Gathered g = new Gathered(display);
         String longName = null;
         String paxPath = null;
         byte[] header = first;
-        String current = null;
         try {
             while (true) {
                 if (zero(header)) {
@@ -142,17 +206,13 @@ final class Archive {
                 }
                 if (!header(header, 0)) {
                     throw new InputException(SourceRef.file(display), "a tar header block after "
-                            + (current == null ? "the start" : "member " + named(current)),
+                            + (g.current == null ? "the start" : "member " + named(g.current)),
                             "a block whose checksum does not hold (a damaged or truncated archive)");
-                }
-                if (++count > MAX_MEMBERS) {
-                    throw new InputException(SourceRef.file(display), "an archive of at most " + MAX_MEMBERS
-                            + " members", "more");
                 }
                 char type = (char) header[156];
                 long size = size(header, display);
                 String name = paxPath != null ? paxPath : longName != null ? longName : name(header);
-                current = name;
+                g.next(name);
                 if (type == 'L' || type == 'x' || type == 'g') {
                     byte[] meta = data.take(size, SourceFile.maxLineChars(), display, name);
                     if (type == 'L') {
@@ -164,26 +224,19 @@ final class Archive {
                     longName = null;
                     paxPath = null;
                     String safe = safe(name);
-                    if (dbginfo == null) {
-                        dbginfo = safe != null && safe.startsWith("DBGINFO-");
-                    }
+                    g.seen(safe);
                     boolean regular = type == '0' || type == '\0' || type == '7';
                     if (!regular) {
                         data.skip(type == '5' || type == '1' || type == '2' ? 0 : size, display, name);
-                    } else if (safe == null) {
-                        unsafe.add(name);
-                        data.skip(size, display, name);
-                    } else if (hidden(safe) || dbginfo && !DBGINFO_CAPTURE.matcher(safe).matches()) {
-                        passedOver++;
+                    } else if (!g.takes(name, safe)) {
                         data.skip(size, display, name);
                     } else {
-                        if (size > SourceFile.maxBytes() - kept) {
+                        if (size > SourceFile.maxBytes() - g.kept) {
                             throw new InputException(SourceRef.file(display), "archive members of at most "
                                     + SourceFile.maxBytes() + " bytes in all", "member " + named(name) + " of "
-                                    + size + " bytes after " + kept + " bytes of others");
+                                    + size + " bytes after " + g.kept + " bytes of others");
                         }
-                        members.add(new Member(safe, data.take(size, Integer.MAX_VALUE - 8, display, name)));
-                        kept += size;
+                        g.keep(safe, data.take(size, Integer.MAX_VALUE - 8, display, name));
                     }
                 }
                 header = new byte[BLOCK];
@@ -192,16 +245,15 @@ final class Archive {
                     break; // the end-of-archive blocks are missing: GNU tar reads such an archive too
                 }
                 if (n < BLOCK) {
-                    throw truncated(display, current);
+                    throw truncated(display, g.current);
                 }
             }
         } catch (EOFException e) {
-            throw truncated(display, current);
+            throw truncated(display, g.current);
         } catch (IOException e) {
-            throw damaged(display, current, e);
+            throw damaged(display, g.current, e);
         }
-        return new Contents(true, Boolean.TRUE.equals(dbginfo), List.copyOf(members), passedOver,
-                List.copyOf(unsafe));
+        return g.contents();
     }
 
     /**
@@ -209,13 +261,7 @@ final class Archive {
      * or a mail client writes, stored or deflated); the same bounds, names and selection as a tar's.
      */
     private static Contents zip(byte[] bytes, String display) throws InputException {
-        List<Member> members = new ArrayList<>();
-        List<String> unsafe = new ArrayList<>();
-        int passedOver = 0;
-        long kept = 0;
-        int count = 0;
-        Boolean dbginfo = null;
-        String current = null;
+        Gathered g = new Gathered(display);
         Counted counted = new Counted(maxExpandedBytes(), display);
         // names without the UTF-8 flag are in the zip format's own code page, IBM437 (Windows' zip tools write them so)
         java.nio.charset.Charset names = java.nio.charset.Charset.isSupported("IBM437")
@@ -227,55 +273,40 @@ final class Archive {
                     e = in.getNextEntry();
                 } catch (ZipException x) {
                     // refused from its header (encrypted, an unknown method): ZipInputStream has not named it yet
-                    current = localName(bytes, count);
+                    g.current = localName(bytes, g.count());
                     throw x;
                 }
                 if (e == null) {
                     break;
                 }
-                if (++count > MAX_MEMBERS) {
-                    throw new InputException(SourceRef.file(display), "an archive of at most " + MAX_MEMBERS
-                            + " members", "more");
-                }
                 // Windows PowerShell's Compress-Archive (.NET Framework) separates folders with '\\'
                 String name = e.getName().replace('\\', '/');
-                current = name;
+                g.next(name);
                 String safe = safe(name);
-                if (dbginfo == null) {
-                    dbginfo = safe != null && safe.startsWith("DBGINFO-");
-                }
+                g.seen(safe);
                 if (e.isDirectory()) {
                     continue;
                 }
-                if (safe == null) {
-                    unsafe.add(name);
-                    counted.drain(in, display, name);
-                } else if (hidden(safe) || safe.startsWith("__MACOSX/")
-                        || dbginfo && !DBGINFO_CAPTURE.matcher(safe).matches()) {
-                    // __MACOSX/ holds the resource forks macOS's Archive Utility adds beside each file
-                    passedOver++;
-                    counted.drain(in, display, name);
+                if (g.takes(name, safe)) {
+                    g.keep(safe, counted.read(in, SourceFile.maxBytes() - g.kept, display, name, g.kept));
                 } else {
-                    byte[] data = counted.read(in, SourceFile.maxBytes() - kept, display, name, kept);
-                    members.add(new Member(safe, data));
-                    kept += data.length;
+                    counted.drain(in, display, name);
                 }
             }
         } catch (EOFException e) {
-            throw truncated(display, current);
+            throw truncated(display, g.current);
         } catch (IOException e) {
-            throw damagedZip(display, current, e);
+            throw damagedZip(display, g.current, e);
         } catch (IllegalArgumentException e) {
             // ZipInputStream's answer to a name that is no text in the archive's encoding
-            throw damagedZip(display, current, new ZipException("a member name that is not UTF-8 ("
+            throw damagedZip(display, g.current, new ZipException("a member name that is not UTF-8 ("
                     + e.getMessage() + ")"));
         }
-        if (count == 0 && !(bytes.length >= 4 && bytes[2] == 5 && bytes[3] == 6)) {
+        if (g.count() == 0 && !(bytes.length >= 4 && bytes[2] == 5 && bytes[3] == 6)) {
             throw new InputException(SourceRef.file(display), "a zip archive", "no member zlayout can find "
                     + "(damaged, or a part of a split archive)");
         }
-        return new Contents(true, Boolean.TRUE.equals(dbginfo), List.copyOf(members), passedOver,
-                List.copyOf(unsafe));
+        return g.contents();
     }
 
     /**

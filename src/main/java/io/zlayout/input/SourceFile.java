@@ -23,7 +23,9 @@ public final class SourceFile {
     private final String display;
     private final byte[] bytes;
     /** What one look at the bytes found ({@link #ASCII}, {@link #PASTED}); -1 until looked. */
-    private int shape = -1;
+    private volatile int shape = -1;
+    /** See {@link #firstNulLine()}; set with {@link #shape}. */
+    private int firstNul;
     private String decoded;
     private String text;
     /** The last head made, with its length (one object, so that a thread sees both or neither). */
@@ -111,7 +113,17 @@ public final class SourceFile {
             }
             checkHeap(display, a.size(), 0);
             try (java.io.InputStream in = Files.newInputStream(path)) {
-                bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+                // read into an array of the size the file has, then whatever it grew by since (each once)
+                int expected = (int) Math.min(a.size(), Integer.MAX_VALUE - 8);
+                byte[] first = new byte[expected];
+                int n = in.readNBytes(first, 0, expected);
+                byte[] more = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8L - n, max + 1 - n));
+                if (n == expected && more.length == 0) {
+                    bytes = first;
+                } else {
+                    bytes = java.util.Arrays.copyOf(first, n + more.length);
+                    System.arraycopy(more, 0, bytes, n, more.length);
+                }
             }
             if (bytes.length > max) {
                 throw tooLarge(display, max, bytes.length);
@@ -125,7 +137,7 @@ public final class SourceFile {
         }
         bytes = withoutByteOrderMark(bytes);
         checkLines(bytes, display);
-        checkHeap(display, bytes.length, lineCount(bytes));
+        checkHeapOfLines(display, bytes);
         return new SourceFile(path, display, bytes);
     }
 
@@ -136,7 +148,7 @@ public final class SourceFile {
     static SourceFile member(Path archive, String display, byte[] bytes) throws InputException {
         byte[] b = withoutByteOrderMark(bytes);
         checkLines(b, display);
-        checkHeap(display, b.length, lineCount(b));
+        checkHeapOfLines(display, b);
         return new SourceFile(archive, display, b);
     }
 
@@ -158,6 +170,18 @@ public final class SourceFile {
                     + " MiB can read", "a file of " + size + " bytes" + (lines > 0 ? " in " + lines + " lines" : "")
                     + ", which needs about " + (need >> 20) + " MiB (give Java more memory, e.g. "
                     + "ZLAYOUT_JAVA_OPTS=-Xmx" + Math.max(1, (need * 4 / 3 >> 30) + 1) + "g, or split the file)");
+        }
+    }
+
+    /**
+     * {@link #checkHeap} with the file's lines counted, unless even a line per byte would fit: then the answer is
+     * known without a pass over the bytes (the usual case, a few MB in a heap of GBs).
+     */
+    private static void checkHeapOfLines(String display, byte[] b) throws InputException {
+        long heap = Runtime.getRuntime().maxMemory();
+        long worst = b.length * HEAP_PER_BYTE + (b.length + 1L) * HEAP_PER_LINE;
+        if (heap != Long.MAX_VALUE && worst > heap / 4 * 3) {
+            checkHeap(display, b.length, lineCount(b));
         }
     }
 
@@ -322,14 +346,8 @@ public final class SourceFile {
 
     /** The first line holding a NUL byte (1-based), or 0 when none does. */
     public int firstNulLine() {
-        int line = 1;
-        for (byte b : bytes) {
-            if (b == 0) {
-                return line;
-            }
-            line += b == '\n' ? 1 : 0;
-        }
-        return 0;
+        shape();
+        return firstNul;
     }
 
     /**
@@ -379,21 +397,27 @@ public final class SourceFile {
         return (shape() & PASTED) != 0;
     }
 
-    /** One pass over the bytes for {@link #ASCII} and {@link #PASTED}. */
+    /** One pass over the bytes for {@link #ASCII}, {@link #PASTED} and the first line with a NUL byte. */
     private int shape() {
         int s = shape;
         if (s < 0) {
             boolean ascii = true;
             boolean quoted = false;
             boolean lineStart = true;
+            int line = 1;
+            int nul = 0;
             for (byte b : bytes) {
                 if (b < 0) {
                     ascii = false;
-                    break;
+                } else if (b == '\n') {
+                    line++;
+                } else if (b == 0 && nul == 0) {
+                    nul = line;
                 }
                 quoted |= lineStart && b == '>';
                 lineStart = b == '\n' || b == '\r';
             }
+            firstNul = nul;
             s = (ascii ? ASCII : 0) | (!ascii || quoted ? PASTED : 0);
             shape = s;
         }

@@ -53,4 +53,51 @@ class SourceFileTest {
         assertThat(lines).containsExactly("a", "", "", "", "b");
         assertThat(lines.get(1)).isSameAs(lines.get(2)).isSameAs(lines.get(3));
     }
+
+    @Test
+    void textIsCleanedOnlyWherePastingMayHaveLeftSomethingAndIsMadeOnce() {
+        // given a plain ASCII file, one with a non-breaking space, and one quoted as a mail reply
+        SourceFile plain = file("Name|ID\nA|1\n".getBytes(StandardCharsets.US_ASCII));
+        SourceFile nbsp = file("0.0.0160\u00a0active\n".getBytes(StandardCharsets.UTF_8));
+        SourceFile mail = file("> $ lsdasd\n> 0.0.0160 active\n".getBytes(StandardCharsets.US_ASCII));
+
+        // then the plain text is the decoded text itself, the others are cleaned as Pasted cleans them
+        assertThat(plain.mayBePasted()).isFalse();
+        assertThat(plain.text()).isSameAs(plain.decoded()).isEqualTo("Name|ID\nA|1\n");
+        assertThat(nbsp.mayBePasted()).isTrue();
+        assertThat(nbsp.text()).isEqualTo("0.0.0160 active\n").isEqualTo(Pasted.clean(nbsp.decoded()));
+        assertThat(mail.mayBePasted()).isTrue();
+        assertThat(mail.text()).isEqualTo("$ lsdasd\n0.0.0160 active\n");
+        // and each is made once, whoever asks
+        assertThat(mail.text()).isSameAs(mail.text());
+        assertThat(nbsp.decoded()).isSameAs(nbsp.decoded());
+    }
+
+    @Test
+    void theHeadIsCutAndCleanedAsTheTextIsAndKeptForTheNextReader() {
+        SourceFile mail = file("> $ lsdasd\n> 0.0.0160 active\n".getBytes(StandardCharsets.US_ASCII));
+        SourceFile utf8 = file("ab\u00e9\u00a0cd".getBytes(StandardCharsets.UTF_8));
+        SourceFile latin1 = file("ab\u00e9cd".getBytes(StandardCharsets.ISO_8859_1));
+
+        assertThat(mail.head(64)).isEqualTo("$ lsdasd\n0.0.0160 active\n");
+        assertThat(mail.head(64)).isSameAs(mail.head(64));
+        assertThat(mail.head(5)).isEqualTo("$ l"); // cut first, then cleaned: its one line is quoted
+        assertThat(utf8.head(4)).isEqualTo("ab\u00e9 ");
+        assertThat(utf8.head(64)).isEqualTo(utf8.text());
+        assertThat(latin1.head(3)).isEqualTo("ab\u00e9");
+        assertThat(latin1.head(64)).isEqualTo(latin1.text()).isEqualTo("ab\u00e9cd");
+    }
+
+    @Test
+    void aFileIsLoadedWholeWhateverItsSize(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        for (int size : new int[] {0, 1, 8191, 8192, 8193, 100_000}) {
+            byte[] b = new byte[size];
+            for (int i = 0; i < size; i++) {
+                b[i] = (byte) ('a' + i % 26);
+            }
+            Path p = dir.resolve("f" + size);
+            java.nio.file.Files.write(p, b);
+            assertThat(SourceFile.load(p, "f").bytes()).isEqualTo(b);
+        }
+    }
 }

@@ -67,6 +67,11 @@ final class Session {
     private int prompts;
     /** Delimited rows and headers found wrapped onto the lines below them, and read joined. */
     private int wrappedRows;
+    /**
+     * The field bounds of the table row being read, one array for all rows of a width: a row is mapped to its
+     * record before the next is split, and neither the row nor its bounds are kept.
+     */
+    private int[] rowBounds;
     /** See {@link #wrapWidth()}; -1 until computed. */
     private int wrapWidth = -1;
     /** The first line and count of the run of noise lines being passed over, or 0. */
@@ -367,7 +372,10 @@ final class Session {
                 // a row is split once: only one that is short of fields, or as long as the file's longest
                 // lines, is looked at again as a row a terminal or mail client may have wrapped
                 int size = s.columns.size();
-                int[] bounds = new int[2 * size];
+                if (rowBounds == null || rowBounds.length != 2 * size) {
+                    rowBounds = new int[2 * size];
+                }
+                int[] bounds = rowBounds;
                 int count = split(line, s.delimiter, bounds, size);
                 if (count == size && line.length() != wrapWidth()) {
                     s.rows++;

@@ -35,13 +35,17 @@ final class Card {
         if (ABBREVIATIONS.containsKey(word)) {
             return word;
         }
-        for (Map.Entry<String, Integer> e : ABBREVIATIONS.entrySet()) {
-            if (word.length() >= e.getValue() && e.getKey().startsWith(word)) {
-                return e.getKey();
+        for (int i = 0; i < NAMES.length; i++) {
+            if (word.length() >= SHORTEST[i] && NAMES[i].startsWith(word)) {
+                return NAMES[i];
             }
         }
         return word;
     }
+
+    /** {@link #ABBREVIATIONS} as arrays, in name order: every statement of a directory is looked up here. */
+    private static final String[] NAMES = ABBREVIATIONS.keySet().stream().sorted().toArray(String[]::new);
+    private static final int[] SHORTEST = java.util.Arrays.stream(NAMES).mapToInt(ABBREVIATIONS::get).toArray();
 
     /** The statement on one record, or null for a blank or comment record. */
     static Statement read(String record, int line, Sink sink) {
