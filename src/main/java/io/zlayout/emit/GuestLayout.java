@@ -5,6 +5,7 @@ import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
+import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -285,7 +286,7 @@ final class GuestLayout {
                 throw new IllegalArgumentException("guest " + guest + ": FCP virtual device " + vdev
                         + " on two paths");
             }
-            if (vdev != null && !p.kept() && plan.today().vdevsInUse().contains(vdev)) {
+            if (virtual != null && !p.kept() && plan.today().vdevsInUse().contains(virtual)) {
                 throw new IllegalArgumentException("guest " + guest + ": new FCP device " + device + " at virtual"
                         + " device " + vdev + ", which its entry uses today");
             }
@@ -312,6 +313,7 @@ final class GuestLayout {
             String wwid = null;
             String alias = null;
             String vdev = null;
+            DeviceNumber virtual = null;
             String busId = null;
             String pv;
             String volser = d.volser() == null ? null : volser(guest, d.volser());
@@ -335,15 +337,15 @@ final class GuestLayout {
                         throw new IllegalArgumentException("guest " + guest + ": ECKD disk " + volumeId
                                 + " has no device number to dedicate");
                     }
-                    DeviceNumber number = d.vdev() != null ? d.vdev() : d.device();
-                    vdev = number.toString();
-                    busId = new BusId(0, 0, number).toString();
+                    virtual = d.vdev() != null ? d.vdev() : d.device();
+                    vdev = virtual.toString();
+                    busId = new BusId(0, 0, virtual).toString();
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
                 }
                 default -> {
-                    DeviceNumber number = d.vdev() != null ? d.vdev() : new DeviceNumber(FIRST_MINIDISK_VDEV + n - 1);
-                    vdev = number.toString();
-                    busId = new BusId(0, 0, number).toString();
+                    virtual = d.vdev() != null ? d.vdev() : new DeviceNumber(FIRST_MINIDISK_VDEV + n - 1);
+                    vdev = virtual.toString();
+                    busId = new BusId(0, 0, virtual).toString();
                     pv = "/dev/disk/by-path/ccw-" + busId + "-part1";
                     if (cylinders != null && cylinders < 2) {
                         throw new IllegalArgumentException("guest " + guest + ": volume " + volumeId
@@ -354,7 +356,7 @@ final class GuestLayout {
             if (vdev != null && !devices.add(vdev)) {
                 throw new IllegalArgumentException("guest " + guest + ": device " + vdev + " twice");
             }
-            if (vdev != null && !d.kept() && plan.today().vdevsInUse().contains(vdev)) {
+            if (virtual != null && !d.kept() && plan.today().vdevsInUse().contains(virtual)) {
                 // a new statement at a vdev the entry uses would replace or shadow what is there
                 throw new IllegalArgumentException("guest " + guest + ": new disk " + volumeId + " at virtual device "
                         + vdev + ", which its entry uses today");
@@ -371,11 +373,11 @@ final class GuestLayout {
      */
     private static List<String> bootDisks(String guest, GuestPlan plan) {
         List<String> out = new ArrayList<>();
-        for (io.zlayout.topology.CurrentEntries.BootDisk b : plan.boot()) {
+        for (CurrentEntries.BootDisk b : plan.boot()) {
             if (b.vdev() == null) {
                 continue;
             }
-            String bus = new BusId(0, 0, device(guest, "IPL device", b.vdev())).toString();
+            String bus = new BusId(0, 0, b.vdev()).toString();
             String path;
             if ("scsi".equals(b.how())) {
                 if (b.portname() == null || b.lun() == null) {
@@ -398,11 +400,6 @@ final class GuestLayout {
             throw new IllegalArgumentException("guest " + guest + ": volume ID " + quote(id) + " is not 4 hex digits");
         }
         return v;
-    }
-
-    private static DeviceNumber device(String guest, String what, String number) {
-        return DeviceNumber.tryParse(number).orElseThrow(() -> new IllegalArgumentException("guest " + guest + ": "
-                + what + " " + quote(number) + " is not 4 hex digits"));
     }
 
     private static String volser(String guest, String value) {

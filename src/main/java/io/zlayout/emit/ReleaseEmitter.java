@@ -101,20 +101,20 @@ public final class ReleaseEmitter implements Emitter {
         CurrentEntries.CurrentEntry today = g.plan().today();
         for (ReleasedVolume v : g.plan().releases()) {
             // the statement holding this volume: two members' subconfigurations may each use the vdev
-            String vdev = v.vdev() == null ? null : v.vdev().toString();
+            DeviceNumber vdev = v.vdev();
             CurrentEntries.EntryDevice d = vdev == null ? null : today.devicesOf(v.volume()).stream()
                     .filter(x -> vdev.equals(x.vdev())).findFirst()
                     .orElseGet(() -> today.device(vdev).orElse(null));
             String what = "volume " + Text.brief(v.volume())
                     + (vdev == null ? " (a LUN its Linux captures show)" : " at " + vdev);
-            out.add(new Release(what, vdev, v.how(), d == null ? List.of() : d.statements(), v.reusedBy(),
+            out.add(new Release(what, vdev == null ? null : vdev.toString(), v.how(), d == null ? List.of() : d.statements(), v.reusedBy(),
                     d == null ? null : d.profile(), d == null ? List.of() : d.profileUsers()));
         }
         for (DeviceNumber device : g.plan().releasedFcpDevices()) {
             for (CurrentEntries.EntryDevice d : today.devices()) {
-                if ("fcp".equals(d.how()) && DeviceNumber.tryParse(d.device()).filter(device::equals).isPresent()) {
+                if ("fcp".equals(d.how()) && device.equals(d.device())) {
                     out.add(new Release("FCP device " + device + " at " + d.vdev() + " (no planned path uses it)",
-                            d.vdev(), "fcp", d.statements(), null, d.profile(), d.profileUsers()));
+                            d.vdev().toString(), "fcp", d.statements(), null, d.profile(), d.profileUsers()));
                 }
             }
         }

@@ -80,13 +80,21 @@ public record GuestPlan(String guest, String access, String workload, String str
         TreeSet<DeviceNumber> out = new TreeSet<>();
         // a SUBCONFIG's FCP device is one member's: it stays as it is
         today.devices().stream().filter(d -> "fcp".equals(d.how()) && d.subconfig() == null)
-                .forEach(d -> DeviceNumber.tryParse(d.device()).ifPresent(out::add));
+                .forEach(d -> {
+                    if (d.device() != null) {
+                        out.add(d.device());
+                    }
+                });
         paths.stream().filter(p -> p.device() != null).forEach(p -> out.remove(p.device()));
         // the FCP devices it IPLs through stay
-        Set<String> boot = new TreeSet<>();
+        Set<DeviceNumber> boot = new TreeSet<>();
         today.boot().stream().filter(b -> b.vdev() != null).forEach(b -> boot.add(b.vdev()));
         today.devices().stream().filter(d -> boot.contains(d.vdev()))
-                .forEach(d -> DeviceNumber.tryParse(d.device()).ifPresent(out::remove));
+                .forEach(d -> {
+                    if (d.device() != null) {
+                        out.remove(d.device());
+                    }
+                });
         return out;
     }
 }

@@ -69,7 +69,7 @@ final class GuestPlans {
             if (c.volume().kind() == VolumeKind.CKD) {
                 List<CurrentEntries.EntryDevice> at = keptHere ? today.devicesOf(c.id()) : List.of();
                 vdev = at.isEmpty() ? vdevs.next(minidisk ? Vdevs.FIRST_MINIDISK_VDEV : c.device())
-                        : DeviceNumber.parse(at.get(0).vdev());
+                        : at.get(0).vdev();
                 vdevs.use(vdev);
             }
             disks.add(disk(c, vdev, keptHere, heldBy.get(c.id())));
@@ -86,14 +86,13 @@ final class GuestPlans {
                 continue;
             }
             CurrentEntries.EntryDevice has = today.devices().stream()
-                    .filter(d -> "fcp".equals(d.how()) && DeviceNumber.tryParse(d.device()).filter(p.device()::equals)
-                            .isPresent()).findFirst().orElse(null);
+                    .filter(d -> "fcp".equals(d.how()) && p.device().equals(d.device())).findFirst().orElse(null);
             boolean runs = has == null && running.containsKey(p.device());
             // the virtual number Linux sees it at, where that is known and in subchannel set 0
             DeviceNumber runsAt = runs ? running.get(p.device()) : null;
             PlannedPath.Origin origin = has != null ? PlannedPath.Origin.ENTRY
                     : runs ? PlannedPath.Origin.RUNNING : PlannedPath.Origin.NEW;
-            DeviceNumber vdev = has != null ? DeviceNumber.parse(has.vdev())
+            DeviceNumber vdev = has != null ? has.vdev()
                     : vdevs.next(runsAt != null ? runsAt : p.device());
             vdevs.use(vdev);
             // without CP's QUERY VIRTUAL FCP the topology took the real device to be the virtual one Linux sees
@@ -115,9 +114,8 @@ final class GuestPlans {
             }
             List<CurrentEntries.EntryDevice> at = today.devicesOf(v);
             CurrentEntries.EntryDevice d = at.isEmpty() ? null : at.get(0);
-            releases.add(new ReleasedVolume(v, g.guest(), d == null ? null : DeviceNumber.tryParse(d.vdev()).orElse(null),
-                    d == null ? "lun" : d.how(), d == null ? null : DeviceNumber.tryParse(d.device()).orElse(null),
-                    reusedBy.get(v)));
+            releases.add(new ReleasedVolume(v, g.guest(), d == null ? null : d.vdev(), d == null ? "lun" : d.how(),
+                    d == null ? null : d.device(), reusedBy.get(v)));
         }
         releases.sort(Comparator.comparing(ReleasedVolume::volume));
         Set<String> boot = in.bootVolumes().getOrDefault(g.guest(), Set.of());

@@ -37,8 +37,7 @@ public final class PlanInputs {
             List<DeviceNumber> d = new ArrayList<>();
             // a SUBCONFIG's device is one member's: in use, but never one of the guest's planned paths or disks
             e.devices().stream().filter(x -> x.device() != null && !"link".equals(x.how()))
-                    .forEach(x -> DeviceNumber.tryParse(x.device())
-                            .ifPresent(n -> (x.subconfig() == null ? d : inUse).add(n)));
+                    .forEach(x -> (x.subconfig() == null ? d : inUse).add(x.device()));
             devices.put(e.guest(), d);
             inUse.addAll(d);
             if (!e.bootVolumes().isEmpty()) {

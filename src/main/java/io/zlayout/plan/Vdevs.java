@@ -13,9 +13,8 @@ final class Vdevs {
 
     private final Set<DeviceNumber> used = new HashSet<>();
 
-    /** @param inUse the entry's virtual device numbers as its statements name them */
-    Vdevs(Set<String> inUse) {
-        inUse.forEach(v -> DeviceNumber.tryParse(v).ifPresent(used::add));
+    Vdevs(Set<DeviceNumber> inUse) {
+        used.addAll(inUse);
     }
 
     void use(DeviceNumber vdev) {

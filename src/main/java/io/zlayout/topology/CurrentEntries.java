@@ -1,6 +1,7 @@
 package io.zlayout.topology;
 
 import io.zlayout.model.BootPath;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Guest;
@@ -55,7 +56,7 @@ public final class CurrentEntries {
      * @param subconfig the SUBCONFIG entry of an IDENTITY whose statement this is (one member's configuration),
      *                 or null: a change to it is made in that subconfiguration, not in the IDENTITY
      */
-    public record EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
+    public record EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, String volume, String volser, boolean fullPack,
                               SourceRef source, List<String> statements, String profile, List<String> profileUsers,
                               Guest.Subconfig subconfig) {
 
@@ -65,13 +66,13 @@ public final class CurrentEntries {
         }
 
         /** A statement of the entry or of a profile it includes. */
-        public EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
+        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, String volume, String volser, boolean fullPack,
                            SourceRef source, List<String> statements, String profile, List<String> profileUsers) {
             this(vdev, how, device, volume, volser, fullPack, source, statements, profile, profileUsers, null);
         }
 
         /** A statement of the entry itself. */
-        public EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
+        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, String volume, String volser, boolean fullPack,
                            SourceRef source, List<String> statements) {
             this(vdev, how, device, volume, volser, fullPack, source, statements, null, List.of());
         }
@@ -89,7 +90,7 @@ public final class CurrentEntries {
         }
 
         /** A device whose statements are not known. */
-        public EntryDevice(String vdev, String how, String device, String volume, String volser, boolean fullPack,
+        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, String volume, String volser, boolean fullPack,
                            SourceRef source) {
             this(vdev, how, device, volume, volser, fullPack, source, List.of());
         }
@@ -107,7 +108,7 @@ public final class CurrentEntries {
      * @param lun       SCSI: the LOADDEV LUN, else null
      * @param alternate SCSI: an alternate path ({@code LOADDEV SCSI ALTERNATE}) rather than the primary one
      */
-    public record BootDisk(String how, String vdev, String volume, Wwn portname, FcpLun lun, boolean alternate) {
+    public record BootDisk(String how, DeviceNumber vdev, String volume, Wwn portname, FcpLun lun, boolean alternate) {
     }
 
     /**
@@ -144,14 +145,14 @@ public final class CurrentEntries {
             return new CurrentEntry(guest, null, List.of(), List.of(), List.of());
         }
 
-        /** The IPL operand as a virtual device number (4 upper-case hex digits), or null (none, or a system name). */
-        public String iplVdev() {
+        /** The IPL operand as a virtual device number, or null (none, or a system name). */
+        public DeviceNumber iplVdev() {
             return vdev(ipl);
         }
 
         /** Every virtual device number the entry and its profiles use, ascending, the IPL device included. */
-        public Set<String> vdevsInUse() {
-            TreeSet<String> out = new TreeSet<>();
+        public Set<DeviceNumber> vdevsInUse() {
+            TreeSet<DeviceNumber> out = new TreeSet<>();
             devices.forEach(d -> out.add(d.vdev()));
             if (iplVdev() != null) {
                 out.add(iplVdev());
@@ -160,8 +161,8 @@ public final class CurrentEntries {
         }
 
         /** The real devices the entry dedicates today (FCP devices and ECKD bases), ascending. */
-        public Set<String> dedicatedDevices() {
-            TreeSet<String> out = new TreeSet<>();
+        public Set<DeviceNumber> dedicatedDevices() {
+            TreeSet<DeviceNumber> out = new TreeSet<>();
             devices.stream().filter(d -> ("dedicate".equals(d.how()) || "fcp".equals(d.how())) && d.device() != null)
                     .forEach(d -> out.add(d.device()));
             return Collections.unmodifiableSet(out);
@@ -184,7 +185,7 @@ public final class CurrentEntries {
         }
 
         /** The device at {@code vdev}, if the entry has one. */
-        public Optional<EntryDevice> device(String vdev) {
+        public Optional<EntryDevice> device(DeviceNumber vdev) {
             return devices.stream().filter(d -> d.vdev().equals(vdev)).findFirst();
         }
 
@@ -224,16 +225,12 @@ public final class CurrentEntries {
         return Collections.unmodifiableSet(holders.keySet());
     }
 
-    /** A virtual device number in its canonical form, or null when {@code s} is not one. */
-    public static String vdev(String s) {
-        if (s == null) {
-            return null;
-        }
-        String u = s.toUpperCase(Locale.ROOT);
-        if (!VDEV.matcher(u).matches()) {
-            return null;
-        }
-        return "0".repeat(4 - u.length()) + u;
+    /**
+     * An IPL operand as a virtual device number, or null when it is not one (a system name such as CMS): 1-4 hex
+     * digits as coded, no {@code 0x}.
+     */
+    static DeviceNumber vdev(String s) {
+        return s == null || !VDEV.matcher(s.toUpperCase(Locale.ROOT)).matches() ? null : DeviceNumber.parse(s);
     }
 
     static CurrentEntries join(Site site) {
@@ -270,18 +267,20 @@ public final class CurrentEntries {
             GuestTopology.GuestDisk disk = resolvedDisk(byStatement, resolved, d.guest(), d.vdev(), d.source());
             boolean fcp = d.rdev() != null && fcpDevices.getOrDefault(d.guest(), Set.of()).contains(d.rdev());
             String volume = disk == null ? null : disk.volumeIdentity();
-            devices.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new EntryDevice(d.vdev(),
-                    fcp ? "fcp" : "dedicate", d.rdev(), volume, d.volser(), !fcp, d.source(), List.of(statement(d))));
+            devices.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new EntryDevice(DeviceNumber.parse(d.vdev()),
+                    fcp ? "fcp" : "dedicate", d.rdev() == null ? null : DeviceNumber.parse(d.rdev()), volume, d.volser(), !fcp, d.source(), List.of(statement(d))));
         }
         for (Minidisk m : site.all(Minidisk.class)) {
             GuestTopology.GuestDisk disk = resolvedDisk(byStatement, resolved, m.guest(), m.vdev(), m.source());
             Volume v = disk == null ? null : disk.volume();
-            devices.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(new EntryDevice(m.vdev(), "mdisk",
-                    m.devno() != null ? m.devno() : disk == null ? null : disk.device(), v == null ? null : v.identity(),
+            String devno = m.devno() != null ? m.devno() : disk == null ? null : disk.device();
+            devices.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(new EntryDevice(DeviceNumber.parse(m.vdev()),
+                    "mdisk", devno == null ? null : DeviceNumber.parse(devno), v == null ? null : v.identity(),
                     m.volser(), fullPack(m, v), m.source(), statements(m)));
         }
         for (GuestLink l : site.all(GuestLink.class)) {
-            devices.computeIfAbsent(l.guest(), k -> new ArrayList<>()).add(new EntryDevice(l.vdev(), "link", null, null,
+            devices.computeIfAbsent(l.guest(), k -> new ArrayList<>()).add(new EntryDevice(DeviceNumber.parse(l.vdev()),
+                    "link", null, null,
                     null, false, l.source(), List.of()));
         }
         // which guests include each profile: a statement of a profile is changed for all of them at once
@@ -295,7 +294,7 @@ public final class CurrentEntries {
             Guest g = entries.get(guest);
             if (g != null && !g.profileDevices().isEmpty()) {
                 list.replaceAll(d -> {
-                    String p = g.profileDevices().get(d.vdev());
+                    String p = g.profileDevices().get(d.vdev().toString());
                     return p == null ? d : d.inProfile(p, users.getOrDefault(p, List.of()));
                 });
             }
@@ -395,14 +394,14 @@ public final class CurrentEntries {
             return List.of();
         }
         List<BootDisk> out = new ArrayList<>();
-        String ipl = vdev(entry.ipl());
+        DeviceNumber ipl = vdev(entry.ipl());
         List<BootPath> paths = loaddevPaths(entry);
         for (int i = 0; i < paths.size(); i++) {
             BootPath path = paths.get(i);
             String volume = hosts.volumeOfLun(path.portname(), path.lun()).map(HostTopology.StorageVolume::identity)
                     .orElse(null);
             boolean alternate = i > 0 || entry.loaddevLun() == null;
-            out.add(new BootDisk("scsi", path.device() != null ? path.device().toString() : ipl, volume,
+            out.add(new BootDisk("scsi", path.device() != null ? path.device() : ipl, volume,
                     path.portname(), path.lun(), alternate));
         }
         if (out.isEmpty() && ipl != null) {

@@ -150,7 +150,8 @@ public final class StorageTopology {
         List<String> poolRanks = List.of();
         List<Integer> poolDas = List.of();
         for (Volume v : volumes) {
-            if (!v.image().equals(lastImage) || !v.lss().equals(lastLss)) {
+            // the LSS is the id's first two characters: compared in place, a string only for a new one
+            if (!v.image().equals(lastImage) || !v.id().startsWith(lastLss)) {
                 lssId = Ids.lss(v.image(), v.lss());
                 Lss l = lss.get(lssId);
                 server = l != null ? l.server() : Integer.parseInt(v.lss(), 16) & 1;

@@ -2,6 +2,7 @@ package io.zlayout.emit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
@@ -190,7 +191,7 @@ class LvmToolTest {
     void ipldiskIsNeverTouchedEvenWithWipe() throws IOException {
         Plan plan = PlanFixtures.ds8000Mixed();
         GuestPlan eckd = plan.guests().get(1);
-        assertThat(eckd.boot()).extracting(b -> b.vdev()).containsExactly("0201");
+        assertThat(eckd.boot()).extracting(b -> b.vdev()).containsExactly(dev("0201"));
         try (Loops loops = new Loops(plan, eckd)) {
             // the plan names its IPL disk (0201) by its by-path link; a loop device that is also PV3 stands for it
             loops.env.put("BOOT1", loops.device(2));
@@ -376,4 +377,9 @@ class LvmToolTest {
     private static String lvsStripe(String stripe) {
         return stripe.substring(0, stripe.length() - 1) + ".00" + stripe.charAt(stripe.length() - 1);
     }
+
+    private static DeviceNumber dev(String number) {
+        return DeviceNumber.parse(number);
+    }
+
 }

@@ -106,13 +106,13 @@ final class PlanFixtures {
                 k.lss(), k.server(), k.daPair(), k.device(), k.lun(), k.wwid(), k.sizeBytes(), k.cylinders(),
                 k.volser(), DeviceNumber.parse("0300"), true, null));
         CurrentEntries.CurrentEntry eckdToday = new CurrentEntries.CurrentEntry("LNXECKD", "0201", List.of(
-                new CurrentEntries.EntryDevice("0201", "dedicate", "7000", "volume:" + DS8K + "/7000", null, true,
+                new CurrentEntries.EntryDevice(dev("0201"), "dedicate", dev("7000"), "volume:" + DS8K + "/7000", null, true,
                         null, List.of("DEDICATE 0201 7000")),
-                new CurrentEntries.EntryDevice("0300", "dedicate", "8000", "volume:" + DS8K + "/8000", null, true,
+                new CurrentEntries.EntryDevice(dev("0300"), "dedicate", dev("8000"), "volume:" + DS8K + "/8000", null, true,
                         null, List.of("DEDICATE 0300 8000")),
-                new CurrentEntries.EntryDevice("0301", "dedicate", "8004", "volume:" + DS8K + "/8004", null, true,
+                new CurrentEntries.EntryDevice(dev("0301"), "dedicate", dev("8004"), "volume:" + DS8K + "/8004", null, true,
                         null, List.of("DEDICATE 0301 8004"))),
-                List.of(new CurrentEntries.BootDisk("eckd", "0201", "volume:" + DS8K + "/7000", null, null, false)),
+                List.of(new CurrentEntries.BootDisk("eckd", dev("0201"), "volume:" + DS8K + "/7000", null, null, false)),
                 List.of());
         GuestPlan eckd = new GuestPlan("LNXECKD", "eckd", "seq-read", "32k", eckdDisks,
                 ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of("volume:" + DS8K + "/8004"),
@@ -158,4 +158,9 @@ final class PlanFixtures {
         }
         return out;
     }
+
+    private static DeviceNumber dev(String number) {
+        return DeviceNumber.parse(number);
+    }
+
 }

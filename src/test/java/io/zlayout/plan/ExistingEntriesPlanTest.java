@@ -51,25 +51,25 @@ class ExistingEntriesPlanTest {
 
         CurrentEntries.CurrentEntry scsi = site.today().of("LNXS");
         assertThat(scsi.boot()).containsExactly(
-                new CurrentEntries.BootDisk("scsi", "FC02", DS8K + "1008", Wwn.parse("0x50050763090040a1"),
+                new CurrentEntries.BootDisk("scsi", dev("FC02"), DS8K + "1008", Wwn.parse("0x50050763090040a1"),
                         FcpLun.parse("0x4010400800000000"), false),
-                new CurrentEntries.BootDisk("scsi", "FD02", DS8K + "1008", Wwn.parse("0x50050763090840a1"),
+                new CurrentEntries.BootDisk("scsi", dev("FD02"), DS8K + "1008", Wwn.parse("0x50050763090840a1"),
                         FcpLun.parse("0x4010400800000000"), true));
         // the profile's statements are the entry's too: LINKs, its MDISK, and the IPL device
-        assertThat(scsi.vdevsInUse()).containsExactly("0190", "0191", "019E", "0300", "FC02", "FC05", "FD02");
-        assertThat(scsi.dedicatedDevices()).containsExactly("FC02", "FC05", "FD02");
+        assertThat(scsi.vdevsInUse()).containsExactly(dev("0190"), dev("0191"), dev("019E"), dev("0300"), dev("FC02"), dev("FC05"), dev("FD02"));
+        assertThat(scsi.dedicatedDevices()).containsExactly(dev("FC02"), dev("FC05"), dev("FD02"));
 
         CurrentEntries.CurrentEntry eckd = site.today().of("LNXE");
-        assertThat(eckd.boot()).containsExactly(new CurrentEntries.BootDisk("eckd", "0201", DS8K + "4000", null, null,
+        assertThat(eckd.boot()).containsExactly(new CurrentEntries.BootDisk("eckd", dev("0201"), DS8K + "4000", null, null,
                 false));
         assertThat(eckd.bootVolumes()).containsExactly(DS8K + "4000");
 
         CurrentEntries.CurrentEntry mdisk = site.today().of("LNXM");
-        assertThat(mdisk.boot()).containsExactly(new CurrentEntries.BootDisk("minidisk", "0200", DS8K + "4001", null,
+        assertThat(mdisk.boot()).containsExactly(new CurrentEntries.BootDisk("minidisk", dev("0200"), DS8K + "4001", null,
                 null, false));
         // the root extent is a part of its volume; END and a whole 3390-9 from cylinder 0 are full packs
         assertThat(mdisk.devices()).filteredOn(d -> "mdisk".equals(d.how()))
-                .extracting(CurrentEntries.EntryDevice::vdev, CurrentEntries.EntryDevice::fullPack)
+                .extracting(d -> text(d.vdev()), CurrentEntries.EntryDevice::fullPack)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("0191", false),
                         org.assertj.core.groups.Tuple.tuple("0200", false),
                         org.assertj.core.groups.Tuple.tuple("0201", true),
@@ -77,7 +77,7 @@ class ExistingEntriesPlanTest {
                         org.assertj.core.groups.Tuple.tuple("0204", true),
                         org.assertj.core.groups.Tuple.tuple("0205", true));
         // what it takes to put each back: the statement as it reads, with its MINIOPT
-        assertThat(mdisk.device("0204").orElseThrow().statements())
+        assertThat(mdisk.device(dev("0204")).orElseThrow().statements())
                 .containsExactly("MDISK 0204 3390 0001 END ZL4302 MR", "MINIOPT NOMDC");
         // a guest known only from its Linux captures holds the LUN it runs
         assertThat(site.today().holders(DS8K + "1100")).containsExactly("LNXC");
@@ -118,8 +118,8 @@ class ExistingEntriesPlanTest {
                 .containsExactly("FC02", "FD02");
         assertThat(s.releasedFcpDevices()).containsExactly(DeviceNumber.parse("FC05"));
         GuestPlan m = guest(plan, "LNXM");
-        List<String> newVdevs = new ArrayList<>();
-        m.disks().stream().filter(d -> !d.kept()).forEach(d -> newVdevs.add(text(d.vdev())));
+        List<DeviceNumber> newVdevs = new ArrayList<>();
+        m.disks().stream().filter(d -> !d.kept()).forEach(d -> newVdevs.add(d.vdev()));
         assertThat(newVdevs).doesNotContainAnyElementsOf(m.today().vdevsInUse());
         assertThat(m.disks()).filteredOn(PlannedDisk::kept).extracting(d -> text(d.vdev()))
                 .isSubsetOf("0201", "0203");
@@ -190,7 +190,7 @@ class ExistingEntriesPlanTest {
                 .load(List.of(Path.of("src/test/resources/io/zlayout/plan/ssi-site"))));
         CurrentEntries.CurrentEntry today = site.today().of("LNXI");
         // each member's 0202 is resolved to its own volume, not both to the first one read
-        assertThat(today.devices()).extracting(CurrentEntries.EntryDevice::vdev, CurrentEntries.EntryDevice::volume,
+        assertThat(today.devices()).extracting(d -> text(d.vdev()), CurrentEntries.EntryDevice::volume,
                 CurrentEntries.EntryDevice::subconfig).containsExactly(
                 org.assertj.core.groups.Tuple.tuple("0201", DS8K + "4206", null),
                 org.assertj.core.groups.Tuple.tuple("0202", DS8K + "4306",
@@ -249,12 +249,12 @@ class ExistingEntriesPlanTest {
     void aStatementOfAnIncludedProfileIsReleasedInTheProfileNotTheGuest() throws Exception {
         // LNXM's full-pack 0205 comes from PROFILE LINMDSK, its own file (DirMaint keeps one file per entry)
         Site site = site();
-        CurrentEntries.EntryDevice fromProfile = site.today().of("LNXM").device("0205").orElseThrow();
+        CurrentEntries.EntryDevice fromProfile = site.today().of("LNXM").device(dev("0205")).orElseThrow();
         assertThat(fromProfile.profile()).isEqualTo("LINMDSK");
         assertThat(fromProfile.profileUsers()).containsExactly("LNXM");
-        assertThat(site.today().of("LNXM").device("0201").orElseThrow().profile()).isNull();
-        assertThat(site.today().of("LNXE").device("0191").orElseThrow().profile()).isEqualTo("LINDFLT");
-        assertThat(site.today().of("LNXE").device("0191").orElseThrow().profileUsers())
+        assertThat(site.today().of("LNXM").device(dev("0201")).orElseThrow().profile()).isNull();
+        assertThat(site.today().of("LNXE").device(dev("0191")).orElseThrow().profile()).isEqualTo("LINDFLT");
+        assertThat(site.today().of("LNXE").device(dev("0191")).orElseThrow().profileUsers())
                 .containsExactly("LNXE", "LNXK", "LNXS", "OTHER");
 
         Plan plan = io.zlayout.pipeline.Pipeline.plan(site);
@@ -339,6 +339,11 @@ class ExistingEntriesPlanTest {
     /** An identifier's canonical text, or null: the plan's values compared with the text a person reads. */
     private static String text(Object id) {
         return id == null ? null : id.toString();
+    }
+
+
+    private static DeviceNumber dev(String number) {
+        return DeviceNumber.parse(number);
     }
 
 }

@@ -1,9 +1,7 @@
 package io.zlayout.plan;
 
-import io.zlayout.model.id.FcpLun;
-import io.zlayout.model.id.Wwn;
-import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
+import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.BootPath;
 import io.zlayout.model.Element;
 import io.zlayout.model.Guest;
@@ -13,6 +11,9 @@ import io.zlayout.model.GuestLink;
 import io.zlayout.model.IntentDefaults;
 import io.zlayout.model.Minidisk;
 import io.zlayout.model.SourceRef;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.Wwn;
 import io.zlayout.testing.TestSites;
 import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.Site;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -128,7 +130,7 @@ class ExistingEntriesPropertyTest {
         Set<String> devicesToday = new HashSet<>();
         for (CurrentEntries.CurrentEntry t : site.today().all()) {
             bootVolumes.addAll(t.bootVolumes());
-            devicesToday.addAll(t.dedicatedDevices());
+            devicesToday.addAll(texts(t.dedicatedDevices()));
         }
         Set<String> given = new HashSet<>();
         Set<String> newDevices = new HashSet<>();
@@ -136,7 +138,7 @@ class ExistingEntriesPropertyTest {
         Map<String, String> reusedFrom = new HashMap<>();
         for (GuestPlan g : plan.guests()) {
             CurrentEntries.CurrentEntry today = g.today();
-            Set<String> vdevs = new HashSet<>(today.vdevsInUse());
+            Set<String> vdevs = texts(today.vdevsInUse());
             // one member's statements stay as they are: neither planned, kept nor released
             Set<String> memberVolumes = new HashSet<>();
             Set<String> memberDevices = new HashSet<>();
@@ -146,9 +148,9 @@ class ExistingEntriesPropertyTest {
                     memberVolumes.add(d.volume());
                 }
                 if (d.device() != null) {
-                    memberDevices.add(d.device());
+                    memberDevices.add(text(d.device()));
                 }
-                memberVdevs.add(d.vdev());
+                memberVdevs.add(text(d.vdev()));
             });
             subconfigGuests[0] += memberVdevs.isEmpty() ? 0 : 1;
             // (AssertJ refuses an empty set to look for: an absent SUBCONFIG statement has nothing to check)
@@ -181,7 +183,7 @@ class ExistingEntriesPropertyTest {
                     assertThat(holders).as("trial %d", trial).containsExactly(g.guest());
                     if (d.vdev() != null) {
                         assertThat(today.devicesOf(d.volume())).extracting(CurrentEntries.EntryDevice::vdev)
-                                .as("trial %d", trial).containsExactly(text(d.vdev()));
+                                .as("trial %d", trial).containsExactly(d.vdev());
                     }
                 } else {
                     if (d.vdev() != null) {
@@ -199,7 +201,7 @@ class ExistingEntriesPropertyTest {
                     continue;
                 }
                 if (p.kept()) {
-                    assertThat(today.dedicatedDevices()).as("trial %d", trial).contains(text(p.device()));
+                    assertThat(today.dedicatedDevices()).as("trial %d", trial).contains(p.device());
                 } else {
                     assertThat(vdevs.add(text(p.vdev()))).as("trial %d: %s vdev %s reused", trial, g.guest(), p.vdev()).isTrue();
                     assertThat(devicesToday).as("trial %d", trial).doesNotContain(text(p.device()));
@@ -231,13 +233,13 @@ class ExistingEntriesPropertyTest {
         Map<String, String> files = new HashMap<>();
         io.zlayout.emit.Emitters.emit(plan).forEach(f -> files.put(f.path(), f.content()));
         Set<String> devicesToday = new HashSet<>();
-        site.today().all().forEach(t -> devicesToday.addAll(t.dedicatedDevices()));
+        site.today().all().forEach(t -> devicesToday.addAll(texts(t.dedicatedDevices())));
         for (GuestPlan g : plan.guests()) {
             String dir = "guests/" + g.guest().toLowerCase(Locale.ROOT) + "/";
             Set<String> handedOver = new HashSet<>();
             g.disks().stream().filter(d -> d.heldBy() != null && d.device() != null)
                     .forEach(d -> handedOver.add(text(d.device())));
-            Set<String> inUse = g.today().vdevsInUse();
+            Set<String> inUse = texts(g.today().vdevsInUse());
             for (String line : statements(files.get(dir + "zvm/directory.txt"))) {
                 String[] w = line.split(" +");
                 assertThat(inUse).as("trial %d %s: %s", trial, g.guest(), line).doesNotContain(w[1]);
@@ -265,7 +267,7 @@ class ExistingEntriesPropertyTest {
                     : release.lines().filter(l -> l.startsWith("*DIRM FOR ")).toList()) {
                 String[] w = line.split(" +");
                 String vdev = w[4];
-                String where = g.today().device(vdev).map(CurrentEntries.EntryDevice::profile).orElse(null);
+                String where = g.today().device(DeviceNumber.parse(vdev)).map(CurrentEntries.EntryDevice::profile).orElse(null);
                 assertThat(w[2]).as("trial %d: %s", trial, line).isEqualTo(where != null ? where : g.guest());
                 if (where != null) {
                     profileReleases[0]++;
@@ -280,7 +282,7 @@ class ExistingEntriesPropertyTest {
                 for (CurrentEntries.BootDisk b : g.boot()) {
                     if (b.vdev() != null && !"scsi".equals(b.how())) {
                         assertThat(script).as("trial %d %s", trial, g.guest())
-                                .contains("/dev/disk/by-path/ccw-0.0." + b.vdev().toLowerCase(Locale.ROOT) + "}");
+                                .contains("/dev/disk/by-path/ccw-0.0." + b.vdev().toString().toLowerCase(Locale.ROOT) + "}");
                     }
                 }
             }
@@ -425,6 +427,13 @@ class ExistingEntriesPropertyTest {
     /** An identifier's canonical text, or null: the plan's values compared with the text a person reads. */
     private static String text(Object id) {
         return id == null ? null : id.toString();
+    }
+
+    /** Identifiers' canonical texts. */
+    private static Set<String> texts(Collection<?> ids) {
+        Set<String> out = new HashSet<>();
+        ids.forEach(i -> out.add(i.toString()));
+        return out;
     }
 
 }

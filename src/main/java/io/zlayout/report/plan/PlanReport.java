@@ -231,7 +231,7 @@ public final class PlanReport {
     /** The PROFILE whose statement a release removes (the guest INCLUDEs it), or null for the entry's own. */
     private static String profile(GuestPlan g, ReleasedVolume r) {
         return r.vdev() == null ? null
-                : g.today().device(r.vdev().toString()).map(CurrentEntries.EntryDevice::profile).orElse(null);
+                : g.today().device(r.vdev()).map(CurrentEntries.EntryDevice::profile).orElse(null);
     }
 
     /** Why a guest keeps its layout of today, with the figures that decided it. */
