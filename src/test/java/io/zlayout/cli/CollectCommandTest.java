@@ -145,7 +145,7 @@ class CollectCommandTest {
                 .containsEntry("ZvmChpid", 1).containsEntry("ZfcpHost", 2).containsEntry("MultipathMap", 2);
         ZvmVirtualFcp v = all.stream().filter(ZvmVirtualFcp.class::isInstance).map(ZvmVirtualFcp.class::cast)
                 .findFirst().orElseThrow();
-        assertThat(List.of(v.guest(), v.vdev().toString(), v.rdev().toString(), v.chpid()))
+        assertThat(List.of(v.guest(), v.vdev().toString(), v.rdev().toString(), v.chpid().toString()))
                 .containsExactly("LNX1", "010A", "010A", "C1");
 
         // and the archive, given as it is, reads to the same records, each the guest's
