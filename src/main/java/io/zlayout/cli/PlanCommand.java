@@ -3,6 +3,7 @@ package io.zlayout.cli;
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.input.InputLoader;
 import io.zlayout.perf.PlanThroughput;
+import io.zlayout.pipeline.Background;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.plan.Plan;
 import io.zlayout.report.plan.PlanReport;
@@ -72,23 +73,28 @@ final class PlanCommand implements Callable<Integer> {
             // the planning's last round models the plan it returns: those figures, with advice, are the plan's
             Pipeline.PlanFigures planned = Pipeline.planWithAdvice(site);
             Plan plan = planned.plan();
-            List<OutputDirectory.FileContent> files = new ArrayList<>();
-            for (EmittedFile f : Pipeline.emit(plan)) {
+            List<EmittedFile> emitted = Pipeline.emit(plan);
+            emitted.forEach(f -> paths.add(f.path()));
+            Map<String, PlanThroughput> throughput = planned.throughput();
+            List<String> listed = List.copyOf(paths);
+            // the printed plan is made on the other core while the files are encoded, hashed and written
+            Background<String> printed = Background.start("zlayout-plan-text", () -> format == Format.json
+                    ? PlanReport.json(plan, listed, throughput)
+                    : PlanReport.text(plan, listed, InputLoader.display(out), throughput));
+            List<OutputDirectory.FileContent> files = new ArrayList<>(emitted.size());
+            for (EmittedFile f : emitted) {
                 files.add(new OutputDirectory.FileContent(f.path(), f.content().getBytes(StandardCharsets.UTF_8),
                         f.executable()));
-                paths.add(f.path());
             }
-            Map<String, PlanThroughput> throughput = planned.throughput();
-            String text = format == Format.json ? PlanReport.json(plan, paths, throughput)
-                    : PlanReport.text(plan, paths, InputLoader.display(out), throughput);
+            emitted = null; // the text of every file is held once, as bytes, while they are written
             if (output.file != null) {
-                output.write(spec.commandLine().getOut(), text, batch);
+                output.write(spec.commandLine().getOut(), printed.get(), batch);
             }
             progress.show("writing " + files.size() + " files…");
             OutputDirectory.write(out, files, force, guarded());
             progress.clear();
             if (output.file == null) {
-                output.write(spec.commandLine().getOut(), text, batch);
+                output.write(spec.commandLine().getOut(), printed.get(), batch);
             }
             batch.commit();
         }

@@ -1,6 +1,7 @@
 package io.zlayout.model;
 
 import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 
@@ -198,17 +199,17 @@ public final class Ids {
     }
 
     /** A real FCP device of the z/VM system (QUERY FCP, System_WWPN_Query): {@code zvmfcp:<DEV>}. */
-    public static String zvmFcp(String device) {
-        return "zvmfcp:" + hex(device);
+    public static String zvmFcp(DeviceNumber device) {
+        return "zvmfcp:" + device;
     }
 
     /** A guest's virtual FCP device (QUERY VIRTUAL FCP): {@code zvmvfcp:<GUEST>/<VDEV>}, {@code ?} when unknown. */
-    public static String zvmVirtualFcp(String guest, String vdev) {
-        return "zvmvfcp:" + (guest == null ? "?" : guest.toUpperCase(Locale.ROOT)) + "/" + hex(vdev);
+    public static String zvmVirtualFcp(String guest, DeviceNumber vdev) {
+        return "zvmvfcp:" + (guest == null ? "?" : guest.toUpperCase(Locale.ROOT)) + "/" + vdev;
     }
 
     /** A real DASD of the z/VM system (QUERY DASD DETAILS): {@code zvmdasd:<DEV>}. */
-    public static String zvmDasd(String device) {
-        return "zvmdasd:" + hex(device);
+    public static String zvmDasd(DeviceNumber device) {
+        return "zvmdasd:" + device;
     }
 }

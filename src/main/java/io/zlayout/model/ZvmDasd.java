@@ -21,6 +21,6 @@ public record ZvmDasd(DeviceNumber device, String cuType, String deviceType, Str
 
     @Override
     public String identity() {
-        return Ids.zvmDasd(device.toString());
+        return Ids.zvmDasd(device);
     }
 }

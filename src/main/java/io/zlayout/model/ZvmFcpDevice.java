@@ -25,6 +25,6 @@ public record ZvmFcpDevice(DeviceNumber device, String status, String owner, Dev
 
     @Override
     public String identity() {
-        return Ids.zvmFcp(device.toString());
+        return Ids.zvmFcp(device);
     }
 }

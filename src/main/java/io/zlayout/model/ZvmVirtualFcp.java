@@ -19,6 +19,6 @@ public record ZvmVirtualFcp(String guest, DeviceNumber vdev, DeviceNumber rdev, 
 
     @Override
     public String identity() {
-        return Ids.zvmVirtualFcp(guest, vdev.toString());
+        return Ids.zvmVirtualFcp(guest, vdev);
     }
 }

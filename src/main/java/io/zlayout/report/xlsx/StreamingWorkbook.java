@@ -28,7 +28,8 @@ import java.util.zip.ZipInputStream;
  * sheet's entry of the zip as the template is copied ({@link SheetData}). POI's streaming workbook (SXSSF), which
  * this replaces, made objects for every cell and row, wrote each sheet's rows to a gzip-compressed temporary file
  * and read them back to deflate them again; here the rows are given twice instead — once to lay the sheet out,
- * once to write them — and never held. The unzipped XML is the same as SXSSF's with inline strings.
+ * once to write them — and never held, and the zip deflates each sheet's rows on another thread while the next
+ * are made ({@link HandedOff}). The unzipped XML is the same as SXSSF's with inline strings.
  */
 final class StreamingWorkbook implements Closeable {
 
@@ -115,9 +116,11 @@ final class StreamingWorkbook implements Closeable {
         }
         zip.write(xml, 0, at);
         zip.write(SHEET_DATA_OPEN);
-        SheetData rows = SheetData.writer(sheets.get(sheet), zip);
-        contents.get(sheet).rows(rows);
-        rows.finish();
+        try (HandedOff deflating = new HandedOff(zip, "zlayout-workbook-zip")) {
+            SheetData rows = SheetData.writer(sheets.get(sheet), deflating);
+            contents.get(sheet).rows(rows);
+            rows.finish();
+        }
         zip.write(SHEET_DATA_CLOSE);
         int rest = at + EMPTY_SHEET_DATA.length;
         zip.write(xml, rest, xml.length - rest);

@@ -107,11 +107,12 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
     @SuppressWarnings("unchecked")
     TreeSet<String> available(Function<StorageTopology.Placement, String> key) {
         return (TreeSet<String>) availableCache.computeIfAbsent(List.of(key, image, kind), k -> {
-            TreeSet<String> s = new TreeSet<>();
+            // tens of thousands of volumes, a few hundred distinct values: hashed first, sorted once
+            java.util.HashSet<String> s = new java.util.HashSet<>();
             for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
                 s.add(key.apply(p));
             }
-            return s;
+            return new TreeSet<>(s);
         });
     }
 
@@ -119,11 +120,11 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
     @SuppressWarnings("unchecked")
     TreeSet<Integer> availableDaPairs() {
         return (TreeSet<Integer>) availableCache.computeIfAbsent(List.of("daPairs", image, kind), k -> {
-            TreeSet<Integer> s = new TreeSet<>();
+            java.util.HashSet<Integer> s = new java.util.HashSet<>();
             for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
                 s.addAll(p.daPairs());
             }
-            return s;
+            return new TreeSet<>(s);
         });
     }
 
