@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.LssId;
+
 /**
  * A logical subsystem (FB) or logical control unit (CKD).
  *
@@ -14,7 +16,7 @@ public record Lss(String image, String id, String type, Integer group, String ad
 
     /** The server that owns this LSS: the export's group, else even LSS 0 and odd LSS 1. */
     public int server() {
-        return group != null ? group : Integer.parseInt(id, 16) & 1;
+        return group != null ? group : LssId.parse(id).server();
     }
 
     @Override

@@ -175,7 +175,7 @@ final class ControlUnitStatement {
             int address = Values.hexInt(st, addressValue, "a unit address of 1-2 hexadecimal digits in UNITADD=", 2);
             if (address + count > 256) {
                 throw new InputException(st.at(r.offset()), "unit addresses up to FF in UNITADD=",
-                        Values.hex2(address) + " + " + count + " addresses, which ends past FF");
+                        UnitAddRange.format(address) + " + " + count + " addresses, which ends past FF");
             }
             out.add(new UnitAddRange(address, count));
         }

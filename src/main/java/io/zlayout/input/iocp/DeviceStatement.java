@@ -5,6 +5,7 @@ import io.zlayout.input.InputException;
 import io.zlayout.model.Device;
 import io.zlayout.model.Element;
 import io.zlayout.model.SourceRef;
+import io.zlayout.model.UnitAddRange;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.DeviceNumber;
 
@@ -164,7 +165,7 @@ final class DeviceStatement {
             int ua = Values.hexInt(st, Values.single(v), "a unit address of 1-2 hexadecimal digits in UNITADD=", 2);
             if (ua + address.count() - 1 > 0xFF) {
                 throw new InputException(st.at(v.offset()), "unit addresses up to FF (UNITADD= + count - 1)",
-                        "UNITADD=" + Values.hex2(ua) + " with " + address.count() + " devices");
+                        "UNITADD=" + UnitAddRange.format(ua) + " with " + address.count() + " devices");
             }
             return ua;
         }

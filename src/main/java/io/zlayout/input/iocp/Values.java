@@ -12,15 +12,6 @@ import java.util.List;
  */
 final class Values {
 
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
-    private static final String[] HEX2 = new String[256];
-
-    static {
-        for (int v = 0; v < 256; v++) {
-            HEX2[v] = new String(new char[] {HEX[v >> 4], HEX[v & 0xF]});
-        }
-    }
-
     private Values() {
     }
 
@@ -128,12 +119,6 @@ final class Values {
         }
         return a.text();
     }
-
-    /** Two upper-case hex digits (a unit address in a message). */
-    static String hex2(int v) {
-        return HEX2[v & 0xFF];
-    }
-
 
     static boolean isCssGroup(Value v) {
         return v instanceof Value.Group g && !g.items().isEmpty() && isCss(g.items().get(0));
