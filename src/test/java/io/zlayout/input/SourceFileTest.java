@@ -100,4 +100,35 @@ class SourceFileTest {
             assertThat(SourceFile.load(p, "f").bytes()).isEqualTo(b);
         }
     }
+
+    @Test
+    void asciiPastedAndTheFirstNulLineAreFoundWhereverTheyStand() {
+        // given random texts of few characters, the rare ones (outside ASCII, NUL, '>', line ends) among them at
+        // every offset of an eight-byte word and in the tail after the last whole word
+        java.util.Random random = new java.util.Random(27);
+        byte[] alphabet = {'a', 'b', ' ', '|', '\n', '\r', '>', 0, (byte) 0xc3, (byte) 0xa9, '=', '0'};
+        for (int i = 0; i < 20_000; i++) {
+            byte[] b = new byte[random.nextInt(40)];
+            for (int k = 0; k < b.length; k++) {
+                b[k] = random.nextInt(6) == 0 ? alphabet[random.nextInt(alphabet.length)] : (byte) 'x';
+            }
+            // then each answer is that of a byte-by-byte look
+            boolean ascii = true;
+            boolean pasted = false;
+            int nul = 0;
+            int line = 1;
+            for (int k = 0; k < b.length; k++) {
+                ascii &= b[k] >= 0;
+                pasted |= b[k] < 0 || b[k] == '>' && (k == 0 || b[k - 1] == '\n' || b[k - 1] == '\r');
+                nul = b[k] == 0 && nul == 0 ? line : nul;
+                line += b[k] == '\n' ? 1 : 0;
+            }
+            SourceFile f = file(b);
+            assertThat(f.mayBePasted()).as(java.util.Arrays.toString(b)).isEqualTo(pasted);
+            assertThat(f.firstNulLine()).as(java.util.Arrays.toString(b)).isEqualTo(nul);
+            if (ascii) {
+                assertThat(f.decoded()).isEqualTo(new String(b, StandardCharsets.ISO_8859_1));
+            }
+        }
+    }
 }
