@@ -7,11 +7,13 @@ import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
 import io.zlayout.plan.ReleasedVolume;
 import io.zlayout.plan.Spread;
+import io.zlayout.perf.Advice;
 import io.zlayout.perf.PlanThroughput;
 import io.zlayout.document.Json;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -151,7 +153,7 @@ public final class PlanReport {
                 }
                 m.put("throughput", tm);
                 List<Map<String, Object>> advice = new ArrayList<>();
-                for (io.zlayout.perf.Advice a : t.advice()) {
+                for (Advice a : t.advice()) {
                     Map<String, Object> am = new LinkedHashMap<>();
                     am.put("topic", a.topic());
                     am.put("text", a.text());
@@ -245,11 +247,11 @@ public final class PlanReport {
      * The advice every guest of the plan is given alike (same topic, text and evidence), when there are two
      * guests or more: printed once before the guests instead of once per guest.
      */
-    private static List<io.zlayout.perf.Advice> common(Plan plan, Map<String, PlanThroughput> throughput) {
+    private static List<Advice> common(Plan plan, Map<String, PlanThroughput> throughput) {
         if (plan.guests().size() < 2) {
             return List.of();
         }
-        List<io.zlayout.perf.Advice> common = null;
+        List<Advice> common = null;
         for (GuestPlan g : plan.guests()) {
             PlanThroughput t = throughput.get(g.guest());
             if (t == null) {
@@ -264,9 +266,65 @@ public final class PlanReport {
         return common == null ? List.of() : List.copyOf(common);
     }
 
-    private static void advice(StringBuilder b, io.zlayout.perf.Advice a) {
-        b.append("  advice (").append(a.topic()).append("): ").append(a.text()).append('\n')
-                .append("    evidence: ").append(a.evidence()).append('\n');
+    /**
+     * Where each piece of advice is printed whole, so that nothing is printed twice: advice given alike to an
+     * earlier guest is named by that guest, and evidence cited more than once is numbered and printed once, under
+     * "Evidence" after the guests.
+     */
+    private static final class AdviceIndex {
+        private final List<Advice> common;
+        /** The first guest given each piece of advice (topic and text) that is not given to every guest. */
+        private final Map<List<String>, String> firstGuest = new HashMap<>();
+        /** Each evidence cited more than once, numbered from 1 in the order of its first citation. */
+        private final Map<String, Integer> numbered = new LinkedHashMap<>();
+
+        AdviceIndex(Plan plan, Map<String, PlanThroughput> throughput) {
+            common = common(plan, throughput);
+            Map<String, Integer> citations = new LinkedHashMap<>();
+            for (GuestPlan g : plan.guests()) {
+                PlanThroughput t = throughput.get(g.guest());
+                if (t == null) {
+                    continue;
+                }
+                for (Advice a : t.advice()) {
+                    if (!common.contains(a) && firstGuest.putIfAbsent(key(a), g.guest()) == null) {
+                        citations.merge(a.evidence(), 1, Integer::sum);
+                    }
+                }
+            }
+            common.forEach(a -> citations.merge(a.evidence(), 1, Integer::sum));
+            citations.forEach((evidence, n) -> {
+                if (n > 1) {
+                    numbered.put(evidence, numbered.size() + 1);
+                }
+            });
+        }
+
+        private static List<String> key(Advice a) {
+            return List.of(a.topic(), a.text());
+        }
+
+        /** Prints the advice {@code a} of {@code guest} (null for advice common to every guest). */
+        void print(StringBuilder b, String guest, Advice a) {
+            b.append("  advice (").append(a.topic()).append("): ");
+            String first = guest == null ? null : firstGuest.get(key(a));
+            if (first != null && !first.equals(guest)) {
+                b.append("the same as for ").append(first).append('\n');
+                return;
+            }
+            b.append(a.text()).append('\n').append("    evidence: ");
+            Integer n = numbered.get(a.evidence());
+            b.append(n == null ? a.evidence() : "[" + n + "], under Evidence below").append('\n');
+        }
+
+        void printEvidence(StringBuilder b) {
+            if (numbered.isEmpty()) {
+                return;
+            }
+            b.append("Evidence:\n");
+            numbered.forEach((evidence, n) -> b.append("  [").append(n).append("] ").append(evidence).append('\n'));
+            b.append('\n');
+        }
     }
 
     /** {@code " (+N disks of unknown rank)"}, or nothing when every one is known. */
@@ -284,7 +342,7 @@ public final class PlanReport {
 
     public static String text(Plan plan, List<String> files, String outDir, Map<String, PlanThroughput> throughput) {
         StringBuilder b = new StringBuilder();
-        List<io.zlayout.perf.Advice> common = common(plan, throughput);
+        AdviceIndex advice = new AdviceIndex(plan, throughput);
         for (GuestPlan g : plan.guests()) {
             b.append("Guest ").append(g.guest()).append(" (").append(g.access()).append(", ").append(g.workload())
                     .append(", stripe ").append(g.stripeSize()).append(")\n");
@@ -343,9 +401,9 @@ public final class PlanReport {
                 if (slower != null) {
                     b.append("  note: ").append(slower).append('\n');
                 }
-                for (io.zlayout.perf.Advice a : t.advice()) {
-                    if (!common.contains(a)) {
-                        advice(b, a);
+                for (Advice a : t.advice()) {
+                    if (!advice.common.contains(a)) {
+                        advice.print(b, g.guest(), a);
                     }
                 }
             }
@@ -374,13 +432,14 @@ public final class PlanReport {
             }
             b.append('\n');
         }
-        if (!common.isEmpty()) {
+        if (!advice.common.isEmpty()) {
             b.append("Advice for every guest:\n");
-            for (io.zlayout.perf.Advice a : common) {
-                advice(b, a);
+            for (Advice a : advice.common) {
+                advice.print(b, null, a);
             }
             b.append('\n');
         }
+        advice.printEvidence(b);
         b.append("Balance (highest / lowest load per component, against the lower bound):\n");
         for (Balance bal : plan.balance()) {
             if (bal.components() == 0) {
