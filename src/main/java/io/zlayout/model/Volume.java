@@ -1,5 +1,8 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.LssId;
+import io.zlayout.model.id.VolumeId;
+
 import java.util.List;
 
 /**
@@ -10,27 +13,26 @@ import java.util.List;
  * @param pool           extent pool id or null
  * @param capacityBytes  capacity in bytes or null (CKD: from cylinders where only those are known)
  * @param cylinders      CKD cylinders or null
- * @param baseVolume     for an alias: its base volume id, else null
+ * @param baseVolume     for an alias: its base volume, else null
  * @param rankExtents    the ranks the volume has extents on, where the export tells (showfbvol -rank, ESS
  *                       location); empty means "any rank of its pool"
  * @param volser         CKD volume serial or null
  */
-public record Volume(String image, String id, String name, VolumeKind kind, String dataType, String volumeType,
-                     String pool, Long capacityBytes, Integer cylinders, String baseVolume,
+public record Volume(String image, VolumeId id, String name, VolumeKind kind, String dataType, String volumeType,
+                     String pool, Long capacityBytes, Integer cylinders, VolumeId baseVolume,
                      List<RankExtent> rankExtents, String volser, SourceRef source) implements Mergeable, ImageScoped {
 
     public Volume {
         rankExtents = rankExtents == null ? List.of() : List.copyOf(rankExtents);
     }
 
-    /** The LSS (first two hex digits of the id). */
-    public String lss() {
-        return id.substring(0, 2);
+    public LssId lss() {
+        return id.lss();
     }
 
     /** The volume number within its LSS: the unit address of a CKD base device. */
-    public String number() {
-        return id.substring(2, 4);
+    public int number() {
+        return id.number();
     }
 
     @Override

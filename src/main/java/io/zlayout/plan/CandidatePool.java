@@ -145,9 +145,10 @@ final class CandidatePool {
         return named.computeIfAbsent(kind, k -> {
             Map<String, List<Candidate>> m = new HashMap<>();
             for (Candidate c : of(k)) {
-                m.computeIfAbsent(c.volume().id(), x -> new ArrayList<>()).add(c);
+                String volume = c.volume().id().toString();
+                m.computeIfAbsent(volume, x -> new ArrayList<>()).add(c);
                 String device = c.device() == null ? null : c.device().toString();
-                if (device != null && !device.equals(c.volume().id())) {
+                if (device != null && !device.equals(volume)) {
                     m.computeIfAbsent(device, x -> new ArrayList<>()).add(c);
                 }
             }

@@ -338,7 +338,8 @@ final class HostJoin {
             GuestTopology.GuestDisk disk = byVdev.get(devno);
             StorageVolume v = null;
             if (disk != null && disk.volume() != null) {
-                v = new StorageVolume(disk.volume().image(), disk.volume().id(), disk.volume(), disk.placement());
+                v = new StorageVolume(disk.volume().image(), disk.volume().id().toString(), disk.volume(),
+                        disk.placement());
             } else {
                 for (DasdDevice d : e.getValue()) {
                     if (v == null && d.decodedUid() != null) {

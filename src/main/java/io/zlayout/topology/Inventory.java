@@ -1,6 +1,7 @@
 package io.zlayout.topology;
 
 import io.zlayout.model.Diagnostic;
+import io.zlayout.model.id.LssId;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Chpid;
@@ -67,34 +68,28 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
                 imageSummaries(site, images, volumes));
     }
 
-    /** One image's volumes: how many of each kind, and their LSSs as the volume ids spell them. */
+    /** One image's volumes: how many of each kind, and the LSSs of their ids. */
     private static final class VolumeCounts {
         int fb;
         int ckd;
-        final java.util.Set<String> lss = new java.util.HashSet<>();
+        final java.util.Set<LssId> lss = new java.util.HashSet<>();
     }
 
     private static Map<String, VolumeCounts> volumeCounts(Site site) {
         Map<String, VolumeCounts> out = new java.util.HashMap<>();
         VolumeCounts last = null;
         String lastImage = null;
-        String lastLss = null;
         for (Volume v : site.all(Volume.class)) {
             if (last == null || !v.image().equals(lastImage)) {
                 lastImage = v.image();
                 last = out.computeIfAbsent(lastImage, k -> new VolumeCounts());
-                lastLss = null;
             }
             if (v.kind() == io.zlayout.model.VolumeKind.CKD) {
                 last.ckd++;
             } else {
                 last.fb++;
             }
-            // neighbours share their LSS: no substring for each
-            if (lastLss == null || !v.id().startsWith(lastLss)) {
-                lastLss = v.lss();
-                last.lss.add(lastLss);
-            }
+            last.lss.add(v.lss());
         }
         return out;
     }
@@ -134,8 +129,8 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
             VolumeCounts c = volumes.getOrDefault(image, new VolumeCounts());
             int fb = c.fb;
             int ckd = c.ckd;
-            java.util.Set<String> lss = new java.util.HashSet<>(c.lss);
-            site.all(Lss.class).stream().filter(l -> l.image().equals(image)).forEach(l -> lss.add(l.id().toString()));
+            java.util.Set<LssId> lss = new java.util.HashSet<>(c.lss);
+            site.all(Lss.class).stream().filter(l -> l.image().equals(image)).forEach(l -> lss.add(l.id()));
             long pools = site.all(ExtentPool.class).stream().filter(p -> p.image().equals(image)).count();
             List<Rank> ranks = site.all(Rank.class).stream().filter(r -> r.image().equals(image)).toList();
             TreeSet<Integer> das = new TreeSet<>();

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.LssId;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.model.ArraySite;
 import io.zlayout.model.ExtentPool;
@@ -141,7 +142,7 @@ public final class StorageTopology {
         // an export lists a volume's neighbours together: what the last volume's LSS and pool gave is kept for
         // the next (the same values, computed once per run of volumes instead of once per volume)
         String lastImage = null;
-        String lastLss = null;
+        LssId lastLss = null;
         String lssId = null;
         int server = 0;
         String lastPool = null;
@@ -150,11 +151,11 @@ public final class StorageTopology {
         List<String> poolRanks = List.of();
         List<Integer> poolDas = List.of();
         for (Volume v : volumes) {
-            // the LSS is the id's first two characters: compared in place, a string only for a new one
-            if (!v.image().equals(lastImage) || !v.id().startsWith(lastLss)) {
+            // the LSS's identity string is made only for a new LSS
+            if (!v.image().equals(lastImage) || !v.lss().equals(lastLss)) {
                 lssId = Ids.lss(v.image(), v.lss());
                 Lss l = lss.get(lssId);
-                server = l != null ? l.server() : Integer.parseInt(v.lss(), 16) & 1;
+                server = l != null ? l.server() : v.lss().server();
                 lastLss = v.lss();
                 lastPool = null;
             }

@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
@@ -92,7 +93,7 @@ public class HostTopologyBenchmark {
         for (int i = 0; i < volumes; i++) {
             int lss = 0x10 + i / 256;
             String id = String.format(Locale.ROOT, "%02X%02X", lss, i % 256);
-            site.add(new Volume(IMG, id, null, VolumeKind.FB, "FB 512", null, "P" + (lss % 16), null, null, null,
+            site.add(new Volume(IMG, VolumeId.parse(id), null, VolumeKind.FB, "FB 512", null, "P" + (lss % 16), null, null, null,
                     List.of(new RankExtent("R" + (lss % 16), null)), null, AT));
         }
         for (int c = 0; c < 4; c++) {

@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
@@ -178,7 +179,7 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
                 // the pool's 16 ranks in turn, shifted per LSS so consecutive volumes are on one rank
                 int rank = pool + 4 * ((l / 2 + v / 16) % 16);
                 String id = lss + String.format(Locale.ROOT, "%02X", v);
-                e.add(new Volume(img, id, fb ? "fb_" + id : null, fb ? VolumeKind.FB : VolumeKind.CKD,
+                e.add(new Volume(img, VolumeId.parse(id), fb ? "fb_" + id : null, fb ? VolumeKind.FB : VolumeKind.CKD,
                         fb ? "FB 512" : "3390-9", fb ? null : "CKD Base", "P" + pool, fb ? 50L << 30 : null,
                         fb ? null : 10017, null, List.of(new RankExtent("R" + rank, null)),
                         fb ? null : String.format(Locale.ROOT, "M%d%s", i, id), at(line)));

@@ -1,5 +1,6 @@
 package io.zlayout.diff;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
@@ -89,7 +90,7 @@ final class SampleSites {
                     rank = "R1";
                 }
                 String id = lcu + String.format(Locale.ROOT, "%02X", v);
-                e.add(new Volume(IMG, id, null, VolumeKind.CKD, null, "base", null, null, 10017, null,
+                e.add(new Volume(IMG, VolumeId.parse(id), null, VolumeKind.CKD, null, "base", null, null, 10017, null,
                         List.of(new RankExtent(rank, null)), "ZL" + id, at(storage, line++)));
             }
         }

@@ -1,5 +1,6 @@
 package io.zlayout.input;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.Element;
 import io.zlayout.model.Ids;
 import io.zlayout.model.Volume;
@@ -46,7 +47,7 @@ public final class FakeReader implements InputReader {
             }
             if (t[0].equals("vol")) {
                 String image = t[1].equals("?") ? Ids.UNKNOWN_IMAGE : t[1];
-                out.add(new Volume(image, t[2], null, VolumeKind.FB, null, null, t.length > 3 ? t[3] : null, null,
+                out.add(new Volume(image, VolumeId.parse(t[2]), null, VolumeKind.FB, null, null, t.length > 3 ? t[3] : null, null,
                         null, null, List.of(), null, file.ref(i + 1)));
             }
         }

@@ -1,5 +1,6 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
@@ -54,7 +55,7 @@ class ModelLayoutTest {
             e.add(new Rank(ESS, rank, r % 2, "A" + (r + 1), "5", null, "fb", null, AT));
             e.add(new RaidArray(ESS, "A" + (r + 1), null, rank, r + 1, "5", AT));
             for (int v = 0; v < 8; v++) {
-                e.add(new Volume(ESS, lss[r] + String.format(Locale.ROOT, "%02X", v), null, VolumeKind.FB,
+                e.add(new Volume(ESS, VolumeId.parse(lss[r] + String.format(Locale.ROOT, "%02X", v)), null, VolumeKind.FB,
                         "Open System", null, null, 10L << 30, null, null, List.of(new RankExtent(rank, null)), null, AT));
             }
             e.add(new IoPort(ESS, "I0" + r + "00", Wwn.parse("0x5005076300c" + r + "1a2b"), null, null, "SCSI-FCP", "1 Gb/s",

@@ -1,5 +1,6 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.input.Manifest;
@@ -53,7 +54,7 @@ class PlannerTest {
             e.add(new RaidArray(ESS, "A" + (r + 1), null, rank, r + 1, "5", AT));
             for (int v = 0; v < volumesPerRank; v++) {
                 String id = lss[r] + String.format(Locale.ROOT, "%02X", v);
-                e.add(new Volume(ESS, id, null, VolumeKind.FB, "Open System", null, null, 10L << 30, null, null,
+                e.add(new Volume(ESS, VolumeId.parse(id), null, VolumeKind.FB, "Open System", null, null, 10L << 30, null, null,
                         List.of(new RankExtent(rank, null)), null, AT));
             }
             String port = "I0" + r + "00";
@@ -249,7 +250,7 @@ class PlannerTest {
             if (rnd.nextInt(5) == 0) {
                 extents.add(new RankExtent("R" + (10 + rnd.nextInt(ranks)), null));
             }
-            e.add(new Volume(ESS, id, null, VolumeKind.FB, "Open System", null, null, 10L << 30, null, null,
+            e.add(new Volume(ESS, VolumeId.parse(id), null, VolumeKind.FB, "Open System", null, null, 10L << 30, null, null,
                     extents, null, AT));
         }
         return e;
@@ -378,7 +379,7 @@ class PlannerTest {
                     List.of(new UnitAddRange(0, 256)), Map.of(), AT));
             for (int v = 0; v < 4; v++) {
                 String id = lcu + String.format(Locale.ROOT, "%02X", v);
-                e.add(new Volume(ds8k, id, null, VolumeKind.CKD, null, "CKD Base", null, null, 10017, null,
+                e.add(new Volume(ds8k, VolumeId.parse(id), null, VolumeKind.CKD, null, "CKD Base", null, null, 10017, null,
                         List.of(new RankExtent(rank, null)), null, AT));
                 e.add(new Device(DeviceNumber.parse(lcus[l][2] + String.format(Locale.ROOT, "%02X", v)), v,
                         "3390B", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, Integer.parseInt(lcus[l][1]))), List.of(),

@@ -1,5 +1,6 @@
 package io.zlayout.testing;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
@@ -67,7 +68,7 @@ public final class HostRecords {
         elements.add(new StorageImage(IMG, "HT1", "2107", "996", Wwn.parse(WWNN), null, at()));
         for (int r = 0; r < 4; r++) {
             for (int v = 0; v < 4; v++) {
-                elements.add(new Volume(IMG, "1" + r + "0" + v, null, VolumeKind.FB, "FB 512", null, "P" + r,
+                elements.add(new Volume(IMG, VolumeId.parse("1" + r + "0" + v), null, VolumeKind.FB, "FB 512", null, "P" + r,
                         null, null, null, List.of(new RankExtent("R" + r, null)), null, at()));
             }
             String port = PORTS.get(r);
@@ -87,7 +88,7 @@ public final class HostRecords {
         elements.add(new ControlUnit(CuNumber.parse("4000"), "2107", List.of(new CuPath(0, ChpidId.parse("40"), null)), 0x40,
                 List.of(new UnitAddRange(0, 256)), Map.of(), at()));
         for (int v = 0; v < 4; v++) {
-            elements.add(new Volume(IMG, "400" + v, null, VolumeKind.CKD, "3390-9", "CKD Base", "P4", null, 10017,
+            elements.add(new Volume(IMG, VolumeId.parse("400" + v), null, VolumeKind.CKD, "3390-9", "CKD Base", "P4", null, 10017,
                     null, List.of(new RankExtent("R4", null)), "HT400" + v, at()));
             elements.add(new Device(DeviceNumber.parse("400" + v), Integer.parseInt("0" + v, 16), "3390B", null, List.of(CuNumber.parse("4000")), new TreeMap<>(Map.of(0, 0)),
                     List.of(), false, Map.of(), at()));

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
@@ -35,7 +36,7 @@ class GuestTopologyTest {
         List<Element> e = new ArrayList<>();
         e.add(new ControlUnit(CuNumber.parse(cu), "2107", List.of(new CuPath(0, ChpidId.parse("50"), null)), (lcu == null ? null : Integer.valueOf(lcu, 16)), List.of(new UnitAddRange(0, 256)),
                 Map.of(), AT));
-        e.add(new Volume(DS8K, lcu + "01", null, VolumeKind.CKD, null, "CKD Base", null, null, 10017, null, List.of(),
+        e.add(new Volume(DS8K, VolumeId.parse(lcu + "01"), null, VolumeKind.CKD, null, "CKD Base", null, null, 10017, null, List.of(),
                 null, AT));
         e.add(new Device(DeviceNumber.parse(device), 0x01, "3390B", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, schset)), List.of(), false,
                 Map.of(), AT));

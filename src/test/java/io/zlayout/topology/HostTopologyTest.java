@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.BusId;
@@ -240,7 +241,7 @@ class HostTopologyTest {
         SourceRef at = SourceRef.at("s.txt", 1);
         io.zlayout.topology.Site site = TestSites.assemble(Manifest.EMPTY, List.of(
                 new StorageImage(ess, "ESS1", "2105", "F20", null, null, at),
-                new Volume(ess, "1400", null, VolumeKind.FB, "Open System", null, null, null, null, null,
+                new Volume(ess, VolumeId.parse("1400"), null, VolumeKind.FB, "Open System", null, null, null, null, null,
                         List.of(new RankExtent("R4A1", null)), null, at),
                 new IoPort(ess, "I0000", Wwn.parse("5005076300C01A2B"), null, null, "SCSI-FCP", null, null, at),
                 new ZfcpLun("G1", BusId.parse("0.0.f100"), Wwn.parse("0x5005076300c01a2b"), FcpLun.parse("0x5400000000000000"), null,

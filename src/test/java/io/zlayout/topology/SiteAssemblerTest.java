@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.Inputs;
@@ -23,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class SiteAssemblerTest {
 
     private static Volume vol(String image, String id, String pool, Long bytes, String file, int line) {
-        return new Volume(image, id, null, VolumeKind.FB, null, null, pool, bytes, null, null, List.of(), null,
+        return new Volume(image, VolumeId.parse(id), null, VolumeKind.FB, null, null, pool, bytes, null, null, List.of(), null,
                 SourceRef.at(file, line));
     }
 

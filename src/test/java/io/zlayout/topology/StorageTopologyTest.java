@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.Inputs;
@@ -33,7 +34,7 @@ class StorageTopologyTest {
     }
 
     private Volume vol(String id, String pool, List<RankExtent> extents) {
-        return new Volume(IMG, id, null, VolumeKind.FB, "FB 512", null, pool, null, null, null, extents, null, at());
+        return new Volume(IMG, VolumeId.parse(id), null, VolumeKind.FB, "FB 512", null, pool, null, null, null, extents, null, at());
     }
 
     private Site site(List<Element> elements) throws Exception {

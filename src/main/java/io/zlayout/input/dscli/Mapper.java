@@ -90,7 +90,7 @@ final class Mapper {
                 Scoped id = id(cols, row, Field.ID, IdKind.VOLUME);
                 Long blocks = whole(cols, row, Field.CAP_BLOCKS);
                 Long bytes = blocks != null ? Long.valueOf(Math.multiplyExact(blocks, 512L)) : gib(cols, row, Field.CAP_GIB);
-                return new Volume(scope(id, image), id.id(), text(cols, row, Field.NAME), VolumeKind.FB,
+                return new Volume(scope(id, image), VolumeId.parse(id.id()), text(cols, row, Field.NAME), VolumeKind.FB,
                         text(cols, row, Field.DATATYPE), null, ref(cols, row, Field.EXTPOOL, IdKind.POOL), bytes, null,
                         null, List.of(), null, where);
             }
@@ -100,9 +100,10 @@ final class Mapper {
                 Integer cyl = integer(cols, row, Field.CAP_CYL);
                 Long bytes = cyl == null ? null
                         : cyl * (mtm != null && mtm.startsWith("3380") ? BYTES_3380_CYL : BYTES_3390_CYL);
-                return new Volume(scope(id, image), id.id(), text(cols, row, Field.NAME), VolumeKind.CKD, mtm,
+                return new Volume(scope(id, image), VolumeId.parse(id.id()), text(cols, row, Field.NAME), VolumeKind.CKD,
+                        mtm,
                         text(cols, row, Field.VOLTYPE), ref(cols, row, Field.EXTPOOL, IdKind.POOL), bytes, cyl,
-                        ref(cols, row, Field.ORGBVOLS, IdKind.VOLUME), List.of(), text(cols, row, Field.VOLSER), where);
+                        volumeRef(cols, row, Field.ORGBVOLS), List.of(), text(cols, row, Field.VOLSER), where);
             }
             case RANK: {
                 Scoped id = id(cols, row, Field.ID, IdKind.RANK);
@@ -202,6 +203,11 @@ final class Mapper {
                     InputException.quote(cols.index(f) < 0 ? "" : row.value(cols.index(f)).strip()));
         }
         return scoped(v, kind, cols, row, f);
+    }
+
+    private VolumeId volumeRef(Columns cols, Row row, Field f) throws InputException {
+        String v = ref(cols, row, f, IdKind.VOLUME);
+        return v == null ? null : VolumeId.parse(v);
     }
 
     private String ref(Columns cols, Row row, Field f, IdKind kind) throws InputException {

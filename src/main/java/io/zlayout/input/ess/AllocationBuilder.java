@@ -46,7 +46,7 @@ final class AllocationBuilder {
     private final String display;
     private final ReadContext context;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private final Map<String, Parsed> volumes = new LinkedHashMap<>();
+    private final Map<VolumeId, Parsed> volumes = new LinkedHashMap<>();
     private final Map<LssId, Group> lss = new LinkedHashMap<>();
     private final Map<String, Group> ranks = new LinkedHashMap<>();
     private final Map<String, Location> arrays = new LinkedHashMap<>();
@@ -54,7 +54,7 @@ final class AllocationBuilder {
     private SourceRef serialAt;
 
     /** One volume row as read. */
-    private record Parsed(SourceRef at, String id, String name, VolumeKind kind, String type, Long bytes,
+    private record Parsed(SourceRef at, VolumeId id, String name, VolumeKind kind, String type, Long bytes,
                           Integer cylinders, Location location, String lun, List<String> hosts) {
     }
 
@@ -170,12 +170,11 @@ final class AllocationBuilder {
                 name = volCell.text();
             }
         }
-        String id = volume.toString();
         if (shown != null) {
             serial(shown[1], volCell);
             if (shown.length > 2) {
                 diagnostics.add(Diagnostic.note(at(volCell), "volume " + InputException.quote(volCell.text())
-                        + " is shown in decimal (" + shown[2] + " = 0x" + shown[0] + "): read as volume " + id));
+                        + " is shown in decimal (" + shown[2] + " = 0x" + shown[0] + "): read as volume " + volume));
             }
         }
 
@@ -191,21 +190,21 @@ final class AllocationBuilder {
             throw new InputException(at(sizeCell), "a size like 010.0 GB or 02.83 GB",
                     InputException.quote(sizeCell.text()));
         }
-        Parsed prior = volumes.get(id);
+        Parsed prior = volumes.get(volume);
         if (prior != null) {
-            throw new InputException(at(volCell), "each volume once", "volume " + id + " again (first at line "
+            throw new InputException(at(volCell), "each volume once", "volume " + volume + " again (first at line "
                     + prior.at().line() + ")");
         }
 
         String lun = null;
         List<String> hosts = List.of();
         if (kind == VolumeKind.FB) {
-            lun = FcpLun.essLunText(id).orElse(null);
+            lun = FcpLun.essLunText(volume).orElse(null);
             if (lun == null) {
-                throw new InputException(at(volCell), "an ESS FB volume of LSS 00-3F", "volume " + id);
+                throw new InputException(at(volCell), "an ESS FB volume of LSS 00-3F", "volume " + volume);
             }
             if (c.hostPort() >= 0) {
-                checkLuns(row.cells().get(c.hostPort()), id, lun);
+                checkLuns(row.cells().get(c.hostPort()), volume, lun);
             }
             if (c.nicknames() >= 0) {
                 hosts = nicknames(row.cells().get(c.nicknames()).text());
@@ -214,7 +213,7 @@ final class AllocationBuilder {
         group(lss, volume.lss(), "LSS", rowAt, kind, location.cluster(), lssCell);
         group(ranks, location.rankId(), "rank", rowAt, kind, location.cluster(), locCell);
         arrays.putIfAbsent(location.rankId(), location);
-        volumes.put(id, new Parsed(rowAt, id, name, kind, type, bytes,
+        volumes.put(volume, new Parsed(rowAt, volume, name, kind, type, bytes,
                 kind == VolumeKind.CKD ? CYLINDERS.get(typeUpper) : null, location, lun, hosts));
     }
 
@@ -244,7 +243,7 @@ final class AllocationBuilder {
         g.volumes++;
     }
 
-    private void checkLuns(Row.Cell cell, String id, String lun) throws InputException {
+    private void checkLuns(Row.Cell cell, VolumeId id, String lun) throws InputException {
         String text = cell.text();
         int n = text.length();
         for (int i = 0; i + 3 <= n; i++) {
@@ -297,7 +296,7 @@ final class AllocationBuilder {
         }
         for (Parsed p : volumes.values()) {
             for (String host : p.hosts()) {
-                out.add(new HostMapping(image, host, p.id(), p.lun(), p.at()));
+                out.add(new HostMapping(image, host, p.id().toString(), p.lun(), p.at()));
             }
         }
         return new ParseResult(FORMAT, out, diagnostics);

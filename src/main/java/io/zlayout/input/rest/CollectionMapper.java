@@ -83,7 +83,7 @@ final class CollectionMapper {
         if (!RestObject.hex(id, 4, 4)) {
             throw o.invalid("id", "a volume id of 4 hex digits (LLVV)", InputException.quote(id));
         }
-        id = RestObject.upper(id);
+        VolumeId volume = VolumeId.parse(id);
         VolumeKind kind = kind(o);
         Long cap = o.whole("cap", "a capacity (a whole number)");
         Long bytes = null;
@@ -100,13 +100,13 @@ final class CollectionMapper {
                         InputException.quote(captype));
             }
         }
-        LssId own = VolumeId.parse(id).lss();
+        LssId own = volume.lss();
         String lss = o.reference("lss", "id");
         if (lss != null && !LssId.tryParse(lss).equals(Optional.of(own))) {
-            diagnostics.add(Diagnostic.warning(o.ref(), "volume " + id + " names lss " + InputException.quote(lss)
+            diagnostics.add(Diagnostic.warning(o.ref(), "volume " + volume + " names lss " + InputException.quote(lss)
                     + "; its id says LSS " + own + ", which is used"));
         }
-        return new Volume(IMAGE, id, o.text("name"), kind, o.text("datatype"), null,
+        return new Volume(IMAGE, volume, o.text("name"), kind, o.text("datatype"), null,
                 RestObject.upper(o.reference("pool", "id")), bytes, cylinders, null, List.of(), o.text("VOLSER"),
                 o.ref());
     }

@@ -38,13 +38,20 @@ public record FcpLun(long value) {
         return swapWords(value);
     }
 
+    /** The FCP LUN of DS8000 volume {@code LLVV}: {@code 40LL40VV00000000}. */
+    public static FcpLun ofDs8kVolume(VolumeId volume) {
+        long v = volume.value();
+        return new FcpLun((0x40L << 56) | ((v >>> 8) << 48) | (0x40L << 40) | ((v & 0xff) << 32));
+    }
+
     /** The FCP LUN of DS8000 volume {@code LLVV}; empty when the volume is not 4 hex digits. */
     public static Optional<FcpLun> ofDs8kVolume(String volume) {
-        if (volume == null || volume.length() != 4 || !Hex.digits(volume.toLowerCase(Locale.ROOT), 4)) {
-            return Optional.empty();
-        }
-        long v = Long.parseLong(volume, 16);
-        return Optional.of(new FcpLun((0x40L << 56) | ((v >>> 8) << 48) | (0x40L << 40) | ((v & 0xff) << 32)));
+        return fourDigits(volume).map(FcpLun::ofDs8kVolume);
+    }
+
+    /** A volume id of exactly 4 hex digits (no {@code 0x}, no blanks), as the encodings' text forms take it. */
+    private static Optional<VolumeId> fourDigits(String volume) {
+        return volume == null || volume.length() != 4 ? Optional.empty() : VolumeId.tryParse(volume);
     }
 
     /** The DS8000 volume {@code LLVV} (upper case) this LUN addresses; empty when not of that form. */
@@ -55,18 +62,34 @@ public record FcpLun(long value) {
         return Optional.of(String.format(Locale.ROOT, "%02X%02X", (value >>> 48) & 0xff, (value >>> 32) & 0xff));
     }
 
+    /** The 16-bit ESS LUN ({@code 0x4000 | LLVV}) of ESS volume {@code LLVV}; empty above LSS 3F. */
+    public static Optional<Integer> essLun(VolumeId volume) {
+        int v = volume.value();
+        return (v & 0xc000) != 0 ? Optional.empty() : Optional.of(0x4000 | v);
+    }
+
     /** The 16-bit ESS LUN ({@code 0x4000 | LLVV}) of ESS volume {@code LLVV}; empty when not a volume id. */
     public static Optional<Integer> essLun(String volume) {
-        if (volume == null || volume.length() != 4 || !Hex.digits(volume.toLowerCase(Locale.ROOT), 4)) {
-            return Optional.empty();
-        }
-        int v = Integer.parseInt(volume, 16);
-        return (v & 0xc000) != 0 ? Optional.empty() : Optional.of(0x4000 | v);
+        return fourDigits(volume).flatMap(FcpLun::essLun);
+    }
+
+    /** {@link #essLun} as the ESS Specialist shows it: 4 upper-case hex digits ({@code 5400} for volume 1400). */
+    public static Optional<String> essLunText(VolumeId volume) {
+        return essLun(volume).map(Hex::four);
     }
 
     /** {@link #essLun} as the ESS Specialist shows it: 4 upper-case hex digits ({@code 5400} for volume 1400). */
     public static Optional<String> essLunText(String volume) {
-        return essLun(volume).map(l -> String.format(Locale.ROOT, "%04X", l));
+        return essLun(volume).map(Hex::four);
+    }
+
+    /**
+     * The FCP LUN of volume {@code LLVV} of a storage image of machine type {@code machineType}: an ESS 2105's
+     * ({@link #ofEssVolume}), else a DS8000's or DS6000's ({@link #ofDs8kVolume}); empty for an ESS volume above
+     * LSS 3F.
+     */
+    public static Optional<FcpLun> ofVolume(String machineType, VolumeId volume) {
+        return "2105".equals(machineType) ? ofEssVolume(volume) : Optional.of(ofDs8kVolume(volume));
     }
 
     /**
@@ -74,12 +97,17 @@ public record FcpLun(long value) {
      * ({@link #ofEssVolume}), else a DS8000's or DS6000's ({@link #ofDs8kVolume}).
      */
     public static Optional<FcpLun> ofVolume(String machineType, String volume) {
-        return "2105".equals(machineType) ? ofEssVolume(volume) : ofDs8kVolume(volume);
+        return fourDigits(volume).flatMap(v -> ofVolume(machineType, v));
+    }
+
+    /** The FCP LUN of ESS volume {@code LLVV}: its 16-bit LUN followed by 12 zero digits. */
+    public static Optional<FcpLun> ofEssVolume(VolumeId volume) {
+        return essLun(volume).map(l -> new FcpLun(((long) l) << 48));
     }
 
     /** The FCP LUN of ESS volume {@code LLVV}: its 16-bit LUN followed by 12 zero digits. */
     public static Optional<FcpLun> ofEssVolume(String volume) {
-        return essLun(volume).map(l -> new FcpLun(((long) l) << 48));
+        return fourDigits(volume).flatMap(FcpLun::ofEssVolume);
     }
 
     /** The ESS volume {@code LLVV} (upper case) this LUN addresses; empty when not of that form. */

@@ -53,14 +53,19 @@ public record Wwid(String value) {
         return tryParse(text).flatMap(Wwid::ds8kVolume).isPresent();
     }
 
-    /** The WWID of DS8000 volume {@code LLVV} on the storage with WWNN {@code 0x5...}; empty when malformed. */
-    public static Optional<Wwid> ofDs8k(Wwn wwnn, String volume) {
+    /** The WWID of DS8000 volume {@code LLVV} on the storage with WWNN {@code 0x5...}; empty for another WWNN. */
+    public static Optional<Wwid> ofDs8k(Wwn wwnn, VolumeId volume) {
         String n = wwnn.toString();
-        if (n.charAt(2) != '5' || volume == null || volume.length() != 4
-                || !Hex.digits(volume.toLowerCase(Locale.ROOT), 4)) {
+        if (n.charAt(2) != '5') {
             return Optional.empty();
         }
-        return Optional.of(new Wwid("36" + n.substring(3) + "000000000000" + volume.toLowerCase(Locale.ROOT)));
+        return Optional.of(new Wwid("36" + n.substring(3) + "000000000000" + volume.toString().toLowerCase(Locale.ROOT)));
+    }
+
+    /** The WWID of DS8000 volume {@code LLVV} on the storage with WWNN {@code 0x5...}; empty when malformed. */
+    public static Optional<Wwid> ofDs8k(Wwn wwnn, String volume) {
+        return volume == null || volume.length() != 4 ? Optional.empty()
+                : VolumeId.tryParse(volume).flatMap(v -> ofDs8k(wwnn, v));
     }
 
     /** The storage WWNN of an IBM NAA-6 volume WWID of the DS8000 shape; empty otherwise. */

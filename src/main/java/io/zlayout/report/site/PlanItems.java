@@ -67,7 +67,7 @@ public final class PlanItems {
                         }
                     }
                     planItems.add(new PlanItem(g.guest(), "current", "disk", i++, v == null ? null : v.image(),
-                            v == null ? null : v.id(),
+                            v == null ? null : v.id().toString(),
                             p == null || p.ranks().isEmpty() ? null : String.join("+", p.ranks().stream().map(SiteReport::shortId).toList()),
                             p == null ? null : SiteReport.shortId(p.lss()), p == null ? null : p.server(),
                             p == null || p.daPairs().size() != 1 ? null : p.daPairs().get(0), number == null ? null : number.toString(), null, null, null,

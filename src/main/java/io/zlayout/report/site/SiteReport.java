@@ -334,7 +334,7 @@ public final class SiteReport {
             Long bytes = v.capacityBytes() != null ? v.capacityBytes()
                     : v.cylinders() != null ? v.cylinders() * 15L * 56_664L : null;
             int row = volumes.size();
-            volumes.add(new VolumeRow(identity, v.image(), v.id(), v.kind() == null ? null : v.kind().name(),
+            volumes.add(new VolumeRow(identity, v.image(), v.id().toString(), v.kind() == null ? null : v.kind().name(),
                     name(v.dataType()), name(shortId(p.lss())), p.server(), p.pool() == null ? null : name(shortId(p.pool())),
                     p.ranks().isEmpty() ? null : rankNames.computeIfAbsent(p.ranks(),
                             r -> String.join("+", r.stream().map(SiteReport::shortId).toList())),

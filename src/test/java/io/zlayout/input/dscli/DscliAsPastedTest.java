@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -116,8 +117,8 @@ class DscliAsPastedTest {
 
         assertThat(all(r, StorageImage.class)).extracting(StorageImage::id).containsExactly("IBM.2107-75DWA61");
         assertThat(all(r, Volume.class)).extracting(Volume::image, Volume::id, Volume::cylinders)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("IBM.2107-75DAM11", "0900", 10017),
-                        org.assertj.core.groups.Tuple.tuple("IBM.2107-75DAM11", "0901", 10017));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("IBM.2107-75DAM11", VolumeId.parse("0900"), 10017),
+                        org.assertj.core.groups.Tuple.tuple("IBM.2107-75DAM11", VolumeId.parse("0901"), 10017));
         assertThat(notes(r)).containsExactly("f.txt:2: note: skipped 1 line of 'ver' output: zlayout does not read it");
         assertThat(warnings(r)).isEmpty();
     }
@@ -140,7 +141,7 @@ class DscliAsPastedTest {
 
         ParseResult r = read(text);
 
-        assertThat(all(r, Volume.class)).extracting(Volume::id).containsExactly("1000", "1001", "1000");
+        assertThat(all(r, Volume.class)).extracting(v -> v.id().toString()).containsExactly("1000", "1001", "1000");
         assertThat(notes(r)).containsExactly(
                 "f.txt:5: note: skipped 2 elision lines ('...' where the text leaves rows out, at lines 5, 7): only the"
                         + " rows shown are read",

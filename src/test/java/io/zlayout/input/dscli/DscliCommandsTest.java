@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.InputException;
@@ -67,12 +68,13 @@ class DscliCommandsTest {
     }
 
     private static Volume fb(String id, String name, String type, String pool, long blocks, List<RankExtent> ext) {
-        return new Volume(IMG, id, name, VolumeKind.FB, type, null, pool, blocks * 512, null, null, ext, null, null);
+        return new Volume(IMG, VolumeId.parse(id), name, VolumeKind.FB, type, null, pool, blocks * 512, null, null, ext, null, null);
     }
 
     private static Volume ckd(String id, String name, String type, String pool, int cyl, String base,
                               List<RankExtent> ext) {
-        return new Volume(IMG, id, name, VolumeKind.CKD, "3390-9", type, pool, cyl * CYL_3390, cyl, base, ext, null,
+        return new Volume(IMG, VolumeId.parse(id), name, VolumeKind.CKD, "3390-9", type, pool, cyl * CYL_3390, cyl,
+                base == null ? null : VolumeId.parse(base), ext, null,
                 null);
     }
 

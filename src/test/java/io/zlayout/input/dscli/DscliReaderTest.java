@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
@@ -72,10 +73,10 @@ class DscliReaderTest {
                 + "ckd0900|IBM.2107-75DAM11/0900|Online|Normal|Normal|3390-9|CKD Base|-|IBM.2107-75DAM11/P1|10017\n"
                 + "ckd0901|ibm.2107-75dam21/0901|Online|Normal|Normal|3390-9|CKD Alias|IBM.2107-75DAM21/0900|-|0\n");
         assertThat(r.elements()).containsExactly(
-                new Volume("IBM.2107-75DAM11", "0900", "ckd0900", VolumeKind.CKD, "3390-9", "CKD Base", "P1",
+                new Volume("IBM.2107-75DAM11", VolumeId.parse("0900"), "ckd0900", VolumeKind.CKD, "3390-9", "CKD Base", "P1",
                         10017L * 15 * 56664, 10017, null, List.of(), null, SourceRef.at("f.txt", 4, 9)),
-                new Volume("IBM.2107-75DAM21", "0901", "ckd0901", VolumeKind.CKD, "3390-9", "CKD Alias", null, 0L, 0,
-                        "0900", List.of(), null, SourceRef.at("f.txt", 5, 9)));
+                new Volume("IBM.2107-75DAM21", VolumeId.parse("0901"), "ckd0901", VolumeKind.CKD, "3390-9", "CKD Alias", null, 0L, 0,
+                        VolumeId.parse("0900"), List.of(), null, SourceRef.at("f.txt", 5, 9)));
     }
 
     @Test
@@ -152,7 +153,7 @@ class DscliReaderTest {
         ParseResult r = read("\ufeffDSCLI> LSFBVOL -FMT DELIM -DELIM \\t\r\n"
                 + "name\tid\textpool\tcap (BLOCKS)\r\n=====\r\n"
                 + "lnx\t10ab\tp0\t2048\r\n");
-        assertThat(r.elements()).containsExactly(new Volume(Ids.UNKNOWN_IMAGE, "10AB", "lnx", VolumeKind.FB, null, null,
+        assertThat(r.elements()).containsExactly(new Volume(Ids.UNKNOWN_IMAGE, VolumeId.parse("10AB"), "lnx", VolumeKind.FB, null, null,
                 "P0", 2048L * 512, null, null, List.of(), null, SourceRef.at("f.txt", 4, 5)));
     }
 
@@ -176,7 +177,7 @@ class DscliReaderTest {
                 + "A_VERY_LONG_VOLUME_NAME 1000 Online   Normal    Normal      2107-900  FB 512   P1             50.0"
                 + "           -    104857600\n");
         Volume v = (Volume) r.elements().get(0);
-        assertThat(List.of(v.name(), v.id(), v.dataType(), v.pool(), String.valueOf(v.capacityBytes())))
+        assertThat(List.of(v.name(), v.id().toString(), v.dataType(), v.pool(), String.valueOf(v.capacityBytes())))
                 .containsExactly("A_VERY_LONG_VOLUME_NAME", "1000", "FB 512", "P1", String.valueOf(104857600L * 512));
     }
 

@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
@@ -70,8 +71,8 @@ class DscliSampleTest {
     @Test
     void rotateExtentsVolumesKeepTheirRanksAfterJoining() throws InputException {
         Site site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(STORAGE)));
-        Volume v1000 = site.all(Volume.class).stream().filter(v -> v.id().equals("1000")).findFirst().orElseThrow();
-        Volume v1001 = site.all(Volume.class).stream().filter(v -> v.id().equals("1001")).findFirst().orElseThrow();
+        Volume v1000 = site.all(Volume.class).stream().filter(v -> v.id().equals(VolumeId.parse("1000"))).findFirst().orElseThrow();
+        Volume v1001 = site.all(Volume.class).stream().filter(v -> v.id().equals(VolumeId.parse("1001"))).findFirst().orElseThrow();
         assertThat(v1000.rankExtents()).containsExactly(new RankExtent("R0", 50), new RankExtent("R2", 50));
         assertThat(v1001.rankExtents()).containsExactly(new RankExtent("R2", 50), new RankExtent("R0", 50));
         VolumeGroup v11 = site.all(VolumeGroup.class).stream().filter(g -> g.id().equals("V11")).findFirst()

@@ -49,7 +49,7 @@ class SharedValuesTest {
                 .elements().stream().map(Volume.class::cast).toList();
 
         // then the values are read, and equal values are one string
-        assertThat(volumes).extracting(Volume::id).containsExactly("1000", "1001");
+        assertThat(volumes).extracting(v -> v.id().toString()).containsExactly("1000", "1001");
         assertThat(volumes).extracting(Volume::pool).containsExactly("P0", "P0");
         assertThat(volumes.get(0).pool()).isSameAs(volumes.get(1).pool());
         assertThat(volumes.get(0).dataType()).isEqualTo("FB 512").isSameAs(volumes.get(1).dataType());

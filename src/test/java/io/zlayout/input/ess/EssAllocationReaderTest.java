@@ -1,5 +1,6 @@
 package io.zlayout.input.ess;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.ParseResult;
@@ -80,9 +81,9 @@ class EssAllocationReaderTest {
                 fb("1400", 10_000_000_000L, "R3A4", r1),
                 fb("1401", 10_000_000_000L, "R3A4", r2),
                 fb("1000", 20_000_000_000L, "R1B1", r3),
-                new Volume(IMG, "0000", null, VolumeKind.CKD, "3390-3", "CKD Base", null, 2_830_000_000L, 3339, null,
+                new Volume(IMG, VolumeId.parse("0000"), null, VolumeKind.CKD, "3390-3", "CKD Base", null, 2_830_000_000L, 3339, null,
                         List.of(new RankExtent("R1A2", null)), null, r4),
-                new Volume(IMG, "0001", "VOL001", VolumeKind.CKD, "3390-9", "CKD Base", null, 8_510_000_000L, 10017,
+                new Volume(IMG, VolumeId.parse("0001"), "VOL001", VolumeKind.CKD, "3390-9", "CKD Base", null, 8_510_000_000L, 10017,
                         null, List.of(new RankExtent("R1A2", null)), null, r5),
                 new HostMapping(IMG, "FR294", "1400", "5400", r1),
                 new HostMapping(IMG, "FR39E", "1400", "5400", r1),
@@ -92,7 +93,7 @@ class EssAllocationReaderTest {
     }
 
     private static Volume fb(String id, long bytes, String rank, SourceRef at) {
-        return new Volume(IMG, id, null, VolumeKind.FB, "Open System", null, null, bytes, null, null,
+        return new Volume(IMG, VolumeId.parse(id), null, VolumeKind.FB, "Open System", null, null, bytes, null, null,
                 List.of(new RankExtent(rank, null)), null, at);
     }
 
@@ -145,7 +146,7 @@ class EssAllocationReaderTest {
                 new Lss("IBM.2105-22222", LssId.parse("03"), "ckd", 1, null, null, 1, row),
                 new Rank("IBM.2105-22222", "R2A3", 1, "A2A3", null, null, "ckd", null, row),
                 new RaidArray("IBM.2105-22222", "A2A3", null, "R2A3", 2, null, row),
-                new Volume("IBM.2105-22222", "031F", "PRD001", VolumeKind.CKD, "3390-3", "CKD Base", null,
+                new Volume("IBM.2105-22222", VolumeId.parse("031F"), "PRD001", VolumeKind.CKD, "3390-3", "CKD Base", null,
                         2_830_000_000L, 3339, null, List.of(new RankExtent("R2A3", null)), null, row));
     }
 

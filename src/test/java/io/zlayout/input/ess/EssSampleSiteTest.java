@@ -1,5 +1,6 @@
 package io.zlayout.input.ess;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
@@ -68,7 +69,7 @@ class EssSampleSiteTest {
                         "04/ckd/server 0", "05/ckd/server 1", "06/ckd/server 0", "07/ckd/server 1");
         // volume 1400 (shown as 400-17403) is the first volume of rank 2 and guest 1's second disk, LUN 5400
         assertThat(result.elements()).filteredOn(e -> e.identity().equals("volume:" + IMG + "/1400"))
-                .containsExactly(new Volume(IMG, "1400", null, VolumeKind.FB, "Open System", null, null,
+                .containsExactly(new Volume(IMG, VolumeId.parse("1400"), null, VolumeKind.FB, "Open System", null, null,
                         10_000_000_000L, null, null, List.of(new RankExtent("R2A1", null)), null,
                         SourceRef.at(display, 105, 1)));
         List<String> guest1 = new ArrayList<>();

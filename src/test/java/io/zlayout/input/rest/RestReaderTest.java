@@ -1,5 +1,6 @@
 package io.zlayout.input.rest;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Diagnostic;
@@ -50,13 +51,13 @@ class RestReaderTest {
                 new StorageImage(IMG, "DS8K-PROD1", "2107", "996", Wwn.parse("0x5005076309ffc8a1"), null, at(file, 6, 7)),
                 new StorageServer(IMG, 0, "online", at(file, 10, 7)),
                 new StorageServer(IMG, 1, "online", at(file, 11, 7)),
-                new Volume(IMG, "1000", "LNXFB_1000", VolumeKind.FB, "FB 512", null, "P0", 107_374_182_400L, null,
+                new Volume(IMG, VolumeId.parse("1000"), "LNXFB_1000", VolumeKind.FB, "FB 512", null, "P0", 107_374_182_400L, null,
                         null, List.of(), null, at(file, 14, 7)),
-                new Volume(IMG, "1101", "LNXFB_1101", VolumeKind.FB, "FB 512", null, "P1", 107_374_182_400L, null,
+                new Volume(IMG, VolumeId.parse("1101"), "LNXFB_1101", VolumeKind.FB, "FB 512", null, "P1", 107_374_182_400L, null,
                         null, List.of(), null, at(file, 16, 7)),
-                new Volume(IMG, "4000", "ZL4000", VolumeKind.CKD, "3390", null, "P2", null, 32760, null, List.of(),
+                new Volume(IMG, VolumeId.parse("4000"), "ZL4000", VolumeKind.CKD, "3390", null, "P2", null, 32760, null, List.of(),
                         "ZL4000", at(file, 18, 7)),
-                new Volume(IMG, "40E0", null, VolumeKind.CKD, null, null, null, null, null, null, List.of(), null,
+                new Volume(IMG, VolumeId.parse("40E0"), null, VolumeKind.CKD, null, null, null, null, null, null, List.of(), null,
                         at(file, 20, 7)),
                 new ExtentPool(IMG, "P0", "fb_even", "fb", 0, at(file, 24, 7)),
                 new ExtentPool(IMG, "P3", "ckd_odd", "ckd", 1, at(file, 25, 7)),
@@ -93,7 +94,7 @@ class RestReaderTest {
 
         // then the file's own image wins over zlayout.yaml's
         assertThat(result.elements()).containsExactly(
-                new Volume("IBM.2107-75DHZ81", "1000", null, VolumeKind.FB, null, null, null, 1_073_741_824L, null,
+                new Volume("IBM.2107-75DHZ81", VolumeId.parse("1000"), null, VolumeKind.FB, null, null, null, 1_073_741_824L, null,
                         null, List.of(), null, at(file, 4, 7)),
                 new StorageImage("IBM.2107-75DHZ81", null, "2107", "961", null, null, at(file, 7, 7)));
         assertThat(result.diagnostics()).containsExactly(Diagnostic.warning(at(file, 4, 7),
@@ -107,11 +108,11 @@ class RestReaderTest {
         ParseResult result = reader.read(file, ReadContext.NONE);
 
         assertThat(result.elements()).containsExactly(
-                new Volume("?", "2000", null, VolumeKind.FB, "FB 512", null, null, 100L << 30, null, null,
+                new Volume("?", VolumeId.parse("2000"), null, VolumeKind.FB, "FB 512", null, null, 100L << 30, null, null,
                         List.of(), null, at(file, 4, 5)),
-                new Volume("?", "2001", null, VolumeKind.CKD, "3390-A", null, null, null, 3339, null, List.of(),
+                new Volume("?", VolumeId.parse("2001"), null, VolumeKind.CKD, "3390-A", null, null, null, 3339, null, List.of(),
                         null, at(file, 5, 5)),
-                new Volume("?", "2002", null, VolumeKind.FB, null, null, null, 2_097_152L, null, null, List.of(),
+                new Volume("?", VolumeId.parse("2002"), null, VolumeKind.FB, null, null, null, 2_097_152L, null, null, List.of(),
                         null, at(file, 6, 5)));
         assertThat(result.diagnostics()).isEmpty();
     }

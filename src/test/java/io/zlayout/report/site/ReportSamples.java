@@ -1,5 +1,6 @@
 package io.zlayout.report.site;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
@@ -86,7 +87,7 @@ public final class ReportSamples {
                 // the first four of each LCU on one rank, the rest on the other rank of that server
                 String rank = "R" + ("00".equals(lcu) ? (v < 4 ? 0 : 2) : (v < 4 ? 1 : 3));
                 String volser = "00".equals(lcu) && v == 7 ? FORMULA_VOLSER : "ZL" + lcu + String.format(Locale.ROOT, "%02X", v);
-                e.add(new Volume(IMAGE, lcu + String.format(Locale.ROOT, "%02X", v), null, VolumeKind.CKD, "3390-9",
+                e.add(new Volume(IMAGE, VolumeId.parse(lcu + String.format(Locale.ROOT, "%02X", v)), null, VolumeKind.CKD, "3390-9",
                         "CKD Base", "P" + Integer.parseInt(lcu), null, 10017, null,
                         List.of(new RankExtent(rank, 9)), volser, at(ds, line++)));
             }
@@ -94,7 +95,7 @@ public final class ReportSamples {
         for (String lss : List.of("10", "11")) {
             for (int v = 0; v < 4; v++) {
                 String rank = "10".equals(lss) ? "R2" : "R3";
-                e.add(new Volume(IMAGE, lss + String.format(Locale.ROOT, "%02X", v), "fb_" + lss + v, VolumeKind.FB,
+                e.add(new Volume(IMAGE, VolumeId.parse(lss + String.format(Locale.ROOT, "%02X", v)), "fb_" + lss + v, VolumeKind.FB,
                         "FB 512", null, "P" + Integer.parseInt(lss.substring(1)), 50L << 30, null, null,
                         List.of(new RankExtent(rank, 50)), null, at(ds, line++)));
             }
