@@ -5,18 +5,18 @@ import io.zlayout.model.id.LssId;
 /**
  * A logical subsystem (FB) or logical control unit (CKD).
  *
- * @param id           2 hex digits upper case
+ * @param id           the LSS/LCU number
  * @param type         "fb" or "ckd"
  * @param group        rank group / server (0 even, 1 odd) as the export says, or null
  * @param addressGroup address group (first hex digit) or null
  * @param ssid         subsystem id (4 hex) or null
  */
-public record Lss(String image, String id, String type, Integer group, String addressGroup, String ssid,
+public record Lss(String image, LssId id, String type, Integer group, String addressGroup, String ssid,
                   Integer configuredVolumes, SourceRef source) implements Mergeable, ImageScoped {
 
     /** The server that owns this LSS: the export's group, else even LSS 0 and odd LSS 1. */
     public int server() {
-        return group != null ? group : LssId.parse(id).server();
+        return group != null ? group : id.server();
     }
 
     @Override

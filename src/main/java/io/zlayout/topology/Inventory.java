@@ -135,7 +135,7 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
             int fb = c.fb;
             int ckd = c.ckd;
             java.util.Set<String> lss = new java.util.HashSet<>(c.lss);
-            site.all(Lss.class).stream().filter(l -> l.image().equals(image)).forEach(l -> lss.add(l.id()));
+            site.all(Lss.class).stream().filter(l -> l.image().equals(image)).forEach(l -> lss.add(l.id().toString()));
             long pools = site.all(ExtentPool.class).stream().filter(p -> p.image().equals(image)).count();
             List<Rank> ranks = site.all(Rank.class).stream().filter(r -> r.image().equals(image)).toList();
             TreeSet<Integer> das = new TreeSet<>();

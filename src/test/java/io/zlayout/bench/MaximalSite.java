@@ -1,5 +1,6 @@
 package io.zlayout.bench;
 
+import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
@@ -170,7 +171,7 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
         for (int l = 0; l < lssPerImage; l++) {
             boolean fb = l < fbLss();
             String lss = String.format(Locale.ROOT, "%02X", l);
-            e.add(new Lss(img, lss, fb ? "fb" : "ckd", l % 2, Integer.toHexString(l >> 4).toUpperCase(Locale.ROOT),
+            e.add(new Lss(img, LssId.of(l), fb ? "fb" : "ckd", l % 2, Integer.toHexString(l >> 4).toUpperCase(Locale.ROOT),
                     fb ? null : "FF" + lss, VOLUMES_PER_LSS, at(line)));
             int pool = (fb ? 0 : 2) + l % 2;
             for (int v = 0; v < VOLUMES_PER_LSS; v++) {

@@ -1,5 +1,6 @@
 package io.zlayout.testing;
 
+import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
@@ -82,7 +83,7 @@ public final class HostRecords {
                     Map.of(), at()));
             elements.add(new GuestDedicate(GUEST, DeviceNumber.parse("0" + (r + 1) + "00"), DeviceNumber.parse(cu), null, false, at()));
         }
-        elements.add(new Lss(IMG, "40", "ckd", 0, "4", "4040", 4, at()));
+        elements.add(new Lss(IMG, LssId.parse("40"), "ckd", 0, "4", "4040", 4, at()));
         elements.add(new ControlUnit(CuNumber.parse("4000"), "2107", List.of(new CuPath(0, ChpidId.parse("40"), null)), 0x40,
                 List.of(new UnitAddRange(0, 256)), Map.of(), at()));
         for (int v = 0; v < 4; v++) {

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.LssId;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
@@ -82,7 +83,7 @@ class StorageTopologyTest {
     @Test
     void lssRecordGroupDecidesTheServer() throws Exception {
         List<Element> e = new ArrayList<>();
-        e.add(new Lss(IMG, "10", "fb", 1, "1", null, null, at()));
+        e.add(new Lss(IMG, LssId.parse("10"), "fb", 1, "1", null, null, at()));
         e.add(vol("1000", null, List.of()));
         assertThat(site(e).storage().placement("volume:" + IMG + "/1000").orElseThrow().server()).isEqualTo(1);
     }

@@ -6,6 +6,8 @@ import io.zlayout.model.ArraySite;
 import io.zlayout.model.Element;
 import io.zlayout.model.ExtentPool;
 import io.zlayout.model.HostConnection;
+import io.zlayout.model.id.LssId;
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
@@ -149,7 +151,7 @@ final class Mapper {
                 if (type == null) {
                     type = command.kind == Command.Kind.LCU ? "ckd" : "fb";
                 }
-                return new Lss(scope(id, image), id.id(), type, integer(cols, row, Field.GROUP),
+                return new Lss(scope(id, image), LssId.parse(id.id()), type, integer(cols, row, Field.GROUP),
                         addressGroup(cols, row), ssid(cols, row), integer(cols, row, Field.CONFIGURED_VOLUMES), where);
             }
             default:
@@ -445,10 +447,8 @@ final class Mapper {
                 out.add(scoped(item, IdKind.VOLUME, cols, row, Field.VOLS).id());
                 continue;
             }
-            String from = scoped(item.substring(0, dash), IdKind.VOLUME, cols, row, Field.VOLS).id();
-            String to = scoped(item.substring(dash + 1), IdKind.VOLUME, cols, row, Field.VOLS).id();
-            int a = Integer.parseInt(from, 16);
-            int b = Integer.parseInt(to, 16);
+            int a = VolumeId.parse(scoped(item.substring(0, dash), IdKind.VOLUME, cols, row, Field.VOLS).id()).value();
+            int b = VolumeId.parse(scoped(item.substring(dash + 1), IdKind.VOLUME, cols, row, Field.VOLS).id()).value();
             if (b < a) {
                 throw new InputException(where, "a volume range from low to high in column " + column,
                         InputException.quote(item));
@@ -458,7 +458,7 @@ final class Mapper {
                         "more, up to " + InputException.quote(item));
             }
             for (int x = a; x <= b; x++) {
-                out.add(String.format(Locale.ROOT, "%04X", x));
+                out.add(new VolumeId(x).toString());
             }
         }
         return out;

@@ -1,6 +1,8 @@
 package io.zlayout.input.ess;
 
 import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.LssId;
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -25,6 +27,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -44,7 +47,7 @@ final class AllocationBuilder {
     private final ReadContext context;
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final Map<String, Parsed> volumes = new LinkedHashMap<>();
-    private final Map<String, Group> lss = new LinkedHashMap<>();
+    private final Map<LssId, Group> lss = new LinkedHashMap<>();
     private final Map<String, Group> ranks = new LinkedHashMap<>();
     private final Map<String, Location> arrays = new LinkedHashMap<>();
     private String serial;
@@ -139,35 +142,35 @@ final class AllocationBuilder {
         VolumeKind kind = lcuForm ? VolumeKind.CKD : VolumeKind.FB;
 
         String[] shown = volumeCell(volCell.text());
-        String id;
+        VolumeId volume;
         String name = null;
         if (kind == VolumeKind.FB) {
             if (shown == null) {
                 throw new InputException(at(volCell), "a volume like 400-17403 (LVV-serial) in the Volume column",
                         InputException.quote(volCell.text()));
             }
-            id = "1" + shown[0];
-            String lssId = lssNumber(lssCell.text());
-            if (lssId == null || !lssId.equals(id.substring(0, 2))) {
-                String ll = id.substring(0, 2);
-                throw new InputException(at(lssCell), "LSS " + ll + " (shown as 0" + ll + ") for volume " + id,
+            volume = VolumeId.parse("1" + shown[0]);
+            if (!LssId.tryParsePadded(lssCell.text()).equals(Optional.of(volume.lss()))) {
+                LssId ll = volume.lss();
+                throw new InputException(at(lssCell), "LSS " + ll + " (shown as 0" + ll + ") for volume " + volume,
                         InputException.quote(lssCell.text()));
             }
         } else {
-            String[] lcu = lcuDevice(lssCell.text());
-            if (lcu == null) {
+            volume = lcuDevice(lssCell.text());
+            if (volume == null) {
                 throw new InputException(at(lssCell), "'LCU: 0x00 Device: 0x00' in the LSS column",
                         InputException.quote(lssCell.text()));
             }
-            id = lcu[0] + lcu[1];
-            if (shown != null && !shown[0].equals(id.substring(1))) {
-                throw new InputException(at(volCell), "volume " + id.substring(1) + "-<serial> for LCU " + lcu[0]
-                        + " device " + lcu[1], InputException.quote(volCell.text()));
+            String llvv = volume.toString();
+            if (shown != null && !shown[0].equals(llvv.substring(1))) {
+                throw new InputException(at(volCell), "volume " + llvv.substring(1) + "-<serial> for LCU "
+                        + volume.lss() + " device " + llvv.substring(2), InputException.quote(volCell.text()));
             }
             if (shown == null && !volCell.text().isEmpty()) {
                 name = volCell.text();
             }
         }
+        String id = volume.toString();
         if (shown != null) {
             serial(shown[1], volCell);
             if (shown.length > 2) {
@@ -208,7 +211,7 @@ final class AllocationBuilder {
                 hosts = nicknames(row.cells().get(c.nicknames()).text());
             }
         }
-        group(lss, id.substring(0, 2), "LSS", rowAt, kind, location.cluster(), lssCell);
+        group(lss, volume.lss(), "LSS", rowAt, kind, location.cluster(), lssCell);
         group(ranks, location.rankId(), "rank", rowAt, kind, location.cluster(), locCell);
         arrays.putIfAbsent(location.rankId(), location);
         volumes.put(id, new Parsed(rowAt, id, name, kind, type, bytes,
@@ -225,7 +228,7 @@ final class AllocationBuilder {
         }
     }
 
-    private void group(Map<String, Group> groups, String id, String what, SourceRef rowAt, VolumeKind kind,
+    private <K> void group(Map<K, Group> groups, K id, String what, SourceRef rowAt, VolumeKind kind,
                        int cluster, Row.Cell cell) throws InputException {
         Group g = groups.get(id);
         if (g == null) {
@@ -340,30 +343,18 @@ final class AllocationBuilder {
         return null;
     }
 
-    /** An FB LSS as shown ({@code 014}, {@code 14}, {@code 0x14}) as two hex digits, or null. */
-    static String lssNumber(String text) {
-        String t = text.trim().toUpperCase(Locale.ROOT);
-        if (t.startsWith("0X")) {
-            t = t.substring(2);
-        }
-        if (t.isEmpty() || t.length() > 3 || !hexDigits(t)) {
-            return null;
-        }
-        int n = Integer.parseInt(t, 16);
-        return n <= 0xFF ? String.format(Locale.ROOT, "%02X", n) : null;
-    }
-
-    /** {@code LCU: 0x00 Device: 0x00} (or {@code Unit Address:}) as {LCU, unit address}, two hex digits each. */
-    static String[] lcuDevice(String text) {
+    /** {@code LCU: 0x00 Device: 0x00} (or {@code Unit Address:}) as the volume {@code LLVV}, or null. */
+    static VolumeId lcuDevice(String text) {
         String t = text.toUpperCase(Locale.ROOT);
-        String lcu = after(t, "LCU");
+        LssId lcu = LssId.tryParsePadded(after(t, "LCU")).orElse(null);
         String dev = after(t, "DEVICE");
         if (dev == null) {
             dev = after(t, "UNIT ADDRESS");
         }
-        return lcu == null || dev == null ? null : new String[] {lcu, dev};
+        return lcu == null ? null : VolumeId.tryOf(lcu, dev).orElse(null);
     }
 
+    /** The word after {@code keyword} and its {@code :} or {@code =}, or null. */
     private static String after(String t, String keyword) {
         int i = t.indexOf(keyword);
         if (i < 0) {
@@ -377,15 +368,7 @@ final class AllocationBuilder {
         while (k < t.length() && Character.isLetterOrDigit(t.charAt(k))) {
             k++;
         }
-        String v = t.substring(j, k);
-        if (v.startsWith("0X")) {
-            v = v.substring(2);
-        }
-        if (v.isEmpty() || v.length() > 4 || !hexDigits(v)) {
-            return null;
-        }
-        int n = Integer.parseInt(v, 16);
-        return n <= 0xFF ? String.format(Locale.ROOT, "%02X", n) : null;
+        return t.substring(j, k);
     }
 
     /** {@code 010.0 GB}, {@code 02.83 GB}, {@code 500 MB} or {@code 1.2 TB} in bytes (decimal units, as the ESS). */

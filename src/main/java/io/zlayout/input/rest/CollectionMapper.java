@@ -5,6 +5,8 @@ import io.zlayout.input.InputException;
 import io.zlayout.model.Element;
 import io.zlayout.model.ExtentPool;
 import io.zlayout.model.HostConnection;
+import io.zlayout.model.id.LssId;
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.HostMapping;
 import io.zlayout.model.Ids;
@@ -23,6 +25,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -97,10 +100,11 @@ final class CollectionMapper {
                         InputException.quote(captype));
             }
         }
+        LssId own = VolumeId.parse(id).lss();
         String lss = o.reference("lss", "id");
-        if (lss != null && !lss.equalsIgnoreCase(id.substring(0, 2))) {
+        if (lss != null && !LssId.tryParse(lss).equals(Optional.of(own))) {
             diagnostics.add(Diagnostic.warning(o.ref(), "volume " + id + " names lss " + InputException.quote(lss)
-                    + "; its id says LSS " + id.substring(0, 2) + ", which is used"));
+                    + "; its id says LSS " + own + ", which is used"));
         }
         return new Volume(IMAGE, id, o.text("name"), kind, o.text("datatype"), null,
                 RestObject.upper(o.reference("pool", "id")), bytes, cylinders, null, List.of(), o.text("VOLSER"),
@@ -155,7 +159,7 @@ final class CollectionMapper {
             throw o.invalid("sub_system_identifier", "a subsystem id of up to 4 hex digits",
                     InputException.quote(ssid));
         }
-        return new Lss(IMAGE, RestObject.upper(id), type, o.small("group", "a rank group (0 or 1)"),
+        return new Lss(IMAGE, LssId.parse(id), type, o.small("group", "a rank group (0 or 1)"),
                 RestObject.upper(o.text("addrgrp")), RestObject.upper(ssid),
                 o.small("configvols", "a number of volumes"), o.ref());
     }

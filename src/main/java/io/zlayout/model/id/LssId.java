@@ -44,6 +44,22 @@ public record LssId(int value) implements Comparable<LssId> {
         return Hex.digits(t, 2) ? Optional.of(ALL[Integer.parseInt(t, 16)]) : Optional.empty();
     }
 
+    /**
+     * An LSS as a panel pads it ({@code 014}, {@code 0x0014} as the ESS Specialist shows LSS 14 and LCU 00): 1-4
+     * hex digits, optional {@code 0x}, of a value 00-FF.
+     */
+    public static Optional<LssId> tryParsePadded(String text) {
+        if (text == null) {
+            return Optional.empty();
+        }
+        String t = Hex.bare(text);
+        if (!Hex.digits(t, 4)) {
+            return Optional.empty();
+        }
+        int v = Integer.parseInt(t, 16);
+        return v <= 0xff ? Optional.of(ALL[v]) : Optional.empty();
+    }
+
     /** The server that owns the LSS when the export does not say: even 0, odd 1. */
     public int server() {
         return value & 1;

@@ -23,6 +23,14 @@ public record VolumeId(int value) implements Comparable<VolumeId> {
         return new VolumeId(lss.value() << 8 | number);
     }
 
+    /**
+     * The volume of LSS {@code lss} whose number is shown padded ({@code 0x00}, {@code 0005}, as the ESS Specialist
+     * shows a CKD device): 1-4 hex digits, optional {@code 0x}, of a value 00-FF.
+     */
+    public static Optional<VolumeId> tryOf(LssId lss, String number) {
+        return LssId.tryParsePadded(number).map(n -> new VolumeId(lss.value() << 8 | n.value()));
+    }
+
     public static VolumeId parse(String text) {
         return tryParse(text).orElseThrow(() -> new IdFormatException("a volume id of 4 hex digits (LLVV)", text));
     }

@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -178,20 +179,20 @@ class DscliCommandsTest {
                         List.of("1000", "1001", "1100", "1101", "1102"), null))));
         c.add(new Case("lslss", "", h("ID|Group|addrgrp|stgtype|confgvols"),
                 rows("10|0|1|fb|16", "11|1|1|fb|16"),
-                null, List.of(new Lss(IMG, "10", "fb", 0, "1", null, 16, null),
-                        new Lss(IMG, "11", "fb", 1, "1", null, 16, null))));
+                null, List.of(new Lss(IMG, LssId.parse("10"), "fb", 0, "1", null, 16, null),
+                        new Lss(IMG, LssId.parse("11"), "fb", 1, "1", null, 16, null))));
         c.add(new Case("lslss", "-l", h("ID|Group|addrgrp|stgtype|confgvols|subsys|pprcconsistgrp|xtndlbztimout"
                         + "|resgrp"),
                 rows("12|0|1|fb|16|0xFF12|Disabled|60 secs|RG0"),
-                null, List.of(new Lss(IMG, "12", "fb", 0, "1", "FF12", 16, null))));
+                null, List.of(new Lss(IMG, LssId.parse("12"), "fb", 0, "1", "FF12", 16, null))));
         c.add(new Case("lslcu", "", h("ID|Group|addrgrp|confgvols|subsys|conbasetype"),
                 rows("40|0|4|48|0x4040|3990-6", "43|1|4|48|4043|3990-6"),
-                null, List.of(new Lss(IMG, "40", "ckd", 0, "4", "4040", 48, null),
-                        new Lss(IMG, "43", "ckd", 1, "4", "4043", 48, null))));
+                null, List.of(new Lss(IMG, LssId.parse("40"), "ckd", 0, "4", "4040", 48, null),
+                        new Lss(IMG, LssId.parse("43"), "ckd", 1, "4", "4043", 48, null))));
         c.add(new Case("lslcu", "-l", h("ID|Group|addrgrp|confgvols|subsys|conbasetype|pprcconsistgrp"
                         + "|xtndlbztimout|ccsesstimout|xrcsesstimout|crithvmode|thresholdexceeded|resgrp"),
                 rows("41|1|4|48|0x4041|3990-6|Disabled|60 secs|300|300|Disabled|0|RG0"),
-                null, List.of(new Lss(IMG, "41", "ckd", 1, "4", "4041", 48, null))));
+                null, List.of(new Lss(IMG, LssId.parse("41"), "ckd", 1, "4", "4041", 48, null))));
         c.add(new Case("showsi", "", h("Name|Desc|ID|Storage Unit|Model|WWNN|Signature|State|ESSNet|Volume Group"
                         + "|os400Serial|NVS Memory|Cache Memory|Processor Memory|MTS|numegsupported"),
                 rows("DS8K-PROD1|-|IBM.2107-75ZL101|IBM.2107-75ZL100|996|5005076309FFC8A1|9719-5d08-1865-1091|Online"

@@ -1,5 +1,6 @@
 package io.zlayout.input.ess;
 
+import io.zlayout.model.id.LssId;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
@@ -67,9 +68,9 @@ class EssAllocationReaderTest {
         SourceRef r5 = SourceRef.at(path, rows[4], 1);
         return List.of(
                 new StorageImage(IMG, null, "2105", null, null, null, imageAt),
-                new Lss(IMG, "14", "fb", 0, null, null, 2, r1),
-                new Lss(IMG, "10", "fb", 1, null, null, 1, r3),
-                new Lss(IMG, "00", "ckd", 0, null, null, 2, r4),
+                new Lss(IMG, LssId.parse("14"), "fb", 0, null, null, 2, r1),
+                new Lss(IMG, LssId.parse("10"), "fb", 1, null, null, 1, r3),
+                new Lss(IMG, LssId.parse("00"), "ckd", 0, null, null, 2, r4),
                 new Rank(IMG, "R3A4", 0, "A3A4", null, null, "fb", null, r1),
                 new Rank(IMG, "R1B1", 1, "A1B1", null, null, "fb", null, r3),
                 new Rank(IMG, "R1A2", 0, "A1A2", null, null, "ckd", null, r4),
@@ -105,7 +106,7 @@ class EssAllocationReaderTest {
         SourceRef row = SourceRef.at(file.display(), 2, 1);
         assertThat(result.elements()).containsExactly(
                 new StorageImage(IMG, null, "2105", null, null, null, SourceRef.at(file.display(), 2, 28)),
-                new Lss(IMG, "1C", "fb", 1, null, null, 1, row),
+                new Lss(IMG, LssId.parse("1C"), "fb", 1, null, null, 1, row),
                 new Rank(IMG, "R4A1", 1, "A4A1", null, null, "fb", null, row),
                 new RaidArray(IMG, "A4A1", null, "R4A1", 4, null, row),
                 fb("1C07", 10_000_000_000L, "R4A1", row),
@@ -141,7 +142,7 @@ class EssAllocationReaderTest {
 
         SourceRef row = SourceRef.at("ckd.csv", 2, 1);
         assertThat(result.elements()).containsExactly(
-                new Lss("IBM.2105-22222", "03", "ckd", 1, null, null, 1, row),
+                new Lss("IBM.2105-22222", LssId.parse("03"), "ckd", 1, null, null, 1, row),
                 new Rank("IBM.2105-22222", "R2A3", 1, "A2A3", null, null, "ckd", null, row),
                 new RaidArray("IBM.2105-22222", "A2A3", null, "R2A3", 2, null, row),
                 new Volume("IBM.2105-22222", "031F", "PRD001", VolumeKind.CKD, "3390-3", "CKD Base", null,
@@ -172,7 +173,7 @@ class EssAllocationReaderTest {
         ParseResult result = reader.read(file, ReadContext.NONE);
 
         assertThat(result.elements()).filteredOn(Lss.class::isInstance)
-                .containsExactly(new Lss(IMG, "14", "fb", 0, null, null, 2, SourceRef.at("two.csv", 2, 1)));
+                .containsExactly(new Lss(IMG, LssId.parse("14"), "fb", 0, null, null, 2, SourceRef.at("two.csv", 2, 1)));
         assertThat(result.diagnostics()).containsExactly(Diagnostic.warning(SourceRef.at("two.csv", 3, 1),
                 "LSS 14 is on cluster 1 at line 2 but on cluster 2 here; cluster 1 is kept"));
     }

@@ -1,5 +1,6 @@
 package io.zlayout.input.rest;
 
+import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
@@ -59,9 +60,9 @@ class RestReaderTest {
                         at(file, 20, 7)),
                 new ExtentPool(IMG, "P0", "fb_even", "fb", 0, at(file, 24, 7)),
                 new ExtentPool(IMG, "P3", "ckd_odd", "ckd", 1, at(file, 25, 7)),
-                new Lss(IMG, "10", "fb", 0, "1", null, 16, at(file, 28, 7)),
-                new Lss(IMG, "41", "ckd", 1, "4", "4041", 48, at(file, 29, 7)),
-                new Lss(IMG, "42", "ckd", null, null, null, null, at(file, 31, 7)),
+                new Lss(IMG, LssId.parse("10"), "fb", 0, "1", null, 16, at(file, 28, 7)),
+                new Lss(IMG, LssId.parse("41"), "ckd", 1, "4", "4041", 48, at(file, 29, 7)),
+                new Lss(IMG, LssId.parse("42"), "ckd", null, null, null, null, at(file, 31, 7)),
                 new IoPort(IMG, "I0000", Wwn.parse("0x500507630900c8a1"), "Online", "Fibre Channel-LW", "FICON", "16 Gb/s",
                         "U1500.1B1.8A1B1-P1-C1-T0", at(file, 34, 7)),
                 new IoPort(IMG, "I0231", Wwn.parse("0x500507630913c8a1"), "Online", "Fibre Channel-SW", "SCSI-FCP", "16 Gb/s",

@@ -49,6 +49,17 @@ class IdentifiersTest {
         assertThat(VolumeId.of(LssId.parse("5C"), 0x01)).isEqualTo(v);
         assertThat(VolumeId.tryParse("501")).as("a volume id has all four digits").isEmpty();
         assertThatThrownBy(() -> VolumeId.of(LssId.of(0), 0x100)).isInstanceOf(IdFormatException.class);
+        assertThat(LssId.tryParsePadded("014")).as("the ESS Specialist pads LSS 14 to three digits")
+                .contains(LssId.of(0x14));
+        assertThat(LssId.tryParsePadded("0x0014")).contains(LssId.of(0x14));
+        assertThat(LssId.tryParsePadded("100")).as("padding holds no value above FF").isEmpty();
+        assertThat(LssId.tryParsePadded("00014")).isEmpty();
+        assertThat(LssId.tryParsePadded("")).isEmpty();
+        assertThat(LssId.tryParsePadded(null)).isEmpty();
+        assertThat(LssId.tryParse("014")).as("a plain LSS has at most two digits").isEmpty();
+        assertThat(VolumeId.tryOf(LssId.of(0x01), "0x05")).contains(VolumeId.parse("0105"));
+        assertThat(VolumeId.tryOf(LssId.of(0x01), "0x105")).isEmpty();
+        assertThat(VolumeId.tryOf(LssId.of(0x01), "g")).isEmpty();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.zlayout.report.site;
 
+import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
@@ -77,8 +78,8 @@ public final class ReportSamples {
         }
         e.add(new ExtentPool(IMAGE, "P0", "ckd_p0", "ckd", 0, at(ds, 30)));
         e.add(new ExtentPool(IMAGE, "P1", "ckd_p1", "ckd", 1, at(ds, 31)));
-        e.add(new Lss(IMAGE, "00", "ckd", 0, "0", "FF00", 8, at(ds, 40)));
-        e.add(new Lss(IMAGE, "01", "ckd", 1, "0", "FF01", 8, at(ds, 41)));
+        e.add(new Lss(IMAGE, LssId.parse("00"), "ckd", 0, "0", "FF00", 8, at(ds, 40)));
+        e.add(new Lss(IMAGE, LssId.parse("01"), "ckd", 1, "0", "FF01", 8, at(ds, 41)));
         int line = 50;
         for (String lcu : List.of("00", "01")) {
             for (int v = 0; v < 8; v++) {
