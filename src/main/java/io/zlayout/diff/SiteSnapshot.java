@@ -51,7 +51,7 @@ public final class SiteSnapshot {
                     }
                 }
                 if (d.device() != null) {
-                    ControlUnit cu = controlUnit(ch, DeviceNumber.tryParse(d.device()).map(devices::get).orElse(null));
+                    ControlUnit cu = controlUnit(ch, devices.get(d.device()));
                     if (cu != null) {
                         for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
                             addPaths(paths, guest, p.chpidIdentity(), null, p.ioPorts());
@@ -61,7 +61,7 @@ public final class SiteSnapshot {
             }
             for (GuestTopology.FcpDevice f : g.fcpDevices()) {
                 List<String> ports = List.of();
-                ControlUnit cu = controlUnit(ch, DeviceNumber.tryParse(f.device()).map(devices::get).orElse(null));
+                ControlUnit cu = controlUnit(ch, f.device() == null ? null : devices.get(f.device()));
                 if (cu != null) {
                     for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
                         if (p.chpidIdentity().equals(f.chpid())) {

@@ -32,7 +32,7 @@ import java.util.List;
  */
 public record Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
                     String ipl, Wwn loaddevPortname, FcpLun loaddevLun, boolean identityEntry,
-                    SourceRef source, List<BootPath> loaddevAlternates, java.util.Map<String, String> profileDevices,
+                    SourceRef source, List<BootPath> loaddevAlternates, java.util.Map<io.zlayout.model.id.DeviceNumber, String> profileDevices,
                     java.util.Map<SourceRef, Subconfig> subconfigStatements)
         implements Element {
 
@@ -52,7 +52,7 @@ public record Guest(String name, String storage, String maxStorage, String privC
     /** A guest no statement of which lives in a SUBCONFIG entry. */
     public Guest(String name, String storage, String maxStorage, String privClasses, List<String> includes,
                  String ipl, Wwn loaddevPortname, FcpLun loaddevLun, boolean identityEntry, SourceRef source,
-                 List<BootPath> loaddevAlternates, java.util.Map<String, String> profileDevices) {
+                 List<BootPath> loaddevAlternates, java.util.Map<io.zlayout.model.id.DeviceNumber, String> profileDevices) {
         this(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun, identityEntry,
                 source, loaddevAlternates, profileDevices, null);
     }
@@ -73,7 +73,7 @@ public record Guest(String name, String storage, String maxStorage, String privC
     }
 
     /** The same guest, {@code devices} (vdev -> profile) the statements it takes from INCLUDEd profiles. */
-    public Guest withProfileDevices(java.util.Map<String, String> devices) {
+    public Guest withProfileDevices(java.util.Map<io.zlayout.model.id.DeviceNumber, String> devices) {
         return new Guest(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun,
                 identityEntry, source, loaddevAlternates, devices, subconfigStatements);
     }

@@ -145,18 +145,18 @@ public final class Ids {
     }
 
     /** A guest's dedicated device: {@code dedicate:<GUEST>/<VDEV>}. */
-    public static String dedicate(String guest, String vdev) {
-        return "dedicate:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);
+    public static String dedicate(String guest, DeviceNumber vdev) {
+        return "dedicate:" + guest.toUpperCase(Locale.ROOT) + "/" + vdev;
     }
 
     /** A guest's minidisk: {@code mdisk:<GUEST>/<VDEV>}. */
-    public static String minidisk(String guest, String vdev) {
-        return "mdisk:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);
+    public static String minidisk(String guest, DeviceNumber vdev) {
+        return "mdisk:" + guest.toUpperCase(Locale.ROOT) + "/" + vdev;
     }
 
     /** A guest's link to another user's minidisk: {@code link:<GUEST>/<VDEV>}. */
-    public static String link(String guest, String vdev) {
-        return "link:" + guest.toUpperCase(Locale.ROOT) + "/" + hex(vdev);
+    public static String link(String guest, DeviceNumber vdev) {
+        return "link:" + guest.toUpperCase(Locale.ROOT) + "/" + vdev;
     }
 
     /** A zfcp remote port: {@code fcpport:<busid>/<wwpn>}. */

@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.DeviceNumber;
+
 import java.util.List;
 
 /**
@@ -7,7 +9,7 @@ import java.util.List;
  * follow it. Minidisk passwords are never kept.
  *
  * @param guest      the user ID, upper case
- * @param vdev       the virtual device number, 4 upper-case hex digits
+ * @param vdev       the virtual device number
  * @param deviceType the device type as coded, upper case ({@code 3390}, {@code FB-512})
  * @param start      the first cylinder or block of an extent; null for other kinds and for DirMaint
  *                   allocations (AUTOG, AUTOR, AUTOV) that are placed only when DirMaint allocates them
@@ -16,12 +18,12 @@ import java.util.List;
  * @param mode       the access mode, upper case ({@code MR}, {@code MWV}); {@code W} when not coded
  * @param kind       {@code extent}, {@code devno} (a full pack by real device number), {@code vdisk} or
  *                   {@code tdisk}
- * @param devno      the real device number of the {@code devno} kind, 4 upper-case hex digits, else null
+ * @param devno      the real device number of the {@code devno} kind, else null
  * @param miniopt    MINIOPT options, upper case, in order
  * @param dasdopt    DASDOPT options, upper case, in order
  */
-public record Minidisk(String guest, String vdev, String deviceType, Integer start, Integer size, String volser,
-                       String mode, String kind, String devno, List<String> miniopt, List<String> dasdopt,
+public record Minidisk(String guest, DeviceNumber vdev, String deviceType, Integer start, Integer size, String volser,
+                       String mode, String kind, DeviceNumber devno, List<String> miniopt, List<String> dasdopt,
                        SourceRef source) implements Element {
 
     public static final String EXTENT = "extent";

@@ -147,8 +147,7 @@ public final class CurrentLayouts {
     }
 
     /** The device with this number (the first, where subchannel sets reuse it), by identity: no scan. */
-    private static Device device(Site site, String number) {
-        DeviceNumber n = DeviceNumber.tryParse(number).orElse(null);
+    private static Device device(Site site, DeviceNumber n) {
         return n == null ? null : site.find(Device.class, Ids.device(n)).filter(x -> x.number().equals(n)).orElse(null);
     }
 

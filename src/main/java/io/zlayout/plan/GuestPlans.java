@@ -163,7 +163,7 @@ final class GuestPlans {
             for (RunningLayout.RunningDisk disk : run.disks()) {
                 for (RunningLayout.LunRoute r : disk.routes()) {
                     HostTopology.Route route = r.path().route();
-                    DeviceNumber device = DeviceNumber.tryParse(route.device()).orElse(null);
+                    DeviceNumber device = route.device();
                     if (device == null || route.busId() == null) {
                         continue;
                     }

@@ -171,7 +171,7 @@ final class PathPlanner {
             for (RunningLayout.RunningDisk d : run.disks()) {
                 for (RunningLayout.LunRoute r : d.routes()) {
                     RunningLayout.GuestPath p = r.path();
-                    DeviceNumber device = DeviceNumber.tryParse(p.route().device()).orElse(null);
+                    DeviceNumber device = p.route().device();
                     if (p.chpid() == null || device == null) {
                         continue;
                     }

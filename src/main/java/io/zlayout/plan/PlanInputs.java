@@ -50,7 +50,7 @@ public final class PlanInputs {
             List<DeviceNumber> d = devices.computeIfAbsent(run.guest(), k -> new ArrayList<>());
             for (RunningLayout.RunningDisk disk : run.disks()) {
                 for (RunningLayout.LunRoute r : disk.routes()) {
-                    DeviceNumber device = DeviceNumber.tryParse(r.path().route().device()).orElse(null);
+                    DeviceNumber device = r.path().route().device();
                     if (device != null && !d.contains(device)) {
                         d.add(device);
                         inUse.add(device);

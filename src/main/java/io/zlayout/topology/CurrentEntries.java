@@ -242,10 +242,10 @@ public final class CurrentEntries {
         // the topology resolved dedicates and minidisks to volumes; what it leaves out (VDISK, TDISK, LINK,
         // devices of no known control unit) still uses a vdev
         // devices (by its statement's place: two members' subconfigurations of an IDENTITY may each use one vdev)
-        Map<String, Map<String, GuestTopology.GuestDisk>> resolved = new HashMap<>();
+        Map<String, Map<DeviceNumber, GuestTopology.GuestDisk>> resolved = new HashMap<>();
         Map<String, Map<SourceRef, GuestTopology.GuestDisk>> byStatement = new HashMap<>();
         for (GuestTopology.GuestLayout g : guests.guests()) {
-            Map<String, GuestTopology.GuestDisk> byVdev = new HashMap<>();
+            Map<DeviceNumber, GuestTopology.GuestDisk> byVdev = new HashMap<>();
             Map<SourceRef, GuestTopology.GuestDisk> bySource = new HashMap<>();
             g.disks().forEach(d -> {
                 if (d.vdev() != null) {
@@ -258,7 +258,7 @@ public final class CurrentEntries {
             resolved.put(g.guest(), byVdev);
             byStatement.put(g.guest(), bySource);
         }
-        Map<String, Set<String>> fcpDevices = new HashMap<>();
+        Map<String, Set<DeviceNumber>> fcpDevices = new HashMap<>();
         for (GuestTopology.GuestLayout g : guests.guests()) {
             g.fcpDevices().forEach(f -> fcpDevices.computeIfAbsent(g.guest(), k -> new java.util.HashSet<>())
                     .add(f.device()));
@@ -267,19 +267,19 @@ public final class CurrentEntries {
             GuestTopology.GuestDisk disk = resolvedDisk(byStatement, resolved, d.guest(), d.vdev(), d.source());
             boolean fcp = d.rdev() != null && fcpDevices.getOrDefault(d.guest(), Set.of()).contains(d.rdev());
             String volume = disk == null ? null : disk.volumeIdentity();
-            devices.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new EntryDevice(DeviceNumber.parse(d.vdev()),
-                    fcp ? "fcp" : "dedicate", d.rdev() == null ? null : DeviceNumber.parse(d.rdev()), volume, d.volser(), !fcp, d.source(), List.of(statement(d))));
+            devices.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new EntryDevice(d.vdev(),
+                    fcp ? "fcp" : "dedicate", d.rdev(), volume, d.volser(), !fcp, d.source(), List.of(statement(d))));
         }
         for (Minidisk m : site.all(Minidisk.class)) {
             GuestTopology.GuestDisk disk = resolvedDisk(byStatement, resolved, m.guest(), m.vdev(), m.source());
             Volume v = disk == null ? null : disk.volume();
-            String devno = m.devno() != null ? m.devno() : disk == null ? null : disk.device();
-            devices.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(new EntryDevice(DeviceNumber.parse(m.vdev()),
-                    "mdisk", devno == null ? null : DeviceNumber.parse(devno), v == null ? null : v.identity(),
+            DeviceNumber devno = m.devno() != null ? m.devno() : disk == null ? null : disk.device();
+            devices.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(new EntryDevice(m.vdev(),
+                    "mdisk", devno, v == null ? null : v.identity(),
                     m.volser(), fullPack(m, v), m.source(), statements(m)));
         }
         for (GuestLink l : site.all(GuestLink.class)) {
-            devices.computeIfAbsent(l.guest(), k -> new ArrayList<>()).add(new EntryDevice(DeviceNumber.parse(l.vdev()),
+            devices.computeIfAbsent(l.guest(), k -> new ArrayList<>()).add(new EntryDevice(l.vdev(),
                     "link", null, null,
                     null, false, l.source(), List.of()));
         }
@@ -294,7 +294,7 @@ public final class CurrentEntries {
             Guest g = entries.get(guest);
             if (g != null && !g.profileDevices().isEmpty()) {
                 list.replaceAll(d -> {
-                    String p = g.profileDevices().get(d.vdev().toString());
+                    String p = g.profileDevices().get(d.vdev());
                     return p == null ? d : d.inProfile(p, users.getOrDefault(p, List.of()));
                 });
             }
@@ -332,7 +332,7 @@ public final class CurrentEntries {
     /** The topology's disk of a statement: the one read from that statement, else the guest's at that vdev. */
     private static GuestTopology.GuestDisk resolvedDisk(
             Map<String, Map<SourceRef, GuestTopology.GuestDisk>> byStatement,
-            Map<String, Map<String, GuestTopology.GuestDisk>> byVdev, String guest, String vdev, SourceRef source) {
+            Map<String, Map<DeviceNumber, GuestTopology.GuestDisk>> byVdev, String guest, DeviceNumber vdev, SourceRef source) {
         GuestTopology.GuestDisk d = source == null ? null : byStatement.getOrDefault(guest, Map.of()).get(source);
         return d != null ? d : byVdev.getOrDefault(guest, Map.of()).get(vdev);
     }

@@ -13,7 +13,6 @@ import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZvmDasd;
 import io.zlayout.model.id.BusId;
-import io.zlayout.model.id.DeviceNumber;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -41,7 +40,7 @@ public final class GuestTopology {
      * @param vdev   the guest's virtual device number, or null
      * @param volume the volume, or null when it cannot be told (then {@code volumeIdentity} is null too)
      */
-    public record GuestDisk(String guest, String how, String device, String vdev, Volume volume,
+    public record GuestDisk(String guest, String how, DeviceNumber device, DeviceNumber vdev, Volume volume,
                             StorageTopology.Placement placement, boolean mdcOff, SourceRef source) {
 
         public String volumeIdentity() {
@@ -55,14 +54,14 @@ public final class GuestTopology {
      * @param device the real device number (what the IOCDS defines; the CHPID is that device's)
      * @param vdev   the virtual device number the guest sees it at (DEDICATE vdev rdev)
      */
-    public record FcpDevice(String guest, String device, String vdev, String chpid, SourceRef source) {
+    public record FcpDevice(String guest, DeviceNumber device, DeviceNumber vdev, String chpid, SourceRef source) {
 
         /**
          * The bus ID the guest's Linux knows the device by: its virtual device number (in subchannel set 0), not
          * the real one.
          */
         public BusId busId() {
-            return new BusId(0, 0, DeviceNumber.parse(vdev != null ? vdev : device));
+            return new BusId(0, 0, vdev != null ? vdev : device);
         }
     }
 
@@ -168,20 +167,20 @@ public final class GuestTopology {
                         d.vdev(), v, true, d.source()));
                 continue;
             }
-            Device dev = DeviceNumber.tryParse(d.rdev()).map(devices::get).orElse(null);
+            Device dev = devices.get(d.rdev());
             if (dev == null) {
                 continue;
             }
             ControlUnit cu = dev.controlUnits().isEmpty() ? null : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
             if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
                 String chpid = cu.paths().isEmpty() ? null : cu.paths().get(0).chpidIdentity();
-                fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number().toString(), d.vdev(),
+                fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), d.vdev(),
                         chpid, d.source()));
             } else if (cu != null) {
                 Volume v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
                 // dedicated devices are never in minidisk cache
                 disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate",
-                        dev.number().toString(), d.vdev(), v, true, d.source()));
+                        dev.number(), d.vdev(), v, true, d.source()));
             }
         }
         for (Minidisk m : site.all(Minidisk.class)) {
@@ -189,14 +188,14 @@ public final class GuestTopology {
                 continue;
             }
             Volume v = null;
-            String device = null;
+            DeviceNumber device = null;
             if (m.devno() != null) {
-                Device dev = DeviceNumber.tryParse(m.devno()).map(devices::get).orElse(null);
+                Device dev = devices.get(m.devno());
                 if (dev != null && !dev.controlUnits().isEmpty()) {
                     ControlUnit cu = ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
                     if (cu != null) {
                         v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
-                        device = dev.number().toString();
+                        device = dev.number();
                     }
                 }
             } else if (m.volser() != null) {
@@ -230,7 +229,7 @@ public final class GuestTopology {
         return d.subchannelSets().isEmpty() || d.subchannelSets().containsValue(0);
     }
 
-    private static GuestDisk disk(StorageTopology st, String guest, String how, String device, String vdev, Volume v,
+    private static GuestDisk disk(StorageTopology st, String guest, String how, DeviceNumber device, DeviceNumber vdev, Volume v,
                                   boolean mdcOff, SourceRef source) {
         StorageTopology.Placement p = v == null ? null : st.placement(v.identity()).orElse(null);
         return new GuestDisk(guest, how, device, vdev, v, p, mdcOff, source);

@@ -23,12 +23,12 @@ final class HostChannels {
 
     final ChannelTopology topology;
     final Map<DeviceNumber, Device> devices = new HashMap<>();
-    final Map<String, Map<String, GuestDedicate>> dedicates = new HashMap<>();
+    final Map<String, Map<DeviceNumber, GuestDedicate>> dedicates = new HashMap<>();
     /** Every real device number some entry dedicates. */
-    final java.util.Set<String> dedicatedRdevs = new java.util.HashSet<>();
-    final Map<String, FcpChannel> fcpChannels = new HashMap<>();
+    final java.util.Set<DeviceNumber> dedicatedRdevs = new java.util.HashSet<>();
+    final Map<DeviceNumber, FcpChannel> fcpChannels = new HashMap<>();
     /** CP QUERY VIRTUAL FCP: per guest, the real FCP device behind each virtual one. */
-    final Map<String, Map<String, String>> virtualFcp = new HashMap<>();
+    final Map<String, Map<DeviceNumber, DeviceNumber>> virtualFcp = new HashMap<>();
     final Site site;
 
     HostChannels(Site site) {
@@ -44,14 +44,14 @@ final class HostChannels {
         for (io.zlayout.model.ZvmVirtualFcp v : site.all(io.zlayout.model.ZvmVirtualFcp.class)) {
             if (v.guest() != null && v.vdev() != null && v.rdev() != null) {
                 virtualFcp.computeIfAbsent(v.guest().toUpperCase(Locale.ROOT), k -> new HashMap<>())
-                        .putIfAbsent(v.vdev().toString(), v.rdev().toString());
+                        .putIfAbsent(v.vdev(), v.rdev());
             }
         }
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
             dedicates.computeIfAbsent(d.guest().toUpperCase(Locale.ROOT), k -> new HashMap<>())
-                    .putIfAbsent(d.vdev().toUpperCase(Locale.ROOT), d);
+                    .putIfAbsent(d.vdev(), d);
             if (d.rdev() != null) {
-                dedicatedRdevs.add(d.rdev().toUpperCase(Locale.ROOT));
+                dedicatedRdevs.add(d.rdev());
             }
         }
     }
@@ -64,12 +64,12 @@ final class HostChannels {
     }
 
     /** The IOCDS FCP subchannel of a real device number, or null when the deck has no such FCP device. */
-    FcpChannel fcp(String device, HostStorage storage) {
+    FcpChannel fcp(DeviceNumber device, HostStorage storage) {
         if (device == null) {
             return null;
         }
         return fcpChannels.computeIfAbsent(device, k -> {
-            Device d = DeviceNumber.tryParse(k).map(devices::get).orElse(null);
+            Device d = devices.get(k);
             ControlUnit cu = d == null || d.controlUnits().isEmpty() || topology == null ? null
                     : topology.controlUnit(d.controlUnits().get(0)).orElse(null);
             if (cu == null || !"FCP".equalsIgnoreCase(cu.unit())) {

@@ -181,7 +181,7 @@ final class HostJoin {
 
     /** The guest's dedicated FCP devices, each with the storage ports its CHPID is zoned to. */
     private void fabric() {
-        Map<String, GuestDedicate> ded = channels.dedicates.getOrDefault(guest, Map.of());
+        Map<DeviceNumber, GuestDedicate> ded = channels.dedicates.getOrDefault(guest, Map.of());
         List<GuestDedicate> sorted = new ArrayList<>(ded.values());
         sorted.sort(java.util.Comparator.comparing(GuestDedicate::vdev));
         for (GuestDedicate d : sorted) {
@@ -189,10 +189,7 @@ final class HostJoin {
             if (ch == null) {
                 continue;
             }
-            BusId busId = DeviceNumber.tryParse(d.vdev()).map(n -> new BusId(0, 0, n)).orElse(null);
-            if (busId == null) {
-                continue;
-            }
+            BusId busId = new BusId(0, 0, d.vdev());
             for (Wwn wwpn : ch.wwpns()) {
                 fabricRoutes.add(route(busId, wwpn, d.source()));
             }
@@ -203,7 +200,7 @@ final class HostJoin {
         RouteKey key = new RouteKey(busId, wwpn);
         Route r = routes.get(key);
         if (r == null) {
-            String device = device(busId);
+            DeviceNumber device = device(busId);
             HostChannels.FcpChannel ch = channels.fcp(device, storage);
             IoPort port = storage.port(wwpn);
             r = new Route(busId, device, ch == null ? null : ch.chpid(), wwpn, port, storage.hostAdapter(port),
@@ -218,8 +215,8 @@ final class HostJoin {
      * entry, else CP QUERY VIRTUAL FCP's; the bus ID's own device number for a guest without an entry (an
      * LPAR), or for an ATTACHed one where the IOCDS has that FCP device and no entry dedicates it.
      */
-    private String device(BusId busId) {
-        String devno = busId.device().toString();
+    private DeviceNumber device(BusId busId) {
+        DeviceNumber devno = busId.device();
         if (layout != null && layout.entry() != null) {
             GuestDedicate d = channels.dedicates.getOrDefault(guest, Map.of()).get(devno);
             if (d != null) {
@@ -228,7 +225,7 @@ final class HostJoin {
         }
         // CP's QUERY VIRTUAL FCP tells the real device behind the guest's virtual one (an ATTACH, or a
         // directory entry not given); without it, a guest without an entry is an LPAR seeing real numbers
-        String real = channels.virtualFcp.getOrDefault(guest, Map.of()).get(devno);
+        DeviceNumber real = channels.virtualFcp.getOrDefault(guest, Map.of()).get(devno);
         if (real != null) {
             return real;
         }
@@ -323,19 +320,18 @@ final class HostJoin {
                 byBus.computeIfAbsent(d.busId(), k -> new ArrayList<>()).add(d);
             }
         }
-        Map<String, GuestTopology.GuestDisk> byVdev = new HashMap<>();
+        Map<DeviceNumber, GuestTopology.GuestDisk> byVdev = new HashMap<>();
         if (layout != null) {
             for (GuestTopology.GuestDisk d : layout.disks()) {
                 if (d.vdev() != null) {
-                    byVdev.putIfAbsent(d.vdev().toUpperCase(Locale.ROOT), d);
+                    byVdev.putIfAbsent(d.vdev(), d);
                 }
             }
         }
         List<DasdView> out = new ArrayList<>();
         for (Map.Entry<BusId, List<DasdDevice>> e : byBus.entrySet()) {
             BusId busId = e.getKey();
-            String devno = busId.device().toString();
-            GuestTopology.GuestDisk disk = byVdev.get(devno);
+            GuestTopology.GuestDisk disk = byVdev.get(busId.device());
             StorageVolume v = null;
             if (disk != null && disk.volume() != null) {
                 v = new StorageVolume(disk.volume().image(), disk.volume().id().toString(), disk.volume(),

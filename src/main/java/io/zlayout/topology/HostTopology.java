@@ -14,6 +14,7 @@ import io.zlayout.model.ScsiDevice;
 import io.zlayout.model.SgDevice;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZfcpHost;
@@ -74,7 +75,7 @@ public final class HostTopology {
      * @param hostAdapter the identity of that port's host adapter, or null with {@code port}
      * @param source where the path was first seen
      */
-    public record Route(BusId busId, String device, String chpid, Wwn wwpn, IoPort port, String hostAdapter,
+    public record Route(BusId busId, DeviceNumber device, String chpid, Wwn wwpn, IoPort port, String hostAdapter,
                         SourceRef source) {
 
         /** {@code busid/wwpn}, as lszfcp prints a port. */

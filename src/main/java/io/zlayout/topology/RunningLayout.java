@@ -559,7 +559,7 @@ public final class RunningLayout {
         private final Map<String, IoSubchannel> subchannels = new HashMap<>();
         /** lschp rows by {@code GUEST|chpid:<css>.<id>}. */
         private final Map<String, ChannelPathStatus> channelPaths = new HashMap<>();
-        /** CP QUERY PATHS by real device number. */
+        /** CP QUERY PATHS by real device number as CP prints it (4 hex digits, 5 for an alternate subchannel set). */
         private final Map<String, ZvmDevicePaths> cpPaths = new HashMap<>();
         /** CP QUERY CHPID by CHPID. */
         private final Map<ChpidId, ZvmChpid> cpChpids = new HashMap<>();
@@ -620,7 +620,7 @@ public final class RunningLayout {
             if (why == null && sch != null && sch.pim() != null && sch.availableChpids().isEmpty()) {
                 why = sch.origin().label() + " shows FCP device " + r.busId() + " without an available channel path";
             }
-            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
+            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device().toString());
             if (why == null && cp != null && !cp.paths().isEmpty() && cp.usableChpids().isEmpty()) {
                 why = "QUERY PATHS shows no usable channel path to device " + r.device();
             }
@@ -642,7 +642,7 @@ public final class RunningLayout {
             String port = r.port() == null ? null : r.port().identity();
             String switchId = null;
             ChannelTopology ch = site.channels();
-            Device d = DeviceNumber.tryParse(r.device()).map(fcpDevices::get).orElse(null);
+            Device d = r.device() == null ? null : fcpDevices.get(r.device());
             ControlUnit cu = d == null || ch == null ? null : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
             if (cu != null && chpid != null) {
                 for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
@@ -672,7 +672,7 @@ public final class RunningLayout {
             if (sch != null && !sch.availableChpids().isEmpty()) {
                 return Ids.chpid(sch.css(), sch.availableChpids().get(0));
             }
-            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
+            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device().toString());
             if (cp != null && !cp.usableChpids().isEmpty()) {
                 return Ids.chpid(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
             }

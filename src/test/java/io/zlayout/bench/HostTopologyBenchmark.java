@@ -118,7 +118,7 @@ public class HostTopologyBenchmark {
                 site.add(new Device(DeviceNumber.parse(dev), Integer.parseInt(dev.substring(2), 16), "FCP", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, 0)),
                         List.of(), false, Map.of(), AT));
                 String vdev = "F" + c + "00";
-                site.add(new GuestDedicate(name, vdev, dev, null, false, AT));
+                site.add(new GuestDedicate(name, DeviceNumber.parse(vdev), DeviceNumber.parse(dev), null, false, AT));
                 BusId bus = BusId.parse(vdev);
                 hosts.add(new ZfcpHost(name, bus, "host" + c, Map.of(), HostCapture.LSZFCP, AT));
                 for (int l = 0; l < 8; l++) {

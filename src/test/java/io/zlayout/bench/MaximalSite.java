@@ -242,15 +242,15 @@ public record MaximalSite(int images, int lssPerImage, int css, int fcpDevicesPe
                         lcu = fbLss() + (n + d * 31) % ckdLcus;
                         ua = 128 + (n / 2) % 128;
                     }
-                    e.add(new GuestDedicate(name, String.format(Locale.ROOT, "%04X", 0x200 + d), ckdDevice(lcu, ua),
+                    e.add(new GuestDedicate(name, DeviceNumber.parse(String.format(Locale.ROOT, "%04X", 0x200 + d)), DeviceNumber.parse(ckdDevice(lcu, ua)),
                             null, false, at(line)));
                 }
             } else {
                 int n = g / 2;
                 for (int d = 0; d < 2; d++) {
                     int k = (n * 2 + d * 33) % FCP_CHPIDS;
-                    e.add(new GuestDedicate(name, String.format(Locale.ROOT, "%04X", 0xFC00 + d * 0x100),
-                            fcpDevice(k, n % fcpDevicesPerChpid), null, false, at(line)));
+                    e.add(new GuestDedicate(name, DeviceNumber.parse(String.format(Locale.ROOT, "%04X", 0xFC00 + d * 0x100)),
+                            DeviceNumber.parse(fcpDevice(k, n % fcpDevicesPerChpid)), null, false, at(line)));
                 }
             }
         }

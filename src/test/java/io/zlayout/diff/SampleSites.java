@@ -131,7 +131,7 @@ final class SampleSites {
             e.add(new Guest(g.getKey(), "4G", "8G", "G", List.of(), null, null, null, false, at(zvm, zline++)));
             int vdev = 0x100;
             for (String rdev : g.getValue()) {
-                e.add(new GuestDedicate(g.getKey(), String.format(Locale.ROOT, "%04X", vdev++), rdev, null, false,
+                e.add(new GuestDedicate(g.getKey(), DeviceNumber.parse(String.format(Locale.ROOT, "%04X", vdev++)), DeviceNumber.parse(rdev), null, false,
                         at(zvm, zline++)));
             }
         }

@@ -310,7 +310,7 @@ class ExistingEntriesPropertyTest {
                 String rdev = free(rnd, devices, "4" + rnd.nextInt(4) + "%02X", 0x20);
                 String vdev = rnd.nextBoolean() ? rdev : vdev(rnd, vdevs);
                 if (vdevs.add(vdev)) {
-                    out.add(new GuestDedicate(g, vdev, rdev, null, false, AT));
+                    out.add(new GuestDedicate(g, DeviceNumber.parse(vdev), DeviceNumber.parse(rdev), null, false, AT));
                 }
             }
             for (int i = rnd.nextInt(4); i > 0; i--) {
@@ -318,28 +318,28 @@ class ExistingEntriesPropertyTest {
                 String volser = String.format(Locale.ROOT, "ZL4%d%02X", rnd.nextInt(4), 0x20 + rnd.nextInt(16));
                 boolean full = rnd.nextBoolean();
                 if (vdevs.add(vdev)) {
-                    out.add(new Minidisk(g, vdev, "3390", full ? 1 : 1 + rnd.nextInt(20000), full ? null : 500, volser,
+                    out.add(new Minidisk(g, DeviceNumber.parse(vdev), "3390", full ? 1 : 1 + rnd.nextInt(20000), full ? null : 500, volser,
                             "MR", Minidisk.EXTENT, null, List.of(), List.of(), AT));
                 }
             }
             if (rnd.nextBoolean() && vdevs.add("0190")) {
-                out.add(new GuestLink(g, "MAINT", "0190", "0190", "RR", AT));
+                out.add(new GuestLink(g, "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", AT));
             }
             if (kind == 0) { // IPL from a dedicated ECKD volume
                 String rdev = free(rnd, devices, "4" + rnd.nextInt(4) + "%02X", 0x20);
                 ipl = vdev(rnd, vdevs);
                 vdevs.add(ipl);
-                out.add(new GuestDedicate(g, ipl, rdev, null, false, AT));
+                out.add(new GuestDedicate(g, DeviceNumber.parse(ipl), DeviceNumber.parse(rdev), null, false, AT));
             } else if (kind == 1) { // IPL from a root minidisk, a part of its volume
                 ipl = vdev(rnd, vdevs);
                 vdevs.add(ipl);
-                out.add(new Minidisk(g, ipl, "3390", 1, 10016, String.format(Locale.ROOT, "ZL4%d%02X", rnd.nextInt(4),
+                out.add(new Minidisk(g, DeviceNumber.parse(ipl), "3390", 1, 10016, String.format(Locale.ROOT, "ZL4%d%02X", rnd.nextInt(4),
                         rnd.nextInt(0x30)), "MR", Minidisk.EXTENT, null, List.of(), List.of(), AT));
             } else if (kind == 2) { // SCSI IPL through an FCP device, with an alternate path
                 String fcp = free(rnd, devices, "F" + "CDEF".charAt(rnd.nextInt(4)) + "%02X", 0x40);
                 ipl = fcp;
                 vdevs.add(fcp);
-                out.add(new GuestDedicate(g, fcp, fcp, null, false, AT));
+                out.add(new GuestDedicate(g, DeviceNumber.parse(fcp), DeviceNumber.parse(fcp), null, false, AT));
                 String vol = String.format(Locale.ROOT, "1%d%02X", rnd.nextInt(4), rnd.nextInt(16));
                 lun = "0x40" + vol.substring(0, 2) + "40" + vol.substring(2) + "00000000";
                 if (rnd.nextBoolean()) {
@@ -351,17 +351,17 @@ class ExistingEntriesPropertyTest {
             for (int i = rnd.nextInt(3); i > 0; i--) {
                 String fcp = free(rnd, devices, "F" + "CDEF".charAt(rnd.nextInt(4)) + "%02X", 0x40);
                 if (vdevs.add(fcp)) {
-                    out.add(new GuestDedicate(g, fcp, fcp, null, false, AT));
+                    out.add(new GuestDedicate(g, DeviceNumber.parse(fcp), DeviceNumber.parse(fcp), null, false, AT));
                 }
             }
             // some of its statements come from a profile of its own (a separate random stream, so the
             // directories stay those the other properties were tuned on)
             Random own = new Random(trial * 31L + n);
-            Map<String, String> fromProfile = new HashMap<>();
+            Map<DeviceNumber, String> fromProfile = new HashMap<>();
             if (own.nextBoolean()) {
                 for (String v : new java.util.TreeSet<>(vdevs)) {
                     if (!v.equals(ipl) && own.nextBoolean()) {
-                        fromProfile.put(v, "P" + g);
+                        fromProfile.put(DeviceNumber.parse(v), "P" + g);
                     }
                 }
             }
@@ -377,7 +377,7 @@ class ExistingEntriesPropertyTest {
                     String rdev = fcp ? free(ssi, devices, "F" + "CDEF".charAt(ssi.nextInt(4)) + "%02X", 0x40)
                             : free(ssi, devices, "4" + ssi.nextInt(4) + "1%X", 0x10);
                     SourceRef at = SourceRef.at("user.direct", 100 * (n + 1) + m);
-                    out.add(new GuestDedicate(g, vdev, rdev, null, false, at));
+                    out.add(new GuestDedicate(g, DeviceNumber.parse(vdev), DeviceNumber.parse(rdev), null, false, at));
                     members.put(at, new Guest.Subconfig(g + "-" + m, "SSI" + m));
                 }
             }

@@ -82,7 +82,7 @@ public final class HostRecords {
                     List.of(new UnitAddRange(0, 16)), Map.of(), at()));
             elements.add(new Device(DeviceNumber.parse(cu), 0x00, "FCP", null, List.of(CuNumber.parse(cu)), new TreeMap<>(Map.of(0, 0)), List.of(), false,
                     Map.of(), at()));
-            elements.add(new GuestDedicate(GUEST, "0" + (r + 1) + "00", cu, null, false, at()));
+            elements.add(new GuestDedicate(GUEST, DeviceNumber.parse("0" + (r + 1) + "00"), DeviceNumber.parse(cu), null, false, at()));
         }
         elements.add(new Lss(IMG, LssId.parse("40"), "ckd", 0, "4", "4040", 4, at()));
         elements.add(new ControlUnit(CuNumber.parse("4000"), "2107", List.of(new CuPath(0, ChpidId.parse("40"), null)), 0x40,
@@ -94,7 +94,7 @@ public final class HostRecords {
                     List.of(), false, Map.of(), at()));
         }
         elements.add(new Guest(GUEST, "4G", "8G", "G", List.of(), null, null, null, false, at()));
-        elements.add(new GuestDedicate(GUEST, "0201", "4000", null, false, at()));
+        elements.add(new GuestDedicate(GUEST, DeviceNumber.parse("0201"), DeviceNumber.parse("4000"), null, false, at()));
     }
 
     /** Leaves zlayout.yaml {@code fabric:} out: channels are not traced to ports. */

@@ -51,7 +51,7 @@ class GuestTopologyTest {
         e.addAll(lcu("11", "1100", "0001", 1));
         e.addAll(lcu("10", "1000", "0001", 0));
         e.add(new Guest("LNX1", "4G", "8G", "G", List.of(), null, null, null, false, AT));
-        e.add(new GuestDedicate("LNX1", "0100", "0001", null, false, AT));
+        e.add(new GuestDedicate("LNX1", DeviceNumber.parse("0100"), DeviceNumber.parse("0001"), null, false, AT));
 
         // when the guest is joined
         Site site = TestSites.assemble(Manifest.EMPTY, e);
@@ -59,7 +59,7 @@ class GuestTopologyTest {
         // then its disk is LCU 10's volume: z/VM dedicates numbers of set 0
         assertThat(site.guests().guest("LNX1").orElseThrow().disks())
                 .extracting(GuestTopology.GuestDisk::device, GuestTopology.GuestDisk::volumeIdentity)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("0001", "volume:" + DS8K + "/1001"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(DeviceNumber.parse("0001"), "volume:" + DS8K + "/1001"));
     }
 
     @Test
@@ -71,7 +71,7 @@ class GuestTopologyTest {
         e.add(new Device(DeviceNumber.parse("F000"), 0x00, "FCP", null, List.of(CuNumber.parse("F000")), new TreeMap<>(Map.of(0, 0)), List.of(), false,
                 Map.of(), AT));
         e.add(new Guest("LNX1", "4G", "8G", "G", List.of(), null, null, null, false, AT));
-        e.add(new GuestDedicate("LNX1", "0FC0", "F000", null, false, AT));
+        e.add(new GuestDedicate("LNX1", DeviceNumber.parse("0FC0"), DeviceNumber.parse("F000"), null, false, AT));
 
         // when the guest is joined
         Site site = TestSites.assemble(Manifest.EMPTY, e);
@@ -80,6 +80,6 @@ class GuestTopologyTest {
         assertThat(site.guests().guest("LNX1").orElseThrow().fcpDevices())
                 .extracting(GuestTopology.FcpDevice::device, GuestTopology.FcpDevice::busId,
                         GuestTopology.FcpDevice::chpid)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("F000", BusId.parse("0.0.0fc0"), "chpid:0.C0"));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(DeviceNumber.parse("F000"), BusId.parse("0.0.0fc0"), "chpid:0.C0"));
     }
 }

@@ -1,6 +1,7 @@
 package io.zlayout.topology;
 
 import io.zlayout.model.id.VolumeId;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.BusId;
@@ -44,7 +45,7 @@ class HostTopologyTest {
         HostTopology.LunPath p = lnx1(r).lunPaths().get(0);
 
         assertThat(p.route().busId()).hasToString("0.0.0200");
-        assertThat(p.route().device()).isEqualTo("FD00");
+        assertThat(p.route().device()).isEqualTo(DeviceNumber.parse("FD00"));
         assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
         assertThat(p.route().port().identity()).isEqualTo("ioport:" + IMG + "/I0101");
         assertThat(p.route().hostAdapter()).isEqualTo("hostadapter:" + IMG + "/01.0");
@@ -70,7 +71,7 @@ class HostTopologyTest {
 
         // then the bus ID stays the guest's, the device and its CHPID are the real ones of the IOCDS
         assertThat(p.route().busId()).hasToString("0.0.0b00");
-        assertThat(p.route().device()).isEqualTo("FD00");
+        assertThat(p.route().device()).isEqualTo(DeviceNumber.parse("FD00"));
         assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
     }
 
@@ -83,7 +84,7 @@ class HostTopologyTest {
 
         HostTopology.LunPath p = r.site().hosts().guest("LNXV").orElseThrow().lunPaths().get(0);
 
-        assertThat(p.route().device()).isEqualTo("FD00");
+        assertThat(p.route().device()).isEqualTo(DeviceNumber.parse("FD00"));
         assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
     }
 
@@ -290,7 +291,7 @@ class HostTopologyTest {
                 tuple(null, "volume:" + IMG + "/1300"),
                 tuple("dasd:0.0.0201", "volume:" + IMG + "/4000"),
                 tuple(null, null));
-        assertThat(s.members().get(4).disk().device()).as("the DASD's directory disk").isEqualTo("4000");
+        assertThat(s.members().get(4).disk().device()).as("the DASD's directory disk").isEqualTo(DeviceNumber.parse("4000"));
         assertThat(s.striped()).isTrue();
     }
 

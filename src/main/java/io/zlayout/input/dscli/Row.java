@@ -56,18 +56,8 @@ final class Row {
             String v = values[index].strip();
             return v.isEmpty() || v.equals("-") ? null : v;
         }
-        int a = bounds[2 * index];
-        int b = bounds[2 * index + 1];
-        while (a < b && Character.isWhitespace(text.charAt(a))) {
-            a++;
-        }
-        while (b > a && Character.isWhitespace(text.charAt(b - 1))) {
-            b--;
-        }
-        if (a == b || (b - a == 1 && text.charAt(a) == '-')) {
-            return null;
-        }
-        return text.substring(a, b);
+        long v = trimmed(index);
+        return v == NONE ? null : text.substring((int) (v >>> 32), (int) v);
     }
 
     /** {@link #text(int)}, one string per distinct value of the export ({@link SharedValues}). */
@@ -75,18 +65,8 @@ final class Row {
         if (values != null) {
             return shared.of(text(index));
         }
-        int a = bounds[2 * index];
-        int b = bounds[2 * index + 1];
-        while (a < b && Character.isWhitespace(text.charAt(a))) {
-            a++;
-        }
-        while (b > a && Character.isWhitespace(text.charAt(b - 1))) {
-            b--;
-        }
-        if (a == b || (b - a == 1 && text.charAt(a) == '-')) {
-            return null;
-        }
-        return shared.of(text, a, b);
+        long v = trimmed(index);
+        return v == NONE ? null : shared.of(text, (int) (v >>> 32), (int) v);
     }
 
     /** No value ({@link #whole}): empty or {@code -}. */
@@ -102,6 +82,15 @@ final class Row {
         if (values != null) {
             return whole(text(index), max);
         }
+        long v = trimmed(index);
+        return v == NONE ? NONE : digits(text, (int) (v >>> 32), (int) v, max);
+    }
+
+    /**
+     * Where a delimited field's value lies without its surrounding blanks, start and end packed in one long (no
+     * object per field); {@link #NONE} when it is empty or {@code -}.
+     */
+    private long trimmed(int index) {
         int a = bounds[2 * index];
         int b = bounds[2 * index + 1];
         while (a < b && Character.isWhitespace(text.charAt(a))) {
@@ -110,10 +99,7 @@ final class Row {
         while (b > a && Character.isWhitespace(text.charAt(b - 1))) {
             b--;
         }
-        if (a == b || (b - a == 1 && text.charAt(a) == '-')) {
-            return NONE;
-        }
-        return digits(text, a, b, max);
+        return a == b || (b - a == 1 && text.charAt(a) == '-') ? NONE : (long) a << 32 | b;
     }
 
     private static long whole(String v, int max) {

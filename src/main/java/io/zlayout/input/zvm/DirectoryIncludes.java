@@ -9,6 +9,7 @@ import io.zlayout.model.DirectoryProfile;
 import io.zlayout.model.Element;
 import io.zlayout.model.Guest;
 import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.GuestLink;
 import io.zlayout.model.Minidisk;
 
@@ -148,11 +149,14 @@ public final class DirectoryIncludes {
 
     /** The guest with the profile's IPL and LOADDEV where it has none; the profile's devices added to {@code devices}. */
     private static Guest include(Guest g, DirectoryProfile p, List<Element> devices, List<Diagnostic> added) {
-        Map<String, Element> byVdev = new HashMap<>();
+        Map<DeviceNumber, Element> byVdev = new HashMap<>();
         for (Element d : devices) {
-            byVdev.put(vdev(d), d);
+            DeviceNumber vdev = vdev(d);
+            if (vdev != null) {
+                byVdev.put(vdev, d);
+            }
         }
-        Map<String, String> profileDevices = new HashMap<>(g.profileDevices());
+        Map<DeviceNumber, String> profileDevices = new HashMap<>(g.profileDevices());
         for (Element d : p.devices()) {
             Element bound = bind(d, g.name());
             Element first = byVdev.putIfAbsent(vdev(bound), bound);
@@ -184,7 +188,8 @@ public final class DirectoryIncludes {
                 g.source(), alternates, profileDevices, g.subconfigStatements());
     }
 
-    private static String vdev(Element e) {
+    /** The virtual device number of a DEDICATE, MDISK or LINK record; null for any other record. */
+    private static DeviceNumber vdev(Element e) {
         if (e instanceof GuestDedicate d) {
             return d.vdev();
         }
@@ -194,7 +199,7 @@ public final class DirectoryIncludes {
         if (e instanceof GuestLink l) {
             return l.vdev();
         }
-        return e.identity();
+        return null;
     }
 
     /** A profile's device record as the including guest's. */

@@ -284,7 +284,7 @@ final class DirectoryParser {
                     i++;
                 }
             } else if (abbreviates(key, "DEVICE", 3)) {
-                device = DeviceNumber.parse(hex4(s, i + 1, "a virtual FCP device number after " + key));
+                device = hex4(s, i + 1, "a virtual FCP device number after " + key);
                 i += 2;
             } else if (key.equals("SCPDATA") || key.equals("HEX") || key.startsWith("'")) {
                 // SCPDATA carries a quoted string that may hold blanks: nothing after it is an operand
@@ -322,20 +322,20 @@ final class DirectoryParser {
     }
 
     private Entry.Dedicate dedicate(Statement s) throws Bad {
-        String vdev = hex4(s, 1, "a virtual device number");
+        DeviceNumber vdev = hex4(s, 1, "a virtual device number");
         String second = s.text(2);
         if (second == null) {
             throw new Bad(s.columnOf(2), "expected a real device number or VOLID volser after the virtual device"
                     + " number, found nothing");
         }
-        String rdev = null;
+        DeviceNumber rdev = null;
         String volser = null;
         int options = 3;
         if (second.equals("VOLID")) {
             volser = volser(s, 3);
             options = 4;
         } else if (isHex(second, 4)) {
-            rdev = pad4(second);
+            rdev = DeviceNumber.parse(second);
         } else if (isVolser(second)) {
             volser = second;
         } else {
@@ -359,14 +359,14 @@ final class DirectoryParser {
             throw new Bad(s.columnOf(1), "expected the user ID that owns the minidisk (or *), found "
                     + found(owner));
         }
-        String ownerVdev = hex4(s, 2, "the owner's virtual device number");
-        String vdev = hex4(s, 3, "the virtual device number to link it as");
+        DeviceNumber ownerVdev = hex4(s, 2, "the owner's virtual device number");
+        DeviceNumber vdev = hex4(s, 3, "the virtual device number to link it as");
         String mode = mode(s, 4, null);
         return new Entry.Link(owner, ownerVdev, vdev, mode, sink.ref(s.line(), s.column()));
     }
 
     private Entry.Mdisk mdisk(Statement s) throws Bad {
-        String vdev = hex4(s, 1, "a virtual device number");
+        DeviceNumber vdev = hex4(s, 1, "a virtual device number");
         String type = s.text(2);
         if (type == null || type.length() > 8 || !type.chars().allMatch(c -> isAlnum(c) || c == '-')) {
             throw new Bad(s.columnOf(2), "expected a device type (3390, FB-512, ...), found " + found(type));
@@ -380,7 +380,7 @@ final class DirectoryParser {
         }
         switch (how) {
             case "DEVNO" -> {
-                String devno = hex4(s, 4, "a real device number after DEVNO");
+                DeviceNumber devno = hex4(s, 4, "a real device number after DEVNO");
                 return new Entry.Mdisk(vdev, type, null, null, null, mode(s, 5, "W"), Minidisk.DEVNO, devno, none,
                         none, ref);
             }
@@ -476,12 +476,12 @@ final class DirectoryParser {
         return t;
     }
 
-    private static String hex4(Statement s, int i, String what) throws Bad {
+    private static DeviceNumber hex4(Statement s, int i, String what) throws Bad {
         String t = s.text(i);
         if (t == null || !isHex(t, 4)) {
             throw new Bad(s.columnOf(i), "expected " + what + " (1-4 hex digits), found " + found(t));
         }
-        return pad4(t);
+        return DeviceNumber.parse(t);
     }
 
     private static int number(Statement s, int i, String what) throws Bad {
@@ -554,11 +554,6 @@ final class DirectoryParser {
         return true;
     }
 
-    /** A device number of 1-4 hex digits ({@link #isHex} checked) in its canonical 4-digit form. */
-    private static String pad4(String hex) {
-        return DeviceNumber.parse(hex).toString();
-    }
-
     private static boolean isDigits(String t) {
         if (t.isEmpty()) {
             return false;
@@ -622,10 +617,10 @@ final class DirectoryParser {
         Map<String, Entry> builtBy = new HashMap<>();
         for (Entry guest : guests) {
             List<Element> devices = new ArrayList<>();
-            Map<String, Entry.Device> seen = new HashMap<>();
+            Map<DeviceNumber, Entry.Device> seen = new HashMap<>();
             List<String> includes = new ArrayList<>();
             List<Entry> included = new ArrayList<>();
-            Map<String, String> fromProfile = new HashMap<>();
+            Map<DeviceNumber, String> fromProfile = new HashMap<>();
             Map<SourceRef, Guest.Subconfig> inSubconfig = new HashMap<>();
             for (Entry.Item item : guest.items) {
                 if (item instanceof Entry.Include inc) {
@@ -663,7 +658,7 @@ final class DirectoryParser {
                     continue;
                 }
                 // each member builds its own subconfiguration: they may reuse device numbers among themselves
-                Map<String, Entry.Device> memberSeen = new HashMap<>(seen);
+                Map<DeviceNumber, Entry.Device> memberSeen = new HashMap<>(seen);
                 for (Entry.Item p : sub.items) {
                     if (p instanceof Entry.Device d) {
                         add(guest, d, memberSeen, devices);
@@ -703,7 +698,7 @@ final class DirectoryParser {
         return out;
     }
 
-    private void add(Entry guest, Entry.Device d, Map<String, Entry.Device> seen, List<Element> devices) {
+    private void add(Entry guest, Entry.Device d, Map<DeviceNumber, Entry.Device> seen, List<Element> devices) {
         Entry.Device first = seen.putIfAbsent(d.vdev(), d);
         if (first == null) {
             devices.add(d.bind(guest.name));

@@ -5,6 +5,7 @@ import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.BootPath;
 import io.zlayout.model.Element;
 import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.GuestLink;
 import io.zlayout.model.Minidisk;
 import io.zlayout.model.SourceRef;
@@ -60,7 +61,7 @@ final class Entry {
     /** A statement that gives the guest a virtual device. */
     sealed interface Device extends Item permits Dedicate, Mdisk, Link {
 
-        String vdev();
+        DeviceNumber vdev();
 
         SourceRef source();
 
@@ -69,7 +70,7 @@ final class Entry {
         Element bind(String guest);
     }
 
-    record Dedicate(String vdev, String rdev, String volser, boolean readOnly, SourceRef source)
+    record Dedicate(DeviceNumber vdev, DeviceNumber rdev, String volser, boolean readOnly, SourceRef source)
             implements Device {
 
         @Override
@@ -83,7 +84,7 @@ final class Entry {
         }
     }
 
-    record Link(String owner, String ownerVdev, String vdev, String mode, SourceRef source) implements Device {
+    record Link(String owner, DeviceNumber ownerVdev, DeviceNumber vdev, String mode, SourceRef source) implements Device {
 
         @Override
         public String statement() {
@@ -97,8 +98,8 @@ final class Entry {
     }
 
     /** An MDISK; the MINIOPT and DASDOPT statements after it add to its option lists. */
-    record Mdisk(String vdev, String deviceType, Integer start, Integer size, String volser, String mode,
-                 String kind, String devno, List<String> miniopt, List<String> dasdopt, SourceRef source)
+    record Mdisk(DeviceNumber vdev, String deviceType, Integer start, Integer size, String volser, String mode,
+                 String kind, DeviceNumber devno, List<String> miniopt, List<String> dasdopt, SourceRef source)
             implements Device {
 
         Mdisk {

@@ -57,7 +57,7 @@ public final class PlanItems {
                 for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                     StorageTopology.Placement p = d.placement();
                     Volume v = d.volume();
-                    DeviceNumber number = d.device() != null ? DeviceNumber.tryParse(d.device()).orElse(null) : v == null ? null
+                    DeviceNumber number = d.device() != null ? d.device() : v == null ? null
                             : input.site().channels().baseDevice(v.identity()).map(Device::number).orElse(null);
                     Device dev = number == null ? null : devices.get(number);
                     if (dev != null) {
@@ -80,7 +80,7 @@ public final class PlanItems {
                 for (RunningLayout.GuestPath rp : running) {
                     planItems.add(new PlanItem(g.guest(), "current", "path", i++, rp.route().image(),
                             rp.chpid() == null ? null : SiteReport.shortId(rp.chpid()), null, null, null, null,
-                            rp.route().device(), null, rp.route().busId().toString(),
+                            text(rp.route().device()), null, rp.route().busId().toString(),
                             rp.ioPort() == null ? null : SiteReport.shortId(rp.ioPort()), rp.route().wwpn().toString(),
                             rp.hostAdapter() == null ? null : SiteReport.shortId(rp.hostAdapter()), null));
                     if (rp.chpid() != null) {
@@ -89,7 +89,7 @@ public final class PlanItems {
                 }
                 for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
                     planItems.add(new PlanItem(g.guest(), "current", "path", i++, null,
-                            f.chpid() == null ? null : SiteReport.shortId(f.chpid()), null, null, null, null, f.device(), null,
+                            f.chpid() == null ? null : SiteReport.shortId(f.chpid()), null, null, null, null, text(f.device()), null,
                             text(f.busId()), null, null, null, null));
                     if (f.chpid() != null) {
                         chpids.remove(f.chpid());

@@ -263,7 +263,7 @@ public final class SiteReport {
             for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                 u.kinds.add(d.how());
                 Set<String> diskChpids = new TreeSet<>();
-                DeviceNumber number = d.device() != null ? DeviceNumber.tryParse(d.device()).orElse(null)
+                DeviceNumber number = d.device() != null ? d.device()
                         : input.site().channels().baseDevice(d.volumeIdentity()).map(Device::number).orElse(null);
                 Device dev = number == null ? null : devices.get(number);
                 if (dev != null) {
@@ -344,7 +344,7 @@ public final class SiteReport {
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)
-                            .filter(java.util.Objects::nonNull).toList()),
+                            .filter(java.util.Objects::nonNull).map(DeviceNumber::toString).toList()),
                     planned.get(identity)));
             volumeRow.put(identity, row);
             for (String r : p.ranks()) {

@@ -4,6 +4,7 @@ import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.Ids;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.id.BusId;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -58,24 +59,23 @@ public final class FcpDeviceNotInDirectory extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        Map<String, TreeSet<String>> dedicated = new LinkedHashMap<>();
+        Map<String, TreeSet<DeviceNumber>> dedicated = new LinkedHashMap<>();
         for (GuestDedicate d : ctx.site().all(GuestDedicate.class)) {
             dedicated.computeIfAbsent(d.guest().toUpperCase(Locale.ROOT), k -> new TreeSet<>())
-                    .add(d.vdev().toUpperCase(Locale.ROOT));
+                    .add(d.vdev());
         }
         for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
             GuestTopology.GuestLayout g = ctx.site().guests().guest(run.guest()).orElse(null);
             if (g == null || g.entry() == null) {
                 continue; // an LPAR or a guest known only from its captures: no directory to disagree with
             }
-            TreeSet<String> has = dedicated.getOrDefault(run.guest(), new TreeSet<>());
+            TreeSet<DeviceNumber> has = dedicated.getOrDefault(run.guest(), new TreeSet<>());
             Map<BusId, List<RunningLayout.RunningDisk>> missing = new LinkedHashMap<>();
             Map<BusId, SourceRef> at = new HashMap<>();
             for (RunningLayout.RunningDisk d : run.disks()) {
                 for (RunningLayout.LunRoute r : d.routes()) {
                     BusId busId = r.path().route().busId();
-                    String vdev = busId.device().toString();
-                    if (!has.contains(vdev)) {
+                    if (!has.contains(busId.device())) {
                         List<RunningLayout.RunningDisk> disks = missing.computeIfAbsent(busId, k -> new ArrayList<>());
                         if (!disks.contains(d)) {
                             disks.add(d);
@@ -90,7 +90,7 @@ public final class FcpDeviceNotInDirectory extends Rule {
                 disks.forEach(d -> elements.addAll(d.elements()));
                 out.add(this, run.identity() + " runs " + RunningLayout.describe(disks) + " over FCP device " + busId
                         + ", which its z/VM directory entry does not DEDICATE" + (has.isEmpty() ? ""
-                        : " (it dedicates " + String.join(", ", has) + ")") + ".", elements, at.get(busId));
+                        : " (it dedicates " + has.stream().map(DeviceNumber::toString).collect(java.util.stream.Collectors.joining(", ")) + ")") + ".", elements, at.get(busId));
             });
         }
     }

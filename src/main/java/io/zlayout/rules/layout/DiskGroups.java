@@ -132,7 +132,7 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
     String describe() {
         List<String> ids = new ArrayList<>();
         for (GuestTopology.GuestDisk d : members) {
-            ids.add(d.device() != null ? d.device() : d.volume().id().toString());
+            ids.add(d.device() != null ? d.device().toString() : d.volume().id().toString());
         }
         return label == null ? ranges(ids) : label + ": " + ranges(ids);
     }

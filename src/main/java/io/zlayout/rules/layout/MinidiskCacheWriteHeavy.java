@@ -56,7 +56,7 @@ public final class MinidiskCacheWriteHeavy extends Rule {
             GuestTopology.GuestDisk first = null;
             for (GuestTopology.GuestDisk d : g.disks()) {
                 if ("mdisk".equals(d.how()) && !d.mdcOff()) {
-                    cached.add(d.vdev());
+                    cached.add(d.vdev().toString());
                     elements.add(io.zlayout.model.Ids.minidisk(g.guest(), d.vdev()));
                     if (first == null) {
                         first = d;

@@ -42,7 +42,7 @@ class ZvmDirectoryAsPublishedTest {
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", "4G", "8G", "G", List.of(), null, null, null, false, at(1, 1)),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(4, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(4, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -65,7 +65,7 @@ class ZvmDirectoryAsPublishedTest {
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), null, null, null, false, at(1, 7)),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(3, 8)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(3, 8)));
         assertThat(diagnostics(r)).containsExactly("user.direct: note: every line starts with 'zvm1:' (as xCAT"
                 + " and Feilong print a directory entry): the prefix is skipped");
     }
@@ -123,9 +123,9 @@ class ZvmDirectoryAsPublishedTest {
                 new Guest("LNX1", "4G", "8G", "G", List.of("PROFLNX"), "FC00", Wwn.parse("0x50050763090040a1"),
                         FcpLun.parse("0x4010400000000000"), false, at(1, 1), List.of(new BootPath(null, Wwn.parse("0x50050763091040a1"),
                         FcpLun.parse("0x4010400000000000"), SourceRef.at("PROFLNX.DIRECT", 4, 2))))
-                        .withProfileDevices(java.util.Map.of("0191", "PROFLNX")),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(3, 2)),
-                new GuestLink("LNX1", "LNX1", "0191", "0191", "RR", SourceRef.at("PROFLNX.DIRECT", 5, 2)));
+                        .withProfileDevices(java.util.Map.of(DeviceNumber.parse("0191"), "PROFLNX")),
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(3, 2)),
+                new GuestLink("LNX1", "LNX1", DeviceNumber.parse("0191"), DeviceNumber.parse("0191"), "RR", SourceRef.at("PROFLNX.DIRECT", 5, 2)));
         assertThat(resolved.get(1).result().elements()).isEmpty();
         assertThat(diagnostics).extracting(Diagnostic::toString).containsExactly("PROFLNX.DIRECT:6:2: warning:"
                 + " expected each virtual device number once in USER LNX1, found FC00 again in PROFILE PROFLNX; this"

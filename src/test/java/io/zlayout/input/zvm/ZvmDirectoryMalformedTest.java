@@ -1,5 +1,6 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.Diagnostic;
 import io.zlayout.input.InputException;
@@ -167,7 +168,7 @@ class ZvmDirectoryMalformedTest {
         ParseResult r = read(USER + " MDISK 0201 3390 1 1O0 ZL4001 MR\n MDISK 0111 FB-512 V-DISK 99999999999 MR\n"
                 + " MDISK 0112 FB-512 V-DISK 2147483648 MR\n MDISK 0113 FB-512 V-DISK 2147483647 MR\n");
 
-        assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", "0113", "FB-512", null, Integer.MAX_VALUE,
+        assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", DeviceNumber.parse("0113"), "FB-512", null, Integer.MAX_VALUE,
                 null, "MR", Minidisk.VDISK, null, List.of(), List.of(), at(5, 2)));
         assertThat(warnings(r)).containsExactly(
                 "user.direct:2:20: warning: expected a size in cylinders or blocks, or END (a decimal number), found"
@@ -197,7 +198,7 @@ class ZvmDirectoryMalformedTest {
         ParseResult r = read(USER + " DEDICATE FC00\n DEDICATE FD00 FD00\n");
 
         assertThat(r.elements()).containsExactly(LNX1,
-                new GuestDedicate("LNX1", "FD00", "FD00", null, false, at(3, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FD00"), DeviceNumber.parse("FD00"), null, false, at(3, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:2:16: warning: expected a real device number or VOLID"
                 + " volser after the virtual device number, found nothing; DEDICATE skipped");
     }
@@ -311,7 +312,7 @@ class ZvmDirectoryMalformedTest {
         ParseResult r = read(USER + " DEDICATE 0100 4010\n MDISK 100 3390 1 100 ZL4001 MR\n MINIOPT NOMDC\n");
 
         assertThat(r.elements()).containsExactly(LNX1,
-                new GuestDedicate("LNX1", "0100", "4010", null, false, at(2, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("0100"), DeviceNumber.parse("4010"), null, false, at(2, 2)));
         assertThat(r.diagnostics()).containsExactly(new Diagnostic(Diagnostic.Level.WARNING, at(3, 2),
                 "expected each virtual device number once in USER LNX1, found 0100 again on MDISK (first on"
                         + " DEDICATE at line 2); this MDISK is skipped", at(2, 2)));
@@ -324,8 +325,8 @@ class ZvmDirectoryMalformedTest {
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", null, null, null, List.of("P1"), null, null, null, false, at(3, 1))
-                        .withProfileDevices(java.util.Map.of("0190", "P1")),
-                new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(2, 2)));
+                        .withProfileDevices(java.util.Map.of(DeviceNumber.parse("0190"), "P1")),
+                new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(2, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:5:2: warning: expected each virtual device number once"
                 + " in USER LNX1, found 0190 again on LINK (first on LINK at line 2); this LINK is skipped (see also"
                 + " user.direct:2:2)");
@@ -335,7 +336,7 @@ class ZvmDirectoryMalformedTest {
     void minioptBeforeAnyMdiskIsSkipped() throws Exception {
         ParseResult r = read(USER + " MINIOPT NOMDC\n MDISK 0201 3390 1 100 ZL4001 MR\n");
 
-        assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", "0201", "3390", 1, 100, "ZL4001", "MR",
+        assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", DeviceNumber.parse("0201"), "3390", 1, 100, "ZL4001", "MR",
                 Minidisk.EXTENT, null, List.of(), List.of(), at(3, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:2:2: warning: expected MINIOPT directly after the MDISK"
                 + " it extends, found it before any MDISK of USER LNX1; MINIOPT skipped");
@@ -347,9 +348,9 @@ class ZvmDirectoryMalformedTest {
                 + " DASDOPT WRKALLEG\n");
 
         assertThat(r.elements()).containsExactly(LNX1,
-                new Minidisk("LNX1", "0201", "3390", 1, 100, "ZL4001", "MR", Minidisk.EXTENT, null, List.of(),
+                new Minidisk("LNX1", DeviceNumber.parse("0201"), "3390", 1, 100, "ZL4001", "MR", Minidisk.EXTENT, null, List.of(),
                         List.of(), at(2, 2)),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(3, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(3, 2)));
         assertThat(warnings(r)).containsExactly(
                 "user.direct:4:2: warning: expected MINIOPT directly after the MDISK it extends, found it after"
                         + " DEDICATE (line 3); MINIOPT skipped",
@@ -374,7 +375,7 @@ class ZvmDirectoryMalformedTest {
         // given an empty MINIOPT between the MDISK and a good one
         ParseResult r = read(USER + " MDISK 0201 3390 1 100 ZL4001 MR\n MINIOPT\n MINIOPT NOMDC\n");
 
-        assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", "0201", "3390", 1, 100, "ZL4001", "MR",
+        assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", DeviceNumber.parse("0201"), "3390", 1, 100, "ZL4001", "MR",
                 Minidisk.EXTENT, null, List.of("NOMDC"), List.of(), at(2, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:3:10: warning: expected at least one MINIOPT option,"
                 + " found nothing; MINIOPT skipped");
@@ -390,7 +391,7 @@ class ZvmDirectoryMalformedTest {
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", null, null, null, List.of("LINDFLT"), null, null, null, false, at(1, 1)),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(3, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(3, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:1:1: note: INCLUDE names profile LINDFLT, which no"
                 + " input defines: its statements are not read for LNX1");
     }
@@ -445,7 +446,7 @@ class ZvmDirectoryMalformedTest {
         assertThat(r.elements()).containsExactly(
                 new Guest("A", null, null, null, List.of(), null, null, null, true, at(1, 1), List.of(), null,
                         java.util.Map.of(at(6, 2), new Guest.Subconfig("S1", "SSI1"))),
-                new Minidisk("A", "0191", "3390", 1, 10, "ZL4001", "MR", Minidisk.EXTENT, null, List.of(), List.of(),
+                new Minidisk("A", DeviceNumber.parse("0191"), "3390", 1, 10, "ZL4001", "MR", Minidisk.EXTENT, null, List.of(), List.of(),
                         at(6, 2)),
                 new Guest("B", null, null, null, List.of(), null, null, null, true, at(3, 1)));
         assertThat(warnings(r)).containsExactly("user.direct:4:2: warning: expected SUBCONFIG S1 to be built by one"
@@ -473,7 +474,7 @@ class ZvmDirectoryMalformedTest {
         ParseResult r = read(USER + " FROBNICATE 1 2\n DEDICATE FC00 FC00\n");
 
         assertThat(r.elements()).containsExactly(LNX1,
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(3, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(3, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:2:2: warning: expected a directory statement, found"
                 + " 'FROBNICATE'; the statement is skipped");
     }
@@ -499,7 +500,7 @@ class ZvmDirectoryMalformedTest {
         ParseResult r = read(USER + record + "\n");
 
         assertThat(record).hasSize(79);
-        assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", "0201", "3390", 1, 100, "ZL4001", "MR",
+        assertThat(r.elements()).containsExactly(LNX1, new Minidisk("LNX1", DeviceNumber.parse("0201"), "3390", 1, 100, "ZL4001", "MR",
                 Minidisk.EXTENT, null, List.of(), List.of(), at(2, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:2:72: warning: expected the statement to end by column"
                 + " 71 (columns 73-80 may hold a sequence number), found 'X0001000' after it; the text after column"
@@ -511,7 +512,7 @@ class ZvmDirectoryMalformedTest {
         ParseResult r = read(USER + " DEDICATE FC00 FC00" + " X".repeat(500_000) + "\n");
 
         assertThat(r.elements()).containsExactly(LNX1,
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(2, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(2, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:2:73: warning: expected the statement to end by column"
                 + " 71 (columns 73-80 may hold a sequence number), found 'X X X X X X X X X X X X X X X X X X X X ...'"
                 + " after it; the text after column 71 is ignored");

@@ -30,7 +30,7 @@ class ZvmDirectoryReaderTest {
 
     private static Minidisk extent(String guest, String vdev, String type, int start, Integer size, String volser,
                                    String mode, int line) {
-        return new Minidisk(guest, vdev, type, start, size, volser, mode, Minidisk.EXTENT, null, List.of(), List.of(),
+        return new Minidisk(guest, DeviceNumber.parse(vdev), type, start, size, volser, mode, Minidisk.EXTENT, null, List.of(), List.of(),
                 at(line, 2));
     }
 
@@ -74,12 +74,12 @@ class ZvmDirectoryReaderTest {
         // then
         assertThat(r.elements()).containsExactly(
                 user("LNX1", "4G", "8G", "G", 1),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(2, 2)),
-                new GuestDedicate("LNX1", "0200", "4000", null, true, at(3, 2)),
-                new GuestDedicate("LNX1", "0201", "4001", null, true, at(4, 2)),
-                new GuestDedicate("LNX1", "0202", "4002", null, false, at(5, 2)),
-                new GuestDedicate("LNX1", "0300", null, "ZL4005", false, at(6, 2)),
-                new GuestDedicate("LNX1", "0301", null, "ZL4006", true, at(7, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(2, 2)),
+                new GuestDedicate("LNX1", DeviceNumber.parse("0200"), DeviceNumber.parse("4000"), null, true, at(3, 2)),
+                new GuestDedicate("LNX1", DeviceNumber.parse("0201"), DeviceNumber.parse("4001"), null, true, at(4, 2)),
+                new GuestDedicate("LNX1", DeviceNumber.parse("0202"), DeviceNumber.parse("4002"), null, false, at(5, 2)),
+                new GuestDedicate("LNX1", DeviceNumber.parse("0300"), null, "ZL4005", false, at(6, 2)),
+                new GuestDedicate("LNX1", DeviceNumber.parse("0301"), null, "ZL4006", true, at(7, 2)));
         assertThat(r.elements().get(1).identity()).isEqualTo("dedicate:LNX1/FC00");
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -128,13 +128,13 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 user("LNX1", "2G", "4G", "G", 1),
-                new Minidisk("LNX1", "0100", "3390", null, null, null, "MW", Minidisk.DEVNO, "4010", List.of(),
+                new Minidisk("LNX1", DeviceNumber.parse("0100"), "3390", null, null, null, "MW", Minidisk.DEVNO, DeviceNumber.parse("4010"), List.of(),
                         List.of(), at(2, 2)),
-                new Minidisk("LNX1", "0111", "FB-512", null, 1048576, null, "MR", Minidisk.VDISK, null, List.of(),
+                new Minidisk("LNX1", DeviceNumber.parse("0111"), "FB-512", null, 1048576, null, "MR", Minidisk.VDISK, null, List.of(),
                         List.of(), at(3, 2)),
-                new Minidisk("LNX1", "0112", "FB-512", null, 64000, null, "W", Minidisk.VDISK, null, List.of(),
+                new Minidisk("LNX1", DeviceNumber.parse("0112"), "FB-512", null, 64000, null, "W", Minidisk.VDISK, null, List.of(),
                         List.of(), at(4, 2)),
-                new Minidisk("LNX1", "0200", "3390", null, 100, null, "W", Minidisk.TDISK, null, List.of(),
+                new Minidisk("LNX1", DeviceNumber.parse("0200"), "3390", null, 100, null, "W", Minidisk.TDISK, null, List.of(),
                         List.of(), at(5, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -153,11 +153,11 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 user("LINUX", "1G", "1G", "G", 1),
-                new Minidisk("LINUX", "0100", "3390", null, 1600, null, "MR", Minidisk.EXTENT, null, List.of(),
+                new Minidisk("LINUX", DeviceNumber.parse("0100"), "3390", null, 1600, null, "MR", Minidisk.EXTENT, null, List.of(),
                         List.of(), at(2, 2)),
-                new Minidisk("LINUX", "0101", "3390", null, 500, "ZL4009", "MR", Minidisk.EXTENT, null, List.of(),
+                new Minidisk("LINUX", DeviceNumber.parse("0101"), "3390", null, 500, "ZL4009", "MR", Minidisk.EXTENT, null, List.of(),
                         List.of(), at(3, 2)),
-                new Minidisk("LINUX", "0102", "3390", null, 200, null, "MR", Minidisk.EXTENT, null, List.of(),
+                new Minidisk("LINUX", DeviceNumber.parse("0102"), "3390", null, 200, null, "MR", Minidisk.EXTENT, null, List.of(),
                         List.of(), at(4, 2)));
         assertThat(r.diagnostics()).extracting(Diagnostic::toString).containsExactly(
                 "user.direct:2:2: note: MDISK 0100 is a DirMaint AUTOG allocation in group LINUX: its start and"
@@ -187,9 +187,9 @@ class ZvmDirectoryReaderTest {
         assertThat(r.elements()).containsExactly(
                 user("LNXM1", "2G", "4G", "G", 1),
                 extent("LNXM1", "0201", "3390", 1, 10016, "ZL4001", "MR", 2),
-                new Minidisk("LNXM1", "0202", "3390", 1, 32759, "ZL4002", "MR", Minidisk.EXTENT, null,
+                new Minidisk("LNXM1", DeviceNumber.parse("0202"), "3390", 1, 32759, "ZL4002", "MR", Minidisk.EXTENT, null,
                         List.of("NOMDC"), List.of("WRKALLEG"), at(3, 2)),
-                new Minidisk("LNXM1", "0203", "3390", 1, 32759, "ZL4003", "MR", Minidisk.EXTENT, null,
+                new Minidisk("LNXM1", DeviceNumber.parse("0203"), "3390", 1, 32759, "ZL4003", "MR", Minidisk.EXTENT, null,
                         List.of("NOCACHE", "NOMDC"), List.of(), at(6, 2)));
         assertThat(r.elements()).filteredOn(Minidisk.class::isInstance).map(e -> ((Minidisk) e).mdcOff())
                 .containsExactly(false, true, true);
@@ -209,9 +209,9 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 user("LNX1", "2G", "4G", "G", 1),
-                new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(2, 2)),
-                new GuestLink("LNX1", "LNX1", "0191", "0291", "MR", at(3, 2)),
-                new GuestLink("LNX1", "TCPMAINT", "0592", "0592", null, at(4, 2)));
+                new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(2, 2)),
+                new GuestLink("LNX1", "LNX1", DeviceNumber.parse("0191"), DeviceNumber.parse("0291"), "MR", at(3, 2)),
+                new GuestLink("LNX1", "TCPMAINT", DeviceNumber.parse("0592"), DeviceNumber.parse("0592"), null, at(4, 2)));
         assertThat(r.elements().get(1).identity()).isEqualTo("link:LNX1/0190");
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -323,21 +323,21 @@ class ZvmDirectoryReaderTest {
         ParseResult r = read(text);
 
         // then the guest's own IPL wins over the profile's, and LOADDEV comes from the profile
-        Minidisk vdisk1 = new Minidisk("LNX1", "0111", "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null,
+        Minidisk vdisk1 = new Minidisk("LNX1", DeviceNumber.parse("0111"), "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null,
                 List.of(), List.of(), at(5, 2));
         assertThat(r.elements()).containsExactly(
                 // the profile's statements are known as the profile's: a change to them is a change to LINDFLT
                 new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", null, FcpLun.parse("0x4010400000000000"), false,
-                        at(6, 1)).withProfileDevices(Map.of("0190", "LINDFLT", "0111", "LINDFLT")),
-                new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(4, 2)),
+                        at(6, 1)).withProfileDevices(Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("0111"), "LINDFLT")),
+                new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(4, 2)),
                 vdisk1,
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(9, 2)),
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(9, 2)),
                 new Guest("LNX2", "4G", "8G", "G", List.of("LINDFLT"), "CMS", null, FcpLun.parse("0x4010400000000000"), false,
-                        at(10, 1)).withProfileDevices(Map.of("0190", "LINDFLT", "0111", "LINDFLT")),
-                new GuestLink("LNX2", "MAINT", "0190", "0190", "RR", at(4, 2)),
-                new Minidisk("LNX2", "0111", "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null, List.of(),
+                        at(10, 1)).withProfileDevices(Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("0111"), "LINDFLT")),
+                new GuestLink("LNX2", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(4, 2)),
+                new Minidisk("LNX2", DeviceNumber.parse("0111"), "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null, List.of(),
                         List.of(), at(5, 2)),
-                new GuestDedicate("LNX2", "FC01", "FC01", null, false, at(12, 2)));
+                new GuestDedicate("LNX2", DeviceNumber.parse("FC01"), DeviceNumber.parse("FC01"), null, false, at(12, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -354,8 +354,8 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), null, null, null, false, at(1, 1))
-                        .withProfileDevices(Map.of("0190", "LINDFLT")),
-                new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(4, 2)));
+                        .withProfileDevices(Map.of(DeviceNumber.parse("0190"), "LINDFLT")),
+                new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(4, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -381,8 +381,8 @@ class ZvmDirectoryReaderTest {
                 new Guest("LNXS", "4G", "8G", "G", List.of(), null, null, null, true, at(1, 1), List.of(), null,
                         java.util.Map.of(at(6, 2), new Guest.Subconfig("LNXS-1", "SSI1"),
                                 at(9, 2), new Guest.Subconfig("LNXS-2", "SSI2"))),
-                new GuestDedicate("LNXS", "FC02", "FC02", null, false, at(4, 2)),
-                new Minidisk("LNXS", "0191", "3390", 1, 50, "ZL4005", "MR", Minidisk.EXTENT, null, List.of("NOMDC"),
+                new GuestDedicate("LNXS", DeviceNumber.parse("FC02"), DeviceNumber.parse("FC02"), null, false, at(4, 2)),
+                new Minidisk("LNXS", DeviceNumber.parse("0191"), "3390", 1, 50, "ZL4005", "MR", Minidisk.EXTENT, null, List.of("NOMDC"),
                         List.of(), at(6, 2)),
                 extent("LNXS", "0191", "3390", 1, 50, "ZL4105", "MR", 9));
         assertThat(r.diagnostics()).isEmpty();
@@ -420,7 +420,7 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 user("LNX1", "4G", "8G", "G", 5),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(23, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(23, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -439,7 +439,7 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 user("LNX1", "4G", "8G", "G", 2),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(4, 2)));
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(4, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -457,7 +457,7 @@ class ZvmDirectoryReaderTest {
         assertThat(r.elements()).containsExactly(
                 user("LNX1", "4G", "8G", "G", 1),
                 extent("LNX1", "0201", "3390", 1, 10016, "ZL4001", "MR", 2),
-                new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(3, 2)));
+                new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(3, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -470,8 +470,8 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 user("LNX1", "1G", "2G", "G", 1),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, true, at(2, 2)),
-                new Minidisk("LNX1", "0201", "3390", 1, null, "ZL4001", "MR", Minidisk.EXTENT, null,
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, true, at(2, 2)),
+                new Minidisk("LNX1", DeviceNumber.parse("0201"), "3390", 1, null, "ZL4001", "MR", Minidisk.EXTENT, null,
                         List.of("NOMDC"), List.of(), at(3, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -496,7 +496,7 @@ class ZvmDirectoryReaderTest {
         ParseResult r = ZvmFixtures.readRaw("PROFILE LINDFLT\n LINK MAINT 0190 0190 RR\n");
 
         assertThat(r.elements()).containsExactly(new DirectoryProfile("LINDFLT", null, null, null, List.of(),
-                List.of(new GuestLink("LINDFLT", "MAINT", "0190", "0190", "RR", at(2, 2))), at(1, 1)));
+                List.of(new GuestLink("LINDFLT", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(2, 2))), at(1, 1)));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -520,11 +520,11 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", Wwn.parse("0x50050763090040a1"),
-                        FcpLun.parse("0x4010400000000000"), false, at(3, 1)).withProfileDevices(Map.of("0190", "LINDFLT")),
-                new GuestLink("LNX1", "MAINT", "0190", "0190", "RR", at(2, 2)),
-                new GuestDedicate("LNX1", "FC00", "FC00", null, false, at(7, 2)),
-                new GuestDedicate("LNX1", "FD00", "FD00", null, false, at(8, 2)),
-                new Minidisk("LNX1", "0201", "3390", 1, 32759, "ZL4002", "MR", Minidisk.EXTENT, null,
+                        FcpLun.parse("0x4010400000000000"), false, at(3, 1)).withProfileDevices(Map.of(DeviceNumber.parse("0190"), "LINDFLT")),
+                new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(2, 2)),
+                new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(7, 2)),
+                new GuestDedicate("LNX1", DeviceNumber.parse("FD00"), DeviceNumber.parse("FD00"), null, false, at(8, 2)),
+                new Minidisk("LNX1", DeviceNumber.parse("0201"), "3390", 1, 32759, "ZL4002", "MR", Minidisk.EXTENT, null,
                         List.of("NOMDC"), List.of(), at(9, 2)));
         assertThat(r.elements()).extracting(Element::identity).containsExactly("guest:LNX1", "link:LNX1/0190",
                 "dedicate:LNX1/FC00", "dedicate:LNX1/FD00", "mdisk:LNX1/0201");

@@ -1,5 +1,6 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -72,7 +73,7 @@ class ZvmDirectorySampleTest {
         assertThat(rdevs("LNX2")).containsExactly("FC01", "FD01", "FE01", "FF01");
         assertThat(guest("LNX1")).isEqualTo(new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00",
                 Wwn.parse("0x50050763090040a1"), FcpLun.parse("0x4010400000000000"), false, io.zlayout.model.SourceRef.at(SAMPLE, 24, 1))
-                .withProfileDevices(java.util.Map.of("0190", "LINDFLT", "019D", "LINDFLT", "019E", "LINDFLT")));
+                .withProfileDevices(java.util.Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("019D"), "LINDFLT", DeviceNumber.parse("019E"), "LINDFLT")));
         assertThat(guest("LNX2").loaddevLun()).hasToString("0x4010400400000000");
     }
 
@@ -111,7 +112,7 @@ class ZvmDirectorySampleTest {
 
     private static List<String> rdevs(String guest) {
         return result.elements().stream().filter(e -> e instanceof GuestDedicate d && d.guest().equals(guest))
-                .map(e -> ((GuestDedicate) e).rdev()).toList();
+                .map(e -> String.valueOf(((GuestDedicate) e).rdev())).toList();
     }
 
     private static Guest guest(String name) {

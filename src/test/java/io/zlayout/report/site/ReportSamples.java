@@ -138,11 +138,11 @@ public final class ReportSamples {
         String dir = "zvm/user.direct";
         e.add(new Guest("LNX1", "4G", "8G", "G", List.of(), null, null, null, false, at(dir, 1)));
         for (int d = 0; d < 4; d++) {
-            e.add(new GuestDedicate("LNX1", "020" + d, "500" + d, null, false, at(dir, 2 + d)));
+            e.add(new GuestDedicate("LNX1", DeviceNumber.parse("020" + d), DeviceNumber.parse("500" + d), null, false, at(dir, 2 + d)));
         }
-        e.add(new GuestDedicate("LNX1", "FC00", "F000", null, false, at(dir, 6)));
+        e.add(new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("F000"), null, false, at(dir, 6)));
         e.add(new Guest(HOSTILE_GUEST, "2G", "2G", "G", List.of(), null, null, null, false, at(dir, 10)));
-        e.add(new GuestDedicate(HOSTILE_GUEST, "0200", "5107", null, false, at(dir, 11)));
+        e.add(new GuestDedicate(HOSTILE_GUEST, DeviceNumber.parse("0200"), DeviceNumber.parse("5107"), null, false, at(dir, 11)));
         if (withIntent) {
             String yaml = "zlayout.yaml";
             e.add(new GuestIntent("LNX1", 4, null, "eckd", "seq-read", null, null, List.of(), at(yaml, 4)));

@@ -1,5 +1,6 @@
 package io.zlayout.rules.catalog;
 
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.rules.settings.ExpiredSuppression;
 import io.zlayout.rules.catalog.Judgement;
 import io.zlayout.rules.IdentityPattern;
@@ -40,7 +41,7 @@ class JudgementTest {
         List<Element> e = new ArrayList<>();
         for (String g : List.of("LNX1", "LNX2")) {
             e.add(new Guest(g, "4G", "8G", "G", List.of(), null, null, null, false, AT));
-            e.add(new Minidisk(g, "0201", "3390", 1, 10016, "LX" + g, "MR", Minidisk.EXTENT, null, List.of(), List.of(),
+            e.add(new Minidisk(g, DeviceNumber.parse("0201"), "3390", 1, 10016, "LX" + g, "MR", Minidisk.EXTENT, null, List.of(), List.of(),
                     AT));
             e.add(new GuestIntent(g, 1, null, "minidisk", "seq-write", null, null, List.of(), AT));
         }
