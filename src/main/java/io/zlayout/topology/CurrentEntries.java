@@ -114,13 +114,14 @@ public final class CurrentEntries {
     /**
      * One guest's entry today.
      *
-     * @param ipl             the IPL operand as coded (a vdev or a system name such as CMS), or null
+     * @param iplVdev         the IPL operand as a virtual device number, or null (none, or a system name such as
+     *                        CMS)
      * @param devices         every virtual device of the entry and its profiles, by vdev
      * @param boot            the disks it IPLs from (several for SCSI IPL with alternate paths)
      * @param capturedVolumes volume identities of the LUNs its Linux captures show
      * @param identityEntry   true where the entry is an SSI IDENTITY, false for a USER (or no entry)
      */
-    public record CurrentEntry(String guest, String ipl, List<EntryDevice> devices, List<BootDisk> boot,
+    public record CurrentEntry(String guest, DeviceNumber iplVdev, List<EntryDevice> devices, List<BootDisk> boot,
                                List<String> capturedVolumes, boolean identityEntry) {
 
         public CurrentEntry {
@@ -130,9 +131,9 @@ public final class CurrentEntries {
         }
 
         /** A USER entry (or none). */
-        public CurrentEntry(String guest, String ipl, List<EntryDevice> devices, List<BootDisk> boot,
+        public CurrentEntry(String guest, DeviceNumber iplVdev, List<EntryDevice> devices, List<BootDisk> boot,
                             List<String> capturedVolumes) {
-            this(guest, ipl, devices, boot, capturedVolumes, false);
+            this(guest, iplVdev, devices, boot, capturedVolumes, false);
         }
 
         /** The directory statement that starts the entry: {@code IDENTITY} or {@code USER}. */
@@ -145,17 +146,12 @@ public final class CurrentEntries {
             return new CurrentEntry(guest, null, List.of(), List.of(), List.of());
         }
 
-        /** The IPL operand as a virtual device number, or null (none, or a system name). */
-        public DeviceNumber iplVdev() {
-            return vdev(ipl);
-        }
-
         /** Every virtual device number the entry and its profiles use, ascending, the IPL device included. */
         public Set<DeviceNumber> vdevsInUse() {
             TreeSet<DeviceNumber> out = new TreeSet<>();
             devices.forEach(d -> out.add(d.vdev()));
-            if (iplVdev() != null) {
-                out.add(iplVdev());
+            if (iplVdev != null) {
+                out.add(iplVdev);
             }
             return Collections.unmodifiableSet(out);
         }
@@ -317,8 +313,7 @@ public final class CurrentEntries {
             // the LUNs it runs, as the one running view of the site has them
             List<String> captured = site.running() == null ? List.of()
                     : site.running().guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
-            String ipl = entry == null ? null : entry.ipl();
-            CurrentEntry e = new CurrentEntry(name, ipl, list, boot(entry, list, hosts), captured,
+            CurrentEntry e = new CurrentEntry(name, entry == null ? null : vdev(entry.ipl()), list, boot(entry, list, hosts), captured,
                     entry != null && entry.identityEntry());
             out.put(name, e);
             for (String v : e.volumes()) {

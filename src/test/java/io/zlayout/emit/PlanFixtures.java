@@ -105,7 +105,7 @@ final class PlanFixtures {
         eckdDisks.set(0, new PlannedDisk(k.volume(), k.image(), k.machineType(), k.volumeId(), k.kind(), k.rank(),
                 k.lss(), k.server(), k.daPair(), k.device(), k.lun(), k.wwid(), k.sizeBytes(), k.cylinders(),
                 k.volser(), DeviceNumber.parse("0300"), true, null));
-        CurrentEntries.CurrentEntry eckdToday = new CurrentEntries.CurrentEntry("LNXECKD", "0201", List.of(
+        CurrentEntries.CurrentEntry eckdToday = new CurrentEntries.CurrentEntry("LNXECKD", dev("0201"), List.of(
                 new CurrentEntries.EntryDevice(dev("0201"), "dedicate", dev("7000"), "volume:" + DS8K + "/7000", null, true,
                         null, List.of("DEDICATE 0201 7000")),
                 new CurrentEntries.EntryDevice(dev("0300"), "dedicate", dev("8000"), "volume:" + DS8K + "/8000", null, true,

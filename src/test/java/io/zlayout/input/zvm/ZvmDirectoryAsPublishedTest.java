@@ -133,6 +133,30 @@ class ZvmDirectoryAsPublishedTest {
     }
 
     @Test
+    void aProfilesDeviceClashesWithTheGuestsWhateverDigitsEachCodes() throws Exception {
+        // given the guest's DEDICATE 0FC0 and its profile's DEDICATE fc0 in another file: one device number
+        ParseResult guest = readRaw("USER LNX1 PW 4G 8G G\n INCLUDE PROFLNX\n DEDICATE 0FC0 F000\n");
+        ParseResult profile = new ZvmDirectoryReader().read(io.zlayout.input.SourceFile.of("PROFLNX.DIRECT",
+                "PROFILE PROFLNX\n dedicate fc0 f100\n LINK MAINT 19e 19E RR\n"), io.zlayout.input.ReadContext.NONE);
+        List<Diagnostic> diagnostics = new ArrayList<>();
+
+        List<LoadedInput> resolved = DirectoryIncludes.resolve(List.of(
+                new LoadedInput("LNX1.DIRECT", ZvmDirectoryReader.FORMAT, null, guest),
+                new LoadedInput("PROFLNX.DIRECT", ZvmDirectoryReader.FORMAT, null, profile)), diagnostics);
+
+        // then the guest keeps its own device, takes the profile's LINK, and the clash is named by its number
+        assertThat(resolved.get(0).result().elements()).containsExactly(
+                new Guest("LNX1", "4G", "8G", "G", List.of("PROFLNX"), null, null, null, false, at(1, 1))
+                        .withProfileDevices(java.util.Map.of(DeviceNumber.of(0x19E), "PROFLNX")),
+                new GuestDedicate("LNX1", DeviceNumber.of(0xFC0), DeviceNumber.of(0xF000), null, false, at(3, 2)),
+                new GuestLink("LNX1", "MAINT", DeviceNumber.of(0x19E), DeviceNumber.of(0x19E), "RR",
+                        SourceRef.at("PROFLNX.DIRECT", 3, 2)));
+        assertThat(diagnostics).extracting(Diagnostic::toString).containsExactly("PROFLNX.DIRECT:2:2: warning:"
+                + " expected each virtual device number once in USER LNX1, found 0FC0 again in PROFILE PROFLNX; this"
+                + " one is skipped");
+    }
+
+    @Test
     void aProfileNobodyIncludesIsAWarning() throws Exception {
         ParseResult profile = readRaw("PROFILE PROFLNX\n LINK MAINT 0190 0190 RR\n");
         List<Diagnostic> diagnostics = new ArrayList<>();
