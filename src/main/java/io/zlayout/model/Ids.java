@@ -66,20 +66,12 @@ public final class Ids {
         return "storage:" + image;
     }
 
-    public static String lss(String image, String lss) {
-        return "lss:" + image + "/" + hex(lss);
-    }
-
     public static String lss(String image, LssId lss) {
         return "lss:" + image + "/" + lss;
     }
 
     public static String volume(String image, VolumeId id) {
         return "volume:" + image + "/" + id;
-    }
-
-    public static String volume(String image, String id) {
-        return "volume:" + image + "/" + hex(id);
     }
 
     public static String rank(String image, String id) {

@@ -2,6 +2,7 @@ package io.zlayout.model;
 
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.Wwn;
 
 import java.util.Collections;
@@ -76,7 +77,7 @@ public record ZfcpLun(String guest, BusId busId, Wwn wwpn, FcpLun lun, Hctl hctl
     }
 
     /** The DS8000 volume {@code LLVV} the LUN addresses, or null when the LUN is not of that form. */
-    public String ds8kVolume() {
+    public VolumeId ds8kVolume() {
         return lun.ds8kVolume().orElse(null);
     }
 

@@ -334,7 +334,7 @@ final class HostJoin {
             GuestTopology.GuestDisk disk = byVdev.get(busId.device());
             StorageVolume v = null;
             if (disk != null && disk.volume() != null) {
-                v = new StorageVolume(disk.volume().image(), disk.volume().id().toString(), disk.volume(),
+                v = new StorageVolume(disk.volume().image(), disk.volume().id(), disk.volume(),
                         disk.placement());
             } else {
                 for (DasdDevice d : e.getValue()) {

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.Lss;
@@ -20,7 +21,7 @@ import java.util.TreeSet;
 /** Storage-side lookups, built once: ports by WWPN, images by WWNN and machine type, LCUs by SSID. */
 final class HostStorage {
 
-    private record VolumeKey(String image, String id) {
+    private record VolumeKey(String image, VolumeId id) {
     }
 
     final StorageTopology topology;
@@ -30,7 +31,7 @@ final class HostStorage {
     final Map<String, Lss> lcuBySsid = new HashMap<>();
     final TreeSet<String> essImages = new TreeSet<>();
     final TreeSet<String> ds8kImages = new TreeSet<>();
-    final Map<String, String[]> luns = new HashMap<>();
+    final Map<String, VolumeId[]> luns = new HashMap<>();
     final Map<VolumeKey, StorageVolume> volumes = new HashMap<>();
     final Map<String, String> adapters = new HashMap<>();
     final Set<String> imagesWithPorts = new java.util.HashSet<>();
@@ -77,7 +78,7 @@ final class HostStorage {
 
     // the memo maps below fill on use, and HostTopology#volumeOfLun reaches them after the join, where the
     // planner's thread and the rules' may both ask: one at a time
-    synchronized StorageVolume volume(String image, String id) {
+    synchronized StorageVolume volume(String image, VolumeId id) {
         if (image == null || id == null) {
             return new StorageVolume(image, id, null, null);
         }
@@ -102,7 +103,7 @@ final class HostStorage {
      */
     synchronized StorageVolume lun(String lun, IoPort port) {
         // a LUN is on several paths and in several captures: decode it once
-        String[] decoded = luns.computeIfAbsent(lun, k -> decode(FcpLun.tryParse(k)));
+        VolumeId[] decoded = luns.computeIfAbsent(lun, k -> decode(FcpLun.tryParse(k)));
         return lun(decoded, port);
     }
 
@@ -111,13 +112,13 @@ final class HostStorage {
         return lun(decode(java.util.Optional.of(lun)), port);
     }
 
-    private static String[] decode(java.util.Optional<FcpLun> l) {
-        return new String[] {l.flatMap(FcpLun::ds8kVolume).orElse(null), l.flatMap(FcpLun::essVolume).orElse(null)};
+    private static VolumeId[] decode(java.util.Optional<FcpLun> l) {
+        return new VolumeId[] {l.flatMap(FcpLun::ds8kVolume).orElse(null), l.flatMap(FcpLun::essVolume).orElse(null)};
     }
 
-    private StorageVolume lun(String[] decoded, IoPort port) {
-        String ds8k = decoded[0];
-        String ess = decoded[1];
+    private StorageVolume lun(VolumeId[] decoded, IoPort port) {
+        VolumeId ds8k = decoded[0];
+        VolumeId ess = decoded[1];
         String image;
         if (port != null) {
             image = port.image();
@@ -128,7 +129,7 @@ final class HostStorage {
         } else {
             image = null;
         }
-        String id = image == null ? null
+        VolumeId id = image == null ? null
                 : "2105".equals(ChannelTopology.machineType(image)) ? ess : ds8k;
         return volume(image, id);
     }
@@ -154,6 +155,6 @@ final class HostStorage {
     /** The volume a DASD UID names: the LCU with its SSID, and the unit address within it. */
     StorageVolume dasdUid(DasdUid uid) {
         Lss lcu = uid == null ? null : lcuBySsid.get(uid.ssid());
-        return lcu == null ? null : volume(lcu.image(), lcu.id() + uid.unitAddress());
+        return lcu == null ? null : volume(lcu.image(), VolumeId.tryOf(lcu.id(), uid.unitAddress()).orElse(null));
     }
 }

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.DasdDevice;
@@ -51,7 +52,7 @@ public final class HostTopology {
      * @param volume    the exported volume, or null when the export does not have it
      * @param placement where it lives, or null with {@code volume}
      */
-    public record StorageVolume(String image, String id, Volume volume, StorageTopology.Placement placement) {
+    public record StorageVolume(String image, VolumeId id, Volume volume, StorageTopology.Placement placement) {
 
         /** The volume identity, or null when the image or the id is not known. */
         public String identity() {

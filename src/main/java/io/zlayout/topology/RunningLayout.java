@@ -228,7 +228,7 @@ public final class RunningLayout {
         for (RunningDisk d : disks) {
             names.add(d.map() != null ? d.map().map().name() : "LUN " + d.lun());
             if (d.volume() != null && d.volume().id() != null) {
-                volumes.add(d.volume().id());
+                volumes.add(d.volume().id().toString());
             }
         }
         return disks.size() + " LUNs (" + String.join(", ", names)

@@ -1,5 +1,6 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DasdUid;
@@ -38,8 +39,8 @@ class StorageEncodingsTest {
         // then every direction agrees
         assertThat(FcpLun.ofScsiLun(scsiLun)).hasToString(fcpLun);
         assertThat(FcpLun.parse(fcpLun).scsiLun()).isEqualTo(scsiLun);
-        assertThat(FcpLun.parse(fcpLun).ds8kVolume()).contains(volume);
-        assertThat(FcpLun.ofScsiLun(scsiLun).ds8kVolume()).contains(volume);
+        assertThat(FcpLun.parse(fcpLun).ds8kVolume()).contains(VolumeId.parse(volume));
+        assertThat(FcpLun.ofScsiLun(scsiLun).ds8kVolume()).contains(VolumeId.parse(volume));
         assertThat(FcpLun.ofDs8kVolume(volume)).contains(FcpLun.parse(fcpLun));
         assertThat(new Hctl(0, 0, 0, scsiLun).fcpLun()).isEqualTo(fcpLun);
     }
@@ -80,7 +81,7 @@ class StorageEncodingsTest {
         // then its 16-bit LUN, FCP LUN and the way back agree
         assertThat(FcpLun.essLunText(volume)).contains(lun16);
         assertThat(FcpLun.ofEssVolume(volume)).contains(FcpLun.parse(fcpLun));
-        assertThat(FcpLun.parse(fcpLun).essVolume()).contains(volume);
+        assertThat(FcpLun.parse(fcpLun).essVolume()).contains(VolumeId.parse(volume));
     }
 
     @Test
@@ -108,7 +109,7 @@ class StorageEncodingsTest {
 
         // then it names the storage WWNN and the volume, and encodes back to itself
         assertThat(decoded.ds8kWwnn()).contains(Wwn.parse(wwnn));
-        assertThat(decoded.ds8kVolume()).contains(volume);
+        assertThat(decoded.ds8kVolume()).contains(VolumeId.parse(volume));
         assertThat(Wwid.ofDs8k(decoded.ds8kWwnn().orElseThrow(), volume)).contains(decoded);
         assertThat(decoded).hasToString(wwid);
         assertThat(Wwid.ofDs8k(Wwn.parse(wwnn.toUpperCase(java.util.Locale.ROOT).replace("0X", "")), volume))
@@ -121,7 +122,7 @@ class StorageEncodingsTest {
         for (String form : new String[] {"naa.6005076309ffd435000000000000809e", "6005076309ffd435000000000000809e"}) {
             Wwid w = Wwid.parse(form);
             assertThat(w.ds8kWwnn()).contains(Wwn.parse("0x5005076309ffd435"));
-            assertThat(w.ds8kVolume()).contains("809E");
+            assertThat(w.ds8kVolume()).contains(VolumeId.parse("809E"));
         }
     }
 
@@ -166,7 +167,7 @@ class StorageEncodingsTest {
         assertThat(s).isEqualTo(new ScsiSerial("75DL241", "805C"));
         assertThat(s.storageImage()).hasToString("IBM.2107-75DL241");
         assertThat(s.toString()).isEqualTo("75DL241805C");
-        assertThat(FcpLun.ofScsiLun(1079787648L).ds8kVolume()).contains(s.volume());
+        assertThat(FcpLun.ofScsiLun(1079787648L).ds8kVolume()).contains(VolumeId.parse(s.volume()));
     }
 
     @ParameterizedTest

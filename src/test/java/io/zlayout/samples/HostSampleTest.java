@@ -83,7 +83,7 @@ class HostSampleTest {
             assertThat(m.volume().known()).isTrue();
         });
         assertThat(h.lvs()).extracting(l -> l.lv().lv(), l -> l.segments().get(0).members().stream()
-                .map(m -> m.volume().id()).toList()).containsExactly(
+                .map(m -> m.volume().id().toString()).toList()).containsExactly(
                 tuple("root", List.of("1000")),
                 tuple("lvdata", List.of("1001", "1101", "1201", "1301", "1002", "1102", "1202", "1302")));
         assertThat(h.fcpGroup()).hasSize(9);

@@ -233,7 +233,7 @@ class HostTopologyTest {
         HostTopology.MapView m = lnx1(r).maps().get(0);
 
         assertThat(m.volume().image()).isNull();
-        assertThat(m.volume().id()).isEqualTo("0101");
+        assertThat(m.volume().id()).isEqualTo(VolumeId.parse("0101"));
     }
 
     @Test

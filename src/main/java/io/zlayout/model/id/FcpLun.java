@@ -55,11 +55,11 @@ public record FcpLun(long value) {
     }
 
     /** The DS8000 volume {@code LLVV} (upper case) this LUN addresses; empty when not of that form. */
-    public Optional<String> ds8kVolume() {
+    public Optional<VolumeId> ds8kVolume() {
         if ((value & 0xffffffffL) != 0 || ((value >>> 56) & 0xff) != 0x40 || ((value >>> 40) & 0xff) != 0x40) {
             return Optional.empty();
         }
-        return Optional.of(String.format(Locale.ROOT, "%02X%02X", (value >>> 48) & 0xff, (value >>> 32) & 0xff));
+        return Optional.of(new VolumeId((int) ((value >>> 48) & 0xff) << 8 | (int) ((value >>> 32) & 0xff)));
     }
 
     /** The 16-bit ESS LUN ({@code 0x4000 | LLVV}) of ESS volume {@code LLVV}; empty above LSS 3F. */
@@ -111,12 +111,12 @@ public record FcpLun(long value) {
     }
 
     /** The ESS volume {@code LLVV} (upper case) this LUN addresses; empty when not of that form. */
-    public Optional<String> essVolume() {
+    public Optional<VolumeId> essVolume() {
         int lun16 = (int) ((value >>> 48) & 0xffff);
         if ((value & 0xffffffffffffL) != 0 || (lun16 & 0xc000) != 0x4000) {
             return Optional.empty();
         }
-        return Optional.of(String.format(Locale.ROOT, "%04X", lun16 & 0x3fff));
+        return Optional.of(new VolumeId(lun16 & 0x3fff));
     }
 
     /** Reverses the four 2-byte words of a 64-bit value; its own inverse. */

@@ -75,8 +75,8 @@ public record Wwid(String value) {
     }
 
     /** The DS8000 volume {@code LLVV} (upper case); empty when the WWID is not of that shape. */
-    public Optional<String> ds8kVolume() {
-        return ds8k() ? Optional.of(value.substring(29).toUpperCase(Locale.ROOT)) : Optional.empty();
+    public Optional<VolumeId> ds8kVolume() {
+        return ds8k() ? Optional.of(VolumeId.parse(value.substring(29))) : Optional.empty();
     }
 
     private boolean ds8k() {

@@ -117,7 +117,7 @@ public final class StripeOrder extends Rule {
     }
 
     private static String ids(List<HostTopology.PvMember> members) {
-        return String.join(", ", members.stream().map(m -> m.volume().id()).toList());
+        return String.join(", ", members.stream().map(m -> String.valueOf(m.volume().id())).toList());
     }
 
     /** {@code rank:IBM.2107-75ZL101/R0+rank:IBM.2107-75ZL101/R2} -> {@code ranks R0+R2}; pools and LSSs alike. */

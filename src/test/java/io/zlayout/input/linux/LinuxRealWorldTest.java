@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
@@ -61,7 +62,7 @@ class LinuxRealWorldTest {
                         at(f, 4, 1)));
         assertThat(r.diagnostics()).isEmpty();
         assertThat(r.elements().get(2).identity()).isEqualTo("lun:0.0.3d0c/0x500507630300c562/0x4010403300000000");
-        assertThat(((ZfcpLun) r.elements().get(2)).ds8kVolume()).isEqualTo("1033");
+        assertThat(((ZfcpLun) r.elements().get(2)).ds8kVolume()).isEqualTo(VolumeId.parse("1033"));
     }
 
     @Test
@@ -121,9 +122,9 @@ class LinuxRealWorldTest {
         assertThat(aliased.name()).isEqualTo("some-alias");
         assertThat(aliased.identity()).isEqualTo("mpath:36005076305ffc73a00000000000013b5");
         assertThat(Wwid.parse(aliased.wwid()).ds8kWwnn()).contains(Wwn.parse("0x5005076305ffc73a"));
-        assertThat(Wwid.parse(aliased.wwid()).ds8kVolume()).contains("13B5");
+        assertThat(Wwid.parse(aliased.wwid()).ds8kVolume()).contains(VolumeId.parse("13B5"));
         assertThat(aliased.paths()).allSatisfy(p -> assertThat(FcpLun.ofScsiLun(p.hctl().lun()).ds8kVolume().orElse(null))
-                .isEqualTo("13B5"));
+                .isEqualTo(VolumeId.parse("13B5")));
     }
 
     @Test

@@ -90,8 +90,8 @@ class IdentifiersTest {
     void ds8000VolumesAndTheirFcpLuns() {
         FcpLun lun = FcpLun.ofDs8kVolume("4011").orElseThrow();
         assertThat(lun).hasToString("0x4040401100000000");
-        assertThat(lun.ds8kVolume()).contains("4011");
-        assertThat(FcpLun.parse("0x4010401100000000").ds8kVolume()).contains("1011");
+        assertThat(lun.ds8kVolume()).contains(VolumeId.parse("4011"));
+        assertThat(FcpLun.parse("0x4010401100000000").ds8kVolume()).contains(VolumeId.parse("1011"));
         assertThat(FcpLun.parse("0x4010401100000001").ds8kVolume()).isEmpty();
         assertThat(FcpLun.ofDs8kVolume("401")).isEmpty();
         assertThat(FcpLun.ofDs8kVolume("40G1")).isEmpty();
@@ -102,7 +102,7 @@ class IdentifiersTest {
         // docs/design.md: ESS FB volume 1400 has the 16-bit LUN 5400 and FCP LUN 0x5400000000000000
         assertThat(FcpLun.essLun("1400")).contains(0x5400);
         assertThat(FcpLun.ofEssVolume("1400").orElseThrow()).hasToString("0x5400000000000000");
-        assertThat(FcpLun.parse("0x5400000000000000").essVolume()).contains("1400");
+        assertThat(FcpLun.parse("0x5400000000000000").essVolume()).contains(VolumeId.parse("1400"));
         assertThat(FcpLun.essLun("C000")).isEmpty();
         assertThat(FcpLun.parse("0x8400000000000000").essVolume()).isEmpty();
     }
@@ -151,7 +151,7 @@ class IdentifiersTest {
     @Test
     void ds8000WwidsCarryTheStorageWwnnAndTheVolume() {
         Wwid w = Wwid.parse("36005076303ffc48e0000000000000101");
-        assertThat(w.ds8kVolume()).contains("0101");
+        assertThat(w.ds8kVolume()).contains(VolumeId.parse("0101"));
         assertThat(w.ds8kWwnn()).contains(Wwn.parse("0x5005076303ffc48e"));
         assertThat(Wwid.ofDs8k(Wwn.parse("0x5005076303ffc48e"), "0101")).contains(w);
         assertThat(Wwid.parse("naa.6005076303ffc48e0000000000000101")).isEqualTo(w);

@@ -1,5 +1,6 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.MultipathMap;
 import io.zlayout.model.SourceRef;
 import io.zlayout.topology.HostTopology;
@@ -31,8 +32,9 @@ class StoragePortsTest {
 
     @Test
     void withoutAVendorTheVolumesMachineTypeTells() {
-        HostTopology.StorageVolume ds8k = new HostTopology.StorageVolume("IBM.2107-75FX001", "1000", null, null);
-        HostTopology.StorageVolume svc = new HostTopology.StorageVolume("IBM.2145-00000200A0000001", "1", null, null);
+        HostTopology.StorageVolume ds8k = new HostTopology.StorageVolume("IBM.2107-75FX001", VolumeId.parse("1000"), null,
+                null);
+        HostTopology.StorageVolume svc = new HostTopology.StorageVolume("IBM.2145-00000200A0000001", null, null, null);
         assertThat(StoragePorts.of(map(null, null), ds8k)).isEqualTo(StoragePorts.Kind.EQUAL);
         assertThat(StoragePorts.of(map(null, null), svc)).isEqualTo(StoragePorts.Kind.UNKNOWN);
         assertThat(StoragePorts.product(map(null, null), ds8k)).isEqualTo("storage:IBM.2107-75FX001");
