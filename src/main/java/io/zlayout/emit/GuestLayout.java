@@ -2,6 +2,7 @@ package io.zlayout.emit;
 
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
@@ -32,7 +33,6 @@ final class GuestLayout {
     static final int FIRST_MINIDISK_VDEV = 0x0200;
 
     private static final Pattern USER_ID = Pattern.compile("[A-Z0-9@#$_-]{1,8}");
-    private static final Pattern DEVICE = Pattern.compile("[0-9A-F]{4}");
     private static final Pattern VOLSER = Pattern.compile("[A-Z0-9@#$]{1,6}");
     private static final Pattern IMAGE = Pattern.compile("[0-9A-Za-z.-]{1,32}");
 
@@ -394,12 +394,11 @@ final class GuestLayout {
         return List.copyOf(out);
     }
 
-    private static String volumeId(String guest, String id) {
-        String v = id == null ? "" : id.trim().toUpperCase(Locale.ROOT);
-        if (!DEVICE.matcher(v).matches()) {
-            throw new IllegalArgumentException("guest " + guest + ": volume ID " + quote(id) + " is not 4 hex digits");
+    private static String volumeId(String guest, VolumeId id) {
+        if (id == null) {
+            throw new IllegalArgumentException("guest " + guest + ": a planned disk without its volume ID");
         }
-        return v;
+        return id.toString();
     }
 
     private static String volser(String guest, String value) {

@@ -190,7 +190,7 @@ final class GuestPlans {
         }
         String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;
         Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
-        return new PlannedDisk(v.identity(), v.image(), type, v.id().toString(), v.kind().name(), rank, c.placement().lss(),
+        return new PlannedDisk(v.identity(), v.image(), type, v.id(), v.kind().name(), rank, c.placement().lss(),
                 c.placement().server(), da, c.device(), lun, wwid, DiskChooser.bytes(v), v.cylinders(),
                 v.kind() == VolumeKind.CKD ? site.guests().label(v.identity()).orElse(null) : v.volser(), vdev, kept,
                 heldBy, knownRanks(c.placement()));

@@ -3,6 +3,7 @@ package io.zlayout.plan;
 
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.Wwid;
 
 import java.util.List;
@@ -33,7 +34,7 @@ import java.util.List;
  * @param ranks        the ranks the volume's extents are known to be on: {@code rank} alone, or several for a
  *                     volume the export shows spread over ranks (then {@code rank} is null); empty when not known
  */
-public record PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
+public record PlannedDisk(String volume, String image, String machineType, VolumeId volumeId, String kind, String rank,
                           String lss, int server, Integer daPair, DeviceNumber device, FcpLun lun, Wwid wwid,
                           Long sizeBytes, Integer cylinders, String volser, DeviceNumber vdev, boolean kept,
                           String heldBy, List<String> ranks) {
@@ -43,7 +44,7 @@ public record PlannedDisk(String volume, String image, String machineType, Strin
     }
 
     /** A disk whose ranks are {@code rank} alone (or not known). */
-    public PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
+    public PlannedDisk(String volume, String image, String machineType, VolumeId volumeId, String kind, String rank,
                        String lss, int server, Integer daPair, DeviceNumber device, FcpLun lun, Wwid wwid,
                        Long sizeBytes, Integer cylinders, String volser, DeviceNumber vdev, boolean kept,
                        String heldBy) {
@@ -52,7 +53,7 @@ public record PlannedDisk(String volume, String image, String machineType, Strin
     }
 
     /** A new disk, vdev not chosen. */
-    public PlannedDisk(String volume, String image, String machineType, String volumeId, String kind, String rank,
+    public PlannedDisk(String volume, String image, String machineType, VolumeId volumeId, String kind, String rank,
                        String lss, int server, Integer daPair, DeviceNumber device, FcpLun lun, Wwid wwid,
                        Long sizeBytes, Integer cylinders, String volser) {
         this(volume, image, machineType, volumeId, kind, rank, lss, server, daPair, device, lun, wwid, sizeBytes,

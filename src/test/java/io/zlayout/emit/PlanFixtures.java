@@ -1,5 +1,6 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
@@ -42,7 +43,7 @@ final class PlanFixtures {
                 int lss = 0x10 + 4 * r;
                 String vol = String.format(Locale.ROOT, "%02X%02X", lss, n);
                 String lun = String.format(Locale.ROOT, "0x%04x000000000000", 0x4000 | Integer.parseInt(vol, 16));
-                disks.add(new PlannedDisk("volume:" + ESS + "/" + vol, ESS, "2105", vol, "FB",
+                disks.add(new PlannedDisk("volume:" + ESS + "/" + vol, ESS, "2105", VolumeId.parse(vol), "FB",
                         "rank:" + ESS + "/R" + (r + 1), String.format(Locale.ROOT, "lss:%s/%02X", ESS, lss), 0,
                         r + 1, null, FcpLun.parse(lun),
                         Wwid.parse("36005076300c09a41000000000000" + vol.toLowerCase(Locale.ROOT)),
@@ -77,7 +78,7 @@ final class PlanFixtures {
             String vv = vol.substring(2);
             String lun = ("0x40" + ll + "40" + vv + "00000000").toLowerCase(Locale.ROOT);
             String wwid = i == 3 ? null : "36005076309ffc8a1000000000000" + vol.toLowerCase(Locale.ROOT);
-            fcpDisks.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", vol, "FB",
+            fcpDisks.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", VolumeId.parse(vol), "FB",
                     "rank:" + DS8K + "/R" + i, "lss:" + DS8K + "/" + ll, i % 2, i, null, FcpLun.parse(lun),
                     wwid == null ? null : Wwid.parse(wwid),
                     200L << 30, null, null));
@@ -140,7 +141,7 @@ final class PlanFixtures {
         List<PlannedDisk> out = new ArrayList<>();
         for (int i = 0; i < volumes.length; i++) {
             String vol = volumes[i];
-            out.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", vol, "CKD",
+            out.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", VolumeId.parse(vol), "CKD",
                     "rank:" + DS8K + "/R" + (4 + i), "lss:" + DS8K + "/" + vol.substring(0, 2), i % 2, i,
                     DeviceNumber.parse(vol),
                     null, null, cylinders[i] * 849_960L, cylinders[i], "ZL" + vol));

@@ -35,7 +35,7 @@ public final class PlanItems {
             for (GuestPlan g : plan.guests()) {
                 int i = 1;
                 for (PlannedDisk d : g.disks()) {
-                    planItems.add(new PlanItem(g.guest(), "planned", "disk", i++, d.image(), d.volumeId(),
+                    planItems.add(new PlanItem(g.guest(), "planned", "disk", i++, d.image(), d.volumeId().toString(),
                             d.rank() == null ? null : SiteReport.shortId(d.rank()), SiteReport.shortId(d.lss()), d.server(), d.daPair(),
                             text(d.device()), text(d.lun()), null, null, null, null, null));
                 }
