@@ -1,9 +1,10 @@
 package io.zlayout.model;
 
+import io.zlayout.model.id.VolumeId;
 import java.util.List;
 
 /** A volume group ({@code V11}) and, where shown (showvolgrp, REST mappings), its volumes. */
-public record VolumeGroup(String image, String id, String name, String type, List<String> volumes, SourceRef source)
+public record VolumeGroup(String image, String id, String name, String type, List<VolumeId> volumes, SourceRef source)
         implements Mergeable, ImageScoped {
 
     public VolumeGroup {

@@ -435,14 +435,14 @@ final class Mapper {
     }
 
     /** {@code Vols} of showvolgrp: volume ids parted by blanks or commas; ranges {@code 1000-1003} expanded. */
-    private List<String> volumes(Columns cols, Row row) throws InputException {
+    private List<VolumeId> volumes(Columns cols, Row row) throws InputException {
         String v = text(cols, row, Field.VOLS);
         if (v == null) {
             return List.of();
         }
         SourceRef where = at(cols, row, Field.VOLS);
         String column = column(Field.VOLS, cols);
-        List<String> out = new ArrayList<>();
+        List<VolumeId> out = new ArrayList<>();
         for (String item : items(v)) {
             int dash = item.indexOf('-', item.lastIndexOf('/') + 1);
             if (dash < 0) {
@@ -450,7 +450,7 @@ final class Mapper {
                     throw new InputException(where, "at most " + MAX_GROUP_VOLUMES + " volumes in column " + column,
                             "more, up to " + InputException.quote(item));
                 }
-                out.add(scoped(item, IdKind.VOLUME, cols, row, Field.VOLS).id());
+                out.add(VolumeId.parse(scoped(item, IdKind.VOLUME, cols, row, Field.VOLS).id()));
                 continue;
             }
             int a = VolumeId.parse(scoped(item.substring(0, dash), IdKind.VOLUME, cols, row, Field.VOLS).id()).value();
@@ -464,7 +464,7 @@ final class Mapper {
                         "more, up to " + InputException.quote(item));
             }
             for (int x = a; x <= b; x++) {
-                out.add(new VolumeId(x).toString());
+                out.add(new VolumeId(x));
             }
         }
         return out;

@@ -296,7 +296,7 @@ final class AllocationBuilder {
         }
         for (Parsed p : volumes.values()) {
             for (String host : p.hosts()) {
-                out.add(new HostMapping(image, host, p.id().toString(), p.lun(), p.at()));
+                out.add(new HostMapping(image, host, p.id(), p.lun(), p.at()));
             }
         }
         return new ParseResult(FORMAT, out, diagnostics);

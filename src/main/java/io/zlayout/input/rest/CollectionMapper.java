@@ -224,16 +224,17 @@ final class CollectionMapper {
         if (!RestObject.hex(vol, 4, 4)) {
             throw volume.invalid("id", "a volume id of 4 hex digits (LLVV)", InputException.quote(vol));
         }
+        VolumeId mapped = VolumeId.parse(vol);
         String host = hostOf(o.reference("link", "href"));
         if (host == null) {
             host = o.reference("host", "name");
         }
         if (host == null) {
-            diagnostics.add(Diagnostic.warning(o.ref(), "skipped mapping of volume " + RestObject.upper(vol)
+            diagnostics.add(Diagnostic.warning(o.ref(), "skipped mapping of volume " + mapped
                     + ": no host (neither link.href /hosts/<name>/mappings/… nor host.name)"));
             return List.of();
         }
-        return List.of(new HostMapping(IMAGE, host, RestObject.upper(vol), RestObject.upper(lun), o.ref()));
+        return List.of(new HostMapping(IMAGE, host, mapped, RestObject.upper(lun), o.ref()));
     }
 
     private static Rank managedArray(RestObject o) throws InputException {

@@ -178,7 +178,8 @@ class DscliCommandsTest {
         c.add(new Case("showvolgrp", "", h("Name|ID|Type|Vols"),
                 rows("LNX1_VG|V11|SCSI Mask|1000 1001 1100-1102"),
                 null, List.of(new VolumeGroup(IMG, "V11", "LNX1_VG", "SCSI Mask",
-                        List.of("1000", "1001", "1100", "1101", "1102"), null))));
+                        java.util.stream.Stream.of("1000", "1001", "1100", "1101", "1102").map(VolumeId::parse).toList(),
+                        null))));
         c.add(new Case("lslss", "", h("ID|Group|addrgrp|stgtype|confgvols"),
                 rows("10|0|1|fb|16", "11|1|1|fb|16"),
                 null, List.of(new Lss(IMG, LssId.parse("10"), "fb", 0, "1", null, 16, null),

@@ -100,8 +100,7 @@ class DscliReaderTest {
                         null, null, null),
                 new HostConnection("IBM.2107-75DWA61", "0000", "h", Wwn.parse("0xc05076ffe5000000"), "zLinux", "V11",
                         List.of("I0231", "I0331"), null),
-                new io.zlayout.model.VolumeGroup("IBM.2107-75DWA61", "V11", "vg", "SCSI Mask", List.of("1000", "1001"),
-                        null));
+                new io.zlayout.model.VolumeGroup("IBM.2107-75DWA61", "V11", "vg", "SCSI Mask", java.util.stream.Stream.of("1000", "1001").map(VolumeId::parse).toList(), null));
     }
 
     @Test

@@ -77,7 +77,7 @@ class DscliSampleTest {
         assertThat(v1001.rankExtents()).containsExactly(new RankExtent("R2", 50), new RankExtent("R0", 50));
         VolumeGroup v11 = site.all(VolumeGroup.class).stream().filter(g -> g.id().equals("V11")).findFirst()
                 .orElseThrow();
-        assertThat(v11.volumes()).containsExactly("1000", "1001", "1002", "1003", "1100", "1101", "1102", "1103",
+        assertThat(v11.volumes()).extracting(VolumeId::toString).containsExactly("1000", "1001", "1002", "1003", "1100", "1101", "1102", "1103",
                 "1200", "1201", "1202", "1203", "1300", "1301", "1302", "1303");
     }
 }

@@ -85,11 +85,11 @@ class EssAllocationReaderTest {
                         List.of(new RankExtent("R1A2", null)), null, r4),
                 new Volume(IMG, VolumeId.parse("0001"), "VOL001", VolumeKind.CKD, "3390-9", "CKD Base", null, 8_510_000_000L, 10017,
                         null, List.of(new RankExtent("R1A2", null)), null, r5),
-                new HostMapping(IMG, "FR294", "1400", "5400", r1),
-                new HostMapping(IMG, "FR39E", "1400", "5400", r1),
-                new HostMapping(IMG, "FR33C", "1400", "5400", r1),
-                new HostMapping(IMG, "FR3490", "1400", "5400", r1),
-                new HostMapping(IMG, "FR294", "1401", "5401", r2));
+                new HostMapping(IMG, "FR294", VolumeId.parse("1400"), "5400", r1),
+                new HostMapping(IMG, "FR39E", VolumeId.parse("1400"), "5400", r1),
+                new HostMapping(IMG, "FR33C", VolumeId.parse("1400"), "5400", r1),
+                new HostMapping(IMG, "FR3490", VolumeId.parse("1400"), "5400", r1),
+                new HostMapping(IMG, "FR294", VolumeId.parse("1401"), "5401", r2));
     }
 
     private static Volume fb(String id, long bytes, String rank, SourceRef at) {
@@ -111,7 +111,7 @@ class EssAllocationReaderTest {
                 new Rank(IMG, "R4A1", 1, "A4A1", null, null, "fb", null, row),
                 new RaidArray(IMG, "A4A1", null, "R4A1", 4, null, row),
                 fb("1C07", 10_000_000_000L, "R4A1", row),
-                new HostMapping(IMG, "LNXG1", "1C07", "5C07", row));
+                new HostMapping(IMG, "LNXG1", VolumeId.parse("1C07"), "5C07", row));
         assertThat(result.diagnostics()).isEmpty();
     }
 
@@ -126,7 +126,7 @@ class EssAllocationReaderTest {
         assertThat(result.elements()).filteredOn(Volume.class::isInstance)
                 .containsExactly(fb("1400", 10_000_000_000L, "R3A4", row));
         assertThat(result.elements()).filteredOn(HostMapping.class::isInstance)
-                .containsExactly(new HostMapping(IMG, "LNXG1", "1400", "5400", row));
+                .containsExactly(new HostMapping(IMG, "LNXG1", VolumeId.parse("1400"), "5400", row));
         assertThat(result.diagnostics()).containsExactly(Diagnostic.note(SourceRef.at(file.display(), 2, 1),
                 "volume '1024-17403' is shown in decimal (1024 = 0x400): read as volume 1400"));
     }

@@ -75,8 +75,8 @@ class RestReaderTest {
                         List.of("I0231", "I0331"), at(file, 48, 7)),
                 new HostConnection(IMG, "C05076FFE5000014", "LNX1", Wwn.parse("0xc05076ffe5000014"), "LinuxZ", null,
                         List.of(), at(file, 50, 7)),
-                new HostMapping(IMG, "LNX1", "1000", "00", at(file, 54, 7)),
-                new HostMapping(IMG, "LNX 2", "1101", "1A", at(file, 56, 7)),
+                new HostMapping(IMG, "LNX1", VolumeId.parse("1000"), "00", at(file, 54, 7)),
+                new HostMapping(IMG, "LNX 2", VolumeId.parse("1101"), "1A", at(file, 56, 7)),
                 new Rank(IMG, "MA1", null, null, null, "P0", null, null, at(file, 59, 7)),
                 new Rank(IMG, "MA2", null, null, null, null, null, null, at(file, 60, 7)));
         assertThat(result.diagnostics()).containsExactly(Diagnostic.warning(at(file, 62, 16),
@@ -207,7 +207,7 @@ class RestReaderTest {
         ParseResult result = reader.read(file, ReadContext.NONE);
 
         assertThat(result.elements()).containsExactly(
-                new HostMapping("?", "host 1", "1002", "02", SourceRef.at("maps.json", 2, 3)));
+                new HostMapping("?", "host 1", VolumeId.parse("1002"), "02", SourceRef.at("maps.json", 2, 3)));
         assertThat(result.diagnostics()).containsExactly(Diagnostic.warning(SourceRef.at("maps.json", 4, 3),
                 "skipped mapping of volume 1003: no host (neither link.href /hosts/<name>/mappings/… nor host.name)"));
     }
