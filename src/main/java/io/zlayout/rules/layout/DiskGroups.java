@@ -9,6 +9,7 @@ import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -130,36 +131,42 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
 
     /** How the members are addressed, for messages: devices (CKD) or volume ids. */
     String describe() {
-        List<String> ids = new ArrayList<>();
-        for (GuestTopology.GuestDisk d : members) {
-            ids.add(d.device() != null ? d.device().toString() : d.volume().id().toString());
+        int[] ids = new int[members.size()];
+        for (int i = 0; i < ids.length; i++) {
+            GuestTopology.GuestDisk d = members.get(i);
+            ids[i] = d.device() != null ? d.device().value() : d.volume().id().value();
         }
         return label == null ? ranges(ids) : label + ": " + ranges(ids);
     }
 
-    /** {@code 4010, 4011, 4012, 4020} -> {@code 4010-4012, 4020} (device numbers and volume ids are 4 hex digits). */
-    static String ranges(List<String> hex) {
-        List<DeviceNumber> n = new ArrayList<>();
-        for (String h : hex) {
-            n.add(DeviceNumber.parse(h));
-        }
-        java.util.Collections.sort(n);
+    /**
+     * {@code 4010, 4011, 4012, 4020} -> {@code 4010-4012, 4020}: device numbers or volume ids, both 16-bit numbers
+     * written as 4 hex digits.
+     */
+    static String ranges(int[] numbers) {
+        int[] n = numbers.clone();
+        Arrays.sort(n);
         StringBuilder b = new StringBuilder();
-        for (int i = 0; i < n.size(); ) {
+        for (int i = 0; i < n.length; ) {
             int j = i;
-            while (j + 1 < n.size() && n.get(j).plus(1).filter(n.get(j + 1)::equals).isPresent()) {
+            while (j + 1 < n.length && n[j + 1] == n[j] + 1) {
                 j++;
             }
             if (b.length() > 0) {
                 b.append(", ");
             }
-            b.append(n.get(i));
+            b.append(hex4(n[i]));
             if (j > i) {
-                b.append('-').append(n.get(j));
+                b.append('-').append(hex4(n[j]));
             }
             i = j + 1;
         }
         return b.toString();
+    }
+
+    /** A device number's 4 hex digits, which are a volume id's too. */
+    private static String hex4(int n) {
+        return DeviceNumber.of(n).toString();
     }
 
     List<String> elements() {
