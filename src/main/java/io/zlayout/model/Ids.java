@@ -3,6 +3,7 @@ package io.zlayout.model;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.DeviceAddress;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.VolumeId;
@@ -202,8 +203,8 @@ public final class Ids {
     }
 
     /** The paths of a real device of the z/VM system (CP QUERY PATHS): {@code zvmpaths:<DEV>}. */
-    public static String zvmPaths(String device) {
-        return "zvmpaths:" + hex(device);
+    public static String zvmPaths(DeviceAddress device) {
+        return "zvmpaths:" + device;
     }
 
     /** A channel path as CP on the z/VM system reports it (QUERY CHPID): {@code zvmchpid:<CC>}. */

@@ -1,16 +1,17 @@
 package io.zlayout.model;
 
 import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.DeviceAddress;
 import java.util.List;
 
 /**
  * The channel paths of one real device of the z/VM system, from CP {@code QUERY PATHS}.
  *
- * @param device the real device number, 4 upper-case hex digits (5 when CP shows a subchannel set digit)
+ * @param device the real device: its number and subchannel set (CP writes a fifth digit for an alternate set)
  * @param status the device status CP reports ({@code ONLINE}, {@code OFFLINE}, {@code FREE}, ...), upper case
  * @param paths  the installed paths in the order CP lists them
  */
-public record ZvmDevicePaths(String device, String status, List<ZvmPath> paths, SourceRef source)
+public record ZvmDevicePaths(DeviceAddress device, String status, List<ZvmPath> paths, SourceRef source)
         implements Mergeable {
 
     public ZvmDevicePaths {

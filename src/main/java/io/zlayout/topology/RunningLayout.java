@@ -559,8 +559,12 @@ public final class RunningLayout {
         private final Map<String, IoSubchannel> subchannels = new HashMap<>();
         /** lschp rows by {@code GUEST|chpid:<css>.<id>}. */
         private final Map<String, ChannelPathStatus> channelPaths = new HashMap<>();
-        /** CP QUERY PATHS by real device number as CP prints it (4 hex digits, 5 for an alternate subchannel set). */
-        private final Map<String, ZvmDevicePaths> cpPaths = new HashMap<>();
+        /**
+         * CP QUERY PATHS of the devices in subchannel set 0, by device number: a route's real device is named by
+         * 4 hex digits (a DEDICATE or ATTACH operand, the IOCDS), which is set 0; the same number CP shows in an
+         * alternate set is another device.
+         */
+        private final Map<DeviceNumber, ZvmDevicePaths> cpPaths = new HashMap<>();
         /** CP QUERY CHPID by CHPID. */
         private final Map<ChpidId, ZvmChpid> cpChpids = new HashMap<>();
         /** CP QUERY VIRTUAL FCP by {@code GUEST|vdev}: the CHPID of the real device behind a virtual one. */
@@ -586,7 +590,11 @@ public final class RunningLayout {
                     channelPaths.putIfAbsent(c.guest() + "|" + c.identity(), c);
                 }
             }
-            site.all(ZvmDevicePaths.class).forEach(d -> cpPaths.putIfAbsent(d.device(), d));
+            for (ZvmDevicePaths d : site.all(ZvmDevicePaths.class)) {
+                if (d.device().subchannelSet() == 0) {
+                    cpPaths.putIfAbsent(d.device().number(), d);
+                }
+            }
             site.all(ZvmChpid.class).forEach(c -> cpChpids.putIfAbsent(c.chpid(), c));
             for (ZvmVirtualFcp v : site.all(ZvmVirtualFcp.class)) {
                 if (v.guest() != null && v.vdev() != null) {
@@ -620,7 +628,7 @@ public final class RunningLayout {
             if (why == null && sch != null && sch.pim() != null && sch.availableChpids().isEmpty()) {
                 why = sch.origin().label() + " shows FCP device " + r.busId() + " without an available channel path";
             }
-            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device().toString());
+            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
             if (why == null && cp != null && !cp.paths().isEmpty() && cp.usableChpids().isEmpty()) {
                 why = "QUERY PATHS shows no usable channel path to device " + r.device();
             }
@@ -672,7 +680,7 @@ public final class RunningLayout {
             if (sch != null && !sch.availableChpids().isEmpty()) {
                 return Ids.chpid(sch.css(), sch.availableChpids().get(0));
             }
-            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device().toString());
+            ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
             if (cp != null && !cp.usableChpids().isEmpty()) {
                 return Ids.chpid(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
             }

@@ -2,6 +2,7 @@ package io.zlayout.topology;
 
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.DeviceAddress;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.BusId;
@@ -98,8 +99,8 @@ class RunningLayoutTest {
     void queryPathsGivesTheChpidOfARealDeviceAndFailsADeviceWithoutAUsablePath() throws Exception {
         // given CP QUERY PATHS: F100's only path is not physically available; F200 runs on C2
         Site site = site(List.of(
-                new ZvmDevicePaths("F100", "ONLINE", List.of(new ZvmPath(ChpidId.parse("C1"), false, true)), SourceRef.at("qp.txt", 1)),
-                new ZvmDevicePaths("F200", "ONLINE", List.of(new ZvmPath(ChpidId.parse("C2"), true, true)), SourceRef.at("qp.txt", 5))));
+                new ZvmDevicePaths(DeviceAddress.parse("F100"), "ONLINE", List.of(new ZvmPath(ChpidId.parse("C1"), false, true)), SourceRef.at("qp.txt", 1)),
+                new ZvmDevicePaths(DeviceAddress.parse("F200"), "ONLINE", List.of(new ZvmPath(ChpidId.parse("C2"), true, true)), SourceRef.at("qp.txt", 5))));
 
         // then f100 carries no I/O, saying why, and f200 runs on CHPID C2
         RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
@@ -109,6 +110,18 @@ class RunningLayoutTest {
                         "QUERY PATHS shows no usable channel path to device F100"),
                 tuple("0.0.f200", "chpid:0.C2", RunningLayout.PathState.CARRIES_IO, null),
                 tuple("0.0.e000", "chpid:1.C3", RunningLayout.PathState.CARRIES_IO, null));
+    }
+
+    @Test
+    void theSameNumberInAnAlternateSubchannelSetSaysNothingOfTheRoutesDevice() throws Exception {
+        // given CP QUERY PATHS only of 1F100, device F100 of subchannel set 1, with no usable path
+        Site site = site(List.of(new ZvmDevicePaths(DeviceAddress.parse("1F100"), "ONLINE",
+                List.of(new ZvmPath(ChpidId.parse("C1"), false, true)), SourceRef.at("qp.txt", 1))));
+
+        // then the route's F100 (set 0) is not failed by it
+        RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
+        assertThat(disk.routes()).extracting(r -> r.path().route().busId().toString(), RunningLayout.LunRoute::state)
+                .contains(tuple("0.0.f100", RunningLayout.PathState.CARRIES_IO));
     }
 
     private static IoSubchannel subchannel(String busId, String sch, int pim, int pam, List<String> chpids) {

@@ -1,6 +1,7 @@
 package io.zlayout.input.zvmcp;
 
 import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.DeviceAddress;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.input.InputException;
@@ -445,7 +446,7 @@ final class CpParser {
         } else {
             sink.note(p.ref, "device " + p.device + " has no CHPIDs to Device (PIM) line: no paths are known for it");
         }
-        emit(new ZvmDevicePaths(p.device, p.status, list, p.ref));
+        emit(new ZvmDevicePaths(DeviceAddress.parse(p.device), p.status, list, p.ref));
     }
 
     private void emit(Element e) {

@@ -80,7 +80,7 @@ public final class ChannelPathUnavailable extends Rule {
                 }
                 String how = !p.available() ? "QUERY PATHS shows it installed but not physically available (PAM)"
                         : "QUERY PATHS shows it installed and available but not logically online (LPM)";
-                add(devices, elements, at, new Missing(null, "CHPID " + p.chpid(), how), d.device(), d.identity(),
+                add(devices, elements, at, new Missing(null, "CHPID " + p.chpid(), how), d.device().toString(), d.identity(),
                         d.source());
             }
         }

@@ -1,6 +1,7 @@
 package io.zlayout.input.zvmcp;
 
 import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.DeviceAddress;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.input.InputException;
 import io.zlayout.input.ParseResult;
@@ -73,7 +74,7 @@ class ZvmCpMalformedTest {
 
         ParseResult r = read(text);
 
-        assertThat(r.elements()).containsExactly(new ZvmDevicePaths("5000", "ONLINE", List.of(
+        assertThat(r.elements()).containsExactly(new ZvmDevicePaths(DeviceAddress.parse("5000"), "ONLINE", List.of(
                 new ZvmPath(ChpidId.parse("50"), true, true), new ZvmPath(ChpidId.parse("51"), true, true), new ZvmPath(ChpidId.parse("52"), false, true)),
                 at(1, 1)));
         assertThat(diagnostics(r)).containsExactly("cp.txt:2:1: warning: expected one + or - per CHPID of device 5000"

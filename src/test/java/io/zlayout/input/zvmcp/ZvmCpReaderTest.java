@@ -1,6 +1,7 @@
 package io.zlayout.input.zvmcp;
 
 import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.DeviceAddress;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.Diagnostic;
@@ -43,6 +44,28 @@ class ZvmCpReaderTest {
     }
 
     @Test
+    void aDeviceOfAnAlternateSubchannelSetIsAnotherDeviceThanTheSameNumberInSetZero() throws Exception {
+        // given CP's fifth digit for subchannel set 1 beside the same device number in set 0
+        String text = """
+                Device 1A000, Status ONLINE
+                 CHPIDs to Device 1A000 (PIM)  : 40
+                  Physically Available (PAM)  : +
+                  Online               (LPM)  : +
+                Device A000, Status ONLINE
+                 CHPIDs to Device A000 (PIM)  : 41
+                  Physically Available (PAM)  : +
+                  Online               (LPM)  : +
+                """;
+
+        ParseResult r = read(text);
+
+        assertThat(r.elements()).extracting(e -> ((ZvmDevicePaths) e).device()).containsExactly(
+                new DeviceAddress(1, DeviceNumber.parse("A000")), new DeviceAddress(0, DeviceNumber.parse("A000")));
+        assertThat(r.elements()).extracting(e -> e.identity()).containsExactly("zvmpaths:1A000", "zvmpaths:A000");
+        assertThat(diagnostics(r)).isEmpty();
+    }
+
+    @Test
     void queryPathsGivesEachDevicesChpidsWithAvailabilityAndOnlineState() throws Exception {
         // given two devices, the second with one path physically gone and one varied offline
         String text = """
@@ -61,9 +84,9 @@ class ZvmCpReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new ZvmDevicePaths("0291", "ONLINE", List.of(new ZvmPath(ChpidId.parse("19"), true, true), new ZvmPath(ChpidId.parse("1B"), true,
+                new ZvmDevicePaths(DeviceAddress.parse("0291"), "ONLINE", List.of(new ZvmPath(ChpidId.parse("19"), true, true), new ZvmPath(ChpidId.parse("1B"), true,
                         true), new ZvmPath(ChpidId.parse("2E"), true, true), new ZvmPath(ChpidId.parse("2F"), true, true)), at(1, 1)),
-                new ZvmDevicePaths("5000", "OFFLINE", List.of(new ZvmPath(ChpidId.parse("50"), true, false),
+                new ZvmDevicePaths(DeviceAddress.parse("5000"), "OFFLINE", List.of(new ZvmPath(ChpidId.parse("50"), true, false),
                         new ZvmPath(ChpidId.parse("51"), false, false)), at(7, 1)));
         assertThat(((ZvmDevicePaths) r.elements().get(1)).usableChpids()).isEmpty();
         assertThat(r.diagnostics()).isEmpty();
