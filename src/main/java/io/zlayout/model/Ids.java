@@ -132,11 +132,6 @@ public final class Ids {
         return "fcp:" + busId;
     }
 
-    /** Upper-case hex as identities use it. */
-    public static String hex(String s) {
-        return s.toUpperCase(Locale.ROOT);
-    }
-
     /** A guest's dedicated device: {@code dedicate:<GUEST>/<VDEV>}. */
     public static String dedicate(String guest, DeviceNumber vdev) {
         return "dedicate:" + guest.toUpperCase(Locale.ROOT) + "/" + vdev;

@@ -2,7 +2,6 @@ package io.zlayout.input;
 
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.Diagnostic;
-import io.zlayout.model.Element;
 import io.zlayout.testing.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,7 +15,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.zip.GZIPOutputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -54,7 +52,7 @@ class ArchiveTest {
                 org.assertj.core.groups.Tuple.tuple(top + "proc/scsi/sg/devices", "linux", "LNX1"),
                 org.assertj.core.groups.Tuple.tuple(top + "runtime.out", "linux", "LNX1"),
                 org.assertj.core.groups.Tuple.tuple(top + "zvm_runtime.out", "zvm-cp", "LNX1"));
-        assertThat(counts(in)).isEqualTo(Map.of("ChannelPathStatus", 8, "IoSubchannel", 8, "DasdDevice", 9,
+        assertThat(RealWorldCorpusTest.counts(in)).isEqualTo(Map.of("ChannelPathStatus", 8, "IoSubchannel", 8, "DasdDevice", 9,
                 "MultipathMap", 2, "ZfcpHost", 3, "ZfcpPort", 1, "ZfcpLun", 7, "ZvmVirtualFcp", 1, "SgDevice", 2));
         // and what was passed over is one note, with nothing a warning
         assertThat(in.diagnostics()).noneMatch(d -> d.level() == Diagnostic.Level.WARNING);
@@ -117,7 +115,7 @@ class ArchiveTest {
                 InputLoader.display(archive) + "!/tmp/lnx1/hosts/LNX1/lszfcp.txt",
                 InputLoader.display(archive) + "!/tmp/lnx1/hosts/LNX1/lsdasd.txt");
         assertThat(in.inputs()).extracting(LoadedInput::guest).containsOnly("LNX1");
-        assertThat(counts(in)).isEqualTo(Map.of("ZfcpHost", 1, "ZfcpPort", 1, "ZfcpLun", 1, "DasdDevice", 9));
+        assertThat(RealWorldCorpusTest.counts(in)).isEqualTo(Map.of("ZfcpHost", 1, "ZfcpPort", 1, "ZfcpLun", 1, "DasdDevice", 9));
         assertThat(messages(in)).containsExactly("1 file(s) of the archive not read: not a format zlayout "
                 + "recognises: tmp/lnx1/README");
     }
@@ -283,15 +281,6 @@ class ArchiveTest {
 
     // ---------------------------------------------------------------------------------------------- helpers
 
-    private static Map<String, Integer> counts(Inputs in) {
-        Map<String, Integer> out = new TreeMap<>();
-        for (LoadedInput i : in.inputs()) {
-            for (Element e : i.result().elements()) {
-                out.merge(e.getClass().getSimpleName(), 1, Integer::sum);
-            }
-        }
-        return out;
-    }
 
     private static List<String> messages(Inputs in) {
         return in.diagnostics().stream().map(Diagnostic::message).toList();

@@ -148,7 +148,8 @@ class RealWorldCorpusTest {
         return b.toString();
     }
 
-    private static Map<String, Integer> counts(Inputs inputs) {
+    /** How many records of each kind the inputs read (the other input tests compare with it too). */
+    static Map<String, Integer> counts(Inputs inputs) {
         Map<String, Integer> counts = new TreeMap<>();
         for (LoadedInput in : inputs.inputs()) {
             for (Element el : in.result().elements()) {

@@ -2,7 +2,6 @@ package io.zlayout.input;
 
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.Diagnostic;
-import io.zlayout.model.Element;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -12,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,7 +36,7 @@ class WrappedCapturesTest {
         Inputs before = ReaderCatalog.loader(Map.of()).load(List.of(original));
         Inputs after = ReaderCatalog.loader(Map.of()).load(List.of(wrapped));
 
-        assertThat(counts(after)).as(after.diagnostics().toString()).isEqualTo(counts(before));
+        assertThat(RealWorldCorpusTest.counts(after)).as(after.diagnostics().toString()).isEqualTo(RealWorldCorpusTest.counts(before));
         assertThat(after.diagnostics()).filteredOn(d -> d.level() == Diagnostic.Level.NOTE)
                 .extracting(Diagnostic::message)
                 .anySatisfy(m -> assertThat(m).contains(unit + " wrapped onto the line below"));
@@ -60,13 +58,4 @@ class WrappedCapturesTest {
         return b.toString();
     }
 
-    private static Map<String, Integer> counts(Inputs inputs) {
-        Map<String, Integer> counts = new TreeMap<>();
-        for (LoadedInput in : inputs.inputs()) {
-            for (Element el : in.result().elements()) {
-                counts.merge(el.getClass().getSimpleName(), 1, Integer::sum);
-            }
-        }
-        return counts;
-    }
 }

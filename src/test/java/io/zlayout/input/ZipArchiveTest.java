@@ -2,7 +2,6 @@ package io.zlayout.input;
 
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.Diagnostic;
-import io.zlayout.model.Element;
 import io.zlayout.testing.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,7 +15,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -56,7 +54,7 @@ class ZipArchiveTest {
                 InputLoader.display(zip) + "!/lnx1/hosts/LNX1/lsdasd.txt",
                 InputLoader.display(zip) + "!/lnx1/hosts/LNX1/lscss.txt");
         assertThat(in.inputs()).extracting(LoadedInput::guest).containsOnly("LNX1");
-        assertThat(counts(in)).isEqualTo(Map.of("DasdDevice", 9, "IoSubchannel", 8));
+        assertThat(RealWorldCorpusTest.counts(in)).isEqualTo(Map.of("DasdDevice", 9, "IoSubchannel", 8));
         assertThat(in.diagnostics()).noneMatch(d -> d.level() == Diagnostic.Level.WARNING);
     }
 
@@ -355,15 +353,6 @@ class ZipArchiveTest {
         throw new AssertionError(s + " not found");
     }
 
-    private static Map<String, Integer> counts(Inputs in) {
-        Map<String, Integer> out = new TreeMap<>();
-        for (LoadedInput i : in.inputs()) {
-            for (Element e : i.result().elements()) {
-                out.merge(e.getClass().getSimpleName(), 1, Integer::sum);
-            }
-        }
-        return out;
-    }
 
     private Path write(String name, byte[] bytes) throws IOException {
         Path p = tmp.resolve(name);
