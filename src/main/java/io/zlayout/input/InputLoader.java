@@ -199,11 +199,11 @@ public final class InputLoader {
             }
             loaded.removeIf(in -> in.path().equals(d));
             loaded.add(new LoadedInput(d, "intent", null, new ParseResult("intent",
-                    intent(SourceFile.load(intentFile, d), null), List.of())));
+                    intentReader(d).read(SourceFile.load(intentFile, d), ReadContext.NONE).elements(), List.of())));
         } else if (manifest.intent() != null && !manifest.intent().isNull()) {
+            // from the tree the manifest was read into: zlayout.yaml is parsed once
             loaded.add(new LoadedInput(manifestPath, "intent", null, new ParseResult("intent",
-                    intent(SourceFile.load(siteRoot.resolve(Manifest.FILE_NAME),
-                            manifestPath), "intent"), List.of())));
+                    intentReader(manifestPath).readSection(manifestPath, manifest.intent()), List.of())));
         }
         if (loaded.isEmpty()) {
             throw new InputException(null, "nothing to read: no input in a format zlayout knows ("
@@ -423,14 +423,14 @@ public final class InputLoader {
     private record Outcome(List<LoadedInput> inputs, List<Diagnostic> diagnostics, boolean skipped) {
     }
 
-    /** The intent of {@code file} (under {@code key} when not null), read by the loader's intent reader. */
-    private List<io.zlayout.model.Element> intent(SourceFile file, String key) throws InputException {
+    /** The loader's intent reader, for the intent of {@code display}. */
+    private InputReader.Sectioned intentReader(String display) throws InputException {
         for (InputReader r : readers) {
             if (r.format().equals("intent") && r instanceof InputReader.Sectioned s) {
-                return s.readSection(file, key);
+                return s;
             }
         }
-        throw new InputException(SourceRef.file(file.display()), "an intent, but this loader has no intent reader");
+        throw new InputException(SourceRef.file(display), "an intent, but this loader has no intent reader");
     }
 
     /**

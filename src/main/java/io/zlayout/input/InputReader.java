@@ -41,8 +41,11 @@ public interface InputReader {
     /** A reader whose document may also sit under a key of another document (the intent under zlayout.yaml's intent:). */
     interface Sectioned extends InputReader {
 
-        /** The elements of the document, or of the part under {@code key} when it is not null (none when absent). */
-        List<Element> readSection(SourceFile file, String key) throws InputException;
+        /**
+         * The elements of one part of a document already read (zlayout.yaml's {@code intent:}, read once with the
+         * manifest), positioned in the file {@code display}; none when {@code section} is null.
+         */
+        List<Element> readSection(String display, io.zlayout.document.Node section) throws InputException;
     }
 
     /** The score from which a file is taken as the reader's format. */

@@ -10,8 +10,9 @@ import java.util.TreeMap;
 
 /**
  * A site's {@code zlayout.yaml}. Every key is optional; unknown keys are an error (a typo must not be
- * silently ignored). {@code intent}, {@code capacities} and {@code settings} are kept as trees for the
- * parts of the tool that read them.
+ * silently ignored). {@code intent} and {@code settings} are kept as the positioned trees the file was read
+ * into (so that their readers report lines and columns without parsing the file again), {@code capacities} as
+ * a Jackson tree for the model's calibration.
  */
 public record Manifest(
         List<String> inputs,
@@ -20,9 +21,9 @@ public record Manifest(
         List<FabricLink> fabric,
         Map<String, PortFact> ioports,
         Map<String, String> hosts,
-        JsonNode intent,
+        io.zlayout.document.Node intent,
         JsonNode capacities,
-        JsonNode settings) {
+        io.zlayout.document.Node settings) {
 
     public static final String FILE_NAME = "zlayout.yaml";
 

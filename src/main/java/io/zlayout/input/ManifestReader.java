@@ -59,9 +59,9 @@ public final class ManifestReader {
         List<Manifest.FabricLink> fabric = null;
         Map<String, Manifest.PortFact> ioports = null;
         Map<String, String> hosts = null;
-        JsonNode intent = null;
+        Node intent = null;
         JsonNode capacities = null;
-        JsonNode settings = null;
+        Node settings = null;
         for (MapNode.Entry e : m.all()) {
             Node v = e.value();
             if (v.isNull()) {
@@ -74,9 +74,9 @@ public final class ManifestReader {
                 case "fabric" -> fabric = fabric(v);
                 case "ioports" -> ioports = ioports(v);
                 case "hosts" -> hosts = textMap(v, "the folder of the guest's Linux captures");
-                case "intent" -> intent = json(v.asMap("a mapping (guests:, stripeSize:, paths:)"));
+                case "intent" -> intent = v.asMap("a mapping (guests:, stripeSize:, paths:)");
                 case "capacities" -> capacities = json(v.asMap("a mapping of capacity overrides"));
-                case "settings" -> settings = json(v.asMap("a mapping of settings (failOn:, rules:, suppressions:)"));
+                case "settings" -> settings = v.asMap("a mapping of settings (failOn:, rules:, suppressions:)");
                 default -> throw new IllegalStateException(e.key());
             }
         }

@@ -40,6 +40,41 @@ public record Volume(String image, VolumeId id, String name, VolumeKind kind, St
         return Ids.volume(image, id);
     }
 
+    /** The image and the volume id the identity is made of. */
+    @Override
+    public Key key() {
+        return new Key(image, id);
+    }
+
+    /**
+     * A volume's identity as a value: equal exactly when the identity strings are ({@code volume:<image>/<id>},
+     * where the id is always four hex digits).
+     */
+    public record Key(String image, VolumeId id) {
+
+        /** The key of a canonical volume identity ({@code volume:IBM.2107-75DWA61/1000}); empty for any other text. */
+        public static java.util.Optional<Key> of(String identity) {
+            if (identity == null || !identity.startsWith(PREFIX)) {
+                return java.util.Optional.empty();
+            }
+            int slash = identity.lastIndexOf('/');
+            if (slash <= PREFIX.length()) {
+                return java.util.Optional.empty();
+            }
+            String image = identity.substring(PREFIX.length(), slash);
+            return VolumeId.tryParse(identity.substring(slash + 1)).map(v -> new Key(image, v))
+                    .filter(k -> identity.equals(k.toString()));
+        }
+
+        /** The identity string. */
+        @Override
+        public String toString() {
+            return Ids.volume(image, id);
+        }
+    }
+
+    private static final String PREFIX = "volume:";
+
     @Override
     public Volume withImage(String image) {
         return new Volume(image, id, name, kind, dataType, volumeType, pool, capacityBytes, cylinders, baseVolume,

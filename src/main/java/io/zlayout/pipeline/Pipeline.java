@@ -7,7 +7,6 @@ import io.zlayout.emit.Emitters;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
-import io.zlayout.input.Manifest;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.SourceRef;
 import io.zlayout.perf.Calibration;
@@ -160,9 +159,8 @@ public final class Pipeline {
             }
         }
         if (in != null && in.siteRoot() != null) {
-            SourceFile file = yaml(SourceFile.load(in.siteRoot().resolve(Manifest.FILE_NAME), in.manifestPath()));
             try {
-                return SettingsReader.fromManifest(file.display(), file.text());
+                return SettingsReader.fromManifest(in.manifestPath(), in.manifest().settings());
             } catch (DocumentException e) {
                 throw new InputException(e);
             }

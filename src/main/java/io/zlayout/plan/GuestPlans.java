@@ -192,7 +192,7 @@ final class GuestPlans {
         Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
         return new PlannedDisk(v.identity(), v.image(), type, v.id(), v.kind().name(), rank, c.placement().lss(),
                 c.placement().server(), da, c.device(), lun, wwid, DiskChooser.bytes(v), v.cylinders(),
-                v.kind() == VolumeKind.CKD ? site.guests().label(v.identity()).orElse(null) : v.volser(), vdev, kept,
+                v.kind() == VolumeKind.CKD ? site.guests().label(v.key()).orElse(null) : v.volser(), vdev, kept,
                 heldBy, knownRanks(c.placement()));
     }
 

@@ -9,11 +9,9 @@ import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.CuPath;
 import io.zlayout.model.Device;
-import io.zlayout.model.Element;
 import io.zlayout.model.Ids;
-import io.zlayout.model.ImageScoped;
 import io.zlayout.model.IoPort;
-import io.zlayout.model.StorageImage;
+import io.zlayout.model.Volume;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -79,11 +77,8 @@ public final class ChannelTopology {
         }
         // images by machine type
         Map<String, TreeSet<String>> imagesByType = new HashMap<>();
-        for (Element e : site.elements()) {
-            String image = e instanceof StorageImage s ? s.id() : e instanceof ImageScoped s ? s.image() : null;
-            if (image != null) {
-                imagesByType.computeIfAbsent(machineType(image), k -> new TreeSet<>()).add(image);
-            }
+        for (String image : Inventory.storageImages(site)) {
+            imagesByType.computeIfAbsent(machineType(image), k -> new TreeSet<>()).add(image);
         }
         Map<String, List<String>> portsByLink = new HashMap<>();
         for (Manifest.FabricLink f : manifest.fabric()) {
@@ -149,9 +144,16 @@ public final class ChannelTopology {
             pathsOfCu.put(cu.number(), Collections.unmodifiableList(paths));
         }
         Map<CuNumber, List<Device>> devicesOfCu = new HashMap<>();
+        // a deck's devices come in runs of one control unit (an IODEVICE statement's range): one lookup per run
+        CuNumber lastCu = null;
+        List<Device> ofLastCu = null;
         for (Device d : site.all(Device.class)) {
             for (CuNumber cu : d.controlUnits()) {
-                devicesOfCu.computeIfAbsent(cu, k -> new ArrayList<>()).add(d);
+                if (!cu.equals(lastCu)) {
+                    lastCu = cu;
+                    ofLastCu = devicesOfCu.computeIfAbsent(cu, k -> new ArrayList<>());
+                }
+                ofLastCu.add(d);
             }
         }
         return new ChannelTopology(chpids, imageOfCu, pathsOfCu, devicesOfCu, cus, !manifest.fabric().isEmpty());
@@ -222,12 +224,17 @@ public final class ChannelTopology {
         return Optional.ofNullable(volumeIdentity == null ? null : baseOfVolume.get(volumeIdentity));
     }
 
-    /** The volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
+    /** The identity of the volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
     public Optional<String> volume(ControlUnit cu, Device device) {
+        return volumeKey(cu, device).map(Volume.Key::toString);
+    }
+
+    /** The volume a base device addresses, as {@link #volume(ControlUnit, Device)}, as a key. */
+    public Optional<Volume.Key> volumeKey(ControlUnit cu, Device device) {
         if (device.alias()) {
             return Optional.empty();
         }
-        return image(cu).map(img -> Ids.volume(img, VolumeId.of(lcu(cu), device.unitAddress())));
+        return image(cu).map(img -> new Volume.Key(img, VolumeId.of(lcu(cu), device.unitAddress())));
     }
 
     public List<ChannelPath> paths(ControlUnit cu) {

@@ -85,9 +85,9 @@ public final class GuestTopology {
 
     private final Map<String, GuestLayout> guests;
 
-    private final Map<String, String> labels;
+    private final Map<Volume.Key, String> labels;
 
-    private GuestTopology(Map<String, GuestLayout> guests, Map<String, String> labels) {
+    private GuestTopology(Map<String, GuestLayout> guests, Map<Volume.Key, String> labels) {
         this.guests = guests;
         this.labels = labels;
     }
@@ -103,52 +103,50 @@ public final class GuestTopology {
                 devices.put(d.number(), d);
             }
         }
-        // CKD volumes by volume serial; where the export has no volsers (lsckdvol without -l), by volume
-        // name, which sites commonly set to the volser
-        Map<String, Volume> byVolser = new HashMap<>();
-        Map<String, Volume> byName = new HashMap<>();
-        for (Volume v : site.all(Volume.class)) {
-            if (v.kind() != VolumeKind.CKD) {
-                continue;
-            }
-            if (v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")) {
-                byVolser.putIfAbsent(v.volser().toUpperCase(Locale.ROOT), v);
-            }
-            if (v.name() != null && !v.name().isBlank()) {
-                byName.putIfAbsent(v.name().toUpperCase(Locale.ROOT), v);
-            }
-        }
         // the label CP reads off each real DASD (QUERY DASD DETAILS) is the volume's label itself: after the
         // export's volser, before a name that only follows a site's habit
-        Map<String, String> cpLabels = new HashMap<>();
+        Map<Volume.Key, String> cpLabels = new HashMap<>();
         for (ZvmDasd z : site.all(ZvmDasd.class)) {
             Device dev = z.volser() == null ? null : devices.get(z.device());
             ControlUnit cu = dev == null || dev.controlUnits().isEmpty() ? null
                     : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
             if (cu != null) {
-                ch.volume(cu, dev).ifPresent(id -> cpLabels.putIfAbsent(id, z.volser().toUpperCase(Locale.ROOT)));
+                ch.volumeKey(cu, dev).ifPresent(id -> cpLabels.putIfAbsent(id, z.volser().toUpperCase(Locale.ROOT)));
             }
         }
-        Map<String, String> labels = new HashMap<>();
+        // CKD volumes by volume serial; where the export has no volsers (lsckdvol without -l), by volume
+        // name, which sites commonly set to the volser
+        Map<String, Volume> byVolser = new HashMap<>();
+        Map<String, Volume> byName = new HashMap<>();
+        Map<Volume.Key, String> labels = new HashMap<>();
         for (Volume v : site.all(Volume.class)) {
             if (v.kind() != VolumeKind.CKD) {
                 continue;
             }
-            String identity = v.identity();
-            String label = v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")
-                    ? v.volser().toUpperCase(Locale.ROOT) : cpLabels.get(identity);
-            // a name of more than 12 characters is more than 6 letters (upper-casing never shortens), so no label:
-            // most volumes' names are, and go without a pattern match
-            if (label == null && v.name() != null && v.name().length() <= 12
-                    && LABEL.matcher(v.name().toUpperCase(Locale.ROOT)).matches()) {
-                label = v.name().toUpperCase(Locale.ROOT);
+            String volser = v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")
+                    ? v.volser().toUpperCase(Locale.ROOT) : null;
+            String name = v.name() != null && !v.name().isBlank() ? v.name().toUpperCase(Locale.ROOT) : null;
+            if (volser != null) {
+                byVolser.putIfAbsent(volser, v);
+            }
+            if (name != null) {
+                byName.putIfAbsent(name, v);
+            }
+            String label = volser;
+            if (label == null && !cpLabels.isEmpty()) {
+                label = cpLabels.get(v.key());
+            }
+            if (label == null && name != null && isLabel(name)) {
+                label = name;
             }
             if (label != null) {
-                labels.putIfAbsent(identity, label);
+                labels.putIfAbsent(v.key(), label);
             }
         }
-        new TreeMap<>(cpLabels).forEach((id, label) -> site.find(Volume.class, id)
-                .ifPresent(v -> byVolser.putIfAbsent(label, v)));
+        // in identity order, as the first volume of a label wins
+        TreeMap<String, Map.Entry<Volume.Key, String>> cpByIdentity = new TreeMap<>();
+        cpLabels.entrySet().forEach(e -> cpByIdentity.put(e.getKey().toString(), e));
+        cpByIdentity.values().forEach(e -> site.volume(e.getKey()).ifPresent(v -> byVolser.putIfAbsent(e.getValue(), v)));
         byName.forEach(byVolser::putIfAbsent);
         TreeMap<String, Guest> entries = new TreeMap<>();
         site.all(Guest.class).forEach(g -> entries.putIfAbsent(g.name(), g));
@@ -177,7 +175,7 @@ public final class GuestTopology {
                 fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), d.vdev(),
                         chpid, d.source()));
             } else if (cu != null) {
-                Volume v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
+                Volume v = ch.volumeKey(cu, dev).flatMap(site::volume).orElse(null);
                 // dedicated devices are never in minidisk cache
                 disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate",
                         dev.number(), d.vdev(), v, true, d.source()));
@@ -194,7 +192,7 @@ public final class GuestTopology {
                 if (dev != null && !dev.controlUnits().isEmpty()) {
                     ControlUnit cu = ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
                     if (cu != null) {
-                        v = ch.volume(cu, dev).flatMap(id -> site.find(Volume.class, id)).orElse(null);
+                        v = ch.volumeKey(cu, dev).flatMap(site::volume).orElse(null);
                         device = dev.number();
                     }
                 }
@@ -212,8 +210,19 @@ public final class GuestTopology {
         return new GuestTopology(Collections.unmodifiableMap(out), Collections.unmodifiableMap(labels));
     }
 
-    /** A volume label: 1-6 of A-Z, 0-9, @, # and $. */
-    private static final java.util.regex.Pattern LABEL = java.util.regex.Pattern.compile("[A-Z0-9@#$]{1,6}");
+    /** A volume label: 1-6 of A-Z, 0-9, @, # and $ (upper case already). */
+    private static boolean isLabel(String name) {
+        if (name.isEmpty() || name.length() > 6) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '@' || c == '#' || c == '$')) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     /**
      * The label of a CKD volume, for an MDISK statement that puts a minidisk on it: the export's volser, else
@@ -222,7 +231,12 @@ public final class GuestTopology {
      * directory's own MDISK statements cannot tell a free volume's label: a volume they name is in use.
      */
     public Optional<String> label(String volumeIdentity) {
-        return Optional.ofNullable(labels.get(volumeIdentity));
+        return Volume.Key.of(volumeIdentity).flatMap(this::label);
+    }
+
+    /** The label of a CKD volume, as {@link #label(String)}, by its key. */
+    public Optional<String> label(Volume.Key volume) {
+        return Optional.ofNullable(labels.get(volume));
     }
 
     private static boolean inSetZero(Device d) {
@@ -231,7 +245,7 @@ public final class GuestTopology {
 
     private static GuestDisk disk(StorageTopology st, String guest, String how, DeviceNumber device, DeviceNumber vdev, Volume v,
                                   boolean mdcOff, SourceRef source) {
-        StorageTopology.Placement p = v == null ? null : st.placement(v.identity()).orElse(null);
+        StorageTopology.Placement p = v == null ? null : st.placement(v.key()).orElse(null);
         return new GuestDisk(guest, how, device, vdev, v, p, mdcOff, source);
     }
 

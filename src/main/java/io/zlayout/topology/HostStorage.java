@@ -1,7 +1,6 @@
 package io.zlayout.topology;
 
 import io.zlayout.model.id.VolumeId;
-import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.Lss;
 import io.zlayout.model.id.DasdUid;
@@ -21,9 +20,6 @@ import java.util.TreeSet;
 /** Storage-side lookups, built once: ports by WWPN, images by WWNN and machine type, LCUs by SSID. */
 final class HostStorage {
 
-    private record VolumeKey(String image, VolumeId id) {
-    }
-
     final StorageTopology topology;
     private final Map<Wwn, IoPort> portByWwpn = new HashMap<>();
     final Map<String, IoPort> portById = new HashMap<>();
@@ -32,7 +28,7 @@ final class HostStorage {
     final TreeSet<String> essImages = new TreeSet<>();
     final TreeSet<String> ds8kImages = new TreeSet<>();
     final Map<String, VolumeId[]> luns = new HashMap<>();
-    final Map<VolumeKey, StorageVolume> volumes = new HashMap<>();
+    final Map<Volume.Key, StorageVolume> volumes = new HashMap<>();
     final Map<String, String> adapters = new HashMap<>();
     final Set<String> imagesWithPorts = new java.util.HashSet<>();
     final Set<String> imagesWithWwnn = new java.util.HashSet<>();
@@ -82,8 +78,8 @@ final class HostStorage {
         if (image == null || id == null) {
             return new StorageVolume(image, id, null, null);
         }
-        return volumes.computeIfAbsent(new VolumeKey(image, id), k -> {
-            StorageTopology.Placement p = topology.placement(Ids.volume(image, id)).orElse(null);
+        return volumes.computeIfAbsent(new Volume.Key(image, id), k -> {
+            StorageTopology.Placement p = topology.placement(k).orElse(null);
             return new StorageVolume(image, id, p == null ? null : p.volume(), p);
         });
     }

@@ -149,11 +149,19 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
     /** Every storage image the site knows: named by an image record or by any storage-side record. */
     public static TreeSet<String> storageImages(Site site) {
         TreeSet<String> images = new TreeSet<>();
-        for (Element e : site.elements()) {
-            if (e instanceof StorageImage s) {
-                images.add(s.id());
-            } else if (e instanceof ImageScoped s) {
-                images.add(s.image());
+        for (Class<? extends Element> type : site.types()) {
+            if (type != StorageImage.class && !ImageScoped.class.isAssignableFrom(type)) {
+                continue;
+            }
+            // a class's records come in runs of one image (a quarter of a million volumes, a few images): each
+            // run adds its image once
+            String last = null;
+            for (Element e : site.all(type)) {
+                String image = e instanceof StorageImage s ? s.id() : ((ImageScoped) e).image();
+                if (image != null && !image.equals(last)) {
+                    images.add(image);
+                    last = image;
+                }
             }
         }
         return images;

@@ -70,17 +70,20 @@ public final class SiteAssembler {
             throws InputException {
         TreeSet<String> known = new TreeSet<>();
         SourceRef firstUnknown = null;
+        // a reader's records of one image come in runs: a sorted-set insert per run, not per record (500,000)
+        String last = null;
         for (Element e : all) {
-            if (e instanceof StorageImage s) {
-                known.add(s.id());
-            } else if (e instanceof ImageScoped s) {
-                if (Ids.UNKNOWN_IMAGE.equals(s.image())) {
-                    if (firstUnknown == null) {
-                        firstUnknown = e.source();
-                    }
-                } else {
-                    known.add(s.image());
+            String image = e instanceof StorageImage s ? s.id() : e instanceof ImageScoped s ? s.image() : null;
+            if (image == null || image.equals(last)) {
+                continue;
+            }
+            if (Ids.UNKNOWN_IMAGE.equals(image)) {
+                if (firstUnknown == null) {
+                    firstUnknown = e.source();
                 }
+            } else {
+                known.add(image);
+                last = image;
             }
         }
         if (firstUnknown == null) {
@@ -114,23 +117,24 @@ public final class SiteAssembler {
 
     private static List<Element> merge(List<Element> all, List<Diagnostic> diagnostics) {
         List<Element> out = new ArrayList<>(all.size());
-        // type -> identity -> place in out: one lookup per element, without a key string per element, and each
-        // table sized once for its type (a site has some 500,000 records of a few types)
+        // type -> key -> place in out: one lookup per element, keyed by Element.key (a value, not an identity
+        // string, for the numerous kinds), and each table sized once for its type (a site has some 500,000 records
+        // of a few types)
         Map<Class<?>, int[]> counts = new HashMap<>();
         for (Element e : all) {
             if (e instanceof Mergeable) {
                 counts.computeIfAbsent(e.getClass(), t -> new int[1])[0]++;
             }
         }
-        Map<Class<?>, Map<String, Integer>> slots = new HashMap<>();
+        Map<Class<?>, Map<Object, Integer>> slots = new HashMap<>();
         for (Element e : all) {
             if (!(e instanceof Mergeable)) {
                 out.add(e);
                 continue;
             }
-            Map<String, Integer> ofType = slots.computeIfAbsent(e.getClass(),
+            Map<Object, Integer> ofType = slots.computeIfAbsent(e.getClass(),
                     t -> new HashMap<>(counts.get(t)[0] * 4 / 3 + 1));
-            Integer slot = ofType.putIfAbsent(e.identity(), out.size());
+            Integer slot = ofType.putIfAbsent(e.key(), out.size());
             if (slot == null) {
                 out.add(e);
             } else {

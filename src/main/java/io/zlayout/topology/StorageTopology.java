@@ -69,11 +69,11 @@ public final class StorageTopology {
         }
     }
 
-    private final Map<String, Placement> placements;
+    private final Map<Volume.Key, Placement> placements;
     private final Map<String, Integer> rankDaPair;
     private final Map<String, HostAdapter> adapters;
 
-    private StorageTopology(Map<String, Placement> placements, Map<String, Integer> rankDaPair,
+    private StorageTopology(Map<Volume.Key, Placement> placements, Map<String, Integer> rankDaPair,
                             Map<String, HostAdapter> adapters) {
         this.placements = placements;
         this.rankDaPair = rankDaPair;
@@ -138,7 +138,7 @@ public final class StorageTopology {
         ranksOfPool.values().forEach(Collections::sort);
 
         List<Volume> volumes = site.all(Volume.class);
-        Map<String, Placement> placements = new LinkedHashMap<>(volumes.size() * 4 / 3 + 1);
+        Map<Volume.Key, Placement> placements = new LinkedHashMap<>(volumes.size() * 4 / 3 + 1);
         // an export lists a volume's neighbours together: what the last volume's LSS and pool gave is kept for
         // the next (the same values, computed once per run of volumes instead of once per volume)
         String lastImage = null;
@@ -188,7 +188,7 @@ public final class StorageTopology {
                 das = poolDas;
                 exact = ranks.size() == 1;
             }
-            placements.put(v.identity(), new Placement(v, lssId, server, pool, ranks, exact, das));
+            placements.put(v.key(), new Placement(v, lssId, server, pool, ranks, exact, das));
         }
 
         Map<String, List<IoPort>> portsByAdapter = new TreeMap<>();
@@ -228,7 +228,12 @@ public final class StorageTopology {
 
     /** Where a volume lives, by its identity. */
     public Optional<Placement> placement(String volumeIdentity) {
-        return Optional.ofNullable(placements.get(volumeIdentity));
+        return Volume.Key.of(volumeIdentity).flatMap(this::placement);
+    }
+
+    /** Where a volume lives, by its key. */
+    public Optional<Placement> placement(Volume.Key volume) {
+        return Optional.ofNullable(placements.get(volume));
     }
 
     /** Every volume's placement, in input order. */

@@ -10,6 +10,9 @@ import io.zlayout.model.Device;
 import io.zlayout.model.Element;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.UnitAddRange;
+import io.zlayout.model.Volume;
+import io.zlayout.model.VolumeKind;
+import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.DeviceNumber;
@@ -21,7 +24,7 @@ import java.util.TreeMap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The site's index of devices by number, which stands in for their identity strings. */
+/** The site's index of devices by number and volumes by key, which stand in for their identity strings. */
 class SiteIndexTest {
 
     private static Device device(String number, int set, int line) {
@@ -51,5 +54,34 @@ class SiteIndexTest {
         assertThat(site.find(ControlUnit.class, "device:5000")).isEmpty();
         assertThat(site.find(ControlUnit.class, "cu:5000")).containsSame(cu);
         assertThat(site.all(Device.class)).containsExactly(first, again, site.all(Device.class).get(2));
+    }
+
+    private static Volume volume(String image, String id, String name, String pool, int line) {
+        return new Volume(image, VolumeId.parse(id), name, VolumeKind.FB, "FB 512", null, pool, null, null, null,
+                List.of(), null, SourceRef.at("ds8k.txt", line));
+    }
+
+    @Test
+    void aVolumeIdentityFindsTheMergedVolumeOfThatImageAndNumberAndNothingElse() throws Exception {
+        Volume listed = volume("IBM.2107-75AAAA1", "1000", "a", null, 1);
+        Volume shown = volume("IBM.2107-75AAAA1", "1000", null, "P1", 2);
+        Volume other = volume("IBM.2107-75BBBB1", "1000", "b", "P0", 3);
+        Site site = site(List.of(listed, shown, other));
+
+        assertThat(site.all(Volume.class)).as("one volume per image and number, merged").hasSize(2);
+        Volume merged = site.find(Volume.class, "volume:IBM.2107-75AAAA1/1000").orElseThrow();
+        assertThat(merged.name()).isEqualTo("a");
+        assertThat(merged.pool()).as("the second record's fact, merged in").isEqualTo("P1");
+        assertThat(site.volume(merged.key())).containsSame(merged);
+        assertThat(site.find(Volume.class, "volume:IBM.2107-75BBBB1/1000")).contains(other);
+        assertThat(site.find(Volume.class, "volume:IBM.2107-75AAAA1/1001")).isEmpty();
+        assertThat(site.find(Volume.class, "volume:IBM.2107-75AAAA1/100")).as("not canonical").isEmpty();
+        assertThat(site.find(Volume.class, "volume:IBM.2107-75AAAA1/10a0")).as("not canonical").isEmpty();
+        assertThat(site.find(Volume.class, "volume:1000")).isEmpty();
+        assertThat(site.find(Device.class, "volume:IBM.2107-75BBBB1/1000")).isEmpty();
+        assertThat(site.storage().placement("volume:IBM.2107-75AAAA1/1000")).map(StorageTopology.Placement::volume)
+                .contains(merged);
+        assertThat(site.storage().placement(other.key())).map(StorageTopology.Placement::pool)
+                .contains("pool:IBM.2107-75BBBB1/P0");
     }
 }

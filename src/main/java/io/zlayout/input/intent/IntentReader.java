@@ -1,10 +1,11 @@
 package io.zlayout.input.intent;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.zlayout.document.Document;
+import io.zlayout.document.DocumentException;
+import io.zlayout.document.ListNode;
+import io.zlayout.document.MapNode;
+import io.zlayout.document.Node;
+import io.zlayout.document.Scalar;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputReader;
 import io.zlayout.input.ParseResult;
@@ -16,7 +17,6 @@ import io.zlayout.model.GuestIntent;
 import io.zlayout.model.IntentDefaults;
 import io.zlayout.model.SourceRef;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,15 +26,14 @@ import java.util.Set;
 /**
  * Reads intent YAML: a document with {@code guests:} (and optionally {@code stripeSize:}, {@code paths:}),
  * either on its own or as the {@code intent:} key of zlayout.yaml. Every guest entry keeps the line it was
- * written on.
+ * written on. The document is read once, by the positioned {@link Document} reader (duplicate keys, nesting and
+ * sizes checked there); zlayout.yaml's {@code intent:} is read from the tree the manifest was read into.
  */
 public final class IntentReader implements InputReader.Sectioned {
 
     public static final Set<String> ACCESS = Set.of("fcp", "eckd", "minidisk");
     public static final Set<String> WORKLOADS = Set.of("seq-read", "seq-write", "random-read", "random-write",
             "mixed", "reread");
-    private static final YAMLFactory FACTORY = YAMLFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build()).build();
 
     @Override
     public String format() {
@@ -58,8 +57,19 @@ public final class IntentReader implements InputReader.Sectioned {
     }
 
     @Override
-    public List<Element> readSection(SourceFile file, String key) throws InputException {
-        return parse(file, key);
+    public List<Element> readSection(String display, Node section) throws InputException {
+        return section(section, "intent");
+    }
+
+    /** The intent under a key of a document already read: none when the value is null. */
+    private static List<Element> section(Node section, String key) throws InputException {
+        if (section == null || section.isNull()) {
+            return List.of();
+        }
+        if (!(section instanceof MapNode)) {
+            throw new InputException(section.at(), "a mapping under '" + key + ":'", found(section));
+        }
+        return intent(section);
     }
 
     /**
@@ -70,73 +80,61 @@ public final class IntentReader implements InputReader.Sectioned {
         if (file.binary()) {
             throw new InputException(SourceRef.file(file.display()), "an intent YAML document", "binary data");
         }
+        Node root;
         try {
-            // the positioned reader first: duplicate keys (with both lines), nesting and sizes, in linear time
-            io.zlayout.document.Document.yaml(file.display(), file.text());
-        } catch (io.zlayout.document.DocumentException e) {
+            root = Document.yaml(file.display(), file.text());
+        } catch (DocumentException e) {
             throw new InputException(e);
         }
-        try (JsonParser p = FACTORY.createParser(file.text())) {
-            JsonToken t = p.nextToken();
-            if (t == null) {
-                return List.of();
-            }
-            expect(file, p, t == JsonToken.START_OBJECT, "a mapping at the top");
-            if (key != null) {
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = p.currentName();
-                    JsonToken v = p.nextToken();
-                    if (name.equals(key)) {
-                        if (v == JsonToken.VALUE_NULL) {
-                            return List.of();
-                        }
-                        expect(file, p, v == JsonToken.START_OBJECT, "a mapping under '" + key + ":'");
-                        return intent(file, p);
-                    }
-                    p.skipChildren();
-                }
-                return List.of();
-            }
-            return intent(file, p);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new InputException(ref(file, e.getLocation()), "valid YAML",
-                    String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("an error"));
-        } catch (IOException e) {
-            throw new InputException(SourceRef.file(file.display()), "cannot read: " + e.getMessage());
+        if (root == null) {
+            return List.of();
         }
+        if (key == null) {
+            return intent(root);
+        }
+        if (!(root instanceof MapNode m)) {
+            throw new InputException(root.at(), "a mapping at the top", found(root));
+        }
+        return m.get(key).isPresent() ? section(m.get(key).get(), key) : List.of();
     }
 
-    private static List<Element> intent(SourceFile file, JsonParser p) throws IOException, InputException {
+    private static List<Element> intent(Node node) throws InputException {
+        if (!(node instanceof MapNode top)) {
+            throw new InputException(node.at(), "a mapping at the top", found(node));
+        }
         List<Element> out = new ArrayList<>();
-        SourceRef at = ref(file, p.currentTokenLocation());
+        SourceRef at = top.at();
         String stripe = null;
         Integer paths = null;
         Boolean reuse = null;
         boolean sawGuests = false;
         Set<String> names = new HashSet<>();
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            JsonLocation keyAt = p.currentTokenLocation();
-            JsonToken v = p.nextToken();
-            switch (name) {
-                case "stripeSize" -> stripe = stripe(file, p, scalar(file, p, v, "a stripe size such as 64k"));
-                case "paths" -> paths = count(file, p, v, "paths");
-                case "reuseReleased" -> reuse = flag(file, p, v, "reuseReleased");
+        for (MapNode.Entry e : top.all()) {
+            Node v = e.value();
+            switch (e.key()) {
+                case "stripeSize" -> stripe = stripe(v, scalar(v, "a stripe size such as 64k"));
+                case "paths" -> paths = count(v, "paths");
+                case "reuseReleased" -> reuse = flag(v, "reuseReleased");
                 case "guests" -> {
                     sawGuests = true;
-                    expect(file, p, v == JsonToken.START_ARRAY, "a list of guests");
-                    while (p.nextToken() == JsonToken.START_OBJECT) {
-                        GuestIntent g = guest(file, p);
-                        if (!names.add(g.guest())) {
-                            throw new InputException(g.source(), "each guest once in the intent",
-                                    "guest " + g.guest() + " a second time");
-                        }
-                        out.add(g);
+                    if (!(v instanceof ListNode list)) {
+                        throw new InputException(v.at(), "a list of guests", found(v));
                     }
-                    expect(file, p, p.currentToken() == JsonToken.END_ARRAY, "a guest mapping such as {name: LNX1, disks: 4, access: fcp}");
+                    for (Node item : list.items()) {
+                        if (!(item instanceof MapNode g)) {
+                            throw new InputException(item.at(),
+                                    "a guest mapping such as {name: LNX1, disks: 4, access: fcp}", found(item));
+                        }
+                        GuestIntent guest = guest(g);
+                        if (!names.add(guest.guest())) {
+                            throw new InputException(guest.source(), "each guest once in the intent",
+                                    "guest " + guest.guest() + " a second time");
+                        }
+                        out.add(guest);
+                    }
                 }
-                default -> throw new InputException(ref(file, keyAt),
-                        "one of the intent keys guests, stripeSize, paths, reuseReleased", "'" + name + "'");
+                default -> throw new InputException(e.keyAt(),
+                        "one of the intent keys guests, stripeSize, paths, reuseReleased", "'" + e.key() + "'");
             }
         }
         if (!sawGuests) {
@@ -148,8 +146,8 @@ public final class IntentReader implements InputReader.Sectioned {
         return out;
     }
 
-    private static GuestIntent guest(SourceFile file, JsonParser p) throws IOException, InputException {
-        SourceRef at = ref(file, p.currentTokenLocation());
+    private static GuestIntent guest(MapNode g) throws InputException {
+        SourceRef at = g.at();
         String name = null;
         Integer disks = null;
         Long capacity = null;
@@ -159,40 +157,40 @@ public final class IntentReader implements InputReader.Sectioned {
         String stripe = null;
         List<String> keep = new ArrayList<>();
         Boolean reuse = null;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String key = p.currentName();
-            JsonLocation keyAt = p.currentTokenLocation();
-            JsonToken v = p.nextToken();
-            switch (key) {
+        for (MapNode.Entry e : g.all()) {
+            Node v = e.value();
+            switch (e.key()) {
                 case "name" -> {
-                    name = scalar(file, p, v, "a guest name").toUpperCase(Locale.ROOT);
-                    if (!name.matches("[A-Z0-9@#$_-]{1,8}")) {
-                        throw new InputException(ref(file, p.currentTokenLocation()),
-                                "a z/VM user ID of 1 to 8 letters, digits or @#$_-", "'" + name + "'");
+                    name = scalar(v, "a guest name").toUpperCase(Locale.ROOT);
+                    if (!validName(name)) {
+                        throw new InputException(v.at(), "a z/VM user ID of 1 to 8 letters, digits or @#$_-",
+                                "'" + name + "'");
                     }
                 }
-                case "disks" -> disks = count(file, p, v, "disks");
-                case "capacity" -> capacity = bytes(file, p, scalar(file, p, v, "a capacity such as 400G"));
-                case "access" -> access = oneOf(file, p, scalar(file, p, v, "an access type"), ACCESS, "access");
-                case "workload" -> workload = oneOf(file, p, scalar(file, p, v, "a workload"), WORKLOADS, "workload");
-                case "paths" -> paths = count(file, p, v, "paths");
-                case "stripeSize" -> stripe = stripe(file, p, scalar(file, p, v, "a stripe size such as 64k"));
-                case "reuseReleased" -> reuse = flag(file, p, v, "reuseReleased");
+                case "disks" -> disks = count(v, "disks");
+                case "capacity" -> capacity = bytes(v, scalar(v, "a capacity such as 400G"));
+                case "access" -> access = oneOf(v, scalar(v, "an access type"), ACCESS, "access");
+                case "workload" -> workload = oneOf(v, scalar(v, "a workload"), WORKLOADS, "workload");
+                case "paths" -> paths = count(v, "paths");
+                case "stripeSize" -> stripe = stripe(v, scalar(v, "a stripe size such as 64k"));
+                case "reuseReleased" -> reuse = flag(v, "reuseReleased");
                 case "keep" -> {
-                    expect(file, p, v == JsonToken.START_ARRAY, "a list of volumes or device numbers to keep");
-                    while (p.nextToken() != JsonToken.END_ARRAY) {
-                        String k = scalar(file, p, p.currentToken(), "a volume or device number").toUpperCase(Locale.ROOT);
-                        if (!k.matches("[0-9A-F]{4}")) {
-                            throw new InputException(ref(file, p.currentTokenLocation()),
-                                    "a 4-digit hex volume or device number", "'" + k + "'");
+                    if (!(v instanceof ListNode list)) {
+                        throw new InputException(v.at(), "a list of volumes or device numbers to keep", found(v));
+                    }
+                    for (Node item : list.items()) {
+                        String k = scalar(item, "a volume or device number").toUpperCase(Locale.ROOT);
+                        if (!fourHex(k)) {
+                            throw new InputException(item.at(), "a 4-digit hex volume or device number",
+                                    "'" + k + "'");
                         }
                         keep.add(k);
                     }
                 }
-                default -> throw new InputException(ref(file, keyAt),
+                default -> throw new InputException(e.keyAt(),
                         "one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep,"
                                 + " reuseReleased",
-                        "'" + key + "'");
+                        "'" + e.key() + "'");
             }
         }
         if (name == null) {
@@ -208,25 +206,61 @@ public final class IntentReader implements InputReader.Sectioned {
                 keep, reuse, at);
     }
 
-    private static String scalar(SourceFile file, JsonParser p, JsonToken v, String what) throws IOException, InputException {
-        if (v == null || !v.isScalarValue() || v == JsonToken.VALUE_NULL) {
-            throw new InputException(ref(file, p.currentTokenLocation()), what, v == null ? "the end" : "'" + v.asString() + "'");
+    /** A z/VM user ID: 1 to 8 of A-Z, 0-9, @, #, $, _ and - (upper case already). */
+    private static boolean validName(String name) {
+        if (name.isEmpty() || name.length() > 8) {
+            return false;
         }
-        return p.getText().trim();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || "@#$_-".indexOf(c) >= 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean fourHex(String k) {
+        if (k.length() != 4) {
+            return false;
+        }
+        for (int i = 0; i < 4; i++) {
+            char c = k.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'A' && c <= 'F')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** What was found where a value of another shape was expected, as the token it starts with. */
+    private static String found(Node n) {
+        if (n instanceof MapNode) {
+            return "'{'";
+        }
+        if (n instanceof ListNode) {
+            return "'['";
+        }
+        return n.isNull() ? "'null'" : "'" + ((Scalar) n).text() + "'";
+    }
+
+    private static String scalar(Node v, String what) throws InputException {
+        if (!(v instanceof Scalar s) || s.kind() == Scalar.Kind.NULL) {
+            throw new InputException(v.at(), what, found(v));
+        }
+        return s.text().trim();
     }
 
     /** {@code true} or {@code false}. */
-    private static Boolean flag(SourceFile file, JsonParser p, JsonToken v, String what)
-            throws IOException, InputException {
-        if (v != JsonToken.VALUE_TRUE && v != JsonToken.VALUE_FALSE) {
-            throw new InputException(ref(file, p.currentTokenLocation()), "true or false for " + what,
-                    v == null ? "the end" : "'" + (v.isScalarValue() ? p.getText() : v.asString()) + "'");
+    private static Boolean flag(Node v, String what) throws InputException {
+        if (!(v instanceof Scalar s) || s.kind() != Scalar.Kind.BOOLEAN) {
+            throw new InputException(v.at(), "true or false for " + what, found(v));
         }
-        return v == JsonToken.VALUE_TRUE;
+        return Boolean.parseBoolean(s.text());
     }
 
-    private static Integer count(SourceFile file, JsonParser p, JsonToken v, String what) throws IOException, InputException {
-        String s = scalar(file, p, v, "a whole number of " + what);
+    private static Integer count(Node v, String what) throws InputException {
+        String s = scalar(v, "a whole number of " + what);
         try {
             int n = Integer.parseInt(s);
             if (n < 1 || n > 4096) {
@@ -234,34 +268,33 @@ public final class IntentReader implements InputReader.Sectioned {
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new InputException(ref(file, p.currentTokenLocation()), "a whole number of " + what + " from 1 to 4096",
-                    "'" + s + "'");
+            throw new InputException(v.at(), "a whole number of " + what + " from 1 to 4096", "'" + s + "'");
         }
     }
 
-    private static String oneOf(SourceFile file, JsonParser p, String s, Set<String> allowed, String what) throws InputException {
-        String v = s.toLowerCase(Locale.ROOT);
-        if (!allowed.contains(v)) {
-            throw new InputException(ref(file, p.currentTokenLocation()),
-                    what + " one of " + String.join(", ", new java.util.TreeSet<>(allowed)), "'" + s + "'");
+    private static String oneOf(Node v, String s, Set<String> allowed, String what) throws InputException {
+        String lower = s.toLowerCase(Locale.ROOT);
+        if (!allowed.contains(lower)) {
+            throw new InputException(v.at(), what + " one of " + String.join(", ", new java.util.TreeSet<>(allowed)),
+                    "'" + s + "'");
         }
-        return v;
+        return lower;
     }
 
     /** Stripe sizes LVM accepts and the seeds recommend are powers of two from 4k to 4m; kept as written. */
-    private static String stripe(SourceFile file, JsonParser p, String s) throws InputException {
+    private static String stripe(Node v, String s) throws InputException {
         long b = parseBytes(s);
         if (b < 4096 || b > 4L * 1024 * 1024 || Long.bitCount(b) != 1) {
-            throw new InputException(ref(file, p.currentTokenLocation()),
-                    "a stripe size that is a power of two from 4k to 4m (e.g. 32k or 64k)", "'" + s + "'");
+            throw new InputException(v.at(), "a stripe size that is a power of two from 4k to 4m (e.g. 32k or 64k)",
+                    "'" + s + "'");
         }
         return s.toLowerCase(Locale.ROOT);
     }
 
-    private static Long bytes(SourceFile file, JsonParser p, String s) throws InputException {
+    private static Long bytes(Node v, String s) throws InputException {
         long b = parseBytes(s);
         if (b <= 0) {
-            throw new InputException(ref(file, p.currentTokenLocation()), "a capacity such as 400G or 1.5T", "'" + s + "'");
+            throw new InputException(v.at(), "a capacity such as 400G or 1.5T", "'" + s + "'");
         }
         return b;
     }
@@ -269,26 +302,5 @@ public final class IntentReader implements InputReader.Sectioned {
     /** {@code 64k}, {@code 400G}, {@code 1.5TiB} -> bytes (binary units); -1 when not a size. */
     public static long parseBytes(String s) {
         return ByteSize.bytes(s);
-    }
-
-    private static void expect(SourceFile file, JsonParser p, boolean ok, String what) throws InputException {
-        if (!ok) {
-            JsonToken t = p.currentToken();
-            throw new InputException(ref(file, p.currentTokenLocation()), what,
-                    t == null ? "the end" : InputException.quote(t == JsonToken.FIELD_NAME ? safeName(p) : t.asString() == null ? t.name().toLowerCase(Locale.ROOT) : t.asString()));
-        }
-    }
-
-    private static String safeName(JsonParser p) {
-        try {
-            return p.currentName();
-        } catch (IOException | RuntimeException e) {
-            return "?";
-        }
-    }
-
-    private static SourceRef ref(SourceFile file, JsonLocation loc) {
-        return loc == null ? SourceRef.file(file.display())
-                : SourceRef.at(file.display(), Math.max(0, loc.getLineNr()), Math.max(0, loc.getColumnNr()));
     }
 }

@@ -56,6 +56,14 @@ public final class SettingsReader {
     }
 
     /**
+     * The {@code settings:} of a zlayout.yaml read from {@code display}, from the tree the manifest was read into
+     * ({@code settings} null when the key is absent or empty): no settings then.
+     */
+    public static Settings fromManifest(String display, Node settings) throws DocumentException {
+        return settings == null ? empty(display) : settings(display, settings);
+    }
+
+    /**
      * A {@code --config} file: the settings mapping itself ({@code failOn:}, {@code rules:},
      * {@code suppressions:}), or a mapping whose only key is {@code settings:}.
      */

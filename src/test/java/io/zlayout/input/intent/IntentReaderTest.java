@@ -70,6 +70,32 @@ class IntentReaderTest {
     }
 
     @Test
+    void theManifestsTreeGivesWhatTheFileGives() throws Exception {
+        SourceFile file = SourceFile.of("site/zlayout.yaml", """
+                storage: IBM.2107-75ZL101
+                intent:
+                  stripeSize: 32k
+                  guests:
+                    - {name: A, disks: 2, access: minidisk}
+                    - {name: B, capacity: 1T, access: fcp, keep: [1000]}
+                """);
+        io.zlayout.input.Manifest m = io.zlayout.input.ManifestReader.read(file);
+
+        List<Element> fromTree = new IntentReader().readSection(file.display(), m.intent());
+
+        assertThat(fromTree).isEqualTo(IntentReader.parse(file, "intent")).hasSize(3);
+        assertThat(fromTree.get(1).source()).isEqualTo(SourceRef.at("site/zlayout.yaml", 5, 7));
+        assertThat(new IntentReader().readSection(file.display(), null)).isEmpty();
+    }
+
+    @Test
+    void anIntentKeyThatIsNoMappingIsNamed() {
+        assertThatThrownBy(() -> IntentReader.parse(SourceFile.of("zlayout.yaml", "intent: [A]\n"), "intent"))
+                .isInstanceOf(InputException.class)
+                .hasMessage("zlayout.yaml:1:9: expected a mapping under 'intent:', found '['");
+    }
+
+    @Test
     void manifestWithoutIntentGivesNothing() throws Exception {
         assertThat(IntentReader.parse(SourceFile.of("zlayout.yaml", "storage: X\n"), "intent")).isEmpty();
     }
@@ -95,6 +121,11 @@ class IntentReaderTest {
         "guests: [{name: A, disks: 1, access: fcp}, {name: a, disks: 1, access: fcp}]~intent.yaml:1:44: expected each guest once in the intent, found guest A a second time",
         "- just a list~intent.yaml:1:1: expected a mapping at the top, found '['",
         "guests: [{name: A, disks: 1, access: fcp, capacity: lots}]~intent.yaml:1:53: expected a capacity such as 400G or 1.5T, found 'lots'",
+        "guests: [{name: A, disks: 1, access: fcp}, LNX2]~intent.yaml:1:44: expected a guest mapping such as {name: LNX1, disks: 4, access: fcp}, found 'LNX2'",
+        "guests: [[A]]~intent.yaml:1:10: expected a guest mapping such as {name: LNX1, disks: 4, access: fcp}, found '['",
+        "guests: [{name: A, disks: null, access: fcp}]~intent.yaml:1:27: expected a whole number of disks, found 'null'",
+        "guests: [{name: A, disks: 1, access: fcp, keep: 4000}]~intent.yaml:1:49: expected a list of volumes or device numbers to keep, found '4000'",
+        "just text~intent.yaml:1:1: expected a mapping at the top, found 'just text'",
     })
     void malformedIntentNamesLineColumnExpectedAndFound(String text, String message) {
         assertThatThrownBy(() -> read(text.replace("\\n", "\n")))
