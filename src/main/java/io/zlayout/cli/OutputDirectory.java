@@ -24,10 +24,10 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumSet;
-import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +35,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.RecursiveAction;
 
 /**
  * Writes the files of a plan into a folder, replacing only what an earlier plan wrote there.
@@ -50,6 +52,11 @@ import java.util.TreeSet;
  * files are moved aside, the new ones renamed into place and the record replaced. An error on the way moves
  * everything back, so a failed run leaves the earlier plan as it was. {@value #LOCK} (an OS file lock) keeps
  * two runs out of one folder at a time.
+ *
+ * <p>What moves, moves as a whole where it can: a folder of the new plan that is not in the target yet (all of
+ * {@code guests/} in a new folder) is one rename, and so is moving aside a folder of the earlier plan that holds
+ * nothing but its files; a folder holding anything else (a file or a folder of the user's) is kept, and the
+ * files are moved one by one in it. The staging is written on every core, each file hashed where it is written.
  */
 final class OutputDirectory {
 
@@ -83,6 +90,11 @@ final class OutputDirectory {
      * the folder must neither be, hold, nor lie inside.
      */
     static void write(Path target, List<FileContent> files, boolean force, Collection<Path> inputs)
+            throws IOException {
+        write(target, files, force, inputs, OutputDirectory::move);
+    }
+
+    static void write(Path target, List<FileContent> files, boolean force, Collection<Path> inputs, Mover mover)
             throws IOException {
         for (FileContent f : files) {
             checkName(f.path());
@@ -124,7 +136,7 @@ final class OutputDirectory {
             try (FileChannel ch = channel == null ? FileChannel.open(lockFile, StandardOpenOption.WRITE,
                     LinkOption.NOFOLLOW_LINKS) : channel; FileLock lock = tryLock(ch, shown)) {
                 try {
-                    replace(dir, shown, files, force);
+                    replace(dir, shown, files, force, mover);
                     done = true;
                 } catch (LockedException e) {
                     throw e;
@@ -192,7 +204,11 @@ final class OutputDirectory {
             if (p.startsWith(dir) && !p.equals(dir)) {
                 Path rel = dir.relativize(p);
                 String first = rel.getName(0).toString();
-                where += first.startsWith(STAGING) || first.startsWith(BACKUP) ? "" : ": " + rel.toString().replace('\\', '/');
+                if (first.startsWith(STAGING) && rel.getNameCount() > 1) {
+                    rel = rel.subpath(1, rel.getNameCount()); // the plan's file, as it was being staged
+                }
+                where += first.startsWith(BACKUP) || rel.getName(0).toString().startsWith(STAGING) ? ""
+                        : ": " + rel.toString().replace('\\', '/');
             } else if (!p.startsWith(dir)) {
                 where = file;
             }
@@ -217,7 +233,8 @@ final class OutputDirectory {
         return lock;
     }
 
-    private static void replace(Path dir, String shown, List<FileContent> files, boolean force) throws IOException {
+    private static void replace(Path dir, String shown, List<FileContent> files, boolean force, Mover mover)
+            throws IOException {
         Map<String, String> recorded = readRecord(dir, shown);
         Scan scan = scan(dir, recorded);
         if (!force && (!scan.ours.isEmpty() || !scan.foreign.isEmpty())) {
@@ -229,67 +246,45 @@ final class OutputDirectory {
             throw new ExitCode.UsageException("--out " + shown + ": " + scan.changed.first()
                     + " was written by an earlier plan and has changed since; move it away to replace it");
         }
-        Set<String> newPaths = new TreeSet<>();
-        for (FileContent f : files) {
-            newPaths.add(f.path());
-        }
-        for (String p : newPaths) {
-            String clash = clash(dir, p, scan);
-            if (clash != null) {
-                throw new ExitCode.UsageException("--out " + shown + ": " + clash
-                        + " was not written by an earlier plan; zlayout does not replace it");
-            }
+        Tree tree = Tree.of(files);
+        String clash = tree.clash(dir, scan.ours);
+        if (clash != null) {
+            throw new ExitCode.UsageException("--out " + shown + ": " + clash
+                    + " was not written by an earlier plan; zlayout does not replace it");
         }
         Path staging = Files.createTempDirectory(dir, STAGING);
         Path backup = null;
         List<Path> movedIn = new ArrayList<>();
         Map<Path, Path> movedAside = new LinkedHashMap<>();
-        List<Path> madeDirs = new ArrayList<>();
         try {
-            // SHA-256 runs as plain Java at the JIT's first tier (the launcher's choice), a fifth of a plan of
-            // thousands of guests: the record's hashes are made on another core while this one writes
-            java.util.concurrent.CompletableFuture<List<String>> hashes = java.util.concurrent.CompletableFuture
-                    .supplyAsync(() -> files.stream().map(f -> sha256(f.content())).toList());
-            Set<Path> made = new HashSet<>();
-            for (FileContent f : files) {
-                Path p = staging.resolve(f.path());
-                if (made.add(p.getParent())) {
-                    Files.createDirectories(p.getParent());
-                }
-                Files.write(p, f.content());
-                if (f.executable()) {
-                    makeExecutable(p);
-                }
-            }
+            String[] sums = tree.stage(staging, files.size());
             Map<String, String> record = new TreeMap<>();
-            List<String> sums = hashes.join();
             for (int i = 0; i < files.size(); i++) {
-                record.put(files.get(i).path(), sums.get(i));
+                record.put(files.get(i).path(), sums[i]);
             }
             Files.write(staging.resolve(RECORD), recordJson(record).getBytes(StandardCharsets.UTF_8));
 
-            backup = Files.createTempDirectory(dir, BACKUP);
+            // creating a file or folder is what costs (a tenth of a millisecond of system time each on the
+            // build machine's file system, 25,000 of them for the largest site), so what can move as a whole
+            // does: an earlier plan's folder that holds nothing else goes aside in one rename, and a folder
+            // of the new plan that is not there yet comes in with one
+            List<String> aside = scan.asideRoots();
+            if (!aside.isEmpty()) {
+                backup = Files.createTempDirectory(dir, BACKUP);
+            }
             int n = 0;
-            for (String old : scan.ours) {
-                Path aside = backup.resolve(Integer.toString(n++));
-                move(dir.resolve(old), aside);
-                movedAside.put(dir.resolve(old), aside);
+            for (String old : aside) {
+                Path from = dir.resolve(old);
+                Path to = backup.resolve(Integer.toString(n++));
+                mover.move(from, to);
+                movedAside.put(from, to);
             }
-            for (String p : newPaths) {
-                Path to = dir.resolve(p);
-                for (Path d = to.getParent(); !d.equals(dir) && !Files.isDirectory(d, LinkOption.NOFOLLOW_LINKS);
-                     d = d.getParent()) {
-                    madeDirs.add(d);
-                }
-                Files.createDirectories(to.getParent());
-                move(staging.resolve(p), to);
-                movedIn.add(to);
-            }
-            move(staging.resolve(RECORD), dir.resolve(RECORD));
+            tree.moveIn(dir, staging, mover, movedIn);
+            mover.move(staging.resolve(RECORD), dir.resolve(RECORD));
             movedAside.clear(); // committed: what was moved aside is deleted with the backup folder
-            pruneEmptyParents(dir, scan.ours, newPaths);
+            pruneEmptyParents(dir, aside, tree);
         } catch (IOException | RuntimeException e) {
-            rollBack(movedIn, movedAside, madeDirs);
+            rollBack(movedIn, movedAside);
             throw e;
         } finally {
             deleteTree(staging);
@@ -299,10 +294,17 @@ final class OutputDirectory {
         }
     }
 
-    private static void rollBack(List<Path> movedIn, Map<Path, Path> movedAside, List<Path> madeDirs) {
-        for (Path p : movedIn) {
+    /** Moves a file or a folder within the output folder; a test gives one that fails on the way. */
+    interface Mover {
+        void move(Path from, Path to) throws IOException;
+    }
+
+    private static void rollBack(List<Path> movedIn, Map<Path, Path> movedAside) {
+        // the newest first: a folder made by this run and moved in is removed with what it holds, all of it
+        // this run's
+        for (int i = movedIn.size() - 1; i >= 0; i--) {
             try {
-                Files.deleteIfExists(p);
+                deleteTree(movedIn.get(i));
             } catch (IOException ignored) {
                 // best effort: the error that caused the roll-back is the one reported
             }
@@ -312,52 +314,221 @@ final class OutputDirectory {
                 Files.createDirectories(e.getKey().getParent());
                 move(e.getValue(), e.getKey());
             } catch (IOException ignored) {
-                // the file stays in the backup folder, where the user can find it
+                // it stays in the backup folder, where the user can find it
             }
         }
         movedAside.clear();
-        List<Path> deepestFirst = new ArrayList<>(madeDirs);
-        deepestFirst.sort((a, b) -> Integer.compare(b.getNameCount(), a.getNameCount()));
-        for (Path d : deepestFirst) {
-            try {
-                Files.deleteIfExists(d);
-            } catch (IOException ignored) {
-                // not empty: something else is there now
-            }
-        }
-    }
-
-    /** A path of the new plan that would replace, or pass through, something zlayout did not write. */
-    private static String clash(Path dir, String path, Scan scan) {
-        Path p = dir;
-        String[] parts = path.split("/");
-        StringBuilder rel = new StringBuilder();
-        for (int i = 0; i < parts.length; i++) {
-            p = p.resolve(parts[i]);
-            rel.append(i == 0 ? "" : "/").append(parts[i]);
-            if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
-                return null;
-            }
-            boolean last = i == parts.length - 1;
-            if (!last && (Files.isSymbolicLink(p) || !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))) {
-                return rel.toString();
-            }
-            if (last && !scan.ours.contains(rel.toString())) {
-                return rel.toString();
-            }
-        }
-        return null;
     }
 
     /**
-     * What is in the folder: files of the earlier plan (unchanged), changed ones, and the first file found
-     * that no plan wrote (the walk stops there: a folder like / is never walked whole).
+     * The new plan's files as a tree of folders, so that each folder is looked at, made and moved once rather
+     * than once per file in it.
      */
-    private record Scan(TreeSet<String> ours, TreeSet<String> changed, TreeSet<String> foreign) {
+    private static final class Tree {
+        /** The folders and files below this folder, by name; a file has its content, a folder null. */
+        private final TreeMap<String, Tree> children = new TreeMap<>();
+        private final FileContent file;
+        /** A file's place in the list given to {@link #of}. */
+        private final int index;
+        /** The place, in path order, of a file or of the first file of a folder. */
+        private int order;
+
+        private Tree(FileContent file, int index) {
+            this.file = file;
+            this.index = index;
+        }
+
+        static Tree of(List<FileContent> files) {
+            Tree root = new Tree(null, -1);
+            for (int n = 0; n < files.size(); n++) {
+                FileContent f = files.get(n);
+                Tree t = root;
+                String[] parts = f.path().split("/");
+                for (int i = 0; i < parts.length; i++) {
+                    boolean last = i == parts.length - 1;
+                    Tree child = t.children.get(parts[i]);
+                    if (child == null) {
+                        child = new Tree(last ? f : null, last ? n : -1);
+                        t.children.put(parts[i], child);
+                    } else if (last || child.file != null) {
+                        throw new IllegalStateException("two files of the plan at one path: " + f.path());
+                    }
+                    t = child;
+                }
+            }
+            root.number(0);
+            return root;
+        }
+
+        private int number(int next) {
+            order = next;
+            if (file != null) {
+                return next + 1;
+            }
+            for (Tree t : children.values()) {
+                next = t.number(next);
+            }
+            return next;
+        }
+
+        /**
+         * The first path of the new plan, in path order, that would replace or pass through something zlayout
+         * did not write; null when there is none. Only what exists is looked at: a folder that is not there
+         * clears all its files at once.
+         */
+        String clash(Path dir, Set<String> ours) {
+            for (Map.Entry<String, Tree> e : children.entrySet()) {
+                String found = e.getValue().clash(dir.resolve(e.getKey()), e.getKey(), ours);
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
+
+        private String clash(Path p, String rel, Set<String> ours) {
+            if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
+                return null;
+            }
+            if (file != null) {
+                return ours.contains(rel) ? null : rel;
+            }
+            if (Files.isSymbolicLink(p) || !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+                return rel;
+            }
+            for (Map.Entry<String, Tree> e : children.entrySet()) {
+                String found = e.getValue().clash(p.resolve(e.getKey()), rel + "/" + e.getKey(), ours);
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
+
+        /**
+         * Writes the tree into {@code at}, which exists and is empty, each folder made before what it holds;
+         * returns each file's SHA-256, by its place in the list given to {@link #of}. Creating a file or a folder
+         * is system time, and SHA-256 plain Java at the JIT's first tier (the launcher's choice): the folders are
+         * shared out over every core, each file hashed where it is written. Which file or folder fails first
+         * when several do is decided in path order, as if one thread had written them.
+         */
+        String[] stage(Path at, int count) throws IOException {
+            String[] sums = new String[count];
+            IOException[] failed = new IOException[count];
+            int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 8));
+            ForkJoinPool pool = new ForkJoinPool(threads);
+            try {
+                pool.invoke(new Stage(this, at, sums, failed));
+            } finally {
+                pool.shutdown();
+            }
+            for (IOException e : failed) {
+                if (e != null) {
+                    throw e;
+                }
+            }
+            return sums;
+        }
+
+        /** One folder written: its files here, its folders as tasks of their own. */
+        private static final class Stage extends RecursiveAction {
+            private final Tree folder;
+            private final Path at;
+            private final String[] sums;
+            private final IOException[] failed;
+
+            Stage(Tree folder, Path at, String[] sums, IOException[] failed) {
+                this.folder = folder;
+                this.at = at;
+                this.sums = sums;
+                this.failed = failed;
+            }
+
+            @Override
+            protected void compute() {
+                List<Stage> below = new ArrayList<>();
+                for (Map.Entry<String, Tree> e : folder.children.entrySet()) {
+                    Path p = at.resolve(e.getKey());
+                    Tree t = e.getValue();
+                    try {
+                        if (t.file == null) {
+                            Files.createDirectory(p);
+                            below.add(new Stage(t, p, sums, failed));
+                        } else {
+                            sums[t.index] = sha256(t.file.content());
+                            Files.write(p, t.file.content(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                            if (t.file.executable()) {
+                                makeExecutable(p);
+                            }
+                        }
+                    } catch (IOException x) {
+                        failed[t.order] = x;
+                    }
+                }
+                invokeAll(below);
+            }
+        }
+
+        /**
+         * Moves the staged tree into {@code dir}: whatever is not there yet in one move (a folder with all it
+         * holds), into a folder that is there, what it holds, one by one.
+         */
+        void moveIn(Path dir, Path staged, Mover mover, List<Path> movedIn) throws IOException {
+            for (Map.Entry<String, Tree> e : children.entrySet()) {
+                Path to = dir.resolve(e.getKey());
+                Tree t = e.getValue();
+                if (t.file == null && Files.isDirectory(to, LinkOption.NOFOLLOW_LINKS)) {
+                    t.moveIn(to, staged.resolve(e.getKey()), mover, movedIn);
+                } else {
+                    mover.move(staged.resolve(e.getKey()), to);
+                    movedIn.add(to);
+                }
+            }
+        }
+
+        /** Whether {@code rel} is a folder or a file of the new plan. */
+        boolean holds(String rel) {
+            Tree t = this;
+            for (String part : rel.split("/")) {
+                t = t.children.get(part);
+                if (t == null) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    /**
+     * What is in the folder: files of the earlier plan (unchanged), changed ones, the first file found that no
+     * plan wrote (the walk stops there: a folder like / is never walked whole), and the folders below it that
+     * hold files of the earlier plan and nothing else (each of their folders too), as far as the walk went.
+     */
+    private record Scan(TreeSet<String> ours, TreeSet<String> changed, TreeSet<String> foreign,
+                        TreeSet<String> whole) {
+
+        /**
+         * What to move aside to remove the earlier plan's files: for each, its outermost folder that holds
+         * nothing else, else the file itself; in path order.
+         */
+        List<String> asideRoots() {
+            TreeSet<String> roots = new TreeSet<>();
+            for (String p : ours) {
+                String root = p;
+                for (int i = p.indexOf('/'); i >= 0; i = p.indexOf('/', i + 1)) {
+                    if (whole.contains(p.substring(0, i))) {
+                        root = p.substring(0, i);
+                        break;
+                    }
+                }
+                roots.add(root);
+            }
+            return List.copyOf(roots);
+        }
     }
 
     private static Scan scan(Path dir, Map<String, String> recorded) throws IOException {
-        Scan s = new Scan(new TreeSet<>(), new TreeSet<>(), new TreeSet<>());
+        Scan s = new Scan(new TreeSet<>(), new TreeSet<>(), new TreeSet<>(), new TreeSet<>());
         List<Map.Entry<String, String>> toHash = new ArrayList<>();
         for (Map.Entry<String, String> e : recorded.entrySet()) {
             Path f = dir.resolve(e.getKey());
@@ -392,20 +563,25 @@ final class OutputDirectory {
             Map.Entry<String, String> e = toHash.get(i);
             (e.getValue().equals(sums.get(i)) ? s.ours : s.changed).add(e.getKey());
         }
+        // per folder being walked: how many entries it has, and whether all of them are the earlier plan's
+        ArrayDeque<int[]> open = new ArrayDeque<>();
         Files.walkFileTree(dir, new SimpleFileVisitor<>() {
             @Override
             public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
                 String name = d.getFileName() == null ? "" : d.getFileName().toString();
                 if (!d.equals(dir) && d.getParent().equals(dir)
                         && (name.startsWith(STAGING) || name.startsWith(BACKUP))) {
+                    entry(false);
                     return FileVisitResult.SKIP_SUBTREE; // left by a run that was killed: harmless, not replaced
                 }
+                open.push(new int[] {0, 1});
                 return FileVisitResult.CONTINUE;
             }
 
             @Override
             public FileVisitResult visitFile(Path f, BasicFileAttributes attrs) {
                 String rel = dir.relativize(f).toString().replace('\\', '/');
+                entry(s.ours.contains(rel));
                 if (rel.equals(LOCK) || rel.equals(RECORD) || recorded.containsKey(rel)) {
                     return FileVisitResult.CONTINUE;
                 }
@@ -417,6 +593,25 @@ final class OutputDirectory {
             public FileVisitResult visitFileFailed(Path f, IOException e) {
                 s.foreign.add(dir.relativize(f).toString().replace('\\', '/'));
                 return FileVisitResult.TERMINATE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path d, IOException e) {
+                int[] folder = open.pop();
+                boolean whole = e == null && folder[0] > 0 && folder[1] == 1;
+                if (whole && !d.equals(dir)) {
+                    s.whole.add(dir.relativize(d).toString().replace('\\', '/'));
+                }
+                entry(whole);
+                return FileVisitResult.CONTINUE;
+            }
+
+            private void entry(boolean ours) {
+                int[] parent = open.peek();
+                if (parent != null) {
+                    parent[0]++;
+                    parent[1] &= ours ? 1 : 0;
+                }
             }
         });
         return s;
@@ -514,9 +709,10 @@ final class OutputDirectory {
         return existing.toRealPath().resolve(existing.relativize(abs)).normalize();
     }
 
-    private static void pruneEmptyParents(Path dir, Set<String> removed, Set<String> kept) {
+    /** Removes the folders that moving the earlier plan's files aside left empty (a folder not empty stays). */
+    private static void pruneEmptyParents(Path dir, List<String> removed, Tree kept) {
         for (String r : removed) {
-            if (kept.contains(r)) {
+            if (kept.holds(r)) {
                 continue;
             }
             for (Path d = dir.resolve(r).getParent(); d != null && !d.equals(dir); d = d.getParent()) {

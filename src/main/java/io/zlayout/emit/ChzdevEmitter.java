@@ -25,6 +25,11 @@ public final class ChzdevEmitter implements GuestEmitter {
         return out;
     }
 
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return GuestEmitter.each(layouts, FILE, g -> true);
+    }
+
     static String content(GuestLayout g) {
         StringBuilder head = new StringBuilder();
         StringBuilder body = new StringBuilder();

@@ -24,6 +24,11 @@ public final class DasdConfEmitter implements GuestEmitter {
         return out;
     }
 
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return GuestEmitter.each(layouts, FILE, g -> g.access() != GuestLayout.Access.FCP);
+    }
+
     static String content(GuestLayout g) {
         StringBuilder b = new StringBuilder();
         b.append("# zlayout plan for ").append(g.userId())

@@ -21,7 +21,12 @@ public final class DirMaintEmitter implements GuestEmitter {
 
     @Override
     public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        return GuestSections.emit(layouts, FILE, SITE_FILE, HEADER, DirMaintEmitter::commands, true);
+        return GuestSections.emit(layouts, FILE, SITE_FILE, HEADER, g -> true, DirMaintEmitter::commands, true);
+    }
+
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return GuestSections.paths(layouts, FILE, SITE_FILE, g -> true, true);
     }
 
     static String commands(GuestLayout g) {

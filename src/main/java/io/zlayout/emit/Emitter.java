@@ -15,4 +15,10 @@ public interface Emitter {
      *                summaries and the README list them
      */
     List<EmittedFile> emit(Plan plan, List<String> earlier);
+
+    /**
+     * The paths {@link #emit} gives for the plan, in the same order, without making any text: what a report
+     * needs to name each guest's files. {@link Emitters#emit} refuses an emitter whose files differ from these.
+     */
+    List<String> paths(Plan plan);
 }

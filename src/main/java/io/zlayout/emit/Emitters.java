@@ -46,13 +46,24 @@ public final class Emitters {
      *                                  a z/VM user ID, a malformed device number, WWPN or LUN, ...)
      */
     public static List<EmittedFile> emit(Plan plan) {
+        return emit(plan, EMITTERS);
+    }
+
+    /** {@link #emit(Plan)} with the emitters given, in their order. */
+    static List<EmittedFile> emit(Plan plan, List<Emitter> emitters) {
         List<GuestLayout> layouts = GuestLayout.all(plan.guests());
         List<EmittedFile> files = new ArrayList<>();
         List<String> paths = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (Emitter e : EMITTERS) {
+        for (Emitter e : emitters) {
             List<EmittedFile> written = e instanceof GuestEmitter g ? g.emit(plan, layouts, List.copyOf(paths))
                     : e.emit(plan, List.copyOf(paths));
+            List<String> named = e instanceof GuestEmitter g ? g.paths(layouts) : e.paths(plan);
+            if (!named.equals(written.stream().map(EmittedFile::path).toList())) {
+                throw new IllegalStateException(e.getClass().getSimpleName()
+                        + " names other files than it writes: " + named.size() + " named, " + written.size()
+                        + " written");
+            }
             for (EmittedFile f : written) {
                 if (!seen.add(f.path())) {
                     throw new IllegalStateException("two emitters wrote " + f.path());
@@ -63,5 +74,19 @@ public final class Emitters {
         }
         files.sort(Comparator.comparing(EmittedFile::path));
         return List.copyOf(files);
+    }
+
+    /**
+     * The path of every file {@link #emit} gives for the plan, sorted, without making their text: a report
+     * that lists each guest's files needs no more.
+     */
+    public static List<String> paths(Plan plan) {
+        List<GuestLayout> layouts = GuestLayout.all(plan.guests());
+        List<String> out = new ArrayList<>();
+        for (Emitter e : EMITTERS) {
+            out.addAll(e instanceof GuestEmitter g ? g.paths(layouts) : e.paths(plan));
+        }
+        out.sort(Comparator.naturalOrder());
+        return List.copyOf(out);
     }
 }

@@ -30,6 +30,11 @@ public final class GuestSummaryEmitter implements GuestEmitter {
         return out;
     }
 
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return GuestEmitter.each(layouts, FILE, g -> true);
+    }
+
     static String content(GuestLayout g, List<String> files) {
         StringBuilder b = new StringBuilder();
         String title = "zlayout plan for guest " + g.userId();

@@ -32,11 +32,21 @@ public final class LvmScriptEmitter implements GuestEmitter {
     public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
         List<EmittedFile> out = new ArrayList<>();
         for (GuestLayout g : layouts) {
-            if (!g.disks().isEmpty() && !allKept(g)) {
+            if (writes(g)) {
                 out.add(new EmittedFile(g.file(FILE), content(g), true));
             }
         }
         return out;
+    }
+
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return GuestEmitter.each(layouts, FILE, LvmScriptEmitter::writes);
+    }
+
+    /** A guest gets a script when it has disks to set up. */
+    private static boolean writes(GuestLayout g) {
+        return !g.disks().isEmpty() && !allKept(g);
     }
 
     /**

@@ -40,6 +40,11 @@ public final class MultipathConfEmitter implements GuestEmitter {
         return out;
     }
 
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return GuestEmitter.each(layouts, FILE, g -> g.access() == GuestLayout.Access.FCP);
+    }
+
     /** The multipath.conf product regex for a machine type; null when the type is unknown. */
     static String product(String machineType) {
         if (machineType == null || !MACHINE_TYPE.matcher(machineType.trim()).matches()) {

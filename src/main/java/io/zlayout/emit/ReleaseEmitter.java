@@ -14,7 +14,7 @@ import java.util.List;
  * on a released volume is still the guest's until it has been moved, so removing the statement is a separate,
  * later decision, never part of applying the plan. A volume another guest of the plan receives says so.
  */
-public final class ReleaseEmitter implements Emitter {
+public final class ReleaseEmitter implements GuestEmitter {
 
     static final String FILE = "zvm/release.txt";
     static final String SITE_FILE = "site/release.txt";
@@ -47,9 +47,19 @@ public final class ReleaseEmitter implements Emitter {
     }
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
-        return GuestSections.emit(GuestLayout.all(plan.guests()), FILE, SITE_FILE, HEADER,
-                g -> releases(g).isEmpty() ? null : proposals(g), false);
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
+        return GuestSections.emit(layouts, FILE, SITE_FILE, HEADER, ReleaseEmitter::releasing,
+                ReleaseEmitter::proposals, false);
+    }
+
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return GuestSections.paths(layouts, FILE, SITE_FILE, ReleaseEmitter::releasing, false);
+    }
+
+    /** Whether the plan releases something of the guest (only then has it a release file). */
+    static boolean releasing(GuestLayout g) {
+        return !releases(g).isEmpty();
     }
 
     static String proposals(GuestLayout g) {

@@ -11,7 +11,7 @@ import java.util.List;
  * commands that put back what {@code release.txt} removes, with the statements as the entry has them today, for
  * when the releases were issued too.
  */
-public final class RollbackEmitter implements Emitter {
+public final class RollbackEmitter implements GuestEmitter {
 
     static final String FILE = "zvm/rollback.txt";
     static final String SITE_FILE = "site/rollback.txt";
@@ -24,9 +24,13 @@ public final class RollbackEmitter implements Emitter {
             + " what release.txt removes, for when it was issued.", WIDTH);
 
     @Override
-    public List<EmittedFile> emit(Plan plan, List<String> earlier) {
-        return GuestSections.emit(GuestLayout.all(plan.guests()), FILE, SITE_FILE, HEADER, RollbackEmitter::commands,
-                true);
+    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
+        return GuestSections.emit(layouts, FILE, SITE_FILE, HEADER, g -> true, RollbackEmitter::commands, true);
+    }
+
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return GuestSections.paths(layouts, FILE, SITE_FILE, g -> true, true);
     }
 
     static String commands(GuestLayout g) {

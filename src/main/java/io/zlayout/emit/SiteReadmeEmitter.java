@@ -43,6 +43,11 @@ public final class SiteReadmeEmitter implements GuestEmitter {
         return List.of(new EmittedFile(FILE, content(plan, layouts, earlier), false));
     }
 
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        return List.of(FILE);
+    }
+
     /** What a file of the output is for; {@code path} may be relative to a guest folder. */
     static String describe(String path) {
         String key = path.startsWith("guests/") ? path.substring(path.indexOf('/', "guests/".length()) + 1) : path;

@@ -38,6 +38,13 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
         return out;
     }
 
+    @Override
+    public List<String> paths(List<GuestLayout> layouts) {
+        List<String> out = GuestEmitter.each(layouts, FILE, g -> true);
+        out.add(SITE_FILE);
+        return out;
+    }
+
     static String fragment(GuestLayout g) {
         StringBuilder b = new StringBuilder();
         b.append(Text.wrap("* ", "zlayout plan for " + g.userId() + " (" + g.accessName() + ", workload "

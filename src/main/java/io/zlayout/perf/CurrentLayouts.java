@@ -29,8 +29,11 @@ import java.util.Optional;
 public final class CurrentLayouts {
 
     private final Site site;
-    /** Per control unit, its paths as the model sees them: many guests' disks share a few hundred LCUs. */
-    private final Map<String, CuPaths> cuPaths = new java.util.HashMap<>();
+    /**
+     * Per control unit, its paths as the model sees them: many guests' disks share a few hundred LCUs. Guests
+     * are modelled on several threads at once ({@link PlanThroughput}).
+     */
+    private final Map<String, CuPaths> cuPaths = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A control unit's paths with, for each, its key in a layout's paths and its CSS (or null): made once. */
     private record CuPaths(List<ModelLayout.Path> paths, List<String> keys, List<Integer> css) {

@@ -5,7 +5,9 @@ import io.zlayout.plan.Plan;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -61,56 +63,72 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
         if (before != null) {
             before.guests().forEach(g -> earlier.put(g.guest(), g));
         }
-        Map<String, PlanThroughput> out = new LinkedHashMap<>();
         CurrentLayouts layouts = CurrentLayouts.of(site);
-        for (GuestPlan g : plan.guests()) {
+        List<GuestPlan> guests = plan.guests();
+        PlanThroughput[] figures = new PlanThroughput[guests.size()];
+        List<Integer> modelled = new ArrayList<>();
+        for (int i = 0; i < guests.size(); i++) {
+            GuestPlan g = guests.get(i);
             if (g.equals(earlier.get(g.guest()))) {
                 // absent there when the plan gave it no path to model: then it has none here either
-                PlanThroughput same = figuresBefore.get(g.guest());
-                if (same != null) {
-                    out.put(g.guest(), same);
-                }
-                continue;
+                figures[i] = figuresBefore.get(g.guest());
+            } else {
+                modelled.add(i);
             }
-            Workload w = Workload.of(modelWorkload(g.workload()));
-            ModelLayout planned = ModelLayout.from(g, site);
-            if (planned.paths().isEmpty()) {
-                continue;
+        }
+        // each guest's figures are its own plan's and its own layout's today: at the largest site 2,000 models
+        // with nothing shared but the site, which nothing changes after the join, so they run on every core,
+        // and the map below is in plan order whichever thread modelled which guest
+        modelled.parallelStream().forEach(i -> figures[i] = of(site, guests.get(i), calibration, advice, layouts));
+        Map<String, PlanThroughput> out = new LinkedHashMap<>();
+        for (int i = 0; i < guests.size(); i++) {
+            if (figures[i] != null) {
+                out.put(guests.get(i).guest(), figures[i]);
             }
-            // the plain maximum flow: its value and cut are the levelled flow's, and the advisor looks at
-            // capacities, not at how the load is spread (ThroughputModel.run levels it for the model command)
-            ThroughputModel.Solution p = ThroughputModel.solve(planned, w, null, calibration, false);
-            double plannedMBps = p.throughput();
-            Bottleneck bottleneck = p.bottleneck();
-            java.util.List<Advice> advised = advice ? Advisor.advise(planned, w, p, calibration) : java.util.List.of();
-            Double current = null;
-            ModelLayout today = null;
-            GuestTopology.GuestLayout now = site.guests().guest(g.guest()).orElse(null);
-            java.util.List<String> noCurrent = java.util.List.of();
-            if (now != null) {
-                ModelLayout l = comparable(layouts.layout(now), g, planned);
-                if (!l.disks().isEmpty() && !l.paths().isEmpty()) {
-                    current = ThroughputModel.throughput(l, w, null, calibration);
-                    today = l;
-                } else if (l.disks().isEmpty()) {
-                    noCurrent = l.leftOut().stream().map(ModelLayout.LeftOut::reason).toList();
-                } else {
-                    noCurrent = java.util.List.of("the paths of its " + l.disks().size() + " disks today are not"
-                            + " known (no IOCDS path, fabric: entry or capture reaches them)");
-                }
-            }
-            if (current == null && noCurrent.isEmpty()) {
-                // a guest the plan adds: say so, and where its disks of today would come from if it has any
-                noCurrent = java.util.List.of(g.guest() + " has no disks today (neither a directory entry's"
-                        + " DEDICATE or MDISK nor Linux captures under hosts/" + g.guest().toLowerCase(java.util.Locale.ROOT)
-                        + "/ give it volumes the storage export has): a new guest");
-            }
-            Double factor = current == null || current <= 0 ? null
-                    : Math.round(plannedMBps / current * 100.0) / 100.0;
-            out.put(g.guest(), new PlanThroughput(w.label(), current, plannedMBps, factor,
-                    bottleneck == null ? null : bottleneck.kind(), advised, today, planned, noCurrent));
         }
         return out;
+    }
+
+    /** One guest's figures; null when its plan gives it no path to model. */
+    private static PlanThroughput of(Site site, GuestPlan g, Calibration calibration, boolean advice,
+                                     CurrentLayouts layouts) {
+        Workload w = Workload.of(modelWorkload(g.workload()));
+        ModelLayout planned = ModelLayout.from(g, site);
+        if (planned.paths().isEmpty()) {
+            return null;
+        }
+        // the plain maximum flow: its value and cut are the levelled flow's, and the advisor looks at
+        // capacities, not at how the load is spread (ThroughputModel.run levels it for the model command)
+        ThroughputModel.Solution p = ThroughputModel.solve(planned, w, null, calibration, false);
+        double plannedMBps = p.throughput();
+        Bottleneck bottleneck = p.bottleneck();
+        java.util.List<Advice> advised = advice ? Advisor.advise(planned, w, p, calibration) : java.util.List.of();
+        Double current = null;
+        ModelLayout today = null;
+        GuestTopology.GuestLayout now = site.guests().guest(g.guest()).orElse(null);
+        java.util.List<String> noCurrent = java.util.List.of();
+        if (now != null) {
+            ModelLayout l = comparable(layouts.layout(now), g, planned);
+            if (!l.disks().isEmpty() && !l.paths().isEmpty()) {
+                current = ThroughputModel.throughput(l, w, null, calibration);
+                today = l;
+            } else if (l.disks().isEmpty()) {
+                noCurrent = l.leftOut().stream().map(ModelLayout.LeftOut::reason).toList();
+            } else {
+                noCurrent = java.util.List.of("the paths of its " + l.disks().size() + " disks today are not"
+                        + " known (no IOCDS path, fabric: entry or capture reaches them)");
+            }
+        }
+        if (current == null && noCurrent.isEmpty()) {
+            // a guest the plan adds: say so, and where its disks of today would come from if it has any
+            noCurrent = java.util.List.of(g.guest() + " has no disks today (neither a directory entry's"
+                    + " DEDICATE or MDISK nor Linux captures under hosts/" + g.guest().toLowerCase(java.util.Locale.ROOT)
+                    + "/ give it volumes the storage export has): a new guest");
+        }
+        Double factor = current == null || current <= 0 ? null
+                : Math.round(plannedMBps / current * 100.0) / 100.0;
+        return new PlanThroughput(w.label(), current, plannedMBps, factor,
+                bottleneck == null ? null : bottleneck.kind(), advised, today, planned, noCurrent);
     }
 
     /**

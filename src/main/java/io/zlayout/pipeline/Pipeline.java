@@ -468,7 +468,7 @@ public final class Pipeline {
 
     /**
      * What {@code zlayout report} shows, from one assessment made with the plan: the judged findings, the plan
-     * or why there is none, the files {@code zlayout plan --out} would write per guest (the emitters run once),
+     * or why there is none, the files {@code zlayout plan --out} would write per guest (named, not made),
      * and the model's site-wide prediction for the planned layouts (null when they have no disks or paths).
      */
     public static ReportInput report(String siteName, String toolVersion, Assessment a) throws InputException {
@@ -477,8 +477,8 @@ public final class Pipeline {
         ReportInput.Throughput throughput = null;
         if (plan != null) {
             Map<String, String> guestOfFolder = guestFolders(plan.guests().stream().map(GuestPlan::guest).toList());
-            for (EmittedFile f : emit(plan)) {
-                files.computeIfAbsent(owner(guestOfFolder, f.path()), k -> new ArrayList<>()).add(f.path());
+            for (String path : Emitters.paths(plan)) {
+                files.computeIfAbsent(owner(guestOfFolder, path), k -> new ArrayList<>()).add(path);
             }
             List<ModelLayout> layouts = new ArrayList<>();
             plan.guests().forEach(g -> layouts.add(ModelLayout.from(g, a.site())));

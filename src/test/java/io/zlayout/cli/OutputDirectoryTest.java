@@ -79,6 +79,120 @@ class OutputDirectoryTest {
     }
 
     @Test
+    void aFailedMoveWhileReplacingAnEarlierPlanPutsEverythingBack() throws Exception {
+        // given an earlier plan of folders and files, beside a file of the user's
+        Path out = dir.resolve("out");
+        List<OutputDirectory.FileContent> earlier = List.of(file("README.txt", "old readme"),
+                file("guests/a/zvm/directory.txt", "a"), file("guests/b/linux/lvm.sh", "#!/bin/sh\n"),
+                file("site/dirmaint.txt", "d"));
+        OutputDirectory.write(out, earlier, false);
+        Files.writeString(out.resolve("guests/mine.txt"), "the user's");
+        String record = Files.readString(out.resolve(OutputDirectory.RECORD));
+        List<String> before = listing();
+
+        // when each move of the new plan fails in turn (the moves before it went through)
+        List<OutputDirectory.FileContent> next = List.of(file("README.txt", "new readme"),
+                file("guests/a/zvm/directory.txt", "a2"), file("guests/c/linux/lvm.sh", "#!/bin/sh\n"),
+                file("new/x.txt", "x"));
+        for (int failAt = 0; failAt < 9; failAt++) { // 4 aside, 4 in, the record
+            int[] moves = {0};
+            int fail = failAt;
+            OutputDirectory.Mover failing = (from, to) -> {
+                if (moves[0]++ == fail) {
+                    throw new java.nio.file.FileSystemException(to.toString(), null, "No space left on device");
+                }
+                java.nio.file.Files.move(from, to, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            };
+            assertThatThrownBy(() -> OutputDirectory.write(out, next, true, List.of(), failing))
+                    .as("failing move %d", failAt)
+                    .isInstanceOf(java.nio.file.FileSystemException.class)
+                    .hasMessageContaining("No space left on device");
+
+            // then the folder is as it was: the earlier plan, its record, the user's file, nothing of the new
+            assertThat(listing()).as("failing move %d", failAt).isEqualTo(before);
+            assertThat(Files.readString(out.resolve("README.txt"))).isEqualTo("old readme");
+            assertThat(Files.readString(out.resolve(OutputDirectory.RECORD))).isEqualTo(record);
+            assertThat(Files.isExecutable(out.resolve("guests/b/linux/lvm.sh"))).isTrue();
+            try (Stream<Path> s = Files.list(out)) {
+                assertThat(s.map(p -> p.getFileName().toString()).sorted().toList())
+                        .containsExactly(".zlayout-plan.json", ".zlayout.lock", "README.txt", "guests", "site");
+            }
+        }
+        // and with nothing failing the same run replaces exactly the earlier plan's files
+        OutputDirectory.write(out, next, true);
+        assertThat(listing()).containsExactly("out/.zlayout-plan.json", "out/.zlayout.lock", "out/README.txt",
+                "out/guests/a/zvm/directory.txt", "out/guests/c/linux/lvm.sh", "out/guests/mine.txt", "out/new/x.txt");
+        assertThat(Files.exists(out.resolve("site"))).isFalse();
+        assertThat(Files.exists(out.resolve("guests/b"))).isFalse();
+    }
+
+    @Test
+    void aFolderOfTheUsersInsideAnEarlierPlansFolderStays() throws Exception {
+        // given an earlier plan, and an empty folder and a file the user made inside its folders
+        Path out = dir.resolve("out");
+        OutputDirectory.write(out, List.of(file("guests/a/zvm/directory.txt", "a"), file("guests/b/summary.txt", "b")),
+                false);
+        Files.createDirectories(out.resolve("guests/a/notes"));
+        Files.writeString(out.resolve("guests/b/zvm.txt"), "mine");
+
+        // when a plan without those guests is written over it
+        OutputDirectory.write(out, List.of(file("site/readme.txt", "r")), true);
+
+        // then the earlier plan's files are gone, the user's folder and file stay
+        assertThat(listing()).containsExactly("out/.zlayout-plan.json", "out/.zlayout.lock", "out/guests/b/zvm.txt",
+                "out/site/readme.txt");
+        assertThat(Files.isDirectory(out.resolve("guests/a/notes"))).isTrue();
+        assertThat(Files.exists(out.resolve("guests/a/zvm"))).isFalse();
+    }
+
+    @Test
+    void theFilesAndTheRecordAreTheSameWhateverTheOrderTheyAreGivenIn() throws Exception {
+        List<OutputDirectory.FileContent> files = new java.util.ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            files.add(file(String.format("guests/g%03d/linux/etc/f%d.conf", i % 50, i), "file " + i));
+        }
+        OutputDirectory.write(dir.resolve("a"), files, false);
+        java.util.Collections.shuffle(files, new java.util.Random(7));
+        OutputDirectory.write(dir.resolve("b"), files, false);
+        assertThat(Files.readString(dir.resolve("b/" + OutputDirectory.RECORD)))
+                .isEqualTo(Files.readString(dir.resolve("a/" + OutputDirectory.RECORD)));
+        for (OutputDirectory.FileContent f : files) {
+            assertThat(Files.readAllBytes(dir.resolve("b/" + f.path()))).isEqualTo(f.content());
+        }
+    }
+
+    @Test
+    void whenSeveralFilesCannotBeWrittenTheFirstInPathOrderIsNamedAndNothingIsLeft() throws Exception {
+        // names longer than a file system allows (255 bytes) cannot be made, on any core
+        String tooLong = "x".repeat(300);
+        List<OutputDirectory.FileContent> files = new java.util.ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            files.add(file(String.format("guests/g%02d/ok.txt", i), "ok"));
+        }
+        files.add(file("guests/g31/" + tooLong, "x"));
+        files.add(file("guests/g07/" + tooLong, "x"));
+        files.add(file("site/" + tooLong + "/a.txt", "x"));
+        for (int run = 0; run < 5; run++) {
+            assertThatThrownBy(() -> OutputDirectory.write(dir.resolve("out"), files, false))
+                    .isInstanceOf(java.nio.file.FileSystemException.class)
+                    .hasMessageStartingWith("--out " + dir.resolve("out") + ": guests/g07/xxx");
+            try (Stream<Path> s = Files.list(dir)) {
+                assertThat(s.toList()).isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void twoFilesAtOnePathAreADefect() {
+        assertThatThrownBy(() -> OutputDirectory.write(dir.resolve("out"),
+                List.of(file("a/b.txt", "1"), file("a/b.txt", "2")), false))
+                .isInstanceOf(IllegalStateException.class).hasMessage("two files of the plan at one path: a/b.txt");
+        assertThatThrownBy(() -> OutputDirectory.write(dir.resolve("out"),
+                List.of(file("a", "1"), file("a/b.txt", "2")), false))
+                .isInstanceOf(IllegalStateException.class).hasMessage("two files of the plan at one path: a/b.txt");
+    }
+
+    @Test
     void anEarlierPlanNeedsForce() throws Exception {
         Path out = dir.resolve("out");
         OutputDirectory.write(out, List.of(file("a.txt", "a")), false);

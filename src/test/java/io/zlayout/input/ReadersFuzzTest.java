@@ -11,8 +11,14 @@ import io.zlayout.input.rest.RestReader;
 import io.zlayout.input.zvm.ZvmDirectoryReader;
 import org.junit.jupiter.api.Timeout;
 
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -28,6 +34,82 @@ import java.util.concurrent.TimeUnit;
 class ReadersFuzzTest {
 
     private static final String NAME = "fuzz.input";
+
+    /**
+     * Every reader in one fuzzing run: the first byte picks the fuzz test (modulo their number, in
+     * {@link #targets()}'s order), the rest is that test's input. Jazzer fuzzes one test per JVM and each JVM
+     * spends seconds on start-up and instrumentation before the first input, so CI fuzzes this one test for
+     * the time of all the others ({@code bench/fuzz.sh}); {@link FuzzRunner} seeds it from every test's inputs
+     * and corpus and gives what it finds back to each test's own.
+     */
+    @FuzzTest
+    void all(byte[] data) throws Exception {
+        if (data.length == 0) {
+            return;
+        }
+        List<Method> targets = targets();
+        Method target = targets.get(Byte.toUnsignedInt(data[0]) % targets.size());
+        Runs runs = RUNS.computeIfAbsent(target.getName(), k -> new Runs());
+        long start = System.nanoTime();
+        if (++calls > initialInputs) {
+            if (fuzzingSince == 0) {
+                fuzzingSince = start;
+            }
+            // its share of the time fuzzed so far, a second ahead, and never more than its share of the run
+            long share = Math.min(budgetNanos, (start - fuzzingSince) / targets.size() + 1_000_000_000L);
+            if (runs.nanos >= share) {
+                return;
+            }
+        }
+        try {
+            target.invoke(this, (Object) Arrays.copyOfRange(data, 1, data.length));
+        } catch (InvocationTargetException e) {
+            // the fuzzer must see the target's own exception, as the target's own fuzz test would throw it
+            if (e.getCause() instanceof Exception x) {
+                throw x;
+            }
+            throw (Error) e.getCause();
+        } finally {
+            runs.inputs++;
+            runs.nanos += System.nanoTime() - start;
+        }
+    }
+
+    /** What {@link #all} gave one test in this JVM: inputs, and the time they took. */
+    static final class Runs {
+        long inputs;
+        long nanos;
+    }
+
+    /** Per test, what {@link #all} gave it (libFuzzer runs one input at a time, on one thread). */
+    static final Map<String, Runs> RUNS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The time each test may take of a run of {@link #all}: at any moment its share of the time fuzzed so far
+     * (and a second), at most its share of the run. An input of a test that has had its share is passed over.
+     * Without this the tests whose inputs are slow (a whole site through the CLI, an IOCP deck) took the run's
+     * time from the quick ones (the intent, the REST JSON), which libFuzzer picks no more often, where each test
+     * fuzzed alone had the same time. The first {@link #initialInputs} inputs are libFuzzer's pass over the
+     * corpus it starts from: each of them runs, lest an input the corpus holds be dropped for seeming to do
+     * nothing. Unbounded but in a fuzzing run.
+     */
+    static volatile long budgetNanos = Long.MAX_VALUE;
+
+    /** How many inputs the corpus {@link #all} starts from holds (libFuzzer runs them first, each once). */
+    static volatile long initialInputs = Long.MAX_VALUE;
+
+    private static long calls;
+    private static long fuzzingSince;
+
+    private static final List<Method> TARGETS = Arrays.stream(ReadersFuzzTest.class.getDeclaredMethods())
+            .filter(m -> m.isAnnotationPresent(FuzzTest.class) && !m.getName().equals("all"))
+            .sorted(Comparator.comparing(Method::getName))
+            .toList();
+
+    /** The fuzz tests {@link #all} sends inputs to, by name: an input's first byte is an index into this. */
+    static List<Method> targets() {
+        return TARGETS;
+    }
 
     private static void survives(InputReader reader, byte[] data) {
         SourceFile file = new SourceFile(Path.of(NAME), NAME, data);
