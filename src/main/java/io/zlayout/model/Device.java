@@ -40,7 +40,21 @@ public record Device(DeviceNumber number, int unitAddress, String unit, String m
     private static final Map<SortedMap<Integer, Integer>, SortedMap<Integer, Integer>> CANONICAL =
             new java.util.concurrent.ConcurrentHashMap<>();
 
+    /**
+     * The shared maps made last: a deck's range of devices hands each device the map the one before it got, which
+     * is found here by identity, without hashing a sorted map per device. Replaced, never changed; a lost update
+     * between threads only sends a lookup to {@link #CANONICAL}.
+     */
+    @SuppressWarnings("unchecked")
+    private static volatile SortedMap<Integer, Integer>[] recent = new SortedMap[0];
+
+    @SuppressWarnings("unchecked")
     private static SortedMap<Integer, Integer> canonical(SortedMap<Integer, Integer> sets) {
+        for (SortedMap<Integer, Integer> m : recent) {
+            if (m == sets) {
+                return m;
+            }
+        }
         SortedMap<Integer, Integer> shared = CANONICAL.get(sets);
         if (shared != null) {
             return shared;
@@ -50,6 +64,14 @@ public record Device(DeviceNumber number, int unitAddress, String unit, String m
             return copy;
         }
         shared = CANONICAL.putIfAbsent(copy, copy);
+        if (shared == null) {
+            SortedMap<Integer, Integer>[] r = recent;
+            if (r.length < 16) {
+                SortedMap<Integer, Integer>[] more = java.util.Arrays.copyOf(r, r.length + 1);
+                more[r.length] = copy;
+                recent = more;
+            }
+        }
         return shared == null ? copy : shared;
     }
 

@@ -79,17 +79,24 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         Map<String, VolumeCounts> out = new java.util.HashMap<>();
         VolumeCounts last = null;
         String lastImage = null;
+        int lastLss = -1;
         for (Volume v : site.all(Volume.class)) {
             if (last == null || !v.image().equals(lastImage)) {
                 lastImage = v.image();
                 last = out.computeIfAbsent(lastImage, k -> new VolumeCounts());
+                lastLss = -1;
             }
             if (v.kind() == io.zlayout.model.VolumeKind.CKD) {
                 last.ckd++;
             } else {
                 last.fb++;
             }
-            last.lss.add(v.lss());
+            // an LSS's volumes come together: its id is added once per run of them
+            int lss = v.id().value() >> 8;
+            if (lss != lastLss) {
+                last.lss.add(v.lss());
+                lastLss = lss;
+            }
         }
         return out;
     }
@@ -106,8 +113,14 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         }
         // devices share one copy of each distinct map of subchannel sets: count the maps, then their CSSs
         Map<Map<Integer, Integer>, int[]> maps = new java.util.IdentityHashMap<>();
+        Map<Integer, Integer> lastMap = null;
+        int[] ofLast = null;
         for (Device d : site.all(Device.class)) {
-            maps.computeIfAbsent(d.subchannelSets(), k -> new int[1])[0]++;
+            if (d.subchannelSets() != lastMap) {
+                lastMap = d.subchannelSets();
+                ofLast = maps.computeIfAbsent(lastMap, k -> new int[1]);
+            }
+            ofLast[0]++;
         }
         maps.forEach((m, n) -> m.keySet().forEach(css -> devices.merge(css, n[0], Integer::sum)));
         TreeSet<Integer> all = new TreeSet<>(types.keySet());

@@ -120,20 +120,33 @@ public final class SiteAssembler {
         // type -> key -> place in out: one lookup per element, keyed by Element.key (a value, not an identity
         // string, for the numerous kinds), and each table sized once for its type (a site has some 500,000 records
         // of a few types)
+        // (records come in runs of one class: the class is looked at once per run)
         Map<Class<?>, int[]> counts = new HashMap<>();
+        Class<?> lastClass = null;
+        int[] count = null;
         for (Element e : all) {
-            if (e instanceof Mergeable) {
-                counts.computeIfAbsent(e.getClass(), t -> new int[1])[0]++;
+            if (e.getClass() != lastClass) {
+                lastClass = e.getClass();
+                count = Mergeable.class.isAssignableFrom(lastClass) ? counts.computeIfAbsent(lastClass, t -> new int[1])
+                        : null;
+            }
+            if (count != null) {
+                count[0]++;
             }
         }
         Map<Class<?>, Map<Object, Integer>> slots = new HashMap<>();
+        lastClass = null;
+        Map<Object, Integer> ofType = null;
         for (Element e : all) {
-            if (!(e instanceof Mergeable)) {
+            if (e.getClass() != lastClass) {
+                lastClass = e.getClass();
+                ofType = Mergeable.class.isAssignableFrom(lastClass) ? slots.computeIfAbsent(lastClass,
+                        t -> new HashMap<>(counts.get(t)[0] * 4 / 3 + 1)) : null;
+            }
+            if (ofType == null) {
                 out.add(e);
                 continue;
             }
-            Map<Object, Integer> ofType = slots.computeIfAbsent(e.getClass(),
-                    t -> new HashMap<>(counts.get(t)[0] * 4 / 3 + 1));
             Integer slot = ofType.putIfAbsent(e.key(), out.size());
             if (slot == null) {
                 out.add(e);

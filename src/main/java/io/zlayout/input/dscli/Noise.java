@@ -91,8 +91,18 @@ final class Noise {
             return true;
         }
         // SHELL's prompt character stands first, after a [...] group, or after user@host; LOGIN's /dscli anywhere
-        return line.startsWith("Enter ", i) || line.startsWith("DSCLI[", i) || line.startsWith("IBM DS CLI", i)
-                || line.startsWith("dscli -", i) || line.indexOf('@') >= 0 || line.contains("/dscli");
+        if (line.startsWith("Enter ", i) || line.startsWith("DSCLI[", i) || line.startsWith("IBM DS CLI", i)
+                || line.startsWith("dscli -", i)) {
+            return true;
+        }
+        // '@' or "/dscli" anywhere: one pass over the row, which every row of an export takes
+        for (int k = 0; k < n; k++) {
+            char c = line.charAt(k);
+            if (c == '@' || c == '/' && line.startsWith("/dscli", k)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** White space as {@code \\s} means it in these patterns. */

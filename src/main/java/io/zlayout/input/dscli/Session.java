@@ -182,6 +182,7 @@ final class Session {
             }
             // most lines are rows: one look at the first word tells they are no prompt
             Prompt prompt = Prompt.of(line);
+            String marker;
             if (Echo.promptBeforeOutput(line, prompt, i + 1 < n ? lines.get(i + 1) : null)) {
                 // stdin-driven DSCLI: the prompt, then the next command's output on the same line
                 sawContent = true;
@@ -189,9 +190,9 @@ final class Session {
                 section = new Section(null, null, settings, false, null);
                 prompts++;
                 lines.set(i, Echo.afterPrompt(line, prompt));
-            } else if (Noise.collectorMarker(line) != null) {
+            } else if ((marker = Noise.collectorMarker(line)) != null) {
                 sawContent = true;
-                String cmd = Noise.collectorMarker(line);
+                String cmd = marker;
                 if (cmd.isEmpty()) {
                     endSection();
                     section = new Section(null, null, settings, false, null);

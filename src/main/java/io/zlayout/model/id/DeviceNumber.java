@@ -40,6 +40,10 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
         if (text == null) {
             return Optional.empty();
         }
+        int four = Hex.fourDigits(text);
+        if (four >= 0) {
+            return Optional.of(of(four));
+        }
         String t = Hex.bare(text);
         return Hex.digits(t, 4) ? Optional.of(of(Integer.parseInt(t, 16))) : Optional.empty();
     }

@@ -46,6 +46,27 @@ final class Hex {
         return s;
     }
 
+    /**
+     * The value of exactly four ASCII hex digits (either case), or -1 for any other text: what {@link #bare} and
+     * {@link #digits} accept then, read without making a string (every volume and device of an export has one).
+     */
+    static int fourDigits(String s) {
+        if (s.length() != 4) {
+            return -1;
+        }
+        int v = 0;
+        for (int i = 0; i < 4; i++) {
+            char c = s.charAt(i);
+            int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                    : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) {
+                return -1;
+            }
+            v = v << 4 | d;
+        }
+        return v;
+    }
+
     /** The text without a leading {@code 0x}/{@code 0X}, trimmed and in lower case. */
     static String bare(String s) {
         String t = s.strip().toLowerCase(Locale.ROOT);

@@ -39,6 +39,10 @@ public record VolumeId(int value) implements Comparable<VolumeId> {
         if (text == null) {
             return Optional.empty();
         }
+        int four = Hex.fourDigits(text);
+        if (four >= 0) {
+            return Optional.of(new VolumeId(four));
+        }
         String t = Hex.bare(text);
         return t.length() == 4 && Hex.digits(t, 4) ? Optional.of(new VolumeId(Integer.parseInt(t, 16)))
                 : Optional.empty();

@@ -29,6 +29,28 @@ class IdentifiersTest {
     }
 
     @Test
+    void fourDigitsReadInPlaceGiveWhatTheGeneralParseGives() {
+        // every 4-character text of these characters: hex of both cases, their neighbours, blanks, x, a
+        // non-ASCII digit; the volume id and device number fast paths must agree with trimming, lower-casing and
+        // checking the digits as text
+        char[] chars = {'0', '9', 'a', 'f', 'A', 'F', 'g', 'G', '/', ':', '@', '`', ' ', 'x', 'X', '\u0660'};
+        char[] t = new char[4];
+        for (int n = 0; n < 1 << 16; n++) {
+            for (int k = 0; k < 4; k++) {
+                t[k] = chars[n >> (4 * k) & 0xF];
+            }
+            String s = new String(t);
+            String bare = s.strip().toLowerCase(java.util.Locale.ROOT);
+            bare = bare.startsWith("0x") ? bare.substring(2) : bare;
+            boolean hex = !bare.isEmpty() && bare.chars().allMatch(c -> c >= '0' && c <= '9' || c >= 'a' && c <= 'f');
+            assertThat(VolumeId.tryParse(s)).as(s).isEqualTo(hex && bare.length() == 4
+                    ? java.util.Optional.of(new VolumeId(Integer.parseInt(bare, 16))) : java.util.Optional.empty());
+            assertThat(DeviceNumber.tryParse(s)).as(s).isEqualTo(hex && bare.length() <= 4
+                    ? java.util.Optional.of(DeviceNumber.of(Integer.parseInt(bare, 16))) : java.util.Optional.empty());
+        }
+    }
+
+    @Test
     void iocdsNumbersChpidsCuNumbersLssAndVolumeIds() {
         assertThat(ChpidId.parse("c0")).hasToString("C0").isSameAs(ChpidId.of(0xC0));
         assertThat(ChpidId.parse("0x5")).hasToString("05");
