@@ -32,7 +32,7 @@ public final class ChzdevEmitter implements GuestEmitter {
 
     static String content(GuestLayout g) {
         StringBuilder head = new StringBuilder();
-        StringBuilder body = new StringBuilder();
+        StringBuilder body = new StringBuilder(4096);
         head.append("# zlayout plan for ").append(g.userId()).append(": persistent ")
                 .append(g.access() == GuestLayout.Access.FCP ? "zfcp" : "DASD").append(" configuration.\n");
         head.append("# Apply on ").append(g.userId()).append(" as root:  chzdev --import chzdev.conf\n");

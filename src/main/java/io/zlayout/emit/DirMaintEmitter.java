@@ -82,7 +82,7 @@ public final class DirMaintEmitter implements GuestEmitter {
                 }
             }
         }
-        if (!ReleaseEmitter.releases(g).isEmpty()) {
+        if (!g.releases().isEmpty()) {
             b.append(Text.wrap("* ", "releases: see " + ReleaseEmitter.FILE + " (after the data has moved);"
                     + " undo: " + RollbackEmitter.FILE, ZvmDirectoryEmitter.WIDTH));
         }

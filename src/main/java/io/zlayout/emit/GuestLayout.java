@@ -73,6 +73,8 @@ final class GuestLayout {
     private final List<Path> paths;
     private final String stripe;
     private final List<String> bootDisks;
+    /** What the plan releases, made on first use (an immutable list: two threads making it make the same). */
+    private List<ReleaseEmitter.Release> releases;
 
     private GuestLayout(GuestPlan plan) {
         this.plan = plan;
@@ -83,6 +85,16 @@ final class GuestLayout {
         this.paths = paths(userId, access, plan);
         this.disks = disks(userId, token, access, plan);
         this.bootDisks = bootDisks(userId, plan);
+    }
+
+    /** What the plan releases of this guest ({@link ReleaseEmitter#releases}); five emitters ask. */
+    List<ReleaseEmitter.Release> releases() {
+        List<ReleaseEmitter.Release> r = releases;
+        if (r == null) {
+            r = ReleaseEmitter.releases(this);
+            releases = r;
+        }
+        return r;
     }
 
     static GuestLayout of(GuestPlan plan) {

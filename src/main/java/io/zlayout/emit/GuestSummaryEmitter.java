@@ -36,7 +36,7 @@ public final class GuestSummaryEmitter implements GuestEmitter {
     }
 
     static String content(GuestLayout g, List<String> files) {
-        StringBuilder b = new StringBuilder();
+        StringBuilder b = new StringBuilder(4096);
         String title = "zlayout plan for guest " + g.userId();
         b.append(title).append('\n').append("=".repeat(title.length())).append("\n\n");
         int n = g.disks().size();
@@ -95,7 +95,7 @@ public final class GuestSummaryEmitter implements GuestEmitter {
             b.append(list("Made permanent (runs today without an entry statement; DEDICATE added)", running));
         }
         List<String> released = new ArrayList<>();
-        ReleaseEmitter.releases(g).forEach(r -> released.add(r.what()
+        g.releases().forEach(r -> released.add(r.what()
                 + (r.reusedBy() != null ? ", given to " + r.reusedBy() : "")));
         b.append(list("Released (proposals in " + ReleaseEmitter.FILE + ", once the data has moved)", released));
         List<String> boot = new ArrayList<>();

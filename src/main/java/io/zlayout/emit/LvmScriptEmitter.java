@@ -62,7 +62,8 @@ public final class LvmScriptEmitter implements GuestEmitter {
         List<GuestLayout.Disk> disks = g.disks();
         int n = disks.size();
         boolean dasd = g.access() != GuestLayout.Access.FCP;
-        StringBuilder b = new StringBuilder();
+        // the script is mostly its constant body: room for it from the start, not a dozen copies on the way
+        StringBuilder b = new StringBuilder(BODY.length() + 4096 + 512 * n);
         b.append("#!/bin/bash\n");
         b.append(Text.wrap("# ", "zlayout plan for " + g.userId() + ": volume group " + g.volumeGroup() + " and "
                 + (n > 1 ? "logical volume " + g.logicalVolume() + " striped over " + n + " disks, stripe size "

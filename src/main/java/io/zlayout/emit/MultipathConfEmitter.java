@@ -60,7 +60,7 @@ public final class MultipathConfEmitter implements GuestEmitter {
 
     static String content(GuestLayout g) {
         MultipathPolicy policy = MultipathPolicy.of(g.workload(), g.plan().paths());
-        StringBuilder b = new StringBuilder();
+        StringBuilder b = new StringBuilder(4096);
         b.append(Text.wrap("# ", "zlayout plan for " + g.userId() + " (fcp, workload " + g.workload() + "): "
                 + g.paths().size() + " paths, " + g.disks().size() + " LUNs.", WIDTH));
         b.append(Text.wrap("# ", "Install as /etc/multipath.conf on " + g.userId() + " and check it with"

@@ -59,13 +59,13 @@ public final class ReleaseEmitter implements GuestEmitter {
 
     /** Whether the plan releases something of the guest (only then has it a release file). */
     static boolean releasing(GuestLayout g) {
-        return !releases(g).isEmpty();
+        return !g.releases().isEmpty();
     }
 
     static String proposals(GuestLayout g) {
         StringBuilder b = new StringBuilder();
-        b.append(Text.wrap("* ", g.userId() + ": " + releases(g).size() + " device(s) to release", WIDTH));
-        for (Release r : releases(g)) {
+        b.append(Text.wrap("* ", g.userId() + ": " + g.releases().size() + " device(s) to release", WIDTH));
+        for (Release r : g.releases()) {
             b.append("*\n");
             b.append(Text.wrap("* ", r.what() + (r.statements().isEmpty() ? "" : ", today: "
                     + String.join(" / ", r.statements())), WIDTH));
@@ -128,7 +128,7 @@ public final class ReleaseEmitter implements GuestEmitter {
                 }
             }
         }
-        return out;
+        return List.copyOf(out);
     }
 
     /** A boot disk in words: how the guest IPLs from it and the volume behind it. */

@@ -75,7 +75,7 @@ public final class RollbackEmitter implements GuestEmitter {
         if (added == 0) {
             b.append("* the plan adds nothing to this entry\n");
         }
-        List<ReleaseEmitter.Release> releases = ReleaseEmitter.releases(g);
+        List<ReleaseEmitter.Release> releases = g.releases();
         boolean header = false;
         for (ReleaseEmitter.Release r : releases) {
             if (ReleaseEmitter.command(r.dirm(g.userId()), r) == null || r.statements().isEmpty()) {

@@ -1,6 +1,5 @@
 package io.zlayout.emit;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** Small text helpers shared by the emitters: identity short forms, aligned tables, wrapped comments. */
@@ -41,21 +40,29 @@ final class Text {
             columns = Math.max(columns, r.size());
         }
         int[] width = new int[columns];
+        int chars = 0;
         for (List<String> r : rows) {
             for (int i = 0; i < r.size(); i++) {
                 width[i] = Math.max(width[i], r.get(i).length());
             }
         }
-        StringBuilder b = new StringBuilder();
+        for (int w : width) {
+            chars += w + 2;
+        }
+        // the emitters tabulate every guest's disks and paths: one builder, no string per line or padding
+        StringBuilder b = new StringBuilder(rows.size() * (indent.length() + chars + 1));
         for (List<String> r : rows) {
-            StringBuilder line = new StringBuilder(indent);
+            b.append(indent);
             for (int i = 0; i < r.size(); i++) {
-                line.append(r.get(i));
+                b.append(r.get(i));
                 if (i < r.size() - 1) {
-                    line.append(" ".repeat(width[i] - r.get(i).length() + 2));
+                    for (int pad = width[i] - r.get(i).length() + 2; pad > 0; pad--) {
+                        b.append(' ');
+                    }
                 }
             }
-            b.append(stripTrailing(line.toString())).append('\n');
+            stripTrailing(b);
+            b.append('\n');
         }
         return b.toString();
     }
@@ -65,67 +72,65 @@ final class Text {
         return hang(prefix, prefix, text, width);
     }
 
-    /** Words wrapped to {@code width} columns: the first line starts with {@code first}, the others with {@code rest}. */
+    /**
+     * Words wrapped to {@code width} columns: the first line starts with {@code first}, the others with
+     * {@code rest}. The words are the runs between blanks, tabs, line ends and form feeds of the text without
+     * its leading and trailing control characters ({@link String#trim}); a word longer than a line has a line of
+     * its own; text without words gives {@code first} without its trailing blanks. Each line ends with a line end.
+     */
     static String hang(String first, String rest, String text, int width) {
-        StringBuilder b = new StringBuilder();
-        for (String line : wrapLines(first, rest, text, width)) {
-            b.append(line).append('\n');
-        }
-        return b.toString();
-    }
-
-    private static List<String> wrapLines(String first, String prefix, String text, int width) {
-        List<String> out = new ArrayList<>();
-        StringBuilder line = new StringBuilder(first);
+        // the same prose is wrapped for thousands of guests: one pass over the text into one builder, no list
+        // of words or of lines
+        StringBuilder b = new StringBuilder(first.length() + text.length() + text.length() / 32 * (rest.length() + 1)
+                + 1);
+        int lineStart = 0;
+        b.append(first);
         boolean empty = true;
-        for (String word : words(text)) {
-            if (!empty && line.length() + 1 + word.length() > width) {
-                out.add(line.toString());
-                line = new StringBuilder(prefix);
+        int end = text.length();
+        int i = 0;
+        while (end > i && text.charAt(end - 1) <= ' ') {
+            end--;
+        }
+        while (i < end && text.charAt(i) <= ' ') {
+            i++;
+        }
+        while (i < end) {
+            if (blank(text.charAt(i))) {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < end && !blank(text.charAt(i))) {
+                i++;
+            }
+            if (!empty && b.length() - lineStart + 1 + (i - start) > width) {
+                b.append('\n');
+                lineStart = b.length();
+                b.append(rest);
                 empty = true;
             }
             if (!empty) {
-                line.append(' ');
+                b.append(' ');
             }
-            line.append(word);
+            b.append(text, start, i);
             empty = false;
         }
-        out.add(stripTrailing(line.toString()));
-        return out;
+        if (empty) {
+            stripTrailing(b);
+        }
+        return b.append('\n').toString();
     }
 
-    /**
-     * {@code text.trim().split("\\s+")} without a regex (the emitters wrap the same prose for thousands of
-     * guests): the runs between blanks, tabs, line ends and form feeds; one empty word for blank text.
-     */
-    static List<String> words(String text) {
-        String t = text.trim();
-        List<String> out = new ArrayList<>();
-        int start = -1;
-        for (int i = 0; i < t.length(); i++) {
-            char c = t.charAt(i);
-            boolean blank = c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
-            if (blank && start >= 0) {
-                out.add(t.substring(start, i));
-                start = -1;
-            } else if (!blank && start < 0) {
-                start = i;
-            }
-        }
-        if (start >= 0) {
-            out.add(t.substring(start));
-        }
-        if (out.isEmpty()) {
-            out.add("");
-        }
-        return out;
+    private static boolean blank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 
-    private static String stripTrailing(String s) {
-        int end = s.length();
-        while (end > 0 && s.charAt(end - 1) == ' ') {
+    private static void stripTrailing(StringBuilder b) {
+        int end = b.length();
+        while (end > 0 && b.charAt(end - 1) == ' ') {
             end--;
         }
-        return s.substring(0, end);
+        b.setLength(end);
     }
+
 }

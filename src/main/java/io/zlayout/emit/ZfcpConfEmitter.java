@@ -30,7 +30,7 @@ public final class ZfcpConfEmitter implements GuestEmitter {
     }
 
     static String content(GuestLayout g) {
-        StringBuilder b = new StringBuilder();
+        StringBuilder b = new StringBuilder(2048);
         b.append("# zlayout plan for ").append(g.userId())
                 .append(": /etc/zfcp.conf for distributions without chzdev.\n");
         b.append("# One line per path and LUN: FCP device bus ID, target WWPN, FCP LUN.\n");

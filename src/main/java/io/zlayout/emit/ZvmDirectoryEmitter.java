@@ -173,8 +173,8 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
         for (io.zlayout.topology.CurrentEntries.BootDisk boot : g.plan().boot()) {
             b.append(Text.wrap("* ", "boot: " + ReleaseEmitter.describe(boot) + " stays as it is.", WIDTH));
         }
-        if (!ReleaseEmitter.releases(g).isEmpty()) {
-            b.append(Text.wrap("* ", "Not part of this change: " + ReleaseEmitter.releases(g).size()
+        if (!g.releases().isEmpty()) {
+            b.append(Text.wrap("* ", "Not part of this change: " + g.releases().size()
                     + " device(s) the plan releases; " + ReleaseEmitter.FILE + " proposes removing them once"
                     + " their data has moved. " + RollbackEmitter.FILE + " undoes this change.", WIDTH));
         }

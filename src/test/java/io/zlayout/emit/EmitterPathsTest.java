@@ -81,4 +81,37 @@ class EmitterPathsTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("names other files than it writes");
     }
+
+    @Test
+    void theEmittersRunSideBySideButTheFirstOneToFailInTheirOrderIsTheErrorAndTheFilesKeepTheirOrder() {
+        List<Emitter> emitters = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            int n = i;
+            emitters.add(new Emitter() {
+                @Override
+                public List<EmittedFile> emit(Plan plan, List<String> earlier) {
+                    if (n == 5 || n == 9) {
+                        throw new IllegalArgumentException("emitter " + n + " refuses");
+                    }
+                    return List.of(new EmittedFile("site/" + (char) ('z' - n) + ".txt", earlier.size() + "\n", false));
+                }
+
+                @Override
+                public List<String> paths(Plan plan) {
+                    return List.of("site/" + (char) ('z' - n) + ".txt");
+                }
+            });
+        }
+        for (int run = 0; run < 20; run++) {
+            assertThatThrownBy(() -> Emitters.emit(PlanFixtures.oneDisk(), emitters))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessage("emitter 5 refuses");
+        }
+        List<Emitter> working = new ArrayList<>(emitters.subList(0, 5));
+        working.addAll(emitters.subList(6, 9));
+        List<EmittedFile> files = Emitters.emit(PlanFixtures.oneDisk(), working);
+        // sorted by path; each emitter was told how many files the ones before it write
+        assertThat(files.stream().map(f -> f.path() + "=" + f.content().trim()).toList()).containsExactly(
+                "site/r.txt=7", "site/s.txt=6", "site/t.txt=5", "site/v.txt=4", "site/w.txt=3", "site/x.txt=2",
+                "site/y.txt=1", "site/z.txt=0");
+    }
 }
