@@ -64,4 +64,17 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
     public String toString() {
         return Hex.four(value);
     }
+
+    // written out, with the values the generated ones give: a record's generated equals and hashCode are
+    // bootstrapped through method handles on first use and run through them at the launcher's first JIT tier,
+    // and ids are the keys of the join's largest maps
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof DeviceNumber other && other.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+        return Integer.hashCode(value);
+    }
 }

@@ -1,6 +1,5 @@
 package io.zlayout.model.id;
 
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -128,6 +127,19 @@ public record FcpLun(long value) {
     /** {@code 0x} + 16 lower-case hex digits. */
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "0x%016x", value);
+        return Hex.prefixedLower16(value);
+    }
+
+    // written out, with the values the generated ones give: a record's generated equals and hashCode are
+    // bootstrapped through method handles on first use and run through them at the launcher's first JIT tier,
+    // and ids are the keys of the join's largest maps
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof FcpLun other && other.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(value);
     }
 }

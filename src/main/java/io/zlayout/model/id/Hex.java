@@ -22,6 +22,21 @@ final class Hex {
     }
 
     private static final char[] DIGITS = "0123456789ABCDEF".toCharArray();
+    private static final char[] LOWER = "0123456789abcdef".toCharArray();
+
+    /**
+     * {@code 0x} and 16 lower-case hex digits, as {@code String.format("0x%016x", v)} writes it without parsing a
+     * format per call (every WWPN and LUN of a site's paths is written so).
+     */
+    static String prefixedLower16(long v) {
+        char[] c = new char[18];
+        c[0] = '0';
+        c[1] = 'x';
+        for (int i = 17; i >= 2; i--, v >>>= 4) {
+            c[i] = LOWER[(int) v & 0xF];
+        }
+        return new String(c);
+    }
     private static final String[] FOUR = new String[0x10000];
 
     /** {@code v} as {@code width} upper-case hex digits, zero-padded. */

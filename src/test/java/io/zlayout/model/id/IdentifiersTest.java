@@ -29,6 +29,31 @@ class IdentifiersTest {
     }
 
     @Test
+    void wwnsAndLunsAreWrittenAsTheFormatWritesThem() {
+        java.util.Random r = new java.util.Random(26);
+        for (int n = 0; n < 20_000; n++) {
+            long v = n < 64 ? 1L << n : r.nextLong();
+            assertThat(new Wwn(v).toString()).isEqualTo(String.format(java.util.Locale.ROOT, "0x%016x", v));
+            assertThat(new FcpLun(v).toString()).isEqualTo(String.format(java.util.Locale.ROOT, "0x%016x", v));
+        }
+        assertThat(new Wwn(0).toString()).isEqualTo("0x0000000000000000");
+        assertThat(new Wwn(-1).toString()).isEqualTo("0xffffffffffffffff");
+    }
+
+    @Test
+    void idsAreEqualAndHashAsRecordsOfTheirValue() {
+        assertThat(DeviceNumber.of(0x5000)).isEqualTo(DeviceNumber.of(0x5000)).isNotEqualTo(DeviceNumber.of(0x5001))
+                .hasSameHashCodeAs(Integer.hashCode(0x5000)).isNotEqualTo(new CuNumber(0x5000));
+        assertThat(new CuNumber(0x5000)).isEqualTo(new CuNumber(0x5000)).hasSameHashCodeAs(Integer.hashCode(0x5000));
+        assertThat(new VolumeId(0x1001)).isEqualTo(VolumeId.parse("1001")).isNotEqualTo(new VolumeId(0x1000));
+        assertThat(LssId.of(0x10)).isEqualTo(LssId.parse("10")).hasSameHashCodeAs(Integer.hashCode(0x10));
+        assertThat(ChpidId.of(0x50)).isEqualTo(ChpidId.of(0x50)).isNotEqualTo(ChpidId.of(0x51));
+        assertThat(new Wwn(0x5005076300c0a1b2L)).isEqualTo(new Wwn(0x5005076300c0a1b2L))
+                .hasSameHashCodeAs(Long.hashCode(0x5005076300c0a1b2L)).isNotEqualTo(new FcpLun(0x5005076300c0a1b2L));
+        assertThat(new FcpLun(1L << 48)).isEqualTo(new FcpLun(1L << 48)).isNotEqualTo(new FcpLun(1L << 32));
+    }
+
+    @Test
     void fourDigitsReadInPlaceGiveWhatTheGeneralParseGives() {
         // every 4-character text of these characters: hex of both cases, their neighbours, blanks, x, a
         // non-ASCII digit; the volume id and device number fast paths must agree with trimming, lower-casing and
