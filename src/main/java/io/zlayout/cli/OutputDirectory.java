@@ -254,7 +254,7 @@ final class OutputDirectory {
         }
         Path staging = Files.createTempDirectory(dir, STAGING);
         Path backup = null;
-        List<Path> movedIn = new ArrayList<>();
+        Map<Path, Tree> movedIn = new LinkedHashMap<>();
         Map<Path, Path> movedAside = new LinkedHashMap<>();
         try {
             String[] sums = tree.stage(staging, files.size());
@@ -299,15 +299,11 @@ final class OutputDirectory {
         void move(Path from, Path to) throws IOException;
     }
 
-    private static void rollBack(List<Path> movedIn, Map<Path, Path> movedAside) {
-        // the newest first: a folder made by this run and moved in is removed with what it holds, all of it
-        // this run's
-        for (int i = movedIn.size() - 1; i >= 0; i--) {
-            try {
-                deleteTree(movedIn.get(i));
-            } catch (IOException ignored) {
-                // best effort: the error that caused the roll-back is the one reported
-            }
+    private static void rollBack(Map<Path, Tree> movedIn, Map<Path, Path> movedAside) {
+        // what this run moved in goes: its files, and its folders once empty (a file someone put into one of
+        // them meanwhile stays, and so does the folder holding it)
+        for (Map.Entry<Path, Tree> e : movedIn.entrySet()) {
+            e.getValue().remove(e.getKey());
         }
         for (Map.Entry<Path, Path> e : movedAside.entrySet()) {
             try {
@@ -473,7 +469,7 @@ final class OutputDirectory {
          * Moves the staged tree into {@code dir}: whatever is not there yet in one move (a folder with all it
          * holds), into a folder that is there, what it holds, one by one.
          */
-        void moveIn(Path dir, Path staged, Mover mover, List<Path> movedIn) throws IOException {
+        void moveIn(Path dir, Path staged, Mover mover, Map<Path, Tree> movedIn) throws IOException {
             for (Map.Entry<String, Tree> e : children.entrySet()) {
                 Path to = dir.resolve(e.getKey());
                 Tree t = e.getValue();
@@ -481,8 +477,24 @@ final class OutputDirectory {
                     t.moveIn(to, staged.resolve(e.getKey()), mover, movedIn);
                 } else {
                     mover.move(staged.resolve(e.getKey()), to);
-                    movedIn.add(to);
+                    movedIn.put(to, t);
                 }
+            }
+        }
+
+        /** Removes what this tree put at {@code at}: its files, then its folders that are left empty. */
+        void remove(Path at) {
+            try {
+                if (file != null) {
+                    Files.deleteIfExists(at);
+                    return;
+                }
+                for (Map.Entry<String, Tree> e : children.entrySet()) {
+                    e.getValue().remove(at.resolve(e.getKey()));
+                }
+                Files.deleteIfExists(at);
+            } catch (IOException ignored) {
+                // not empty, or gone: best effort, the error that caused the roll-back is the one reported
             }
         }
 

@@ -127,6 +127,23 @@ class OutputDirectoryTest {
     }
 
     @Test
+    void aRollBackRemovesOnlyWhatTheRunMovedInNotWhatSomeoneAddedMeanwhile() throws Exception {
+        Path out = dir.resolve("out");
+        int[] moves = {0};
+        OutputDirectory.Mover failing = (from, to) -> {
+            if (moves[0]++ == 1) {
+                // between the first folder moving in and the second failing, someone writes into the first
+                Files.writeString(out.resolve("a/theirs.txt"), "not zlayout's");
+                throw new java.nio.file.FileSystemException(to.toString(), null, "No space left on device");
+            }
+            Files.move(from, to, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        };
+        assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("a/x.txt", "x"), file("b/y.txt", "y")),
+                false, List.of(), failing)).hasMessageContaining("No space left on device");
+        assertThat(listing()).containsExactly("out/a/theirs.txt");
+    }
+
+    @Test
     void aFolderOfTheUsersInsideAnEarlierPlansFolderStays() throws Exception {
         // given an earlier plan, and an empty folder and a file the user made inside its folders
         Path out = dir.resolve("out");
