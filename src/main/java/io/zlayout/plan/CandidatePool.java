@@ -100,10 +100,20 @@ final class CandidatePool {
     private record Base(DeviceNumber device, ControlUnit controlUnit) {
     }
 
-    /** Whether a volume type names an alias, in any case, without a lower-cased copy per volume. */
-    private static boolean containsAlias(String type) {
-        for (int i = 0; i + 5 <= type.length(); i++) {
-            if (type.regionMatches(true, i, "alias", 0, 5)) {
+    /**
+     * Whether a volume type names an alias, as {@code type.toLowerCase(Locale.ROOT).contains("alias")}: ASCII
+     * text (what exports write) folded in place without a lower-cased copy per volume, any other the plain way.
+     */
+    static boolean containsAlias(String type) {
+        int n = type.length();
+        for (int i = 0; i < n; i++) {
+            if (type.charAt(i) >= 0x80) {
+                return type.toLowerCase(java.util.Locale.ROOT).contains("alias");
+            }
+        }
+        for (int i = 0; i + 5 <= n; i++) {
+            if ((type.charAt(i) | 0x20) == 'a' && (type.charAt(i + 1) | 0x20) == 'l' && (type.charAt(i + 2) | 0x20) == 'i'
+                    && (type.charAt(i + 3) | 0x20) == 'a' && (type.charAt(i + 4) | 0x20) == 's') {
                 return true;
             }
         }

@@ -141,13 +141,10 @@ final class FreeVolumes {
         }
         groupOf = new Group[orders];
         positionOf = new int[orders];
-        Map<List<Integer>, Integer> bySignature = new HashMap<>();
+        Map<Object, Integer> bySignature = new HashMap<>();
         Map<Long, Map<Integer, Group>> groups = new HashMap<>();
         for (Candidate c : free) {
-            int[] das = c.daPairs().clone();
-            Arrays.sort(das);
-            List<Integer> dasKey = Arrays.stream(das).boxed().toList();
-            int sig = bySignature.computeIfAbsent(dasKey, k -> {
+            int sig = bySignature.computeIfAbsent(signatureKey(c.daPairs()), k -> {
                 signatures.add(c.daPairs());
                 return signatures.size() - 1;
             });
@@ -166,6 +163,23 @@ final class FreeVolumes {
             g.seal();
             file(g);
         }
+    }
+
+    /**
+     * A DA-pair set as a map key, whatever the order of its pairs: up to three pairs (what a volume's extents
+     * show) packed into a long, more into a list.
+     */
+    static Object signatureKey(int[] daPairs) {
+        int[] das = daPairs.clone();
+        Arrays.sort(das);
+        if (das.length <= 3 && (das.length == 0 || das[das.length - 1] < 1 << 20)) {
+            long key = (long) das.length << 60;
+            for (int i = 0; i < das.length; i++) {
+                key |= (long) das[i] << (20 * i);
+            }
+            return key;
+        }
+        return Arrays.stream(das).boxed().toList();
     }
 
     /** Every group, free or not: for the exhaustive search that tests hold the index to. */

@@ -76,18 +76,14 @@ final class PathPlanner {
 
     /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */
     List<PlannedPath> eckd(List<Candidate> disks) {
-        ChannelTopology ch = site.channels();
         TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
-        Integer css = guestCss();
+        Set<String> seen = new HashSet<>();
         for (Candidate c : disks) {
-            ControlUnit cu = CuNumber.tryParse(c.controlUnit().substring("cu:".length())).flatMap(ch::controlUnit)
-                    .orElse(null);
-            if (cu == null) {
+            // a second disk of a control unit adds nothing: its paths are the first one's, already in
+            if (!seen.add(c.controlUnit())) {
                 continue;
             }
-            TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
-            int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
-            for (ChannelTopology.ChannelPath p : ch.paths(cu, use)) {
+            for (ChannelTopology.ChannelPath p : pathsOfCu(c.controlUnit())) {
                 byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
                         p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
             }
@@ -210,10 +206,34 @@ final class PathPlanner {
     }
 
     private List<FcpChannel> fcpChannelsCache;
+    /** Per control unit identity, its paths in the guests' CSS (else its lowest), worked out once per plan. */
+    private final Map<String, List<ChannelTopology.ChannelPath>> eckdPaths = new HashMap<>();
+
+    private List<ChannelTopology.ChannelPath> pathsOfCu(String controlUnit) {
+        List<ChannelTopology.ChannelPath> known = eckdPaths.get(controlUnit);
+        if (known != null) {
+            return known;
+        }
+        ChannelTopology ch = site.channels();
+        ControlUnit cu = CuNumber.tryParse(controlUnit.substring("cu:".length())).flatMap(ch::controlUnit)
+                .orElse(null);
+        List<ChannelTopology.ChannelPath> out = List.of();
+        if (cu != null) {
+            Integer css = guestCss();
+            TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
+            int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
+            out = ch.paths(cu, use);
+        }
+        eckdPaths.put(controlUnit, out);
+        return out;
+    }
+
     /** True when the FCP channels came from the captures, the IOCDS defining none. */
     private boolean fromCaptures;
     /** Per FCP channel (as {@link #fcpChannelsCache}), its CHPID's and its ports' numbers, worked out once. */
     private List<ChannelPlaces> places;
+    /** Per FCP device, the channels (as {@link #fcpChannelsCache}) that reach it. */
+    private final Map<DeviceNumber, List<Integer>> channelsOfDevice = new HashMap<>();
     /** Per host adapter and enclosure number, the guest whose mark it carries (see {@link #fcp}). */
     private int[] adapterMark = new int[0];
     private int[] enclosureMark = new int[0];
@@ -225,7 +245,7 @@ final class PathPlanner {
      * (channel, port) choice reads arrays instead of hashing and comparing identity strings (2,000 guests of four
      * paths over every port of every FCP channel).
      */
-    private static final class Counts {
+    static final class Counts {
         private final Map<String, Integer> ids = new HashMap<>();
         private int[] counts = new int[16];
 
@@ -277,6 +297,8 @@ final class PathPlanner {
                     enclosure[i] = enc == null ? -1 : enclosures.id(enc);
                 }
                 places.add(new ChannelPlaces(chpidLoad.id(f.chpid()), ports, adapter, enclosure));
+                int channel = places.size() - 1;
+                f.devices().forEach(d -> channelsOfDevice.computeIfAbsent(d, k -> new ArrayList<>()).add(channel));
             }
             adapterMark = new int[adapterLoad.size()];
             enclosureMark = new int[enclosures.size()];
@@ -312,8 +334,17 @@ final class PathPlanner {
                     + " one CSS");
         }
         Set<DeviceNumber> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
-        List<DeviceNumber> currentAscending = new ArrayList<>(new TreeSet<>(current));
         List<ChannelPlaces> placesOf = places();
+        // per channel, the guest's own devices on it, ascending: looked up once per guest, not once per path
+        List<List<DeviceNumber>> ownOn = new ArrayList<>(Collections.nCopies(fcpChannelsCache.size(), List.of()));
+        for (DeviceNumber d : new TreeSet<>(current)) {
+            for (int i : channelsOfDevice.getOrDefault(d, List.of())) {
+                if (ownOn.get(i).isEmpty()) {
+                    ownOn.set(i, new ArrayList<>());
+                }
+                ownOn.get(i).add(d);
+            }
+        }
         // a mark equal to this guest's stamp: the guest has a path there already (no clearing per guest)
         int stamp = ++guestStamp;
         boolean[] chpidUsed = new boolean[fcpChannelsCache.size()];
@@ -331,8 +362,8 @@ final class PathPlanner {
                 FcpChannel f = fcpChannelsCache.get(i);
                 // the guest's own device on this channel (the lowest free one), else the lowest free device
                 DeviceNumber device = null;
-                for (DeviceNumber d : currentAscending) {
-                    if (f.deviceSet().contains(d) && !devicesPlanned.contains(d)) {
+                for (DeviceNumber d : ownOn.get(i)) {
+                    if (!devicesPlanned.contains(d)) {
                         device = d;
                         break;
                     }
