@@ -135,25 +135,13 @@ final class Session {
     Session(SourceFile file, ReadContext context, String text) {
         this.file = file;
         this.context = context == null ? ReadContext.NONE : context;
-        this.lines = new ArrayList<>(lines(text));
+        this.lines = lines(text);
         this.mapper = new Mapper(file);
     }
 
-    /** {@link SourceFile#lines}, faster for the usual text without carriage returns. */
+    /** {@link SourceFile#lines}; the usual text without carriage returns as offsets ({@link TextLines}). */
     private static List<String> lines(String text) {
-        if (text.indexOf('\r') >= 0) {
-            return SourceFile.lines(text);
-        }
-        List<String> out = new ArrayList<>();
-        int start = 0;
-        int n = text.length();
-        while (start < n) {
-            int at = text.indexOf('\n', start);
-            int end = at < 0 ? n : at;
-            out.add(text.substring(start, end));
-            start = end + 1;
-        }
-        return out;
+        return text.indexOf('\r') >= 0 ? new ArrayList<>(SourceFile.lines(text)) : new TextLines(text);
     }
 
     ParseResult run() throws InputException {
@@ -577,11 +565,13 @@ final class Session {
         if (wrapWidth < 0) {
             int max = 0;
             int at = 0;
-            for (String l : lines) {
-                if (l.length() > max) {
-                    max = l.length();
+            TextLines offsets = lines instanceof TextLines t ? t : null;
+            for (int i = 0, n = lines.size(); i < n; i++) {
+                int length = offsets != null ? offsets.length(i) : lines.get(i).length();
+                if (length > max) {
+                    max = length;
                     at = 1;
-                } else if (l.length() == max) {
+                } else if (length == max) {
                     at++;
                 }
             }
