@@ -12,7 +12,14 @@ import io.zlayout.topology.StorageTopology;
  * @param device      CKD: the base device number a guest is given; FB: null
  * @param controlUnit CKD: the identity of the control unit of {@code device}; FB: null
  * @param id          the volume's identity
+ * @param order       the position of {@code id} among the pool's candidates of its kind in identity order (equal
+ *                    identities, equal positions), so that ties and the free index compare two ints, not two
+ *                    identity strings with a long common prefix
  */
 record Candidate(Volume volume, StorageTopology.Placement placement, String rankKey, DeviceNumber device,
-                 String controlUnit, String id, int rank, int lss, int server, int[] daPairs) {
+                 String controlUnit, String id, int rank, int lss, int server, int[] daPairs, int order) {
+
+    Candidate withOrder(int n) {
+        return new Candidate(volume, placement, rankKey, device, controlUnit, id, rank, lss, server, daPairs, n);
+    }
 }

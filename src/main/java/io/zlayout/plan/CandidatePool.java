@@ -16,7 +16,6 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -57,8 +56,8 @@ final class CandidatePool {
     CandidatePool(Site site, Integer css) {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
-        Map<String, DeviceNumber> baseDevice = new HashMap<>();
-        Map<String, String> baseControlUnit = new HashMap<>();
+        // keyed by value (image, volume id): a string identity per device and per volume was most of the pool's cost
+        Map<Volume.Key, Base> base = new HashMap<>();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 for (Device d : ch.devices(cu)) {
@@ -66,35 +65,75 @@ final class CandidatePool {
                         continue;
                     }
                     DeviceNumber number = d.number();
-                    ch.volume(cu, d).ifPresent(v -> {
-                        DeviceNumber prior = baseDevice.get(v);
-                        if (prior == null || number.compareTo(prior) < 0) {
-                            baseDevice.put(v, number);
-                            baseControlUnit.put(v, cu.identity());
+                    ch.volumeKey(cu, d).ifPresent(v -> {
+                        Base prior = base.get(v);
+                        if (prior == null || number.compareTo(prior.device()) < 0) {
+                            base.put(v, new Base(number, cu));
                         }
                     });
                 }
             }
         }
-        byKind.put(VolumeKind.FB, new ArrayList<>());
-        byKind.put(VolumeKind.CKD, new ArrayList<>());
+        List<Candidate> fb = new ArrayList<>();
+        List<Candidate> ckd = new ArrayList<>();
         for (StorageTopology.Placement p : st.placements()) {
             Volume v = p.volume();
-            if (v.kind() == null || (v.volumeType() != null && v.volumeType().toLowerCase(Locale.ROOT).contains("alias"))) {
+            if (v.kind() == null || (v.volumeType() != null && containsAlias(v.volumeType()))) {
                 continue;
             }
             String rankKey = p.rankKey();
             if (v.kind() == VolumeKind.CKD) {
-                DeviceNumber dev = baseDevice.get(v.identity());
-                if (dev == null) {
+                Base b = base.get(v.key());
+                if (b == null) {
                     continue; // not defined in the IOCDS: no guest can reach it
                 }
-                byKind.get(VolumeKind.CKD).add(candidate(v, p, rankKey, dev, baseControlUnit.get(v.identity())));
+                ckd.add(candidate(v, p, rankKey, b.device(), b.controlUnit().identity()));
             } else {
-                byKind.get(VolumeKind.FB).add(candidate(v, p, rankKey, null, null));
+                fb.add(candidate(v, p, rankKey, null, null));
             }
         }
-        byKind.values().forEach(l -> l.sort(Comparator.comparing(Candidate::id)));
+        byKind.put(VolumeKind.FB, ordered(fb));
+        byKind.put(VolumeKind.CKD, ordered(ckd));
+    }
+
+    /** A volume's lowest dedicatable base device and its control unit. */
+    private record Base(DeviceNumber device, ControlUnit controlUnit) {
+    }
+
+    /**
+     * Whether a volume type names an alias, as {@code type.toLowerCase(Locale.ROOT).contains("alias")}: ASCII
+     * text (what exports write) folded in place without a lower-cased copy per volume, any other the plain way.
+     */
+    static boolean containsAlias(String type) {
+        int n = type.length();
+        for (int i = 0; i < n; i++) {
+            if (type.charAt(i) >= 0x80) {
+                return type.toLowerCase(java.util.Locale.ROOT).contains("alias");
+            }
+        }
+        for (int i = 0; i + 5 <= n; i++) {
+            if ((type.charAt(i) | 0x20) == 'a' && (type.charAt(i + 1) | 0x20) == 'l' && (type.charAt(i + 2) | 0x20) == 'i'
+                    && (type.charAt(i + 3) | 0x20) == 'a' && (type.charAt(i + 4) | 0x20) == 's') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The candidates in identity order, each given its position in it (equal identities, equal positions). */
+    private static List<Candidate> ordered(List<Candidate> list) {
+        list.sort(Comparator.comparing(Candidate::id));
+        List<Candidate> out = new ArrayList<>(list.size());
+        int order = -1;
+        String prior = null;
+        for (Candidate c : list) {
+            if (!c.id().equals(prior)) {
+                order++;
+                prior = c.id();
+            }
+            out.add(c.withOrder(order));
+        }
+        return out;
     }
 
     private Candidate candidate(Volume v, StorageTopology.Placement p, String rankKey, DeviceNumber device,
@@ -104,7 +143,7 @@ final class CandidatePool {
             das[i] = daIndex.of(p.daPairs().get(i));
         }
         return new Candidate(v, p, rankKey, device, cu, v.identity(), rankIndex.of(rankKey), lssIndex.of(p.lss()),
-                serverIndex.of(p.server()), das);
+                serverIndex.of(p.server()), das, 0);
     }
 
     /**

@@ -150,7 +150,7 @@ final class DiskChooser {
         // volumes guests before it release, where its intent allows reusing them
         List<Candidate> released = new ArrayList<>();
         if (in.reuseReleased().contains(g.guest())) {
-            holdings.reusable.keySet().forEach(v -> {
+            holdings.reusable().forEach(v -> {
                 Candidate c = byId.get(v);
                 if (c != null) {
                     released.add(c);
@@ -179,8 +179,8 @@ final class DiskChooser {
             }
             if (exhaustive) {
                 for (FreeVolumes.Group grp : index.groups()) {
-                    if (!grp.free.isEmpty()) {
-                        slot.consider(grp.free.firstEntry().getValue(), false);
+                    if (!grp.isEmpty()) {
+                        slot.consider(grp.first(), false);
                     }
                 }
             }
@@ -204,7 +204,7 @@ final class DiskChooser {
                 // every free volume is on a rank the guest has: the least used of those
                 for (int r : guestRanks) {
                     for (FreeVolumes.Group grp : index.ofRank(r)) {
-                        if (!grp.free.isEmpty()) {
+                        if (!grp.isEmpty()) {
                             slot.consider(grp.first(), false);
                         }
                     }
@@ -273,7 +273,7 @@ final class DiskChooser {
             cost[6] = isCurrent ? 0 : 1;
             cost[7] = lssLoad[c.lss()];
             int cmp = best == null ? -1 : Planner.compare(cost, bestCost);
-            if (cmp < 0 || (cmp == 0 && c.id().compareTo(best.id()) < 0)) {
+            if (cmp < 0 || (cmp == 0 && c.order() < best.order())) {
                 best = c;
                 int[] t = bestCost;
                 bestCost = cost;

@@ -27,16 +27,23 @@ import java.util.TreeSet;
  */
 final class FreeVolumes {
 
-    /** Free volumes of one rank, LSS, server and DA-pair set, by identity. */
+    /**
+     * Free volumes of one rank, LSS, server and DA-pair set, in identity order. Volumes only ever leave the
+     * index (a released volume is offered beside it, not put back), so the group is its members in order, a
+     * mark per member taken, and a cursor past the taken ones at the front.
+     */
     static final class Group {
         final int rank;
         final int lss;
         final int server;
         final long cell;
-        final TreeMap<String, Candidate> free = new TreeMap<>();
-        /** The lowest free volume and its identity while filed (the cells' order). */
-        Candidate firstFree;
-        String firstId;
+        private Candidate[] members = new Candidate[4];
+        private boolean[] gone;
+        private int count;
+        private int cursor;
+        private int free;
+        /** The order of the lowest free volume while filed (the cells' order). */
+        int firstOrder;
         /** The rank load under which the group is filed; -1 when not filed. */
         int filedLoad = -1;
 
@@ -47,9 +54,45 @@ final class FreeVolumes {
             this.cell = cell;
         }
 
+        /** Adds {@code c}, which comes after every member in identity order; returns its position. */
+        private int add(Candidate c) {
+            if (count > 0 && members[count - 1].order() == c.order()) {
+                members[count - 1] = c; // the same identity twice: the later one stands, as a map by identity keeps it
+                return count - 1;
+            }
+            if (count == members.length) {
+                members = Arrays.copyOf(members, count * 2);
+            }
+            members[count] = c;
+            free++;
+            return count++;
+        }
+
+        private void seal() {
+            members = Arrays.copyOf(members, count);
+            gone = new boolean[count];
+        }
+
+        /** Takes the member at {@code position} out; false when it was out already. */
+        private boolean take(int position) {
+            if (gone[position]) {
+                return false;
+            }
+            gone[position] = true;
+            free--;
+            while (cursor < count && gone[cursor]) {
+                cursor++;
+            }
+            return true;
+        }
+
+        boolean isEmpty() {
+            return free == 0;
+        }
+
         /** The lowest free volume; the group has one. */
         Candidate first() {
-            return filedLoad >= 0 ? firstFree : free.firstEntry().getValue();
+            return members[cursor];
         }
     }
 
@@ -69,7 +112,7 @@ final class FreeVolumes {
     }
 
     private static final Comparator<Group> BY_FIRST = (a, b) -> {
-        int c = a.firstId.compareTo(b.firstId);
+        int c = Integer.compare(a.firstOrder, b.firstOrder);
         if (c != 0) {
             return c;
         }
@@ -78,7 +121,9 @@ final class FreeVolumes {
     };
 
     private final int[] rankLoad;
-    private final Map<String, Group> groupOf = new HashMap<>();
+    /** By a candidate's {@link Candidate#order}: its group and its position there; null outside the index. */
+    private final Group[] groupOf;
+    private final int[] positionOf;
     private final Map<Integer, List<Group>> byRank = new HashMap<>();
     private final List<Group> all = new ArrayList<>();
     /** Site load on the rank -> cell key -> cell. */
@@ -87,33 +132,54 @@ final class FreeVolumes {
     /** The distinct DA-pair sets of the volumes. */
     private final List<int[]> signatures = new ArrayList<>();
 
-    /** Indexes {@code free}; {@code rankLoad} is the planner's live array of loads per rank. */
+    /** Indexes {@code free}, in identity order; {@code rankLoad} is the planner's live array of loads per rank. */
     FreeVolumes(List<Candidate> free, int[] rankLoad) {
         this.rankLoad = rankLoad;
-        Map<List<Integer>, Integer> bySignature = new HashMap<>();
-        Map<String, Group> groups = new HashMap<>();
+        int orders = 0;
         for (Candidate c : free) {
-            int[] das = c.daPairs().clone();
-            Arrays.sort(das);
-            List<Integer> dasKey = Arrays.stream(das).boxed().toList();
-            int sig = bySignature.computeIfAbsent(dasKey, k -> {
+            orders = Math.max(orders, c.order() + 1);
+        }
+        groupOf = new Group[orders];
+        positionOf = new int[orders];
+        Map<Object, Integer> bySignature = new HashMap<>();
+        Map<Long, Map<Integer, Group>> groups = new HashMap<>();
+        for (Candidate c : free) {
+            int sig = bySignature.computeIfAbsent(signatureKey(c.daPairs()), k -> {
                 signatures.add(c.daPairs());
                 return signatures.size() - 1;
             });
             long cell = (long) sig << 40 | (long) c.lss() << 20 | c.server();
-            Group g = groups.computeIfAbsent(c.rank() + "|" + cell, k -> {
+            Group g = groups.computeIfAbsent(cell, k -> new HashMap<>()).computeIfAbsent(c.rank(), k -> {
                 Group n = new Group(c.rank(), c.lss(), c.server(), cell);
                 byRank.computeIfAbsent(c.rank(), r -> new ArrayList<>()).add(n);
+                all.add(n);
                 return n;
             });
-            g.free.put(c.id(), c);
-            groupOf.put(c.id(), g);
+            positionOf[c.order()] = g.add(c);
+            groupOf[c.order()] = g;
             size++;
         }
-        for (Group g : groups.values()) {
+        for (Group g : all) {
+            g.seal();
             file(g);
-            all.add(g);
         }
+    }
+
+    /**
+     * A DA-pair set as a map key, whatever the order of its pairs: up to three pairs (what a volume's extents
+     * show) packed into a long, more into a list.
+     */
+    static Object signatureKey(int[] daPairs) {
+        int[] das = daPairs.clone();
+        Arrays.sort(das);
+        if (das.length <= 3 && (das.length == 0 || das[das.length - 1] < 1 << 20)) {
+            long key = (long) das.length << 60;
+            for (int i = 0; i < das.length; i++) {
+                key |= (long) das[i] << (20 * i);
+            }
+            return key;
+        }
+        return Arrays.stream(das).boxed().toList();
     }
 
     /** Every group, free or not: for the exhaustive search that tests hold the index to. */
@@ -160,8 +226,9 @@ final class FreeVolumes {
         for (Group r : ofRank(c.rank())) {
             unfile(r);
         }
-        Group g = groupOf.get(c.id());
-        if (g != null && g.free.remove(c.id()) != null) {
+        int order = c.order();
+        Group g = order < groupOf.length ? groupOf[order] : null;
+        if (g != null && g.take(positionOf[order])) {
             size--;
         }
     }
@@ -176,12 +243,11 @@ final class FreeVolumes {
     }
 
     private void file(Group g) {
-        if (g.free.isEmpty()) {
+        if (g.isEmpty()) {
             return;
         }
         int load = rankLoad[g.rank];
-        g.firstFree = g.free.firstEntry().getValue();
-        g.firstId = g.firstFree.id();
+        g.firstOrder = g.first().order();
         levels.computeIfAbsent(load, k -> new HashMap<>())
                 .computeIfAbsent(g.cell, k -> new Cell(g.lss, g.server, (int) (g.cell >>> 40))).groups.add(g);
         g.filedLoad = load;

@@ -25,6 +25,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -38,6 +39,8 @@ final class GuestPlans {
     private final Site site;
     private final CandidatePool pool;
     private final Holdings holdings;
+    /** Each storage image's WWNN (empty when not known), looked up once rather than per FB disk. */
+    private final Map<String, Optional<Wwn>> wwnnOfImage = new HashMap<>();
     /** Guest (upper case) -> its virtual FCP device numbers CP's QUERY VIRTUAL FCP tells; built on first use. */
     private Map<String, Set<DeviceNumber>> virtualFcp;
 
@@ -185,7 +188,8 @@ final class GuestPlans {
         Wwid wwid = null;
         if (v.kind() == VolumeKind.FB) {
             lun = FcpLun.ofVolume(type, v.id()).orElse(null);
-            Wwn wwnn = site.find(StorageImage.class, Ids.storage(v.image())).map(StorageImage::wwnn).orElse(null);
+            Wwn wwnn = wwnnOfImage.computeIfAbsent(v.image(), image -> site.find(StorageImage.class,
+                    Ids.storage(image)).map(StorageImage::wwnn)).orElse(null);
             wwid = "2105".equals(type) || wwnn == null ? null : Wwid.ofDs8k(wwnn, v.id()).orElse(null);
         }
         String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;

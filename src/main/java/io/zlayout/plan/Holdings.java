@@ -34,7 +34,31 @@ final class Holdings {
     /** Devices the plan gives out. */
     final Set<DeviceNumber> devicesPlanned = new HashSet<>();
     /** Volumes released by guests planned so far, not yet reused: volume -> the guest that holds it today. */
-    final TreeMap<String, String> reusable = new TreeMap<>();
+    private final TreeMap<String, String> reusable = new TreeMap<>();
+    /**
+     * The same by hash: every planned disk asks whether it was released, and a miss in the ordered map compares
+     * identity strings with a long common prefix down the whole tree.
+     */
+    private final Map<String, String> reusableByHash = new HashMap<>();
+
+    /** Releases {@code volume}, which {@code guest} has today, for reuse by a later guest. */
+    void release(String volume, String guest) {
+        reusable.put(volume, guest);
+        reusableByHash.put(volume, guest);
+    }
+
+    /** Reuses {@code volume}: the guest that released it, or null when it was not released. */
+    String reuse(String volume) {
+        if (reusableByHash.remove(volume) == null) {
+            return null;
+        }
+        return reusable.remove(volume);
+    }
+
+    /** The released volumes not yet reused, in identity order. */
+    Set<String> reusable() {
+        return reusable.keySet();
+    }
 
     /** What every guest has today; {@code notes} gets a note per boot disk of a guest of the intent. */
     Holdings(PlanInput in, List<String> notes) {

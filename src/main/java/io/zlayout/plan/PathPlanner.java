@@ -17,6 +17,7 @@ import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -40,8 +41,11 @@ final class PathPlanner {
     private final Set<DeviceNumber> devicesTaken;
     private final Set<DeviceNumber> devicesPlanned;
     private final List<String> notes;
-    private final Map<String, Integer> chpidLoad = new HashMap<>();
-    private final Map<String, Integer> adapterLoad = new HashMap<>();
+    /** Paths planned so far on each CHPID and host adapter, by dense number (see {@link Counts}). */
+    private final Counts chpidLoad = new Counts();
+    private final Counts adapterLoad = new Counts();
+    /** Dense numbers of the I/O enclosures, for a guest's marks. */
+    private final Counts enclosures = new Counts();
 
     PathPlanner(PlanInput in, Set<DeviceNumber> devicesTaken, Set<DeviceNumber> devicesPlanned, List<String> notes) {
         this.in = in;
@@ -72,26 +76,22 @@ final class PathPlanner {
 
     /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */
     List<PlannedPath> eckd(List<Candidate> disks) {
-        ChannelTopology ch = site.channels();
         TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
-        Integer css = guestCss();
+        Set<String> seen = new HashSet<>();
         for (Candidate c : disks) {
-            ControlUnit cu = CuNumber.tryParse(c.controlUnit().substring("cu:".length())).flatMap(ch::controlUnit)
-                    .orElse(null);
-            if (cu == null) {
+            // a second disk of a control unit adds nothing: its paths are the first one's, already in
+            if (!seen.add(c.controlUnit())) {
                 continue;
             }
-            TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
-            int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
-            for (ChannelTopology.ChannelPath p : ch.paths(cu, use)) {
+            for (ChannelTopology.ChannelPath p : pathsOfCu(c.controlUnit())) {
                 byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
                         p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
             }
         }
         byChpid.values().forEach(p -> {
-            chpidLoad.merge(p.chpid(), 1, Integer::sum);
+            chpidLoad.add(p.chpid());
             if (p.hostAdapter() != null) {
-                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
+                adapterLoad.add(p.hostAdapter());
             }
         });
         return List.copyOf(byChpid.values());
@@ -206,12 +206,105 @@ final class PathPlanner {
     }
 
     private List<FcpChannel> fcpChannelsCache;
+    /** Per control unit identity, its paths in the guests' CSS (else its lowest), worked out once per plan. */
+    private final Map<String, List<ChannelTopology.ChannelPath>> eckdPaths = new HashMap<>();
+
+    private List<ChannelTopology.ChannelPath> pathsOfCu(String controlUnit) {
+        List<ChannelTopology.ChannelPath> known = eckdPaths.get(controlUnit);
+        if (known != null) {
+            return known;
+        }
+        ChannelTopology ch = site.channels();
+        ControlUnit cu = CuNumber.tryParse(controlUnit.substring("cu:".length())).flatMap(ch::controlUnit)
+                .orElse(null);
+        List<ChannelTopology.ChannelPath> out = List.of();
+        if (cu != null) {
+            Integer css = guestCss();
+            TreeSet<Integer> cssOfCu = ChannelTopology.cssOf(cu);
+            int use = css != null && cssOfCu.contains(css) ? css : cssOfCu.isEmpty() ? 0 : cssOfCu.first();
+            out = ch.paths(cu, use);
+        }
+        eckdPaths.put(controlUnit, out);
+        return out;
+    }
+
     /** True when the FCP channels came from the captures, the IOCDS defining none. */
     private boolean fromCaptures;
-    /** Host adapter and enclosure of each FCP target port, worked out once. */
-    private final Map<String, String[]> portPlaces = new HashMap<>();
-    private static final String[] NOWHERE = new String[2];
+    /** Per FCP channel (as {@link #fcpChannelsCache}), its CHPID's and its ports' numbers, worked out once. */
+    private List<ChannelPlaces> places;
+    /** Per FCP device, the channels (as {@link #fcpChannelsCache}) that reach it. */
+    private final Map<DeviceNumber, List<Integer>> channelsOfDevice = new HashMap<>();
+    /** Per host adapter and enclosure number, the guest whose mark it carries (see {@link #fcp}). */
+    private int[] adapterMark = new int[0];
+    private int[] enclosureMark = new int[0];
+    private int guestStamp;
     private boolean portNoteGiven;
+
+    /**
+     * Small dense numbers for CHPIDs, host adapters and enclosures with a count each, so that the cost of each
+     * (channel, port) choice reads arrays instead of hashing and comparing identity strings (2,000 guests of four
+     * paths over every port of every FCP channel).
+     */
+    static final class Counts {
+        private final Map<String, Integer> ids = new HashMap<>();
+        private int[] counts = new int[16];
+
+        int id(String key) {
+            Integer id = ids.get(key);
+            if (id == null) {
+                id = ids.size();
+                ids.put(key, id);
+                if (id == counts.length) {
+                    counts = Arrays.copyOf(counts, id * 2);
+                }
+            }
+            return id;
+        }
+
+        int size() {
+            return ids.size();
+        }
+
+        void add(String key) {
+            int id = id(key); // before reading the field: id() may grow the array
+            counts[id]++;
+        }
+
+        int get(int id) {
+            return id < 0 ? 0 : counts[id];
+        }
+    }
+
+    /**
+     * One FCP channel's numbers: its CHPID's, and per target port (one null port when none is known) its host
+     * adapter's and enclosure's, -1 where the port names none.
+     */
+    private record ChannelPlaces(int chpid, List<String> ports, int[] adapter, int[] enclosure) {
+    }
+
+    private List<ChannelPlaces> places() {
+        if (places == null) {
+            places = new ArrayList<>();
+            for (FcpChannel f : fcpChannelsCache) {
+                List<String> ports = f.ports().isEmpty() ? Collections.singletonList(null) : f.ports();
+                int[] adapter = new int[ports.size()];
+                int[] enclosure = new int[ports.size()];
+                for (int i = 0; i < ports.size(); i++) {
+                    String port = ports.get(i);
+                    String ha = port == null ? null : ChannelTopology.hostAdapterOfPort(port).orElse(null);
+                    String enc = port == null ? null : ChannelTopology.enclosureOfPort(port).orElse(null);
+                    adapter[i] = ha == null ? -1 : adapterLoad.id(ha);
+                    enclosure[i] = enc == null ? -1 : enclosures.id(enc);
+                }
+                places.add(new ChannelPlaces(chpidLoad.id(f.chpid()), ports, adapter, enclosure));
+                int channel = places.size() - 1;
+                f.devices().forEach(d -> channelsOfDevice.computeIfAbsent(d, k -> new ArrayList<>()).add(channel));
+            }
+            adapterMark = new int[adapterLoad.size()];
+            enclosureMark = new int[enclosures.size()];
+        }
+        return places;
+    }
 
     /**
      * The FCP paths of a guest: per path a CHPID not used by it yet, a free FCP device on it (the guest's own
@@ -241,25 +334,38 @@ final class PathPlanner {
                     + " one CSS");
         }
         Set<DeviceNumber> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
-        Set<String> guestAdapters = new HashSet<>();
-        Set<String> guestEnclosures = new HashSet<>();
-        Set<String> guestChpids = new HashSet<>();
+        List<ChannelPlaces> placesOf = places();
+        // per channel, the guest's own devices on it, ascending: looked up once per guest, not once per path
+        List<List<DeviceNumber>> ownOn = new ArrayList<>(Collections.nCopies(fcpChannelsCache.size(), List.of()));
+        for (DeviceNumber d : new TreeSet<>(current)) {
+            for (int i : channelsOfDevice.getOrDefault(d, List.of())) {
+                if (ownOn.get(i).isEmpty()) {
+                    ownOn.set(i, new ArrayList<>());
+                }
+                ownOn.get(i).add(d);
+            }
+        }
+        // a mark equal to this guest's stamp: the guest has a path there already (no clearing per guest)
+        int stamp = ++guestStamp;
+        boolean[] chpidUsed = new boolean[fcpChannelsCache.size()];
+        int[] cost = new int[6];
+        int[] bestCost = new int[6];
         List<PlannedPath> out = new ArrayList<>();
         for (int n = 0; n < want; n++) {
-            FcpChannel bestCh = null;
+            int bestCh = -1;
             String bestPort = null;
             DeviceNumber bestDevice = null;
-            int[] bestCost = null;
-            for (FcpChannel f : fcpChannelsCache) {
-                if (guestChpids.contains(f.chpid())) {
+            for (int i = 0; i < fcpChannelsCache.size(); i++) {
+                if (chpidUsed[i]) {
                     continue;
                 }
+                FcpChannel f = fcpChannelsCache.get(i);
                 // the guest's own device on this channel (the lowest free one), else the lowest free device
                 DeviceNumber device = null;
-                for (DeviceNumber d : current) {
-                    if (f.deviceSet().contains(d) && !devicesPlanned.contains(d)
-                            && (device == null || d.compareTo(device) < 0)) {
+                for (DeviceNumber d : ownOn.get(i)) {
+                    if (!devicesPlanned.contains(d)) {
                         device = d;
+                        break;
                     }
                 }
                 if (device == null) {
@@ -268,48 +374,48 @@ final class PathPlanner {
                 if (device == null) {
                     continue;
                 }
-                List<String> ports = f.ports().isEmpty() ? Collections.singletonList(null) : f.ports();
-                for (String port : ports) {
-                    String[] where = port == null ? NOWHERE : portPlaces.computeIfAbsent(port, k -> new String[] {
-                        ChannelTopology.hostAdapterOfPort(k).orElse(null), ChannelTopology.enclosureOfPort(k).orElse(null)});
-                    String ha = where[0];
-                    String enc = where[1];
-                    int[] cost = {
-                        keepToday && !current.contains(device) ? 1 : 0,
-                        ha != null && guestAdapters.contains(ha) ? 1 : 0,
-                        enc != null && guestEnclosures.contains(enc) ? 1 : 0,
-                        chpidLoad.getOrDefault(f.chpid(), 0),
-                        ha == null ? 0 : adapterLoad.getOrDefault(ha, 0),
-                        current.contains(device) ? 0 : 1,
-                    };
-                    if (bestCost == null || Planner.compare(cost, bestCost) < 0) {
-                        bestCh = f;
-                        bestPort = port;
+                ChannelPlaces at = placesOf.get(i);
+                boolean own = current.contains(device);
+                int onChpid = chpidLoad.get(at.chpid());
+                for (int p = 0; p < at.ports().size(); p++) {
+                    int ha = at.adapter()[p];
+                    int enc = at.enclosure()[p];
+                    cost[0] = keepToday && !own ? 1 : 0;
+                    cost[1] = ha >= 0 && adapterMark[ha] == stamp ? 1 : 0;
+                    cost[2] = enc >= 0 && enclosureMark[enc] == stamp ? 1 : 0;
+                    cost[3] = onChpid;
+                    cost[4] = adapterLoad.get(ha);
+                    cost[5] = own ? 0 : 1;
+                    if (bestCh < 0 || Planner.compare(cost, bestCost) < 0) {
+                        bestCh = i;
+                        bestPort = at.ports().get(p);
                         bestDevice = device;
+                        int[] t = bestCost;
                         bestCost = cost;
+                        cost = t;
                     }
                 }
             }
-            if (bestCh == null) {
+            if (bestCh < 0) {
                 throw new PlanException("guest " + g.guest() + " needs " + want + " FCP paths, but only " + n
                         + " FCP CHPIDs have a free FCP device left");
             }
             devicesTaken.add(bestDevice);
             devicesPlanned.add(bestDevice);
-            guestChpids.add(bestCh.chpid());
-            PlannedPath p = path(bestCh.chpid(), bestDevice, bestPort);
+            chpidUsed[bestCh] = true;
+            PlannedPath p = path(fcpChannelsCache.get(bestCh).chpid(), bestDevice, bestPort);
             if (p.hostAdapter() != null) {
-                guestAdapters.add(p.hostAdapter());
-                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
+                adapterMark[adapterLoad.id(p.hostAdapter())] = stamp;
+                adapterLoad.add(p.hostAdapter());
             }
             if (p.enclosure() != null) {
-                guestEnclosures.add(p.enclosure());
+                enclosureMark[enclosures.id(p.enclosure())] = stamp;
             }
-            chpidLoad.merge(p.chpid(), 1, Integer::sum);
+            chpidLoad.add(p.chpid());
             out.add(p);
         }
         if (keepToday) {
-            keepOwnDevices(current, guestAdapters, out);
+            keepOwnDevices(current, out);
         }
         out.sort(Comparator.comparing(PlannedPath::chpid)
                 .thenComparing(PlannedPath::device, Comparator.nullsFirst(Comparator.naturalOrder())));
@@ -321,7 +427,7 @@ final class PathPlanner {
      * uses: releasing it would take away a path it may run I/O over today, which is a move, not a kept layout.
      * Each goes to the target port of its CHPID on the host adapter the guest uses least.
      */
-    private void keepOwnDevices(Set<DeviceNumber> current, Set<String> guestAdapters, List<PlannedPath> out) {
+    private void keepOwnDevices(Set<DeviceNumber> current, List<PlannedPath> out) {
         Set<DeviceNumber> have = new HashSet<>();
         out.forEach(p -> have.add(p.device()));
         Map<String, Integer> guestAdapterUse = new HashMap<>();
@@ -350,11 +456,10 @@ final class PathPlanner {
             devicesPlanned.add(d);
             PlannedPath p = path(channel.chpid(), d, port);
             if (p.hostAdapter() != null) {
-                guestAdapters.add(p.hostAdapter());
                 guestAdapterUse.merge(p.hostAdapter(), 1, Integer::sum);
-                adapterLoad.merge(p.hostAdapter(), 1, Integer::sum);
+                adapterLoad.add(p.hostAdapter());
             }
-            chpidLoad.merge(p.chpid(), 1, Integer::sum);
+            chpidLoad.add(p.chpid());
             have.add(d);
             out.add(p);
         }

@@ -82,31 +82,34 @@ final class PlanBalance {
             }
         }
         Map<String, Integer> capacity = new TreeMap<>(counted);
-        Map<String, Integer> load = new TreeMap<>();
+        Map<String, Integer> loadByHash = new HashMap<>();
         int unknown = 0;
         for (Candidate c : planned) {
             if (c.placement().ranks().size() == 1) {
-                load.merge(c.rankKey(), 1, Integer::sum);
+                loadByHash.merge(c.rankKey(), 1, Integer::sum);
             } else {
                 unknown++;
             }
         }
+        Map<String, Integer> load = new TreeMap<>(loadByHash);
         if (!capacity.isEmpty() || unknown > 0) {
             Balance b = balanceOf("rank", load, capacity, planned.size() - unknown);
             out.add(new Balance(b.kind(), b.highest(), b.lowest(), b.lowerBound(), b.components(), b.total(), unknown));
         }
-        Map<String, Integer> haLoad = new TreeMap<>();
-        Map<String, Integer> chLoad = new TreeMap<>();
+        Map<String, Integer> haByHash = new HashMap<>();
+        Map<String, Integer> chByHash = new HashMap<>();
         int paths = 0;
         for (GuestPlan g : guests) {
             for (PlannedPath p : g.paths()) {
                 paths++;
-                chLoad.merge(p.chpid(), 1, Integer::sum);
+                chByHash.merge(p.chpid(), 1, Integer::sum);
                 if (p.hostAdapter() != null) {
-                    haLoad.merge(p.hostAdapter(), 1, Integer::sum);
+                    haByHash.merge(p.hostAdapter(), 1, Integer::sum);
                 }
             }
         }
+        Map<String, Integer> haLoad = new TreeMap<>(haByHash);
+        Map<String, Integer> chLoad = new TreeMap<>(chByHash);
         Map<String, Integer> chCapacity = new TreeMap<>();
         Map<String, Integer> haCapacity = new TreeMap<>();
         for (PathPlanner.FcpChannel f : channelsUsed) {

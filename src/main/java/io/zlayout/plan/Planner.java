@@ -84,7 +84,7 @@ public final class Planner {
             plannedPaths.add("fcp".equals(g.access())
                     ? pathPlanner.fcp(g, in.keepToday().containsKey(g.guest())) : pathPlanner.eckd(ordered));
             for (Candidate c : ordered) {
-                String h = holdings.reusable.remove(c.id());
+                String h = holdings.reuse(c.id());
                 if (h != null) {
                     reusedBy.put(c.id(), g.guest());
                     heldBy.put(c.id(), h);
@@ -96,7 +96,7 @@ public final class Planner {
             ordered.forEach(c -> ids.add(c.id()));
             for (String v : guestPlans.releasable(g)) {
                 if (!ids.contains(v)) {
-                    holdings.reusable.put(v, g.guest());
+                    holdings.release(v, g.guest());
                 }
             }
         }
