@@ -5,7 +5,9 @@
 # through ./zlayout (so with the class-data-sharing archive when there is one), RUNS times each, interleaved so
 # that a change of load hits every command alike. Prints the median wall time of each, its ratio to the floor of
 # the same scale, the cost of the doubling (half -> maximal), and the goals; then times headless Chromium opening
-# the maximal report page. Not part of the test suite; figures go to docs/performance.md.
+# the maximal report page. Where /dev/shm is a tmpfs, plan is also run with its folder there (plan-mem), so that the
+# file system's share of plan (creating 25,000 files and folders) shows apart. Not part of the test suite; figures
+# go to docs/performance.md.
 #
 #   bench/speed.sh [--no-build] [--runs N] [--scales half,maximal]
 #
@@ -48,6 +50,15 @@ for scale in "${scale_list[@]}"; do
 done
 
 commands=(floor version inventory check plan report)
+# the plan's 25,000 files and folders cost the file system system time that depends on the disk, not on zlayout
+# (1-7 s on the build machine's ext4 with discard, against 0.7 s in memory): where /dev/shm is a tmpfs the plan is
+# also written there, in a row of its own, so that the table shows both
+mem=""
+if [ "$(stat -f -c %T /dev/shm 2>/dev/null)" = tmpfs ]; then
+  mem="$(mktemp -d /dev/shm/zlayout-speed.XXXXXX)"
+  trap 'rm -rf "$mem"' EXIT
+  commands=(floor version inventory check plan plan-mem report)
+fi
 # one run: wall, CPU (user + system), peak RSS in MB, exit code, appended to $out/<scale>-<command>.runs
 run() {
   local scale="$1" name="$2" site="target/bench-sites/$1" log="$out/$1-$2.time" rc
@@ -61,6 +72,7 @@ run() {
     # the last run's 17,000 files removed and flushed before the clock starts, so that the kernel does not write
     # them back during this run (a maximal plan's system time varied from 2.5 to 7 s between runs without it)
     plan) rm -rf "$out/plan-$scale"; sync; cmd=(./zlayout plan --format json --out "$out/plan-$scale" "$site") ;;
+    plan-mem) rm -rf "$mem/plan-$scale"; cmd=(./zlayout plan --format json --out "$mem/plan-$scale" "$site") ;;
     report) rm -f "$out/report-$scale.xlsx" "$out/report-$scale.html"
       cmd=(./zlayout report --xlsx "$out/report-$scale.xlsx" --html "$out/report-$scale.html" "$site") ;;
   esac
@@ -98,7 +110,7 @@ echo "load average (1 min) at the start of each round: ${loads[*]}; median of $r
 echo
 last="${scale_list[${#scale_list[@]} - 1]}" # the goals are judged on the last scale
 first="${scale_list[0]}"
-declare -A goal=([floor]="" [version]="" [inventory]="≤ 2 s" [check]="≤ 3× floor" [plan]="≤ 5 s"
+declare -A goal=([floor]="" [version]="" [inventory]="≤ 2 s" [check]="≤ 3× floor" [plan]="≤ 5 s" [plan-mem]="≤ 5 s"
                  [report]="≤ 15 s (-Xmx1g)")
 printf '| %-9s |' command
 for scale in "${scale_list[@]}"; do printf ' %s wall (s) | %s CPU (s) |' "$scale" "$scale"; done
@@ -123,7 +135,7 @@ for name in "${commands[@]}"; do
   case "$name" in
     inventory) met=$(awk -v w="$w_last" -v d="$doubling" 'BEGIN {print (w <= 2 && d <= 2.1) ? "yes" : "no"}') ;;
     check) met=$(awk -v r="$ratio" -v d="$doubling" 'BEGIN {print (r <= 3 && d <= 2.1) ? "yes" : "no"}') ;;
-    plan) met=$(awk -v w="$w_last" -v d="$doubling" 'BEGIN {print (w <= 5 && d <= 2.1) ? "yes" : "no"}') ;;
+    plan | plan-mem) met=$(awk -v w="$w_last" -v d="$doubling" 'BEGIN {print (w <= 5 && d <= 2.1) ? "yes" : "no"}') ;;
     report) met=$(awk -v w="$w_last" -v d="$doubling" 'BEGIN {print (w <= 15 && d <= 2.1) ? "yes" : "no"}') ;;
   esac
   printf ' %s | %s | %s | %s | %s | %s| %s | %s |\n' "$(col "$last-$name" 3 | median)" "$ratio" \
