@@ -11,6 +11,7 @@
 #   bench/profile.sh [--site DIR] [--heap -Xmx1g] COMMAND [ARGS...]   e.g. bench/profile.sh check --format json
 #
 # The site defaults to target/bench-sites/maximal (bench/speed.sh generates it); its path is added last.
+# PROFILE_PLAN_DIR puts plan's folder elsewhere (e.g. under /dev/shm, to leave the disk's file system time out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 site=target/bench-sites/maximal
@@ -41,7 +42,7 @@ cat >"$out/settings.jfc" <<'EOF'
 EOF
 args=("$@")
 case "$name" in
-  plan) rm -rf "$out/plan-out"; args+=(--out "$out/plan-out") ;;
+  plan) rm -rf "${PROFILE_PLAN_DIR:-$out/plan-out}"; args+=(--out "${PROFILE_PLAN_DIR:-$out/plan-out}") ;;
   report) rm -f "$out/report.xlsx" "$out/report.html"; args+=(--xlsx "$out/report.xlsx" --html "$out/report.html") ;;
 esac
 set +e
