@@ -180,12 +180,11 @@ final class Session {
                 lines.set(i, Echo.afterPrompt(line, prompt));
             } else if ((marker = Noise.collectorMarker(line)) != null) {
                 sawContent = true;
-                String cmd = marker;
-                if (cmd.isEmpty()) {
+                if (marker.isEmpty()) {
                     endSection();
                     section = new Section(null, null, settings, false, null);
                 } else {
-                    echo("dscli> " + cmd, i + 1);
+                    echo("dscli> " + marker, i + 1);
                 }
                 i++;
             } else if (Echo.isEcho(line, prompt)) {
