@@ -75,7 +75,9 @@ public final class GuestSummaryEmitter implements GuestEmitter {
 
         Spread s = g.plan().spread();
         if (s != null) {
-            b.append('\n').append(Text.wrap("", "Spread: " + s.ranks() + " ranks" + unknown(s.unknownRanks(), "rank") + ", "
+            b.append('\n').append(Text.wrap("", "Spread: " + s.ranks() + " ranks" + unknown(s.unknownRanks(), "rank")
+                    + (s.striped() == 0 ? "" : ", " + s.striped() + (s.striped() == 1 ? " disk" : " disks")
+                    + " striped over " + s.pools() + (s.pools() == 1 ? " pool" : " pools")) + ", "
                     + s.lss() + " LSS, " + s.servers() + (s.servers() == 1 ? " server, " : " servers, ")
                     + s.deviceAdapters() + " DA pairs" + unknown(s.unknownDeviceAdapters(), "DA pair") + ", "
                     + s.hostAdapters() + " host adapters, " + s.chpids() + " CHPIDs.", WIDTH));

@@ -76,7 +76,7 @@ public final class LvmScriptEmitter implements GuestEmitter {
         b.append("# Disks in stripe order (vgcreate order, interleaved over ranks):\n");
         for (GuestLayout.Disk d : disks) {
             b.append("#   PV").append(d.number()).append("  ").append(d.volumeId())
-                    .append("  rank ").append(Text.ranks(d.planned()))
+                    .append("  ").append(Text.where(d.planned()))
                     .append("  LSS ").append(Text.brief(d.planned().lss()))
                     .append("  server ").append(d.planned().server())
                     .append("  DA pair ").append(Text.orDash(d.planned().daPair()))

@@ -122,7 +122,7 @@ public final class MultipathConfEmitter implements GuestEmitter {
         }
         b.append("multipaths {\n");
         for (GuestLayout.Disk d : g.disks()) {
-            String where = d.planned().volume() + ", rank " + Text.ranks(d.planned()) + ", LSS "
+            String where = d.planned().volume() + ", " + Text.where(d.planned()) + ", LSS "
                     + Text.brief(d.planned().lss()) + ", LUN " + d.lun();
             if (d.wwid() == null) {
                 b.append(Text.wrap("\t# ", where + ": no WWID (the storage image's WWNN is not known)."

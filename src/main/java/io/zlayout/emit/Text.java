@@ -21,12 +21,30 @@ final class Text {
         return colon >= 0 ? identity.substring(colon + 1) : identity;
     }
 
-    /** A disk's ranks as a person reads them: {@code R3}, {@code R0+R2} for a volume spread over two, {@code -}. */
+    /**
+     * A disk's ranks as a person reads them: {@code R3}, {@code R0+R2} for a volume placed by rank over two,
+     * {@code -}; for a volume striped over its pool, the pool: {@code P0 striped} ({@code P0 managed} under Easy
+     * Tier, {@code P0 ?} where the allocation method is not known).
+     */
     static String ranks(io.zlayout.plan.PlannedDisk d) {
+        io.zlayout.topology.StorageTopology.Placement p = d.placement();
+        if (p != null && !p.byRank() && p.pool() != null) {
+            return p.poolId() + switch (p.method()) {
+                case ROTATE_EXTENTS -> " striped";
+                case MANAGED -> " managed";
+                default -> " ?";
+            };
+        }
         if (d.ranks().isEmpty()) {
             return "-";
         }
         return String.join("+", d.ranks().stream().map(Text::brief).toList());
+    }
+
+    /** Where a disk lives in the words every output uses ({@code rank R3}, {@code pool P0, striped over 6 ranks}). */
+    static String where(io.zlayout.plan.PlannedDisk d) {
+        return d.placement() != null ? d.placement().describe()
+                : d.ranks().isEmpty() ? "rank -" : "rank " + ranks(d);
     }
 
     static String orDash(Object o) {

@@ -1,8 +1,18 @@
 package io.zlayout.model;
 
-/** An extent pool ({@code P0}); {@code rankGroup} is the server that owns it. */
+/**
+ * An extent pool ({@code P0}); {@code rankGroup} is the server that owns it.
+ *
+ * @param rankCount the ranks the export says it has ({@code lsextpool -l} numranks), or null
+ * @param easyTier  whether Easy Tier manages it ({@code lsextpool -l} etmanaged, REST easytier), or null
+ */
 public record ExtentPool(String image, String id, String name, String storageType, Integer rankGroup,
-                         SourceRef source) implements Mergeable, ImageScoped {
+                         Integer rankCount, Boolean easyTier, SourceRef source) implements Mergeable, ImageScoped {
+
+    /** A pool whose export tells neither its rank count nor Easy Tier. */
+    public ExtentPool(String image, String id, String name, String storageType, Integer rankGroup, SourceRef source) {
+        this(image, id, name, storageType, rankGroup, null, null, source);
+    }
 
     @Override
     public String identity() {
@@ -11,6 +21,6 @@ public record ExtentPool(String image, String id, String name, String storageTyp
 
     @Override
     public ExtentPool withImage(String image) {
-        return new ExtentPool(image, id, name, storageType, rankGroup, source);
+        return new ExtentPool(image, id, name, storageType, rankGroup, rankCount, easyTier, source);
     }
 }

@@ -17,13 +17,34 @@ import java.util.List;
  * @param rankExtents    the ranks the volume has extents on, where the export tells (showfbvol -rank, ESS
  *                       location); empty means "any rank of its pool"
  * @param volser         CKD volume serial or null
+ * @param allocation     the extent allocation method the export tells ({@code eam}, {@code allocmethod}), or null
  */
 public record Volume(String image, VolumeId id, String name, VolumeKind kind, String dataType, String volumeType,
                      String pool, Long capacityBytes, Integer cylinders, VolumeId baseVolume,
-                     List<RankExtent> rankExtents, String volser, SourceRef source) implements Mergeable, ImageScoped {
+                     List<RankExtent> rankExtents, String volser, AllocationMethod allocation, SourceRef source)
+        implements Mergeable, ImageScoped {
 
     public Volume {
         rankExtents = rankExtents == null ? List.of() : List.copyOf(rankExtents);
+    }
+
+    /** A volume whose export does not tell its allocation method. */
+    public Volume(String image, VolumeId id, String name, VolumeKind kind, String dataType, String volumeType,
+                  String pool, Long capacityBytes, Integer cylinders, VolumeId baseVolume,
+                  List<RankExtent> rankExtents, String volser, SourceRef source) {
+        this(image, id, name, kind, dataType, volumeType, pool, capacityBytes, cylinders, baseVolume, rankExtents,
+                volser, null, source);
+    }
+
+    /** This volume with the extents {@code showfbvol -rank} / {@code showckdvol -rank} listed. */
+    public Volume withRankExtents(List<RankExtent> extents) {
+        return new Volume(image, id, name, kind, dataType, volumeType, pool, capacityBytes, cylinders, baseVolume,
+                extents, volser, allocation, source);
+    }
+
+    /** True for a CKD alias (HyperPAV or PAV): a second address of the LCU's bases, with no data of its own. */
+    public boolean alias() {
+        return volumeType != null && volumeType.toLowerCase(java.util.Locale.ROOT).contains("alias");
     }
 
     public LssId lss() {
@@ -90,6 +111,6 @@ public record Volume(String image, VolumeId id, String name, VolumeKind kind, St
     @Override
     public Volume withImage(String image) {
         return new Volume(image, id, name, kind, dataType, volumeType, pool, capacityBytes, cylinders, baseVolume,
-                rankExtents, volser, source);
+                rankExtents, volser, allocation, source);
     }
 }

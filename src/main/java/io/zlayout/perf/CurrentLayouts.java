@@ -170,7 +170,8 @@ public final class CurrentLayouts {
     static ModelLayout.Disk disk(Site site, StorageTopology.Placement p) {
         String image = p.volume().image();
         String model = site.find(StorageImage.class, Ids.storage(image)).map(StorageImage::model).orElse(null);
-        return new ModelLayout.Disk(p.volume().identity(), p.ranks().size() == 1 ? p.ranks().get(0) : null,
+        // a rank is modelled where the volume is placed by rank: a pool-striped volume has no rank of its own
+        return new ModelLayout.Disk(p.volume().identity(), p.rank(),
                 p.daPairs().size() == 1 ? p.daPairs().get(0) : null, p.server(), image, null, model);
     }
 

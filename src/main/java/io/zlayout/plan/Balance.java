@@ -4,7 +4,7 @@ package io.zlayout.plan;
  * Load on one kind of component over the whole plan: the highest and lowest number of planned disks (or
  * paths) on one component, and the lower bound the highest is measured against. Only known components count.
  *
- * @param kind       rank, host-adapter or chpid
+ * @param kind       rank, pool (disks striped over a multi-rank pool), host-adapter or chpid
  * @param components how many known components of the kind could carry load
  * @param lowerBound the least possible highest load (ceil(total / components), or more where availability forces it)
  * @param total      the planned disks (or paths) on known components

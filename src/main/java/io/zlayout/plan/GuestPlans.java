@@ -192,12 +192,14 @@ final class GuestPlans {
                     Ids.storage(image)).map(StorageImage::wwnn)).orElse(null);
             wwid = "2105".equals(type) || wwnn == null ? null : Wwid.ofDs8k(wwnn, v.id()).orElse(null);
         }
-        String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;
-        Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
+        // a rank and DA pair are the disk's only where it is placed by rank: a pool-striped volume spans its pool's
+        String rank = c.placement().rank();
+        Integer da = c.placement().byRank() && c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0)
+                : null;
         return new PlannedDisk(v.identity(), v.image(), type, v.id(), v.kind().name(), rank, c.placement().lss(),
                 c.placement().server(), da, c.device(), lun, wwid, DiskChooser.bytes(v), v.cylinders(),
                 v.kind() == VolumeKind.CKD ? site.guests().label(v.key()).orElse(null) : v.volser(), vdev, kept,
-                heldBy, knownRanks(c.placement()));
+                heldBy, knownRanks(c.placement()), c.placement());
     }
 
     /** The ranks a volume is known to be on: its one rank, or the ranks its extents are shown on; else none. */

@@ -1,7 +1,9 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.AllocationMethod;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -24,23 +26,33 @@ final class PlanBalance {
         TreeSet<String> lss = new TreeSet<>();
         TreeSet<Integer> servers = new TreeSet<>();
         TreeSet<Integer> das = new TreeSet<>();
+        TreeSet<String> pools = new TreeSet<>();
+        TreeSet<String> stripedRanks = new TreeSet<>();
         int unknownRanks = 0;
         int unknownDas = 0;
+        int striped = 0;
         for (Candidate c : disks) {
-            // a pool or LSS is not a rank, nor are the ranks of a pool a volume may be on; the ranks a volume's
-            // extents are known to be on are
-            if (c.placement().ranks().size() == 1 || c.placement().exact() && !c.placement().ranks().isEmpty()) {
-                ranks.addAll(c.placement().ranks());
+            StorageTopology.Placement p = c.placement();
+            // a pool or LSS is not a rank; a volume striped over its pool has the pool's ranks, none of its own
+            if (p.byRank()) {
+                ranks.addAll(p.ranks());
+                if (p.daPairs().isEmpty()) {
+                    unknownDas++;
+                } else {
+                    das.addAll(p.daPairs());
+                }
+            } else if (striped(p)) {
+                striped++;
+                stripedRanks.addAll(p.ranks());
             } else {
                 unknownRanks++;
-            }
-            if (c.placement().daPairs().size() == 1 || c.placement().exact() && !c.placement().daPairs().isEmpty()) {
-                das.addAll(c.placement().daPairs());
-            } else {
                 unknownDas++;
             }
-            lss.add(c.placement().lss());
-            servers.add(c.placement().server());
+            if (p.pool() != null) {
+                pools.add(p.pool());
+            }
+            lss.add(p.lss());
+            servers.add(p.server());
         }
         TreeSet<String> adapters = new TreeSet<>();
         TreeSet<String> chpids = new TreeSet<>();
@@ -51,7 +63,7 @@ final class PlanBalance {
             }
         }
         return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size(),
-                unknownRanks, unknownDas);
+                unknownRanks, unknownDas, pools.size(), striped, stripedRanks.size());
     }
 
     /**
@@ -73,28 +85,44 @@ final class PlanBalance {
             }
         });
         // only volumes on one known rank count: a pool or LSS is not a rank; counted by hash, then sorted once
+        // ranks where volumes are placed by rank; pools where they are striped over their pool's ranks
         Map<String, Integer> counted = new HashMap<>();
+        Map<String, Integer> poolCounted = new HashMap<>();
         for (VolumeKind k : kinds) {
             for (Candidate c : pool.of(k)) {
-                if (!outside.contains(c.id()) && c.placement().ranks().size() == 1) {
+                if (outside.contains(c.id())) {
+                    continue;
+                }
+                if (c.placement().byRank()) {
                     counted.merge(c.rankKey(), 1, Integer::sum);
+                } else if (striped(c.placement())) {
+                    poolCounted.merge(c.placement().pool(), 1, Integer::sum);
                 }
             }
         }
         Map<String, Integer> capacity = new TreeMap<>(counted);
+        Map<String, Integer> poolCapacity = new TreeMap<>(poolCounted);
         Map<String, Integer> loadByHash = new HashMap<>();
+        Map<String, Integer> poolLoad = new TreeMap<>();
         int unknown = 0;
+        int stripedDisks = 0;
         for (Candidate c : planned) {
-            if (c.placement().ranks().size() == 1) {
+            if (c.placement().byRank()) {
                 loadByHash.merge(c.rankKey(), 1, Integer::sum);
+            } else if (striped(c.placement())) {
+                poolLoad.merge(c.placement().pool(), 1, Integer::sum);
+                stripedDisks++;
             } else {
                 unknown++;
             }
         }
         Map<String, Integer> load = new TreeMap<>(loadByHash);
         if (!capacity.isEmpty() || unknown > 0) {
-            Balance b = balanceOf("rank", load, capacity, planned.size() - unknown);
+            Balance b = balanceOf("rank", load, capacity, planned.size() - unknown - stripedDisks);
             out.add(new Balance(b.kind(), b.highest(), b.lowest(), b.lowerBound(), b.components(), b.total(), unknown));
+        }
+        if (!poolCapacity.isEmpty()) {
+            out.add(balanceOf("pool", poolLoad, poolCapacity, stripedDisks));
         }
         Map<String, Integer> haByHash = new HashMap<>();
         Map<String, Integer> chByHash = new HashMap<>();
@@ -127,6 +155,11 @@ final class PlanBalance {
             out.add(balanceOf("chpid", chLoad, chCapacity, paths));
         }
         return out;
+    }
+
+    /** True for a volume striped over the ranks of a multi-rank pool (rotateexts, Easy Tier managed). */
+    static boolean striped(StorageTopology.Placement p) {
+        return p.pool() != null && !p.method().byRank() && p.method() != AllocationMethod.UNKNOWN;
     }
 
     /** Highest/lowest load over every component that could carry load, against the water-filling bound. */

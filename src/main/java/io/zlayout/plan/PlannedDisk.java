@@ -5,6 +5,7 @@ import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.Wwid;
+import io.zlayout.topology.StorageTopology;
 
 import java.util.List;
 /**
@@ -33,14 +34,45 @@ import java.util.List;
  *                     allows reusing released volumes); else null
  * @param ranks        the ranks the volume's extents are known to be on: {@code rank} alone, or several for a
  *                     volume the export shows spread over ranks (then {@code rank} is null); empty when not known
+ * @param placement    where the site places the volume (the one placement every output states); null for a disk
+ *                     made without a site (a plan read back from its JSON, a test's fixture)
  */
 public record PlannedDisk(String volume, String image, String machineType, VolumeId volumeId, String kind, String rank,
                           String lss, int server, Integer daPair, DeviceNumber device, FcpLun lun, Wwid wwid,
                           Long sizeBytes, Integer cylinders, String volser, DeviceNumber vdev, boolean kept,
-                          String heldBy, List<String> ranks) {
+                          String heldBy, List<String> ranks, StorageTopology.Placement placement) {
 
     public PlannedDisk {
         ranks = ranks == null ? (rank == null ? List.of() : List.of(rank)) : List.copyOf(ranks);
+    }
+
+    /** A disk without the site's placement. */
+    public PlannedDisk(String volume, String image, String machineType, VolumeId volumeId, String kind, String rank,
+                       String lss, int server, Integer daPair, DeviceNumber device, FcpLun lun, Wwid wwid,
+                       Long sizeBytes, Integer cylinders, String volser, DeviceNumber vdev, boolean kept,
+                       String heldBy, List<String> ranks) {
+        this(volume, image, machineType, volumeId, kind, rank, lss, server, daPair, device, lun, wwid, sizeBytes,
+                cylinders, volser, vdev, kept, heldBy, ranks, null);
+    }
+
+    /**
+     * True when rank and DA-pair claims hold for this disk: it is placed by rank (or, without the site's
+     * placement, its one rank is known).
+     */
+    public boolean byRank() {
+        return placement != null ? placement.byRank() : rank != null;
+    }
+
+    /**
+     * Where the disk lives, in the words every output uses: {@code rank R3}, {@code pool P0, striped over 6 ranks};
+     * without the site's placement, its known ranks or {@code rank ?}.
+     */
+    public String where() {
+        if (placement != null) {
+            return placement.describe();
+        }
+        return ranks.isEmpty() ? "rank ?" : (ranks.size() == 1 ? "rank " : "ranks ")
+                + String.join("+", ranks.stream().map(r -> r.substring(r.lastIndexOf('/') + 1)).toList());
     }
 
     /** A disk whose ranks are {@code rank} alone (or not known). */

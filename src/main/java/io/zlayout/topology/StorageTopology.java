@@ -2,6 +2,7 @@ package io.zlayout.topology;
 
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.Diagnostic;
+import io.zlayout.model.AllocationMethod;
 import io.zlayout.model.ArraySite;
 import io.zlayout.model.ExtentPool;
 import io.zlayout.model.Ids;
@@ -30,19 +31,21 @@ import java.util.TreeSet;
 public final class StorageTopology {
 
     /**
-     * Where one volume lives.
+     * Where one volume lives: the one answer every stage asks (rules, planner, model, plan, workbook, page), so
+     * that they all state the same placement.
      *
      * @param lss      the LSS identity
-     * @param server   0 or 1
+     * @param server   0 or 1 (the rank group)
      * @param pool     the extent pool identity or null when the export does not tell
      * @param ranks    rank identities: the ranks the volume has extents on; when the export does not tell
      *                 ({@code exact} false), every rank of its pool
-     * @param exact    true when {@code ranks} are known extents (showfbvol -rank, ESS location) or the pool has
-     *                 one rank
+     * @param exact    true when {@code ranks} are known extents (showfbvol -rank, REST, ESS location) or the pool
+     *                 has one rank
      * @param daPairs  the DA pairs of those ranks, where known
+     * @param method   how the volume's extents were allocated over its pool's ranks
      */
     public record Placement(Volume volume, String lss, int server, String pool, List<String> ranks, boolean exact,
-                            List<Integer> daPairs) {
+                            List<Integer> daPairs, AllocationMethod method) {
 
         /**
          * The unit of spreading: the rank, or the ranks a volume may span (rotate-extents, or not known which
@@ -55,6 +58,86 @@ public final class StorageTopology {
             }
             return pool != null ? pool : lss;
         }
+
+        /**
+         * True when a claim about this volume's rank and DA pair can be made: it is placed by rank (an ESS array,
+         * a single-rank pool, {@code rotatevols}) and its rank is known. A pool-striped volume spans its pool's
+         * ranks, and Easy Tier moves its extents: its judgement is by server, pool and LCU.
+         */
+        public boolean byRank() {
+            // extents shown on one rank are a fact even where the method is not told: the volume is on that rank
+            return exact && (method.byRank() || method == AllocationMethod.UNKNOWN && ranks.size() == 1);
+        }
+
+        /** The rank a volume placed by rank sits on (the first where {@code rotatevols} spilled over); else null. */
+        public String rank() {
+            return byRank() && !ranks.isEmpty() ? ranks.get(0) : null;
+        }
+
+        /** The extent pool's short id ({@code P0}), or null. */
+        public String poolId() {
+            return pool == null ? null : pool.substring(pool.lastIndexOf('/') + 1);
+        }
+
+        /**
+         * The placement in words, the same in every output: {@code rank R3}, {@code pool P0, striped over 6 ranks},
+         * {@code pool P0 (rotatevols), rank not known}, {@code pool P2 of 2 ranks, allocation method unknown}.
+         */
+        public String describe() {
+            if (byRank()) {
+                String r = String.join("+", ranks.stream().map(StorageTopology::shortId).toList());
+                return (ranks.size() == 1 ? "rank " : "ranks ") + r;
+            }
+            String where = pool != null ? "pool " + poolId() : "LSS " + volume.lss();
+            return switch (method) {
+                case ROTATE_EXTENTS, MANAGED -> where + ", " + (method == AllocationMethod.MANAGED ? "Easy Tier managed"
+                        : "striped") + (ranks.isEmpty() ? "" : " over " + count(ranks.size(), "rank"));
+                case ROTATE_VOLUMES, SINGLE_RANK -> where + " (" + method.label() + "), rank not known";
+                case UNKNOWN -> where + (ranks.isEmpty() ? "" : " of " + count(ranks.size(), "rank"))
+                        + ", allocation method unknown";
+            };
+        }
+
+        /**
+         * Each rank's share of the volume's extents, in rank order: from the extents {@code -rank} lists, else equal
+         * over the ranks it may span. Empty when no rank is known.
+         */
+        public Map<String, Double> rankShares() {
+            if (ranks.isEmpty()) {
+                return Map.of();
+            }
+            Map<String, Double> shares = new TreeMap<>();
+            long total = 0;
+            boolean counted = exact && !volume.rankExtents().isEmpty();
+            if (counted) {
+                for (RankExtent e : volume.rankExtents()) {
+                    if (e.extents() == null) {
+                        counted = false;
+                        break;
+                    }
+                    total += e.extents();
+                }
+            }
+            if (counted && total > 0) {
+                for (RankExtent e : volume.rankExtents()) {
+                    shares.merge(Ids.rank(volume.image(), e.rank()), e.extents() / (double) total, Double::sum);
+                }
+            } else {
+                for (String r : ranks) {
+                    shares.put(r, 1.0 / ranks.size());
+                }
+            }
+            return shares;
+        }
+
+        private static String count(int n, String word) {
+            return n + " " + word + (n == 1 ? "" : "s");
+        }
+    }
+
+    /** The short id of an identity: {@code rank:IBM.2107-75ZL101/R3} -> {@code R3}. */
+    static String shortId(String identity) {
+        return identity.substring(identity.lastIndexOf('/') + 1);
     }
 
     /** A host adapter: enclosure and slot of a storage image, with its ports. */
@@ -138,6 +221,8 @@ public final class StorageTopology {
         ranksOfPool.values().forEach(Collections::sort);
 
         List<Volume> volumes = site.all(Volume.class);
+        Map<String, Map<String, Integer>> unknownMethod = new TreeMap<>();
+        Map<String, io.zlayout.model.SourceRef> firstUnknown = new HashMap<>();
         Map<Volume.Key, Placement> placements = new LinkedHashMap<>(volumes.size() * 4 / 3 + 1);
         // an export lists a volume's neighbours together: what the last volume's LSS and pool gave is kept for
         // the next (the same values, computed once per run of volumes instead of once per volume)
@@ -188,8 +273,23 @@ public final class StorageTopology {
                 das = poolDas;
                 exact = ranks.size() == 1;
             }
-            placements.put(v.key(), new Placement(v, lssId, server, pool, ranks, exact, das));
+            AllocationMethod method = method(v, p, poolRanks, ranks, exact);
+            if (method == AllocationMethod.UNKNOWN && !v.alias() && !(exact && ranks.size() == 1)
+                    && (poolRanks.size() > 1 || p != null && p.rankCount() != null && p.rankCount() > 1)) {
+                unknownMethod.computeIfAbsent(v.image(), k -> new TreeMap<>()).merge(
+                        pool != null ? shortId(pool) : "LSS " + v.lss(), 1, Integer::sum);
+                firstUnknown.putIfAbsent(v.image(), v.source());
+            }
+            placements.put(v.key(), new Placement(v, lssId, server, pool, ranks, exact, das, method));
         }
+        // said once per image: which multi-rank pools' volumes are judged without a rank
+        unknownMethod.forEach((image, byPool) -> {
+            int n = byPool.values().stream().mapToInt(Integer::intValue).sum();
+            diagnostics.add(Diagnostic.note(firstUnknown.get(image), "storage:" + image + ": the extent allocation method of " + n
+                    + " volume" + (n == 1 ? "" : "s") + " (" + String.join(", ", byPool.keySet()) + ") is not in the"
+                    + " export, and their pools have several ranks (lsfbvol -l and lsckdvol -l print it as eam):"
+                    + " they are judged by server, pool and LCU, not by rank"));
+        });
 
         Map<String, List<IoPort>> portsByAdapter = new TreeMap<>();
         for (IoPort port : site.all(IoPort.class)) {
@@ -204,6 +304,19 @@ public final class StorageTopology {
         });
         return new StorageTopology(Collections.unmodifiableMap(placements), Collections.unmodifiableMap(rankDaPair),
                 Collections.unmodifiableMap(adapters));
+    }
+
+    /**
+     * A volume's allocation method: a pool of one rank (or an ESS volume on its array) places it by rank whatever
+     * the export says; else what the export says ({@code eam}, {@code allocmethod}); else unknown.
+     */
+    private static AllocationMethod method(Volume v, ExtentPool p, List<String> poolRanks, List<String> ranks,
+                                           boolean exact) {
+        boolean singleRankPool = p != null && p.rankCount() != null ? p.rankCount() == 1 : poolRanks.size() == 1;
+        if (singleRankPool || v.pool() == null && exact && ranks.size() == 1) {
+            return AllocationMethod.SINGLE_RANK;
+        }
+        return v.allocation() != null ? v.allocation() : AllocationMethod.UNKNOWN;
     }
 
     /** The DA pairs of these ranks, in order, each once. */

@@ -371,7 +371,7 @@ class HostileInputTest {
         Cli.Result r = Cli.run("check", site.toString());
 
         assertThat(r.exitCode()).isEqualTo(3);
-        assertThat(r.err()).isEqualTo("zlayout: error: " + lsfbvol + ":6: expected 11 fields parted by '|' as the "
+        assertThat(r.err()).isEqualTo("zlayout: error: " + lsfbvol + ":6: expected 18 fields parted by '|' as the "
                 + "header at line 2 has, found 1 field\n");
     }
 

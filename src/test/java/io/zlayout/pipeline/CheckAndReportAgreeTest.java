@@ -54,7 +54,7 @@ class CheckAndReportAgreeTest {
               stripe-order: {enabled: false}
               unknown-lun: {severity: info}
             suppressions:
-              - rule: consecutive-addresses
+              - rule: server-imbalance
                 pattern: "guest:LNXM*"
                 reason: "test guests, accepted"
             """;
@@ -86,8 +86,8 @@ class CheckAndReportAgreeTest {
 
         assertThat(reported).isEqualTo(checked);
         assertThat(checked).as("the settings took effect")
-                .noneMatch(f -> f.startsWith("stripe-order ") || f.equals("consecutive-addresses error guest:LNXM1"))
-                .contains("unknown-lun info guest:LNX2", "consecutive-addresses error guest:LNXBAD");
+                .noneMatch(f -> f.startsWith("stripe-order ") || f.equals("server-imbalance warning guest:LNXM1"))
+                .contains("unknown-lun info guest:LNX2", "server-imbalance warning guest:LNXBAD");
     }
 
     @Test

@@ -59,7 +59,7 @@ class HostSampleTest {
                         + "; unused: 0.0.fe01/0x50050763091340a1 (I0231, configured in /etc/zfcp.conf, not attached),"
                         + " 0.0.ff01/0x50050763091b40a1 (I0331, configured in /etc/zfcp.conf, not attached).",
                 "guest:LNX2 stripes lv:vgdata/lvdata over 1005, 1205, 1105, 1305: 1005 and 1205 follow each other on"
-                        + " ranks R0+R2; interleaved: 1005, 1105, 1205, 1305.",
+                        + " pool P0; interleaved: 1005, 1105, 1205, 1305.",
                 "guest:LNX2 uses LUN 0x4010401000000000, volume 1010 of storage:" + IMG + ", which the export does not"
                         + " have.");
     }

@@ -44,7 +44,13 @@ enum Field {
     STORAGE_UNIT("Storage Unit"),
     MODEL("Model"),
     WWNN("WWNN"),
-    EXTENTS("extents");
+    EXTENTS("extents"),
+    /** The extent allocation method of a volume ({@code lsfbvol -l}, {@code lsckdvol -l}, {@code show*vol}). */
+    EAM("eam"),
+    /** The ranks of an extent pool ({@code lsextpool -l}). */
+    NUM_RANKS("numranks"),
+    /** Whether Easy Tier manages an extent pool ({@code lsextpool -l}). */
+    ET_MANAGED("etmanaged");
 
     /** The name as DSCLI prints it (first) and other spellings seen for the same column. */
     private final String[] names;

@@ -2,6 +2,7 @@ package io.zlayout.input.dscli;
 
 import io.zlayout.input.InputException;
 import io.zlayout.input.SourceFile;
+import io.zlayout.model.AllocationMethod;
 import io.zlayout.model.ArraySite;
 import io.zlayout.model.Element;
 import io.zlayout.model.ExtentPool;
@@ -92,7 +93,7 @@ final class Mapper {
                 Long bytes = blocks != null ? Long.valueOf(Math.multiplyExact(blocks, 512L)) : gib(cols, row, Field.CAP_GIB);
                 return new Volume(scope(id, image), VolumeId.parse(id.id()), text(cols, row, Field.NAME), VolumeKind.FB,
                         text(cols, row, Field.DATATYPE), null, ref(cols, row, Field.EXTPOOL, IdKind.POOL), bytes, null,
-                        null, List.of(), null, where);
+                        null, List.of(), null, allocation(cols, row), where);
             }
             case CKD_VOLUME: {
                 Scoped id = id(cols, row, Field.ID, IdKind.VOLUME);
@@ -103,7 +104,8 @@ final class Mapper {
                 return new Volume(scope(id, image), VolumeId.parse(id.id()), text(cols, row, Field.NAME), VolumeKind.CKD,
                         mtm,
                         text(cols, row, Field.VOLTYPE), ref(cols, row, Field.EXTPOOL, IdKind.POOL), bytes, cyl,
-                        volumeRef(cols, row, Field.ORGBVOLS), List.of(), text(cols, row, Field.VOLSER), where);
+                        volumeRef(cols, row, Field.ORGBVOLS), List.of(), text(cols, row, Field.VOLSER),
+                        allocation(cols, row), where);
             }
             case RANK: {
                 Scoped id = id(cols, row, Field.ID, IdKind.RANK);
@@ -126,7 +128,8 @@ final class Mapper {
             case POOL: {
                 Scoped id = id(cols, row, Field.ID, IdKind.POOL);
                 return new ExtentPool(scope(id, image), id.id(), text(cols, row, Field.NAME),
-                        lower(text(cols, row, Field.STG_TYPE)), integer(cols, row, Field.RANK_GROUP), where);
+                        lower(text(cols, row, Field.STG_TYPE)), integer(cols, row, Field.RANK_GROUP),
+                        integer(cols, row, Field.NUM_RANKS), yesNo(cols, row, Field.ET_MANAGED), where);
             }
             case IO_PORT: {
                 Scoped id = id(cols, row, Field.ID, IdKind.PORT);
@@ -160,6 +163,20 @@ final class Mapper {
         }
     }
 
+    /**
+     * The {@code eam} column: null when absent or {@code -}, or a value of a later release this reader does not
+     * know (the placement is then "unknown", which the join says once per pool).
+     */
+    private AllocationMethod allocation(Columns cols, Row row) {
+        return AllocationMethod.parse(text(cols, row, Field.EAM)).orElse(null);
+    }
+
+    /** A {@code yes}/{@code no} column ({@code etmanaged}); null when absent, {@code -} or another word. */
+    private Boolean yesNo(Columns cols, Row row, Field f) {
+        String v = lower(text(cols, row, f));
+        return "yes".equals(v) ? Boolean.TRUE : "no".equals(v) ? Boolean.FALSE : null;
+    }
+
     /** A row of the {@code Rank extents} table of {@code showfbvol -rank}. */
     RankExtent rankExtent(Columns cols, Row row) throws InputException {
         return new RankExtent(id(cols, row, Field.RANK, IdKind.RANK).id(), integer(cols, row, Field.EXTENTS));
@@ -181,7 +198,7 @@ final class Mapper {
     private static boolean repeats(Field f) {
         return switch (f) {
             case DATATYPE, VOLTYPE, DEVICE_MTM, EXTPOOL, EXTPOOL_ID, STG_TYPE, RAID_TYPE, ARRAY, RANK, GROUP, STATE,
-                    TYPE, TOPOLOGY, SPEED, HOST_TYPE, MODEL -> true;
+                    TYPE, TOPOLOGY, SPEED, HOST_TYPE, MODEL, EAM, ET_MANAGED -> true;
             default -> false;
         };
     }

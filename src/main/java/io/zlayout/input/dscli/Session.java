@@ -745,8 +745,7 @@ final class Session {
         }
         Volume v = s.pending;
         if (!s.pendingExtents.isEmpty()) {
-            v = new Volume(v.image(), v.id(), v.name(), v.kind(), v.dataType(), v.volumeType(), v.pool(),
-                    v.capacityBytes(), v.cylinders(), v.baseVolume(), s.pendingExtents, v.volser(), v.source());
+            v = v.withRankExtents(s.pendingExtents);
         }
         s.pending = null;
         s.pendingExtents = null;

@@ -108,7 +108,7 @@ final class CollectionMapper {
         }
         return new Volume(IMAGE, volume, o.text("name"), kind, o.text("datatype"), null,
                 RestObject.upper(o.reference("pool", "id")), bytes, cylinders, null, List.of(), o.text("VOLSER"),
-                o.ref());
+                io.zlayout.model.AllocationMethod.parse(o.text("allocmethod")).orElse(null), o.ref());
     }
 
     private static VolumeKind kind(RestObject o) throws InputException {

@@ -349,19 +349,16 @@ public final class SitePage {
             for (GuestPlan g : plan.guests()) {
                 b.append("<div class=\"guest-plan\">\n<h3 class=\"guest\">").append(Html.esc(g.guest())).append("</h3>\n<p class=\"muted\">")
                         .append(Html.esc(g.access())).append(", ").append(Html.esc(g.workload())).append(", stripe ")
-                        .append(Html.esc(g.stripeSize())).append("; spread over ").append(plural(g.spread().ranks(), "rank"))
-                        .append(", ").append(g.spread().lss()).append(" LSS, ").append(plural(g.spread().servers(), "server"))
-                        .append(", ").append(plural(g.spread().deviceAdapters(), "DA pair")).append(", ")
-                        .append(plural(g.spread().hostAdapters(), "host adapter")).append(", ")
-                        .append(plural(g.spread().chpids(), "CHPID")).append("</p>\n");
-                b.append("<table class=\"disks\"><thead><tr><th>#</th><th>Volume</th><th>Rank</th><th>LSS</th>"
+                        .append(Html.esc(g.stripeSize())).append("; spread over ")
+                        .append(Html.esc(io.zlayout.report.plan.PlanReport.spreadText(g.spread()))).append("</p>\n");
+                b.append("<table class=\"disks\"><thead><tr><th>#</th><th>Volume</th><th>Placement</th><th>LSS</th>"
                         + "<th>Server</th><th>DA pair</th><th>Device</th><th>LUN</th></tr></thead><tbody>\n");
                 int i = 1;
                 for (PlannedDisk d : g.disks()) {
                     b.append("<tr>");
                     num(i++);
                     b.append("<td class=\"id\">").append(Html.esc(d.volume())).append("</td><td class=\"id\">")
-                            .append(Html.esc(d.rank() == null ? "?" : SiteReport.shortId(d.rank())))
+                            .append(Html.esc(d.where()))
                             .append("</td><td class=\"id\">").append(Html.esc(SiteReport.shortId(d.lss()))).append("</td>");
                     num(d.server());
                     num(d.daPair());
@@ -418,7 +415,7 @@ public final class SitePage {
             List<PlanItem> disks = e.getValue().stream().filter(p -> "disk".equals(p.kind())).toList();
             List<PlanItem> paths = e.getValue().stream().filter(p -> "path".equals(p.kind())).toList();
             if (!disks.isEmpty()) {
-                b.append("<table class=\"disks\"><thead><tr><th>#</th><th>Volume</th><th>Rank</th><th>LSS</th>"
+                b.append("<table class=\"disks\"><thead><tr><th>#</th><th>Volume</th><th>Placement</th><th>LSS</th>"
                         + "<th>Server</th><th>DA pair</th><th>Device</th></tr></thead><tbody>\n");
                 for (PlanItem d : disks) {
                     b.append("<tr>");

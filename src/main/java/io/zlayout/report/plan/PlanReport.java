@@ -51,6 +51,9 @@ public final class PlanReport {
                 dm.put("lun", d.lun());
                 dm.put("server", d.server());
                 dm.put("daPair", d.daPair());
+                if (d.placement() != null) {
+                    dm.put("placement", placement(d.placement()));
+                }
                 dm.put("wwid", d.wwid());
                 dm.put("vdev", d.vdev());
                 dm.put("kept", d.kept());
@@ -92,6 +95,9 @@ public final class PlanReport {
             sm.put("chpids", s.chpids());
             sm.put("unknownRanks", s.unknownRanks());
             sm.put("unknownDeviceAdapters", s.unknownDeviceAdapters());
+            sm.put("pools", s.pools());
+            sm.put("striped", s.striped());
+            sm.put("stripedRanks", s.stripedRanks());
             m.put("spread", sm);
             m.put("workload", g.workload());
             m.put("stripeSize", g.stripeSize());
@@ -327,6 +333,50 @@ public final class PlanReport {
         }
     }
 
+    /**
+     * A disk's placement as JSON: the allocation method, the pool, whether rank claims hold, and the words the
+     * text, workbook and page use.
+     */
+    static Map<String, Object> placement(io.zlayout.topology.StorageTopology.Placement p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("method", p.method().label());
+        m.put("pool", p.pool());
+        m.put("byRank", p.byRank());
+        m.put("poolRanks", p.exact() ? null : p.ranks().size());
+        m.put("text", p.describe());
+        return m;
+    }
+
+    /**
+     * A guest's spread in words, the same on the page: ranks and DA pairs where some disk is placed by rank (or
+     * its placement is not known), the pools where disks are striped over them, then LSS, servers, adapters.
+     */
+    public static String spreadText(Spread s) {
+        StringBuilder b = new StringBuilder();
+        boolean ranks = s.striped() == 0 || s.ranks() > 0 || s.unknownRanks() > 0;
+        if (ranks) {
+            b.append(s.ranks()).append(" ranks").append(unknown(s.unknownRanks(), "rank"));
+        }
+        b.append(ranks ? striped(s) : striped(s).substring(2));
+        b.append(String.format(Locale.ROOT, ", %d LSS, %d servers", s.lss(), s.servers()));
+        if (ranks) {
+            b.append(String.format(Locale.ROOT, ", %d DA pairs%s", s.deviceAdapters(),
+                    unknown(s.unknownDeviceAdapters(), "DA pair")));
+        }
+        b.append(String.format(Locale.ROOT, ", %d host adapters, %d CHPIDs", s.hostAdapters(), s.chpids()));
+        return b.toString();
+    }
+
+    /** {@code ", 16 disks striped over 2 pools (12 ranks)"}, or nothing when no disk is pool-striped. */
+    public static String striped(Spread s) {
+        if (s.striped() == 0) {
+            return "";
+        }
+        return ", " + s.striped() + (s.striped() == 1 ? " disk" : " disks") + " striped over " + s.pools()
+                + (s.pools() == 1 ? " pool" : " pools") + (s.stripedRanks() == 0 ? ""
+                : " (" + s.stripedRanks() + (s.stripedRanks() == 1 ? " rank)" : " ranks)"));
+    }
+
     /** {@code " (+N disks of unknown rank)"}, or nothing when every one is known. */
     private static String unknown(int n, String what) {
         return n == 0 ? "" : " (+" + n + (n == 1 ? " disk" : " disks") + " of unknown " + what + ")";
@@ -348,12 +398,11 @@ public final class PlanReport {
                     .append(", stripe ").append(g.stripeSize()).append(")\n");
             b.append("  disks in stripe order:\n");
             for (PlannedDisk d : g.disks()) {
-                b.append(String.format(Locale.ROOT, "    %-4s %-8s rank %-10s LSS %s server %d DA %s%s%s%s\n",
-                        d.volumeId(), d.device() != null ? "dev " + d.device() : "",
-                        d.ranks().isEmpty() ? "?" : String.join("+", d.ranks().stream()
-                                .map(r -> r.substring(r.lastIndexOf('/') + 1)).toList()),
+                b.append(String.format(Locale.ROOT, "    %-4s %-8s %-15s LSS %s server %d%s%s%s%s\n",
+                        d.volumeId(), d.device() != null ? "dev " + d.device() : "", d.where(),
                         d.lss().substring(d.lss().lastIndexOf('/') + 1), d.server(),
-                        d.daPair() == null ? "?" : d.daPair(), d.lun() == null ? "" : "  LUN " + d.lun(),
+                        d.byRank() || d.placement() == null ? " DA " + (d.daPair() == null ? "?" : d.daPair()) : "",
+                        d.lun() == null ? "" : "  LUN " + d.lun(),
                         d.vdev() == null ? "" : "  vdev " + d.vdev(),
                         d.kept() ? "  (kept)" : d.heldBy() != null ? "  (new, released by " + d.heldBy() + ")"
                                 : "  (new)"));
@@ -381,10 +430,7 @@ public final class PlanReport {
                 b.append('\n');
             }
             Spread s = g.spread();
-            b.append(String.format(Locale.ROOT,
-                    "  spread: %d ranks%s, %d LSS, %d servers, %d DA pairs%s, %d host adapters, %d CHPIDs\n",
-                    s.ranks(), unknown(s.unknownRanks(), "rank"), s.lss(), s.servers(), s.deviceAdapters(),
-                    unknown(s.unknownDeviceAdapters(), "DA pair"), s.hostAdapters(), s.chpids()));
+            b.append("  spread: ").append(spreadText(s)).append('\n');
             if (g.keptLayout() != null) {
                 b.append("  ").append(kept(g)).append('\n');
             }

@@ -36,7 +36,9 @@ public final class PlanItems {
                 int i = 1;
                 for (PlannedDisk d : g.disks()) {
                     planItems.add(new PlanItem(g.guest(), "planned", "disk", i++, d.image(), d.volumeId().toString(),
-                            d.rank() == null ? null : SiteReport.shortId(d.rank()), SiteReport.shortId(d.lss()), d.server(), d.daPair(),
+                            d.placement() != null && !d.byRank() ? d.where()
+                                    : d.rank() == null ? null : SiteReport.shortId(d.rank()),
+                            SiteReport.shortId(d.lss()), d.server(), d.daPair(),
                             text(d.device()), text(d.lun()), null, null, null, null, null));
                 }
                 i = 1;
@@ -68,9 +70,11 @@ public final class PlanItems {
                     }
                     planItems.add(new PlanItem(g.guest(), "current", "disk", i++, v == null ? null : v.image(),
                             v == null ? null : v.id().toString(),
-                            p == null || p.ranks().isEmpty() ? null : String.join("+", p.ranks().stream().map(SiteReport::shortId).toList()),
+                            p == null ? null : !p.byRank() ? p.describe()
+                                    : String.join("+", p.ranks().stream().map(SiteReport::shortId).toList()),
                             p == null ? null : SiteReport.shortId(p.lss()), p == null ? null : p.server(),
-                            p == null || p.daPairs().size() != 1 ? null : p.daPairs().get(0), number == null ? null : number.toString(), null, null, null,
+                            p == null || !p.byRank() || p.daPairs().size() != 1 ? null : p.daPairs().get(0),
+                            number == null ? null : number.toString(), null, null, null,
                             null, null, null));
                 }
                 i = 1;

@@ -7,7 +7,6 @@ import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
 import io.zlayout.model.Lss;
-import io.zlayout.model.Rank;
 import io.zlayout.model.Volume;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
@@ -51,7 +50,7 @@ public final class SiteReport {
     }
 
     /** Component kinds of the balance figures, in the order shown. */
-    public static final List<String> BALANCE_KINDS = List.of("rank", "lss", "server", "da-pair", "chpid",
+    public static final List<String> BALANCE_KINDS = List.of("rank", "pool", "lss", "server", "da-pair", "chpid",
             "host-adapter");
 
     private final ReportInput input;
@@ -285,15 +284,21 @@ public final class SiteReport {
                 if (p == null || !u.volumes.add(d.volumeIdentity())) {
                     continue;
                 }
-                u.rankKeys.add(p.rankKey());
+                // a rank and DA pair only where the volume is placed by rank; a pool-striped one loads its pool
+                if (p.byRank()) {
+                    u.rankKeys.add(p.rankKey());
+                    if (p.ranks().size() == 1) {
+                        load.merge(p.ranks().get(0), 1, Integer::sum);
+                    }
+                    if (p.daPairs().size() == 1) {
+                        load.merge(Ids.daPair(p.volume().image(), p.daPairs().get(0)), 1, Integer::sum);
+                    }
+                }
+                if (p.pool() != null) {
+                    load.merge(p.pool(), 1, Integer::sum);
+                }
                 u.lss.add(p.lss());
                 u.servers.add(p.volume().image() + "/" + p.server());
-                if (p.ranks().size() == 1) {
-                    load.merge(p.ranks().get(0), 1, Integer::sum);
-                }
-                if (p.daPairs().size() == 1) {
-                    load.merge(Ids.daPair(p.volume().image(), p.daPairs().get(0)), 1, Integer::sum);
-                }
                 load.merge(p.lss(), 1, Integer::sum);
                 load.merge(Ids.server(p.volume().image(), p.server()), 1, Integer::sum);
             }
@@ -336,9 +341,10 @@ public final class SiteReport {
             int row = volumes.size();
             volumes.add(new VolumeRow(identity, v.image(), v.id().toString(), v.kind() == null ? null : v.kind().name(),
                     name(v.dataType()), name(shortId(p.lss())), p.server(), p.pool() == null ? null : name(shortId(p.pool())),
-                    p.ranks().isEmpty() ? null : rankNames.computeIfAbsent(p.ranks(),
+                    !p.byRank() ? p.describe() : rankNames.computeIfAbsent(p.ranks(),
                             r -> String.join("+", r.stream().map(SiteReport::shortId).toList())),
-                    p.daPairs().isEmpty() ? null : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
+                    !p.byRank() || p.daPairs().isEmpty() ? null
+                            : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
                     bytes == null ? null : bytes / (double) (1L << 30), v.cylinders(), v.volser(),
                     input.site().channels().baseDevice(identity).map(x -> x.number().toString()).orElse(null),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()),
@@ -478,11 +484,16 @@ public final class SiteReport {
         StorageTopology st = site.storage();
         Map<String, Set<String>> components = new LinkedHashMap<>();
         BALANCE_KINDS.forEach(k -> components.put(k, new java.util.HashSet<>()));
-        site.all(Rank.class).forEach(r -> components.get("rank").add(r.identity()));
         site.all(Lss.class).forEach(l -> components.get("lss").add(l.identity()));
         Set<String> images = new java.util.HashSet<>();
+        // ranks (and their DA pairs) where volumes are placed by rank; pools where they are striped over them
         for (StorageTopology.Placement p : st.placements()) {
-            components.get("rank").addAll(p.ranks());
+            if (p.byRank()) {
+                components.get("rank").addAll(p.ranks());
+            }
+            if (p.pool() != null && !p.volume().alias()) {
+                components.get("pool").add(p.pool());
+            }
             components.get("lss").add(p.lss());
             images.add(p.volume().image());
         }

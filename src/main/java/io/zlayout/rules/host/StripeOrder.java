@@ -5,6 +5,7 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.HostTopology;
+import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -30,7 +31,7 @@ public final class StripeOrder extends Rule {
 
     @Override
     public String title() {
-        return "A striped logical volume's stripe order does not interleave ranks";
+        return "A striped logical volume's stripe order does not interleave ranks (or pools)";
     }
 
     @Override
@@ -38,7 +39,10 @@ public final class StripeOrder extends Rule {
         return "LVM writes stripe after stripe in PV order, so a sequential stream moves from one member to the next;"
                 + " two neighbours on one rank make that rank serve two stripes in a row while another idles. The"
                 + " sample setup of IBM's Linux on zSeries performance presentation at SHARE adds the disks \"to one VG in the following order: 5000, 5400, 5800, 5C00, 5001,"
-                + " 5401, 5801, 5C01, ...\" — one volume of each rank in turn.";
+                + " 5401, 5801, 5C01, ...\" — one volume of each rank in turn. Where volumes are striped over a"
+                + " multi-rank extent pool (rotateexts, Easy Tier), the unit is the pool and its server: \"I/O activity"
+                + " should be balanced between the two servers ... by balancing between odd and even extent pools\" (IBM"
+                + " Systems Magazine, DS6000 and DS8000 performance management), so neighbours alternate pools.";
     }
 
     @Override
@@ -69,7 +73,9 @@ public final class StripeOrder extends Rule {
             if (m.volume() == null || m.volume().placement() == null) {
                 return false; // a member not placed: its rank cannot be told
             }
-            String rank = m.volume().placement().rankKey();
+            // by rank where the volume is placed by rank; a pool-striped volume's unit is its pool (its server)
+            StorageTopology.Placement p = m.volume().placement();
+            String rank = p.byRank() ? p.rankKey() : p.pool() != null ? p.pool() : p.lss();
             ranks.add(rank);
             byRank.computeIfAbsent(rank, k -> new ArrayList<>()).add(m);
         }

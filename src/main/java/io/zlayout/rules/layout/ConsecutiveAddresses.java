@@ -6,13 +6,22 @@ import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.StorageTopology;
 
+import io.zlayout.topology.GuestTopology;
+
+import java.util.List;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * A guest's disk group sits on fewer ranks than its storage image could give it — the worst case being
- * consecutive addresses such as 5100-510F, all on one LCU and one rank.
+ * consecutive addresses such as 5100-510F, all on one LCU and one rank. Judged only where a volume is placed by
+ * rank (an ESS, single-rank extent pools, {@code rotatevols}): a pool-striped volume already spans its pool's
+ * ranks, and there the spread rules of servers, LCUs and pools speak.
  */
 public final class ConsecutiveAddresses extends Rule {
+
+    /** A member's rank where it is placed by rank; null (left out) where it is pool-striped or not known. */
+    private static final Function<StorageTopology.Placement, String> RANK = p -> p.byRank() ? p.rankKey() : null;
 
     @Override
     public String slug() {
@@ -31,11 +40,16 @@ public final class ConsecutiveAddresses extends Rule {
 
     @Override
     public String explanation() {
-        return "IBM's Linux on zSeries performance presentation at SHARE (\"Disk I/O: don't treat ESS as a black box\"): \"the default is close to worst case: you ask"
-                + " for 16 disks and your SysAdmin gives you addresses 5100-510F\" — consecutive volumes of one LCU,"
-                + " one rank, one server and one host adapter, so a striped volume group gets the throughput of one"
-                + " rank. The recommended setup takes one volume from each rank in turn (VG order 5000, 5400, 5800,"
-                + " 5C00, 5001, ...).";
+        return "IBM's Linux on zSeries performance presentation at SHARE (\"Disk I/O: don't treat ESS as a black box\"):"
+                + " \"the default is close to worst case: you ask for 16 disks and your SysAdmin gives you addresses"
+                + " 5100-510F\" — consecutive volumes of one LCU, one rank, one server and one host adapter, so a striped"
+                + " volume group gets the throughput of one rank. The recommended setup takes one volume from each rank"
+                + " in turn (VG order 5000, 5400, 5800, 5C00, 5001, ...). This holds where a volume lives on one rank:"
+                + " an ESS, and on a DS8000 a single-rank extent pool (\"We recommend assigning one rank per extent pool"
+                + " to control the placement of the data\", IBM DS8000 Concepts and Architecture) or a volume made with"
+                + " -eam rotatevols. A volume of a multi-rank pool allocated by storage pool striping (rotateexts, the"
+                + " default) or managed by Easy Tier spans the pool's ranks (IBM DS8900F Introduction and Planning"
+                + " Guide): the rule does not judge it, and server-imbalance, lcu-spread and pool-concentration do.";
     }
 
     @Override
@@ -47,18 +61,26 @@ public final class ConsecutiveAddresses extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         for (DiskGroups g : DiskGroups.of(ctx)) {
-            TreeSet<String> used = g.used(StorageTopology.Placement::rankKey);
-            TreeSet<String> available = g.available(StorageTopology.Placement::rankKey);
-            int could = Math.min(g.members().size(), available.size());
+            List<GuestTopology.GuestDisk> placed = g.placedByRank();
+            if (placed.size() < 2) {
+                continue;
+            }
+            TreeSet<String> used = new TreeSet<>();
+            TreeSet<String> lss = new TreeSet<>();
+            placed.forEach(d -> {
+                used.add(d.placement().rankKey());
+                lss.add(d.placement().lss());
+            });
+            TreeSet<String> available = g.available(RANK);
+            int could = Math.min(placed.size(), available.size());
             if (used.size() >= could) {
                 continue;
             }
-            TreeSet<String> lss = g.used(StorageTopology.Placement::lss);
-            out.add(this, g.guest().identity() + " has " + g.members().size() + " " + g.kind() + " disks ("
-                            + g.describe() + ") on " + used.size() + " rank" + (used.size() == 1 ? "" : "s")
+            out.add(this, g.guest().identity() + " has " + placed.size() + " " + g.kind() + " disks ("
+                            + g.describe(placed) + ") on " + used.size() + " rank" + (used.size() == 1 ? "" : "s")
                             + " and " + lss.size() + " LSS, but storage:" + g.image() + " could spread them over "
                             + could + " ranks.",
-                    g.elements(), g.location());
+                    g.elements(placed), g.location());
         }
     }
 }

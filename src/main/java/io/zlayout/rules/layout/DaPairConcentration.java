@@ -8,7 +8,10 @@ import io.zlayout.topology.GuestTopology;
 
 import java.util.TreeSet;
 
-/** A guest's disk group sits on one device adapter pair although its image has ranks on several. */
+/**
+ * A guest's disk group sits on one device adapter pair although its image has ranks on several. Judged, like the
+ * rank, only where volumes are placed by rank: a pool-striped volume spans the DA pairs of its pool's ranks.
+ */
 public final class DaPairConcentration extends Rule {
 
     @Override
@@ -29,8 +32,10 @@ public final class DaPairConcentration extends Rule {
     @Override
     public String explanation() {
         return "A device adapter pair drives the disk loops of its ranks; a disk group whose ranks all hang off one DA"
-                + " pair shares that pair's bandwidth, while the others idle (the ESS sample setup of IBM's Linux on zSeries performance presentation at SHARE spreads its 4 FB"
-                + " ranks over 4 DA pairs for that reason).";
+                + " pair shares that pair's bandwidth, while the others idle (the ESS sample setup of IBM's Linux on"
+                + " zSeries performance presentation at SHARE spreads its 4 FB ranks over 4 DA pairs for that reason)."
+                + " Judged only for volumes placed by rank (an ESS, single-rank extent pools, -eam rotatevols): a volume"
+                + " striped over a multi-rank pool (rotateexts, Easy Tier) spans the DA pairs of the pool's ranks.";
     }
 
     @Override
@@ -42,8 +47,12 @@ public final class DaPairConcentration extends Rule {
     public void check(RuleContext ctx, Findings out) {
         groups:
         for (DiskGroups g : DiskGroups.of(ctx)) {
+            java.util.List<GuestTopology.GuestDisk> placed = g.placedByRank();
+            if (placed.size() < 2) {
+                continue;
+            }
             TreeSet<Integer> used = new TreeSet<>();
-            for (GuestTopology.GuestDisk d : g.members()) {
+            for (GuestTopology.GuestDisk d : placed) {
                 if (d.placement().daPairs().isEmpty()) {
                     continue groups; // DA pair not known for every member: nothing to judge
                 }
@@ -51,9 +60,9 @@ public final class DaPairConcentration extends Rule {
             }
             TreeSet<Integer> das = g.availableDaPairs();
             if (used.size() == 1 && das.size() > 1) {
-                out.add(this, g.guest().identity() + " has " + g.members().size() + " " + g.kind() + " disks ("
-                        + g.describe() + ") all on DA pair " + used.first() + " of storage:" + g.image() + ", which has"
-                        + " ranks of this kind on DA pairs " + das + ".", g.elements(), g.location());
+                out.add(this, g.guest().identity() + " has " + placed.size() + " " + g.kind() + " disks ("
+                        + g.describe(placed) + ") all on DA pair " + used.first() + " of storage:" + g.image()
+                        + ", which has ranks of this kind on DA pairs " + das + ".", g.elements(placed), g.location());
             }
         }
     }

@@ -94,11 +94,24 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         }
     }
 
-    /** The distinct values of {@code key} over the members. */
+    /** The distinct values of {@code key} over the members; a member the key gives null for is left out. */
     TreeSet<String> used(Function<StorageTopology.Placement, String> key) {
         TreeSet<String> s = new TreeSet<>();
-        members.forEach(m -> s.add(key.apply(m.placement())));
+        for (GuestTopology.GuestDisk m : members) {
+            String k = key.apply(m.placement());
+            if (k != null) {
+                s.add(k);
+            }
+        }
         return s;
+    }
+
+    /**
+     * The members placed by rank (ESS, single-rank pools, {@code rotatevols} with a known rank): the only ones a
+     * rank or DA-pair claim can be made about.
+     */
+    List<GuestTopology.GuestDisk> placedByRank() {
+        return members.stream().filter(m -> m.placement().byRank()).toList();
     }
 
     /**
@@ -111,19 +124,24 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
             // tens of thousands of volumes, a few hundred distinct values: hashed first, sorted once
             java.util.HashSet<String> s = new java.util.HashSet<>();
             for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
-                s.add(key.apply(p));
+                String value = key.apply(p);
+                if (value != null) {
+                    s.add(value);
+                }
             }
             return new TreeSet<>(s);
         });
     }
 
-    /** The DA pairs of every volume of this kind on this image. */
+    /** The DA pairs of every volume of this kind on this image that is placed by rank. */
     @SuppressWarnings("unchecked")
     TreeSet<Integer> availableDaPairs() {
         return (TreeSet<Integer>) availableCache.computeIfAbsent(List.of("daPairs", image, kind), k -> {
             java.util.HashSet<Integer> s = new java.util.HashSet<>();
             for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
-                s.addAll(p.daPairs());
+                if (p.byRank()) {
+                    s.addAll(p.daPairs());
+                }
             }
             return new TreeSet<>(s);
         });
@@ -131,9 +149,14 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
 
     /** How the members are addressed, for messages: devices (CKD) or volume ids. */
     String describe() {
-        int[] ids = new int[members.size()];
+        return describe(members);
+    }
+
+    /** How these members are addressed, for messages. */
+    String describe(List<GuestTopology.GuestDisk> some) {
+        int[] ids = new int[some.size()];
         for (int i = 0; i < ids.length; i++) {
-            GuestTopology.GuestDisk d = members.get(i);
+            GuestTopology.GuestDisk d = some.get(i);
             ids[i] = d.device() != null ? d.device().value() : d.volume().id().value();
         }
         return label == null ? ranges(ids) : label + ": " + ranges(ids);
@@ -170,9 +193,13 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
     }
 
     List<String> elements() {
+        return elements(members);
+    }
+
+    List<String> elements(List<GuestTopology.GuestDisk> some) {
         List<String> e = new ArrayList<>();
         e.add(guest.identity());
-        members.forEach(m -> e.add(m.volume().identity()));
+        some.forEach(m -> e.add(m.volume().identity()));
         return e;
     }
 

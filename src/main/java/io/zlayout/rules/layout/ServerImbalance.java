@@ -29,13 +29,18 @@ public final class ServerImbalance extends Rule {
     public String explanation() {
         return "Each storage server (ESS cluster, DS8000 CEC) owns the even or the odd LSSs with their cache, NVS and"
                 + " device adapters; a disk group on one server leaves half of the storage's processors and cache idle"
-                + " for that guest (the ESS architecture in IBM's Linux on zSeries performance presentation at SHARE: two cluster processor complexes, each with its own"
-                + " device adapters).";
+                + " for that guest (the ESS architecture in IBM's Linux on zSeries performance presentation at SHARE:"
+                + " two cluster processor complexes, each with its own device adapters). On a DS8000 each extent pool"
+                + " belongs to one server (its rank group): \"I/O activity should be balanced between the two servers"
+                + " ... by balancing between odd and even extent pools\" (IBM Systems Magazine, DS6000 and DS8000"
+                + " performance management), and \"create at least two Extent Pools, with one per server\" (IBM DS8000"
+                + " documentation). This holds whether the volumes are placed by rank or striped over their pool.";
     }
 
     @Override
     public String remediation() {
-        return "Mix volumes of even and odd LSSs in the group, alternating in the stripe order.";
+        return "Mix volumes of even and odd LSSs (pools of rank group 0 and 1) in the group, alternating in the stripe"
+                + " order.";
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.input.dscli.Render.Format;
+import io.zlayout.model.AllocationMethod;
 import io.zlayout.model.ArraySite;
 import io.zlayout.model.Element;
 import io.zlayout.model.ExtentPool;
@@ -71,6 +72,12 @@ class DscliCommandsTest {
         return new Volume(IMG, VolumeId.parse(id), name, VolumeKind.FB, type, null, pool, blocks * 512, null, null, ext, null, null);
     }
 
+    /** The volume with the allocation method its row's {@code eam} names. */
+    private static Volume eam(Volume v, AllocationMethod m) {
+        return new Volume(v.image(), v.id(), v.name(), v.kind(), v.dataType(), v.volumeType(), v.pool(),
+                v.capacityBytes(), v.cylinders(), v.baseVolume(), v.rankExtents(), v.volser(), m, v.source());
+    }
+
     private static Volume ckd(String id, String name, String type, String pool, int cyl, String base,
                               List<RankExtent> ext) {
         return new Volume(IMG, VolumeId.parse(id), name, VolumeKind.CKD, "3390-9", type, pool, cyl * CYL_3390, cyl,
@@ -101,8 +108,9 @@ class DscliCommandsTest {
                         + "|V11|209715200|rotateexts|PG0|RG0",
                         "-|1001|Online|Normal|Normal|2107-900|FB 512|P0|ESE|DS|100.0|107.4|-|-|209715200"
                                 + "|managed|PG0|RG0"),
-                null, List.of(fb("1000", "LNXFB_1000", "FB 512", "P0", 209715200, List.of()),
-                        fb("1001", null, "FB 512", "P0", 209715200, List.of()))));
+                null, List.of(eam(fb("1000", "LNXFB_1000", "FB 512", "P0", 209715200, List.of()),
+                                AllocationMethod.ROTATE_EXTENTS),
+                        eam(fb("1001", null, "FB 512", "P0", 209715200, List.of()), AllocationMethod.MANAGED))));
         c.add(new Case("lsckdvol", "", h("Name|ID|accstate|datastate|configstate|deviceMTM|voltype|orgbvols|extpool"
                         + "|cap (cyl)"),
                 rows("ZL4000|4000|Online|Normal|Normal|3390-9|CKD Base|-|P2|32760",
@@ -114,7 +122,8 @@ class DscliCommandsTest {
                         + "|perfgrp|resgrp"),
                 rows("ZL4101|4101|Online|Normal|Normal|3390-9|CKD Base|-|4|P3|30|32760|27.8|29.4|Standard|-"
                         + "|rotateexts|32760|PG0|RG0"),
-                null, List.of(ckd("4101", "ZL4101", "CKD Base", "P3", 32760, null, List.of()))));
+                null, List.of(eam(ckd("4101", "ZL4101", "CKD Base", "P3", 32760, null, List.of()),
+                        AllocationMethod.ROTATE_EXTENTS))));
         c.add(new Case("lsrank", "", h("ID|Group|State|datastate|Array|RAIDtype|extpoolID|stgtype"),
                 rows("R0|0|Normal|Normal|A0|6|P0|fb", "R5|1|Normal|Normal|A5|6|P3|ckd", "R9|-|Unassigned|Normal|A9|5|-|fb"),
                 null, List.of(new Rank(IMG, "R0", 0, "A0", "6", "P0", "fb", null, null),
@@ -146,7 +155,7 @@ class DscliCommandsTest {
         c.add(new Case("lsextpool", "-l", h("Name|ID|stgtype|rankgrp|status|availstor (2^30B)|%allocated|available"
                         + "|reserved|numvols|numranks|encryptgrp|numtiers|etmanaged"),
                 rows("FB_POOL_1|P1|fb|1|below|4800|40|4800|0|32|2|-|1|yes"),
-                null, List.of(new ExtentPool(IMG, "P1", "FB_POOL_1", "fb", 1, null))));
+                null, List.of(new ExtentPool(IMG, "P1", "FB_POOL_1", "fb", 1, 2, true, null))));
         c.add(new Case("lsioport", "", h("ID|WWPN|State|Type|topo|portgrp"),
                 rows("I0000|50050763090000A1|Online|Fibre Channel-LW|FICON|0",
                         "I0001|50050763090040A1|Communication established|Fibre Channel-SW|SCSI-FCP|0"),
@@ -208,21 +217,22 @@ class DscliCommandsTest {
         c.add(new Case("showfbvol", "", fbKeys,
                 rows("LNXFB_1000|1000|Online|Normal|Normal|2107-900|FB 512|1|P0|100|102400|DS|100.0|107.4|209715200"
                         + "|V11|2|0|Standard|-|rotateexts|209715200|100|0|PG0|RG0|6005076309FFC8A10000000000001000|-|no"),
-                null, List.of(fb("1000", "LNXFB_1000", "FB 512", "P0", 209715200, List.of()))));
+                null, List.of(eam(fb("1000", "LNXFB_1000", "FB 512", "P0", 209715200, List.of()),
+                        AllocationMethod.ROTATE_EXTENTS))));
         c.add(new Case("showfbvol", "-rank", fbKeys,
                 rows("LNXFB_1001|1001|Online|Normal|Normal|2107-900|FB 512|1|P0|100|102400|DS|100.0|107.4|209715200"
                         + "|V11|2|0|Standard|-|rotateexts|209715200|100|0|PG0|RG0|6005076309FFC8A10000000000001001|-|no"),
                 rows("R2|50", "R0|50"),
-                List.of(fb("1001", "LNXFB_1001", "FB 512", "P0", 209715200,
-                        List.of(new RankExtent("R2", 50), new RankExtent("R0", 50))))));
+                List.of(eam(fb("1001", "LNXFB_1001", "FB 512", "P0", 209715200,
+                        List.of(new RankExtent("R2", 50), new RankExtent("R0", 50))), AllocationMethod.ROTATE_EXTENTS))));
         List<String> ckdKeys = h("Name|ID|accstate|datastate|configstate|deviceMTM|volser|voltype|orgbvols|addrgrp"
                 + "|extpool|exts|cap (cyl)|cap (10^9B)|cap (Mod1)|ranks|sam|eam|reqcap (cyl)|perfgrp|resgrp");
         c.add(new Case("showckdvol", "-rank", ckdKeys,
                 rows("ZL4200|4200|Online|Normal|Normal|3390-9|-|CKD Base|-|4|P2|30|32760|27.8|29.4|2|Standard"
                         + "|rotateexts|32760|PG0|RG0"),
                 rows("R4|15", "R6|15"),
-                List.of(ckd("4200", "ZL4200", "CKD Base", "P2", 32760, null,
-                        List.of(new RankExtent("R4", 15), new RankExtent("R6", 15))))));
+                List.of(eam(ckd("4200", "ZL4200", "CKD Base", "P2", 32760, null,
+                        List.of(new RankExtent("R4", 15), new RankExtent("R6", 15))), AllocationMethod.ROTATE_EXTENTS))));
         c.add(new Case("showrank", "", h("ID|SN|Group|State|datastate|Array|RAIDtype|extpoolID|extpoolnam|volumes"
                         + "|stgtype|exts|usedexts|widearrays|nararrays|trksize|strpsize|strpesize|extsize|encryptgrp"),
                 rows("R4|-|0|Normal|Normal|A4|6|P2|CKD_POOL_2|4000-401F,4200-421F|ckd|4000|960|0|1|1|4|4|1113|-"),

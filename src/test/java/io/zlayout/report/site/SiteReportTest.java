@@ -43,6 +43,7 @@ class SiteReportTest {
     void balanceNowCountsGuestDisksPerComponent() {
         assertThat(planned.balanceNow()).containsExactly(
                 new Balance("rank", 4, 0, 2, 4, 5),
+                new Balance("pool", 4, 1, 3, 2, 5),
                 new Balance("lss", 4, 0, 2, 4, 5),
                 new Balance("server", 4, 1, 3, 2, 5),
                 new Balance("da-pair", 4, 1, 3, 2, 5),

@@ -5,10 +5,10 @@
 # chzdev.conf); first with --dry-run. See --help for the checks and options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  4002  rank -  LSS 40  server 0  DA pair -
-#   PV2  4100  rank -  LSS 41  server 1  DA pair -  (kept)
-#   PV3  4200  rank -  LSS 42  server 0  DA pair -
-#   PV4  4300  rank -  LSS 43  server 1  DA pair -
+#   PV1  4002  pool P2 of 2 ranks, allocation method unknown  LSS 40  server 0  DA pair -
+#   PV2  4100  pool P3 of 2 ranks, allocation method unknown  LSS 41  server 1  DA pair -  (kept)
+#   PV3  4200  pool P2 of 2 ranks, allocation method unknown  LSS 42  server 0  DA pair -
+#   PV4  4300  pool P3 of 2 ranks, allocation method unknown  LSS 43  server 1  DA pair -
 #   never touched: /dev/disk/by-path/ccw-0.0.0201 (the disk LNXE IPLs from)
 #
 # Environment (for testing; the defaults are the real devices):

@@ -5,9 +5,9 @@
 # chzdev.conf); first with --dry-run. See --help for the checks and options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  4004  rank -  LSS 40  server 0  DA pair -
-#   PV2  4301  rank -  LSS 43  server 1  DA pair -  (kept)
-#   PV3  4201  rank -  LSS 42  server 0  DA pair -  (kept)
+#   PV1  4004  pool P2 of 2 ranks, allocation method unknown  LSS 40  server 0  DA pair -
+#   PV2  4301  pool P3 of 2 ranks, allocation method unknown  LSS 43  server 1  DA pair -  (kept)
+#   PV3  4201  pool P2 of 2 ranks, allocation method unknown  LSS 42  server 0  DA pair -  (kept)
 #   never touched: /dev/disk/by-path/ccw-0.0.0200 (the disk LNXM IPLs from)
 #
 # Environment (for testing; the defaults are the real devices):

@@ -5,10 +5,10 @@
 # chzdev.conf); first with --dry-run. See --help for the checks and options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  4102  rank -  LSS 41  server 1  DA pair -
-#   PV2  4005  rank -  LSS 40  server 0  DA pair -
-#   PV3  4302  rank -  LSS 43  server 1  DA pair -
-#   PV4  4203  rank -  LSS 42  server 0  DA pair -
+#   PV1  4102  pool P3 of 2 ranks, allocation method unknown  LSS 41  server 1  DA pair -
+#   PV2  4005  pool P2 of 2 ranks, allocation method unknown  LSS 40  server 0  DA pair -
+#   PV3  4302  pool P3 of 2 ranks, allocation method unknown  LSS 43  server 1  DA pair -
+#   PV4  4203  pool P2 of 2 ranks, allocation method unknown  LSS 42  server 0  DA pair -
 #
 # Environment (for testing; the defaults are the real devices):
 #   PV1..PV4       physical volume paths

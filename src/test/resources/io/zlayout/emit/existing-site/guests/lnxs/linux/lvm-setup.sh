@@ -6,10 +6,10 @@
 # options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  1000  rank R0+R2  LSS 10  server 0  DA pair -
-#   PV2  1101  rank -  LSS 11  server 1  DA pair -
-#   PV3  1200  rank -  LSS 12  server 0  DA pair -
-#   PV4  1300  rank -  LSS 13  server 1  DA pair -
+#   PV1  1000  pool P0, striped over 2 ranks  LSS 10  server 0  DA pair -
+#   PV2  1101  pool P1 of 2 ranks, allocation method unknown  LSS 11  server 1  DA pair -
+#   PV3  1200  pool P0 of 2 ranks, allocation method unknown  LSS 12  server 0  DA pair -
+#   PV4  1300  pool P1 of 2 ranks, allocation method unknown  LSS 13  server 1  DA pair -
 #   never touched: /dev/disk/by-path/ccw-0.0.fc02-fc-0x50050763090040a1-lun-0x4010400800000000 (the disk LNXS IPLs from)
 #   never touched: /dev/disk/by-path/ccw-0.0.fd02-fc-0x50050763090840a1-lun-0x4010400800000000 (the disk LNXS IPLs from)
 #

@@ -6,10 +6,10 @@
 # options.
 #
 # Disks in stripe order (vgcreate order, interleaved over ranks):
-#   PV1  1004  rank -  LSS 10  server 0  DA pair -  (kept)
-#   PV2  1104  rank -  LSS 11  server 1  DA pair -  (kept)
-#   PV3  1200  rank -  LSS 12  server 0  DA pair -
-#   PV4  1300  rank -  LSS 13  server 1  DA pair -
+#   PV1  1004  pool P0 of 2 ranks, allocation method unknown  LSS 10  server 0  DA pair -  (kept)
+#   PV2  1104  pool P1 of 2 ranks, allocation method unknown  LSS 11  server 1  DA pair -  (kept)
+#   PV3  1200  pool P0 of 2 ranks, allocation method unknown  LSS 12  server 0  DA pair -
+#   PV4  1300  pool P1 of 2 ranks, allocation method unknown  LSS 13  server 1  DA pair -
 #   never touched: /dev/disk/by-path/ccw-0.0.0201 (the disk LNXMIX IPLs from)
 #
 # Environment (for testing; the defaults are the real devices):
