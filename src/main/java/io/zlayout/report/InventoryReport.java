@@ -60,6 +60,17 @@ public final class InventoryReport {
             images.add(m);
         }
         root.put("storageImages", images);
+        List<Map<String, Object>> lcus = new ArrayList<>();
+        for (io.zlayout.topology.LcuAliases.Lcu l : inv.lcus()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("lcu", l.identity());
+            m.put("iocdsBases", l.iocdsDefined() ? l.iocdsBases().size() : null);
+            m.put("iocdsAliases", l.iocdsDefined() ? l.iocdsAliases().size() : null);
+            m.put("storageBases", l.storageListed() ? l.storageBases() : null);
+            m.put("storageAliases", l.storageListed() ? l.storageAliases() : null);
+            lcus.add(m);
+        }
+        root.put("lcus", lcus);
         List<Map<String, Object>> notes = new ArrayList<>();
         for (Diagnostic d : inv.diagnostics()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -111,6 +122,16 @@ public final class InventoryReport {
                                 + " on %d DA pairs; %d host adapters in %d enclosures; %d I/O ports\n", s.image(),
                         s.volumesFb(), s.volumesCkd(), s.lss(), s.extentPools(), s.ranks(), s.daPairs(),
                         s.hostAdapters(), s.enclosures(), s.ioPorts()));
+            }
+        }
+        if (!inv.lcus().isEmpty()) {
+            b.append("\nLCUs (bases + HyperPAV/PAV aliases; - where the input is not read):\n");
+            for (io.zlayout.topology.LcuAliases.Lcu l : inv.lcus()) {
+                b.append(String.format(Locale.ROOT, "  %s: IOCDS %s + %s, storage %s + %s\n", l.identity(),
+                        l.iocdsDefined() ? String.valueOf(l.iocdsBases().size()) : "-",
+                        l.iocdsDefined() ? String.valueOf(l.iocdsAliases().size()) : "-",
+                        l.storageListed() ? String.valueOf(l.storageBases()) : "-",
+                        l.storageListed() ? String.valueOf(l.storageAliases()) : "-"));
             }
         }
         return b.toString().replace("\r\n", "\n");

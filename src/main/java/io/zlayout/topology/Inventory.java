@@ -27,7 +27,8 @@ import java.util.TreeSet;
  * @param counts in the order of docs/design.md's inventory JSON
  */
 public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<String, Integer> counts,
-                        List<CssSummary> channelSubsystems, List<ImageSummary> storageImages) {
+                        List<CssSummary> channelSubsystems, List<ImageSummary> storageImages,
+                        List<LcuAliases.Lcu> lcus) {
 
     /** Channel paths of one CSS by type (FC, FCP, ...), with the control units and devices defined in it. */
     public record CssSummary(int css, Map<String, Integer> chpidsByType, int controlUnits, int devices) {
@@ -64,8 +65,11 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         counts.put("lss", lss.size());
         counts.put("volumes", site.all(Volume.class).size());
         counts.put("guests", site.guests().guests().size());
+        // the CKD LCUs with their bases and HyperPAV aliases, as the IOCDS and the storage export define them
+        List<LcuAliases.Lcu> lcus = LcuAliases.of(site).lcus().values().stream()
+                .filter(l -> l.storageListed() || !l.iocdsBases().isEmpty() || !l.iocdsAliases().isEmpty()).toList();
         return new Inventory(inputs, site.diagnostics(), counts, cssSummaries(site),
-                imageSummaries(site, images, volumes));
+                imageSummaries(site, images, volumes), lcus);
     }
 
     /** One image's volumes: how many of each kind, and the LSSs of their ids. */

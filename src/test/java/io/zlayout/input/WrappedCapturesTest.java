@@ -27,7 +27,7 @@ class WrappedCapturesTest {
     @ParameterizedTest
     @CsvSource({"samples/worst-case/iocds/IOCDS.deck, 72, card(s)", "samples/worst-case/iocds/IOCDS.deck, 70, card(s)",
         "samples/worst-case/storage/ds8k-wc.txt, 80, row(s) or header(s)",
-        "samples/ds8k-site/storage/lsfbvol.txt, 76, row(s) or header(s)"})
+        "samples/ds8k-site/storage/lsfbvol.txt, 80, row(s) or header(s)"})
     void aWrappedCaptureReadsAsTheCaptureItself(String sample, int width, String unit) throws Exception {
         Path original = Path.of(sample);
         Path wrapped = tmp.resolve(original.getFileName());

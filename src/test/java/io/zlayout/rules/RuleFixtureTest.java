@@ -37,7 +37,7 @@ class RuleFixtureTest {
     static final Clock TODAY = Clock.fixed(Instant.parse("2026-01-15T12:00:00Z"), ZoneOffset.UTC);
 
     @TestFactory
-    List<DynamicTest> everyRuleMatchesItsFixturesExactly() {
+    List<DynamicTest> everyRuleMatchesItsFixturesExactly() throws java.io.IOException {
         List<DynamicTest> tests = new ArrayList<>();
         for (Rule rule : RuleCatalog.all()) {
             Path base = RuleCatalogTest.FIXTURES.resolve(rule.slug());
@@ -49,8 +49,34 @@ class RuleFixtureTest {
             tests.add(DynamicTest.dynamicTest(rule.slug() + " does not fire", () ->
                     assertThat(run(rule, base.resolve("dont-fire"))).as("dont-fire fixture of %s", rule.slug())
                             .isEmpty()));
+            // further cases of the same rule on other kinds of storage: fire-<case>/ with fire-<case>.expected,
+            // dont-fire-<case>/ giving none
+            for (Path extra : extraCases(base)) {
+                String name = extra.getFileName().toString();
+                if (name.startsWith("fire-")) {
+                    tests.add(DynamicTest.dynamicTest(rule.slug() + " fires on " + name.substring(5), () -> {
+                        String actual = run(rule, extra);
+                        assertThat(actual).as("%s fixture of %s must fire", name, rule.slug()).isNotEmpty();
+                        Golden.assertMatches(base.resolve(name + ".expected"), actual);
+                    }));
+                } else {
+                    tests.add(DynamicTest.dynamicTest(rule.slug() + " does not fire on " + name.substring(10), () ->
+                            assertThat(run(rule, extra)).as("%s fixture of %s", name, rule.slug()).isEmpty()));
+                }
+            }
         }
         return tests;
+    }
+
+    /** The {@code fire-<case>} and {@code dont-fire-<case>} folders of a rule's fixtures, by name. */
+    static List<Path> extraCases(Path base) throws java.io.IOException {
+        if (!Files.isDirectory(base)) {
+            return List.of();
+        }
+        try (java.util.stream.Stream<Path> s = Files.list(base)) {
+            return s.filter(Files::isDirectory).filter(p -> p.getFileName().toString().startsWith("fire-")
+                    || p.getFileName().toString().startsWith("dont-fire-")).sorted().toList();
+        }
     }
 
     static String run(Rule rule, Path fixture) throws Exception {

@@ -25,11 +25,17 @@ import io.zlayout.rules.host.UnknownLun;
 import io.zlayout.rules.host.UnknownTargetPort;
 import io.zlayout.rules.layout.ConsecutiveAddresses;
 import io.zlayout.rules.layout.DaPairConcentration;
+import io.zlayout.rules.layout.GuestWithoutAliases;
+import io.zlayout.rules.layout.LcuSpread;
+import io.zlayout.rules.layout.PoolConcentration;
 import io.zlayout.rules.layout.MinidiskCacheWriteHeavy;
 import io.zlayout.rules.layout.ServerImbalance;
 import io.zlayout.rules.layout.ThroughputBelowPlan;
 import io.zlayout.rules.settings.ExpiredSuppression;
 import io.zlayout.rules.settings.UnusedSuppression;
+import io.zlayout.rules.storage.AliasMismatch;
+import io.zlayout.rules.storage.CkdFbSharedAdapter;
+import io.zlayout.rules.storage.LcuWithoutAliases;
 import io.zlayout.rules.storage.FabricUnmapped;
 import io.zlayout.rules.storage.SharedHostAdapter;
 import io.zlayout.rules.storage.UnknownLss;
@@ -54,9 +60,15 @@ public final class RuleCatalog {
             new ChpidNotOnAllLcus(),
             new UnknownLss(),
             new SharedHostAdapter(),
+            new CkdFbSharedAdapter(),
+            new LcuWithoutAliases(),
+            new AliasMismatch(),
             new FabricUnmapped(),
             new ConsecutiveAddresses(),
             new ServerImbalance(),
+            new LcuSpread(),
+            new PoolConcentration(),
+            new GuestWithoutAliases(),
             new DaPairConcentration(),
             new MinidiskCacheWriteHeavy(),
             new ThroughputBelowPlan(),

@@ -39,7 +39,9 @@ public final class SharedHostAdapter extends Rule {
         return "The ESS scaling tests of IBM's Linux on zSeries performance presentation at SHARE: \"1 HA limits to 40 MB/s write and 65 MB/s read, regardless of the"
                 + " number of ranks\", while 4 host adapters reach 125 MB/s write and 240 MB/s read; and a host"
                 + " adapter or its enclosure (bay) is serviced as a unit, so paths that share one lose redundancy"
-                + " too.";
+                + " too. For today's DS8000, IBM DS8900F Performance Best Practices and Monitoring: \"At a minimum,"
+                + " have two connections to any host, and the connections must be on different host adapters (HAs)"
+                + " in different I/O enclosures\".";
     }
 
     @Override

@@ -68,10 +68,11 @@ class SitePageTest {
     void withoutJavaScriptEveryFindingIsListedAndTheFilterStaysHidden() {
         Document doc = Jsoup.parse(page(true));
 
-        assertThat(doc.select("#findings-table tbody tr")).hasSize(7);
+        assertThat(doc.select("#findings-table tbody tr")).hasSize(10);
         assertThat(doc.select("#filter").hasAttr("hidden")).isTrue();
         assertThat(doc.select("#findings-table tbody tr").eachAttr("data-severity"))
-                .containsExactly("warning", "error", "warning", "warning", "warning", "error", "warning");
+                .containsExactly("warning", "info", "error", "warning", "warning", "warning", "warning", "warning",
+                        "error", "warning");
     }
 
     @Test

@@ -39,13 +39,14 @@ class ChromiumTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         Document dom = Jsoup.parse(run.out());
-        assertThat(dom.select("#findings-table tbody tr")).hasSize(7);
+        assertThat(dom.select("#findings-table tbody tr")).hasSize(10);
         assertThat(dom.select("#findings-table tbody tr td:eq(1)").eachText()).containsExactly(
-                "chpid-not-on-all-lcus", "consecutive-addresses", "da-pair-concentration", "same-channel-card",
-                "server-imbalance", "single-path", "single-switch");
+                "chpid-not-on-all-lcus", "ckd-fb-shared-adapter", "consecutive-addresses", "da-pair-concentration",
+                "lcu-without-aliases", "lcu-without-aliases", "same-channel-card", "server-imbalance", "single-path",
+                "single-switch");
         // the script ran: the filter is shown and counts the rows
         assertThat(dom.selectFirst("#filter").hasAttr("hidden")).isFalse();
-        assertThat(dom.selectFirst("#shown").text()).isEqualTo("7 of 7 shown");
+        assertThat(dom.selectFirst("#shown").text()).isEqualTo("10 of 10 shown");
         Element svg = dom.selectFirst("svg.topology");
         assertThat(svg).isNotNull();
         assertThat(svg.select("g.chpid rect")).hasSize(4);

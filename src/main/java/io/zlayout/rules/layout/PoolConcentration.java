@@ -1,0 +1,83 @@
+package io.zlayout.rules.layout;
+
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.StorageTopology;
+
+import java.util.List;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/**
+ * A guest's group of volumes striped over multi-rank extent pools sits in fewer pools than the storage offers it,
+ * while it uses both servers (one server only is server-imbalance's finding).
+ */
+public final class PoolConcentration extends Rule {
+
+    /** The pool of a volume striped over it; null for one placed by rank or without a pool. */
+    private static final Function<StorageTopology.Placement, String> POOL = p -> p.byRank() ? null : p.pool();
+
+    @Override
+    public String slug() {
+        return "pool-concentration";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public String title() {
+        return "A disk group striped over extent pools uses fewer pools than the storage offers";
+    }
+
+    @Override
+    public String explanation() {
+        return "On a DS8000 a volume of a multi-rank extent pool is striped over the pool's ranks (\"The default"
+                + " storage allocation method is storage pool striping. The extents of a volume can be striped across"
+                + " several ranks\", IBM DS8900F Introduction and Planning Guide) and Easy Tier \"restripes those"
+                + " extents on all available ranks of the extent pool\": a group's ranks are its pools' ranks. A group"
+                + " in fewer pools than the storage offers for its kind leaves the other pools' ranks, and their"
+                + " Easy Tier heat management, to other work.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Take the group's volumes from every extent pool of its kind (lsextpool), alternating the pools of the"
+                + " two servers in the stripe order.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        for (DiskGroups g : DiskGroups.of(ctx)) {
+            List<GuestTopology.GuestDisk> striped = g.members().stream()
+                    .filter(d -> !d.placement().byRank() && d.placement().pool() != null).toList();
+            if (striped.size() < 2) {
+                continue;
+            }
+            TreeSet<String> used = new TreeSet<>();
+            TreeSet<Integer> servers = new TreeSet<>();
+            striped.forEach(d -> {
+                used.add(d.placement().pool());
+                servers.add(d.placement().server());
+            });
+            if (servers.size() < 2) {
+                continue; // all on one server: server-imbalance says it
+            }
+            TreeSet<String> available = g.available(POOL);
+            int could = Math.min(striped.size(), available.size());
+            if (used.size() >= could) {
+                continue;
+            }
+            out.add(this, g.guest().identity() + " has " + striped.size() + " " + g.kind() + " disks ("
+                            + g.describe(striped) + ") in " + used.size() + " extent pool" + (used.size() == 1 ? "" : "s")
+                            + " (" + String.join(", ", used.stream().map(p -> p.substring(p.lastIndexOf('/') + 1))
+                            .toList()) + "), but storage:" + g.image() + " could spread them over " + could + " pools.",
+                    g.elements(striped), g.location());
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package io.zlayout.rules.storage;
+
+import io.zlayout.model.VolumeKind;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.LcuAliases;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/** An LCU whose bases guests use has no HyperPAV aliases, neither in the IOCDS nor on the storage. */
+public final class LcuWithoutAliases extends Rule {
+
+    @Override
+    public String slug() {
+        return "lcu-without-aliases";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public String title() {
+        return "An LCU with bases in use has no HyperPAV aliases";
+    }
+
+    @Override
+    public String explanation() {
+        return "One ECKD subchannel carries one I/O at a time (T. Diehl, Simple layouts for ECKD and zfcp disk"
+                + " configurations, IBM: \"All other I/Os need to be queued in the dasd driver\"). HyperPAV aliases"
+                + " add subchannels an LCU's bases share: \"To use HyperPAV, there must be base and alias devices"
+                + " available, which require … IOCDS definitions\" (IBM, Using HyperPAV for ECKD DASD), and the aliases"
+                + " must exist on the storage in the same LCU. Sizing: \"it is perfectly valid to have no more than 64"
+                + " base addresses and 32 aliases in an LCU\" (IntelliMagic, Less than 32 HyperPAVs: better than 128).";
+    }
+
+    @Override
+    public String remediation() {
+        return "Define alias volumes in the LCU on the storage (DSCLI mkaliasvol) and the same unit addresses as"
+                + " UNIT=3390A devices under its CNTLUNIT in the IOCDS (often SCHSET=1), then enable them on the host"
+                + " (z/VM: ATTACH or DEDICATE; Linux: chzdev dasd-eckd <alias> -e).";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        LcuAliases aliases = ctx.shared(LcuAliases.class, () -> LcuAliases.of(ctx.site()));
+        // the guests using each LCU's bases, and the first disk as the place to point at
+        Map<String, TreeSet<String>> users = new TreeMap<>();
+        Map<String, GuestTopology.GuestDisk> first = new TreeMap<>();
+        for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {
+            for (GuestTopology.GuestDisk d : g.disks()) {
+                if (d.volume() != null && d.volume().kind() == VolumeKind.CKD && d.placement() != null) {
+                    users.computeIfAbsent(d.placement().lss(), k -> new TreeSet<>()).add(g.identity());
+                    first.putIfAbsent(d.placement().lss(), d);
+                }
+            }
+        }
+        users.forEach((lcu, guests) -> {
+            LcuAliases.Lcu l = aliases.lcus().get(lcu);
+            if (l == null || !l.iocdsAliases().isEmpty() || l.storageAliases() > 0
+                    || !l.iocdsDefined() && !l.storageListed()) {
+                return;
+            }
+            String where = l.iocdsDefined() && l.storageListed() ? "neither the IOCDS nor the storage export defines one"
+                    : l.iocdsDefined() ? "the IOCDS defines none (no storage export lists the LCU's volumes)"
+                    : "the storage export lists none (no IOCDS addresses the LCU)";
+            List<String> elements = new ArrayList<>();
+            elements.add(lcu);
+            elements.addAll(guests);
+            out.add(this, lcu + " has bases in use by " + String.join(", ", guests) + " and no HyperPAV aliases: "
+                    + where + ".", elements, first.get(lcu).source());
+        });
+    }
+}

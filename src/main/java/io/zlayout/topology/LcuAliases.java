@@ -1,0 +1,113 @@
+package io.zlayout.topology;
+
+import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Device;
+import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.Ids;
+import io.zlayout.model.Volume;
+import io.zlayout.model.VolumeKind;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.LssId;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The bases and HyperPAV/PAV aliases of each LCU, as the IOCDS defines them ({@code UNIT=3390B} / {@code UNIT=3390A})
+ * and as the storage export lists them ({@code CKD Base} / {@code CKD Alias}), and the alias devices each guest has
+ * dedicated. "The alias devices are not exclusively referenced to a certain base device but are eligible for all
+ * base devices in the same logical control unit (LCU)" (IBM, Using HyperPAV for ECKD DASD): aliases count per LCU.
+ *
+ * @param lcus the LCUs of every storage image, by LSS identity
+ * @param guestAliases per guest, the alias devices it dedicates, by the LSS identity of their LCU
+ */
+public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<DeviceNumber>>> guestAliases) {
+
+    /**
+     * One LCU.
+     *
+     * @param iocdsDefined   true when a CNTLUNIT of the IOCDS addresses the LCU
+     * @param iocdsBases     base devices the IOCDS defines on it
+     * @param iocdsAliases   alias devices the IOCDS defines on it
+     * @param storageListed  true when the storage export lists CKD volumes of the LCU
+     * @param storageBases   CKD base volumes the export lists
+     * @param storageAliases CKD alias volumes the export lists
+     */
+    public record Lcu(String identity, String image, LssId lss, boolean iocdsDefined, List<DeviceNumber> iocdsBases,
+                      List<DeviceNumber> iocdsAliases, boolean storageListed, int storageBases, int storageAliases) {
+    }
+
+    /** The LCUs and guests' aliases of a joined site. */
+    public static LcuAliases of(Site site) {
+        Map<String, Builder> lcus = new TreeMap<>();
+        ChannelTopology ch = site.channels();
+        Map<DeviceNumber, String> lcuOfAlias = new TreeMap<>();
+        for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
+            for (ControlUnit cu : cus) {
+                Optional<String> image = ch.image(cu);
+                if (image.isEmpty()) {
+                    continue;
+                }
+                LssId lss = ChannelTopology.lcu(cu);
+                String id = Ids.lss(image.get(), lss);
+                Builder b = lcus.computeIfAbsent(id, k -> new Builder(image.get(), lss));
+                b.iocds = true;
+                for (Device d : ch.devices(cu)) {
+                    (d.alias() ? b.iocdsAliases : b.iocdsBases).add(d.number());
+                    if (d.alias()) {
+                        lcuOfAlias.put(d.number(), id);
+                    }
+                }
+            }
+        }
+        for (Volume v : site.all(Volume.class)) {
+            if (v.kind() != VolumeKind.CKD) {
+                continue;
+            }
+            Builder b = lcus.computeIfAbsent(Ids.lss(v.image(), v.lss()), k -> new Builder(v.image(), v.lss()));
+            b.listed = true;
+            if (v.alias()) {
+                b.storageAliases++;
+            } else {
+                b.storageBases++;
+            }
+        }
+        Map<String, Lcu> out = new TreeMap<>();
+        lcus.forEach((id, b) -> out.put(id, new Lcu(id, b.image, b.lss, b.iocds, List.copyOf(b.iocdsBases),
+                List.copyOf(b.iocdsAliases), b.listed, b.storageBases, b.storageAliases)));
+        Map<String, Map<String, List<DeviceNumber>>> guests = new TreeMap<>();
+        for (GuestDedicate d : site.all(GuestDedicate.class)) {
+            String lcu = d.rdev() == null ? null : lcuOfAlias.get(d.rdev());
+            if (lcu != null) {
+                guests.computeIfAbsent(d.guest(), k -> new TreeMap<>()).computeIfAbsent(lcu, k -> new ArrayList<>())
+                        .add(d.rdev());
+            }
+        }
+        return new LcuAliases(out, guests);
+    }
+
+    /** The alias devices a guest dedicates on an LCU; empty when none. */
+    public List<DeviceNumber> aliasesOf(String guest, String lcu) {
+        return guestAliases.getOrDefault(guest, Map.of()).getOrDefault(lcu, List.of());
+    }
+
+    private static final class Builder {
+        final String image;
+        final LssId lss;
+        boolean iocds;
+        boolean listed;
+        final TreeSet<DeviceNumber> iocdsBases = new TreeSet<>();
+        final TreeSet<DeviceNumber> iocdsAliases = new TreeSet<>();
+        int storageBases;
+        int storageAliases;
+
+        Builder(String image, LssId lss) {
+            this.image = image;
+            this.lss = lss;
+        }
+    }
+}
