@@ -47,8 +47,7 @@ public final class GuestWithoutAliases extends Rule {
     @Override
     public String remediation() {
         return "Dedicate alias devices of the same LCU to the guest (DEDICATE vdev rdev, DirMaint DEDICATE), and enable"
-                + " them in Linux (chzdev dasd-eckd <alias> -e, or a line in /etc/dasd.conf); zlayout plan writes them"
-                + " where the intent asks (hyperpav: N).";
+                + " them in Linux (chzdev dasd-eckd <alias> -e, or a line in /etc/dasd.conf).";
     }
 
     @Override
