@@ -73,8 +73,8 @@ for f in bin/zlayout "lib/zlayout-$version.jar" share/man/man1/zlayout.1 share/m
   [ -f "$home/$f" ] || fail "the archive has no $f"
 done
 [ -x "$home/bin/zlayout" ] || fail "bin/zlayout is not executable"
-(tar -tzf "$tgz" | sed 's,/$,,' | sort) >"$scratch/tar.list"
-(unzip -Z1 "$zip" | sed 's,/$,,' | sort) >"$scratch/zip.list"
+(tar -tzf "$tgz" | grep -v '/$' | sort) >"$scratch/tar.list"
+(unzip -Z1 "$zip" | grep -v '/$' | sort) >"$scratch/zip.list"
 diff "$scratch/tar.list" "$scratch/zip.list" >/dev/null || fail "the .zip and the .tar.gz hold different files"
 expect_exit 0 isolated "$home/bin/zlayout" --version
 grep -qF "$expected_version" "$scratch/out.txt" || fail "--version says '$(cat "$scratch/out.txt")', not '$expected_version…'"
