@@ -86,11 +86,10 @@ grep -q 'consecutive-addresses' "$scratch/out.txt" || fail "check of samples/wor
 expect_exit 0 isolated "$home/bin/zlayout" check "$home/samples/worst-case-fixed"
 expect_exit 0 isolated "$home/bin/zlayout" plan "$home/samples/ess-site" --out-dir "$scratch/plan"
 [ -f "$scratch/plan/README.txt" ] || fail "plan wrote no README.txt"
-# THIRD-PARTY names exactly the libraries the jar bundles (their pom.properties), at their versions
-unzip -Z1 "$home/lib/zlayout-$version.jar" 'META-INF/maven/*/pom.properties' | while IFS= read -r p; do
-  unzip -p "$home/lib/zlayout-$version.jar" "$p" | tr -d '\r' \
-    | awk -F= '/^groupId=/{g=$2} /^artifactId=/{a=$2} /^version=/{v=$2} END{print g ":" a ":" v}'
-done | grep -v '^io\.zlayout:' | sort >"$scratch/bundled.txt"
+# THIRD-PARTY names exactly the libraries the jar bundles (the build's dependency list), at their versions
+awk '$1 ~ /:(compile|runtime)$/ {split($1, c, ":"); print c[1] ":" c[2] ":" c[4]}' target/packaging/bundled.txt \
+  | sort >"$scratch/bundled.txt"
+[ -s "$scratch/bundled.txt" ] || fail "target/packaging/bundled.txt lists no libraries"
 awk '$1 ~ /^[a-z][a-zA-Z0-9.-]*:[a-zA-Z0-9.-]+:[0-9]/{print $1}' "$home/THIRD-PARTY" | sort >"$scratch/listed.txt"
 diff "$scratch/bundled.txt" "$scratch/listed.txt" >&2 \
   || fail "THIRD-PARTY (src/packaging/THIRD-PARTY) does not list what the jar bundles (< bundled, > listed)"
