@@ -71,6 +71,10 @@ class SiteGeneratorTest {
         // the layout rules name exactly the worst cases; the model may find some of them slower than a plan
         // would make them (throughput-below-plan), and nobody else
         Set<String> slower = guestsByRule.remove("throughput-below-plan");
+        // the generated storage shares each host adapter between FICON and SCSI-FCP ports and defines no HyperPAV
+        // aliases: the storage rules say so for every adapter and LCU, whatever the guests' layout
+        assertThat(guestsByRule.remove("ckd-fb-shared-adapter")).allMatch(e -> e.startsWith("hostadapter:"));
+        assertThat(guestsByRule.remove("lcu-without-aliases")).allMatch(e -> e.startsWith("lss:"));
         assertThat(guestsByRule).containsOnlyKeys("consecutive-addresses", "da-pair-concentration", "server-imbalance");
         assertThat(guestsByRule.values()).allSatisfy(g -> assertThat(g).isEqualTo(worst));
         if (slower != null) {

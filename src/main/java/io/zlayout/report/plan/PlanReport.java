@@ -193,6 +193,10 @@ public final class PlanReport {
      * Why a plan predicted slower than the guest's layout today is still proposed, or null when it is not slower:
      * a plan never proposes a slower layout without saying so.
      */
+    /** Why a wider spread can gain what the model does not show: it models MB/s, and ranks only where known. */
+    private static final String CANNOT_WEIGH = " (it models MB/s, not the I/Os in flight per LCU and server, and no"
+            + " rank where the export does not name it or a volume is striped over its pool's ranks)";
+
     static String slower(GuestPlan g, PlanThroughput t) {
         if (t.factor() == null || t.factor() > 1.0) {
             return null;
@@ -204,13 +208,12 @@ public final class PlanReport {
             return !moves || g.keptLayout() != null ? null : String.format(Locale.ROOT, "the plan is predicted no"
                     + " faster than this guest's layout today (x1.00, %s bound by %s) and still moves some of its"
                     + " disks: %s", t.workload(), t.plannedBottleneck(), wider != null ? "it spreads them wider ("
-                    + wider + "), which the model cannot weigh where the export does not name the ranks" : "keeping"
+                    + wider + "), which the model cannot weigh" + CANNOT_WEIGH : "keeping"
                     + " today's layout left the intent unmet (see the notes)");
         }
         List<String> why = new ArrayList<>();
         if (wider != null) {
-            why.add("it spreads the disks wider (" + wider + "), which the model cannot weigh where the export does"
-                    + " not name the ranks");
+            why.add("it spreads the disks wider (" + wider + "), which the model cannot weigh" + CANNOT_WEIGH);
         }
         if (t.today() != null) {
             int disksToday = t.today().disks().size();

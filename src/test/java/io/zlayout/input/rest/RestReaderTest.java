@@ -240,6 +240,20 @@ class RestReaderTest {
         return SourceRef.at(file.display(), line, column);
     }
 
+    @Test
+    void theAllocationMethodOfAVolumeIsRead() throws Exception {
+        // given the published volumes response of IBM pyds8k's mock server (allocmethod rotatevols)
+        Path path = Path.of("src/test/resources/realworld/ds8k-rest/volumes_one.json");
+        SourceFile file = new SourceFile(path, path.toString(), java.nio.file.Files.readAllBytes(path));
+
+        // when
+        ParseResult result = reader.read(file, ReadContext.NONE);
+
+        // then the volume carries the method its placement is decided by
+        assertThat(result.elements()).filteredOn(Volume.class::isInstance).map(e -> ((Volume) e).allocation())
+                .containsExactly(io.zlayout.model.AllocationMethod.ROTATE_VOLUMES);
+    }
+
     static SourceFile fixture(String name) throws IOException {
         try (InputStream in = RestReaderTest.class.getResourceAsStream("/io/zlayout/input/ds8k-rest/" + name)) {
             if (in == null) {

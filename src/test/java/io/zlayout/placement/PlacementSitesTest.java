@@ -1,0 +1,105 @@
+package io.zlayout.placement;
+
+import io.zlayout.input.catalog.ReaderCatalog;
+import io.zlayout.model.AllocationMethod;
+import io.zlayout.rules.Finding;
+import io.zlayout.rules.RuleEngine;
+import io.zlayout.rules.catalog.RuleCatalog;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+import io.zlayout.topology.StorageTopology;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The placement fixture sites, one per DS8000 generation and DSCLI output form: a DS8880 in the default aligned
+ * form with two rotate-extents pools, a DS8900F in stanza form with Easy Tier managed pools, a DS8A00 in delim form
+ * with single-rank pools beside a rotatevols pool. Each gives every volume the placement its export says, and the
+ * layout rules judge a guest with four consecutive volumes of one LCU in the storage's own terms.
+ */
+class PlacementSitesTest {
+
+    private static final Path SITES = Path.of("src/test/resources/io/zlayout/placement");
+
+    private static Site site(String name) throws Exception {
+        return SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(SITES.resolve(name))));
+    }
+
+    /** Each base volume's placement in words, by volume id; aliases counted apart. */
+    private static Map<String, String> placements(Site site) {
+        Map<String, String> out = new TreeMap<>();
+        for (StorageTopology.Placement p : site.storage().placements()) {
+            if (!p.volume().alias()) {
+                out.put(p.volume().id().toString(), p.describe());
+            }
+        }
+        return out;
+    }
+
+    private static TreeSet<String> rulesFor(Site site, String guest) {
+        TreeSet<String> rules = new TreeSet<>();
+        for (Finding f : RuleEngine.run(site, RuleCatalog.all()).findings()) {
+            if (f.elements().contains("guest:" + guest)) {
+                rules.add(f.rule());
+            }
+        }
+        return rules;
+    }
+
+    @Test
+    void ds8880RotateExtentsPoolsStripeEveryVolumeOverThePoolsRanks() throws Exception {
+        Site site = site("ds8880-default");
+        Map<String, String> placed = placements(site);
+
+        assertThat(placed).hasSize(32);
+        assertThat(placed.get("4000")).isEqualTo("pool P0, striped over 3 ranks");
+        assertThat(placed.get("4100")).isEqualTo("pool P1, striped over 3 ranks");
+        assertThat(site.storage().placements()).filteredOn(p -> !p.volume().alias())
+                .allSatisfy(p -> assertThat(p.method()).isEqualTo(AllocationMethod.ROTATE_EXTENTS))
+                .noneMatch(StorageTopology.Placement::byRank);
+        assertThat(rulesFor(site, "LNXONE")).containsExactly("guest-without-aliases", "lcu-spread",
+                "server-imbalance");
+        assertThat(rulesFor(site, "LNXWIDE")).isEmpty();
+    }
+
+    @Test
+    void ds8900fEasyTierManagedPoolsAreJudgedByLcuAndServer() throws Exception {
+        Site site = site("ds8900f-stanza");
+        Map<String, String> placed = placements(site);
+
+        assertThat(placed).hasSize(32);
+        assertThat(placed.get("4000")).isEqualTo("pool P0, Easy Tier managed over 4 ranks");
+        assertThat(site.storage().placements()).filteredOn(p -> !p.volume().alias())
+                .allSatisfy(p -> assertThat(p.method()).isEqualTo(AllocationMethod.MANAGED));
+        assertThat(rulesFor(site, "LNXONE")).doesNotContain("consecutive-addresses", "da-pair-concentration")
+                .contains("lcu-spread", "server-imbalance");
+        assertThat(rulesFor(site, "LNXWIDE")).isEmpty();
+    }
+
+    @Test
+    void ds8a00SingleRankPoolsKeepTheRankJudgementAndRotatevolsWithoutRanksIsNotGuessed() throws Exception {
+        Site site = site("ds8a00-delim");
+        Map<String, String> placed = placements(site);
+
+        assertThat(placed).hasSize(32);
+        assertThat(placed.get("4000")).isEqualTo("rank R0");
+        assertThat(placed.get("4100")).isEqualTo("rank R1");
+        assertThat(placed.get("4200")).isEqualTo("pool P2 (rotatevols), rank not known");
+        assertThat(site.storage().placement(volume(site, "4000")).orElseThrow().method())
+                .isEqualTo(AllocationMethod.SINGLE_RANK);
+        // LNXONE's four volumes are all on R0, a single-rank pool: the rank claim holds there
+        assertThat(rulesFor(site, "LNXONE")).contains("consecutive-addresses").doesNotContain("lcu-spread");
+        assertThat(rulesFor(site, "LNXWIDE")).isEmpty();
+    }
+
+    private static String volume(Site site, String id) {
+        return "volume:" + site.storage().placements().iterator().next().volume().image() + "/" + id;
+    }
+}
