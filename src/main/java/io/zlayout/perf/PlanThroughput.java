@@ -1,5 +1,6 @@
 package io.zlayout.perf;
 
+import io.zlayout.parallel.Parallel;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.topology.GuestTopology;
@@ -79,7 +80,10 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
         // each guest's figures are its own plan's and its own layout's today: at the largest site 2,000 models
         // with nothing shared but the site, which nothing changes after the join, so they run on every core,
         // and the map below is in plan order whichever thread modelled which guest
-        modelled.parallelStream().forEach(i -> figures[i] = of(site, guests.get(i), calibration, advice, layouts));
+        List<PlanThroughput> made = Parallel.map(modelled, i -> of(site, guests.get(i), calibration, advice, layouts));
+        for (int k = 0; k < modelled.size(); k++) {
+            figures[modelled.get(k)] = made.get(k);
+        }
         Map<String, PlanThroughput> out = new LinkedHashMap<>();
         for (int i = 0; i < guests.size(); i++) {
             if (figures[i] != null) {

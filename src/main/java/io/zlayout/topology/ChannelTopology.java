@@ -70,14 +70,14 @@ public final class ChannelTopology {
         this.fabricKnown = fabricKnown;
     }
 
-    static ChannelTopology join(Site site, Manifest manifest) {
+    static ChannelTopology join(SiteIndex site, Manifest manifest) {
         Map<Integer, Chpid> chpids = new HashMap<>();
         for (Chpid c : site.all(Chpid.class)) {
             chpids.putIfAbsent(key(c.css(), c.id()), c);
         }
         // images by machine type
         Map<String, TreeSet<String>> imagesByType = new HashMap<>();
-        for (String image : Inventory.storageImages(site)) {
+        for (String image : site.storageImages()) {
             imagesByType.computeIfAbsent(machineType(image), k -> new TreeSet<>()).add(image);
         }
         Map<String, List<String>> portsByLink = new HashMap<>();
