@@ -1,5 +1,7 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.ref.VolumeRef;
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.parallel.Parallel;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -192,10 +194,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
             if (d.server() != null) {
                 servers.add(d.image() + "/" + d.server());
             }
-            String id = d.volume().substring(d.volume().lastIndexOf('/') + 1);
-            if (id.length() == 4) {
-                lss.add(d.image() + "/" + id.substring(0, 2));
-            }
+            VolumeRef.parse(d.volume()).ifPresent(v -> lss.add(d.image() + "/" + v.lss().display()));
         }
         return new int[] {ranks.size(), das.size(), servers.size(), lss.size()};
     }
@@ -228,7 +227,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
 
     /** The channel subsystem of a CHPID identity ({@code chpid:1.40} -> {@code 1}), or the identity itself. */
     private static String css(String chpid) {
-        String id = chpid == null ? "" : chpid.startsWith("chpid:") ? chpid.substring("chpid:".length()) : chpid;
+        String id = chpid == null ? "" : ChpidRef.parse(chpid).map(ChpidRef::display).orElse(chpid);
         int dot = id.indexOf('.');
         return dot > 0 ? id.substring(0, dot) : id;
     }

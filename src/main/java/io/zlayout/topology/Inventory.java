@@ -6,13 +6,10 @@ import io.zlayout.input.LoadedInput;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.Device;
-import io.zlayout.model.Element;
 import io.zlayout.model.ExtentPool;
-import io.zlayout.model.ImageScoped;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.Lss;
 import io.zlayout.model.Rank;
-import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.Ids;
 

@@ -102,6 +102,28 @@ class ArchitectureTest {
             + "(?!final\\b|class\\b|record\\b|enum\\b|interface\\b|abstract\\b|sealed\\b|<)[^;(={]*[=;]"
             + "|\\bvolatile\\b|\\bConcurrent\\w*Map\\b|\\bAtomic\\w+\\b");
 
+    /**
+     * An identity string cut apart: a kind prefix cut off by its length, the part after the last {@code /}, the
+     * part before or after the first {@code :}. The identity code (model/Ids, model/id, model/ref) does this; the
+     * readers (input) cut the text they read, which is not an identity.
+     */
+    static final Pattern IDENTITY_CUT = Pattern.compile("\\.substring\\(\\s*\"[a-z]+:\"\\s*\\.\\s*length\\(\\)"
+            + "|lastIndexOf\\('/'\\)\\s*\\+\\s*1|indexOf\\(':'\\)");
+
+    /** Cuts that are not of an identity, each with why. */
+    static final Map<String, String> NOT_IDENTITIES = Map.of(
+            "src/main/java/io/zlayout/topology/HostJoin.java", "a SCSI disk's sysfs device path, /dev/sdX",
+            "src/main/java/io/zlayout/emit/EmittedFile.java", "a file path refused when it holds a ':'");
+
+    @Test
+    void noIdentityCutApartOutsideTheIdentityCode() throws IOException {
+        assertThat(matches(Path.of("src/main/java"), IDENTITY_CUT, p -> !p.startsWith(Path.of("src/main/java/io/zlayout/model"))
+                && !p.startsWith(Path.of("src/main/java/io/zlayout/input"))
+                && !NOT_IDENTITIES.containsKey(p.toString().replace('\\', '/'))))
+                .as("an element crosses stages as a typed reference (model/ref); an identity string is read back only "
+                        + "by model/ref's parse, model/id's Identity or model/Ids").isEmpty();
+    }
+
     @Test
     void noThreadOrPoolOutsideTheConcurrencyHelper() throws IOException {
         assertThat(matches(Path.of("src/main/java"), CONCURRENCY, p -> !p.startsWith(Path.of("src/main/java/io/zlayout/parallel"))))
@@ -117,6 +139,9 @@ class ArchitectureTest {
 
     @Test
     void theTextRulesFindWhatTheyAreFor() {
+        assertThat(IDENTITY_CUT.matcher("String id = r.substring(r.lastIndexOf('/') + 1);").find()).isTrue();
+        assertThat(IDENTITY_CUT.matcher("String k = c.substring(\"chpid:\".length());").find()).isTrue();
+        assertThat(IDENTITY_CUT.matcher("String id = ref.display();").find()).isFalse();
         assertThat(CONCURRENCY.matcher(ImportScanner.code("class A { Thread t = new Thread(r); }")).find()).isTrue();
         assertThat(CONCURRENCY.matcher(ImportScanner.code("class A { int n = l.parallelStream().count(); }")).find())
                 .isTrue();

@@ -213,7 +213,7 @@ class PlannerTest {
             Set<String> seen = new HashSet<>();
             for (GuestPlan g : plan.guests()) {
                 for (PlannedDisk d : g.disks()) {
-                    assertThat(seen.add(d.volume())).as("trial %d reuses %s", trial, d.volume()).isTrue();
+                    assertThat(seen.add(d.volume().identity())).as("trial %d reuses %s", trial, d.volume().identity()).isTrue();
                 }
                 assertThat(g.disks()).hasSize(intents.stream().filter(i -> i.guest().equals(g.guest()))
                         .findFirst().orElseThrow().disks());
@@ -322,7 +322,7 @@ class PlannerTest {
 
         Plan plan = Planner.plan(in);
         List<String> given = new ArrayList<>();
-        plan.guests().forEach(g -> g.disks().forEach(d -> given.add(d.volume())));
+        plan.guests().forEach(g -> g.disks().forEach(d -> given.add(d.volume().identity())));
         assertThat(given).hasSize(7).doesNotContain("volume:" + ESS + "/1000");
         assertThat(plan.notes()).anySatisfy(n -> assertThat(n).contains("BOOTER IPLs from volume:" + ESS + "/1000"));
         assertThat(plan.guests()).allSatisfy(g -> assertThat(g.released()).doesNotContain("volume:" + ESS + "/1000"));
