@@ -103,7 +103,7 @@ class PlannerTest {
         GuestPlan g1 = plan.guests().get(0);
         assertThat(g1.disks()).extracting(d -> text(d.lun())).containsExactly(
                 "0x5000000000000000", "0x5400000000000000", "0x5800000000000000", "0x5c00000000000000");
-        assertThat(g1.paths()).extracting(PlannedPath::chpid, p -> text(p.fcpDevice()), PlannedPath::ioPort)
+        assertThat(g1.paths()).extracting((PlannedPath p) -> p.chpid().identity(), p -> text(p.fcpDevice()), p -> String.valueOf(p.ioPort()))
                 .containsExactly(
                         org.assertj.core.groups.Tuple.tuple("chpid:0.C1", "0.0.f100", "ioport:" + ESS + "/I0000"),
                         org.assertj.core.groups.Tuple.tuple("chpid:0.C2", "0.0.f200", "ioport:" + ESS + "/I0100"),
