@@ -83,7 +83,8 @@ class RuleCatalogTest {
 
     /** Fixture folders that belong to a test over several rules rather than to one rule, each with its test. */
     static final java.util.Map<String, String> SHARED_FIXTURES = java.util.Map.of(
-            "access-forms", "AccessRuleFormsTest: the access rules on each storage export form");
+            "access-forms", "AccessRuleFormsTest: the access rules on each storage export form",
+            "host", "HostRulesRobustnessTest: the host rules on captures of other tools (foreign-captures)");
 
     @Test
     void everyFixtureFolderBelongsToARule() throws IOException {
