@@ -17,6 +17,7 @@ import java.util.concurrent.ForkJoinTask;
 public final class Emitters {
 
     private static final List<Emitter> EMITTERS = List.of(
+            new StorageScriptEmitter(),
             new ZvmDirectoryEmitter(),
             new DirMaintEmitter(),
             new ReleaseEmitter(),
