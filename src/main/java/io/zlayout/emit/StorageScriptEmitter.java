@@ -1,6 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.model.id.VolumeId;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.StorageChanges;
 
@@ -60,42 +59,32 @@ public final class StorageScriptEmitter implements Emitter {
                 + rollback(img) + ". To check it, export lshostconnect -l and showvolgrp of each group below into"
                 + " the site again: zlayout check then shows no masking finding on the planned paths."));
         for (StorageChanges.Action a : i.actions()) {
-            b.append('\n');
-            switch (a.kind()) {
-                case MAKE_VOLUME_GROUP -> {
-                    b.append(comment(a.guest() + " has no volume group on " + img + ": a new one with its "
-                            + a.volumes().size() + " planned volume" + (a.volumes().size() == 1 ? "" : "s")
-                            + ". DSCLI prints the new group's id (Vnn): the host connections below name it."));
-                    b.append("mkvolgrp -dev ").append(img).append(" -type scsimask -volume ")
-                            .append(volumes(a.volumes())).append(' ').append(a.groupName()).append('\n');
-                }
-                case ADD_VOLUMES -> {
-                    b.append(comment(a.guest() + ": volume group " + a.volumeGroup() + " lacks " + a.volumes().size()
-                            + " planned volume" + (a.volumes().size() == 1 ? "" : "s") + "."));
-                    b.append("chvolgrp -dev ").append(img).append(" -action add -volume ").append(volumes(a.volumes()))
-                            .append(' ').append(a.volumeGroup()).append('\n');
-                }
-                case MAKE_HOST_CONNECTION -> {
-                    b.append(comment(a.guest() + " " + a.fcpDevice() + ": " + initiator(a)
-                            + " no host connection of " + img + " has it. Its planned paths target "
-                            + String.join(",", a.ioPorts()) + "."));
-                    b.append("mkhostconnect -dev ").append(img).append(" -wwname ").append(a.initiator().dscli())
-                            .append(" -hosttype ").append(a.hostType()).append(" -volgrp ").append(group(a))
-                            .append(" -ioport ").append(String.join(",", a.ioPorts())).append(' ').append(a.name())
-                            .append('\n');
-                }
-                case ADMIT_PORT -> {
-                    b.append(comment(a.guest() + " " + a.fcpDevice() + ": host connection " + a.hostConnection()
-                            + (a.name() == null ? "" : " (" + a.name() + ")") + " admits "
-                            + ports(a.before()) + " only; the planned path targets "
-                            + a.ioPorts().get(a.ioPorts().size() - 1) + ". The list given replaces the old one."));
-                    b.append("chhostconnect -dev ").append(img).append(" -ioport ").append(String.join(",", a.ioPorts()))
-                            .append(' ').append(a.hostConnection()).append('\n');
-                }
-                default -> throw new IllegalStateException(a.kind().name());
-            }
+            b.append('\n').append(comment(why(img, a))).append(StorageCommands.command(img, a)).append('\n');
         }
         return b.toString();
+    }
+
+    /** Why the action is there, and what to fill in. */
+    private static String why(String img, StorageChanges.Action a) {
+        return switch (a.kind()) {
+            case MAKE_VOLUME_GROUP -> a.guest() + " has no volume group on " + img + ": a new one with its "
+                    + a.volumes().size() + " planned volume" + (a.volumes().size() == 1 ? "" : "s") + ". DSCLI prints"
+                    + " the new group's id (Vnn): the host connections below name it.";
+            case ADD_VOLUMES -> unknownGroup(a) ? a.guest() + ": the FCP devices it has today log in with WWPNs the"
+                    + " inputs do not give, so its volume group cannot be told: fill it in from lshostconnect -dev "
+                    + img + " (the volgrpID of its host connections), and leave out the volumes showvolgrp lists"
+                    + " already." : a.guest() + ": volume group " + a.volumeGroup() + " lacks " + a.volumes().size()
+                    + " planned volume" + (a.volumes().size() == 1 ? "" : "s") + ".";
+            case MAKE_HOST_CONNECTION -> a.guest() + " " + a.fcpDevice() + ": " + initiator(a) + " no host"
+                    + " connection of " + img + " has it. Its planned paths target " + String.join(",", a.ioPorts())
+                    + "." + (a.today() && !a.initiator().known() ? " The guest has this FCP device today: if"
+                    + " lshostconnect -dev " + img + " shows a host connection for its WWPN already, delete this"
+                    + " line." : "");
+            case ADMIT_PORT -> a.guest() + " " + a.fcpDevice() + ": host connection " + a.hostConnection()
+                    + (a.name() == null ? "" : " (" + a.name() + ")") + " admits " + ports(a.before()) + " only; the"
+                    + " planned path targets " + a.ioPorts().get(a.ioPorts().size() - 1) + ". The list given replaces"
+                    + " the old one.";
+        };
     }
 
     static String rollback(StorageChanges.ImageChanges i) {
@@ -108,35 +97,24 @@ public final class StorageScriptEmitter implements Emitter {
         java.util.Collections.reverse(reversed);
         for (StorageChanges.Action a : reversed) {
             b.append('\n');
-            switch (a.kind()) {
-                case MAKE_VOLUME_GROUP -> {
-                    b.append(comment("the volume group " + a.groupName() + " the script made (lsvolgrp -dev " + img
-                            + " shows its id)."));
-                    b.append("rmvolgrp -dev ").append(img).append(" <id of volume group ").append(a.groupName())
-                            .append(">\n");
-                }
-                case ADD_VOLUMES -> {
-                    b.append(comment(a.guest() + ": the volumes the script added to " + a.volumeGroup() + "."));
-                    b.append("chvolgrp -dev ").append(img).append(" -action remove -volume ")
-                            .append(volumes(a.volumes())).append(' ').append(a.volumeGroup()).append('\n');
-                }
-                case MAKE_HOST_CONNECTION -> {
-                    b.append(comment(a.guest() + " " + a.fcpDevice() + ": the host connection " + a.name()
-                            + " the script made (lshostconnect -dev " + img + " shows its id)."));
-                    b.append("rmhostconnect -dev ").append(img).append(" <id of host connection ").append(a.name())
-                            .append(">\n");
-                }
-                case ADMIT_PORT -> {
-                    b.append(comment(a.guest() + " " + a.fcpDevice() + ": host connection " + a.hostConnection()
-                            + "'s port list as it was."));
-                    b.append("chhostconnect -dev ").append(img).append(" -ioport ")
-                            .append(a.before().isEmpty() ? "all" : String.join(",", a.before())).append(' ')
-                            .append(a.hostConnection()).append('\n');
-                }
-                default -> throw new IllegalStateException(a.kind().name());
-            }
+            String undo = switch (a.kind()) {
+                case MAKE_VOLUME_GROUP -> "the volume group " + a.groupName() + " the script made (lsvolgrp -dev "
+                        + img + " shows its id).";
+                case ADD_VOLUMES -> unknownGroup(a) ? a.guest() + ": only the volumes the script added, in the"
+                        + " group it added them to; a volume that was in the group before stays (remove it from"
+                        + " this line)." : a.guest() + ": the volumes the script added to " + a.volumeGroup() + ".";
+                case MAKE_HOST_CONNECTION -> a.guest() + " " + a.fcpDevice() + ": the host connection " + a.name()
+                        + " the script made (lshostconnect -dev " + img + " shows its id).";
+                case ADMIT_PORT -> a.guest() + " " + a.fcpDevice() + ": host connection " + a.hostConnection()
+                        + "'s port list as it was.";
+            };
+            b.append(comment(undo)).append(StorageCommands.rollback(img, a)).append('\n');
         }
         return b.toString();
+    }
+
+    private static boolean unknownGroup(StorageChanges.Action a) {
+        return a.volumeGroup() != null && a.volumeGroup().startsWith("<");
     }
 
     /** Where the initiator WWPN came from, or where to find it. */
@@ -150,16 +128,8 @@ public final class StorageScriptEmitter implements Emitter {
                 + " System_WWPN_Query, or IBM's WWPN Prediction Tool;";
     }
 
-    private static String group(StorageChanges.Action a) {
-        return a.volumeGroup() != null ? a.volumeGroup() : "<id of volume group " + a.groupName() + ">";
-    }
-
     private static String ports(List<String> ports) {
         return ports.isEmpty() ? "all ports" : String.join(",", ports);
-    }
-
-    private static String volumes(List<VolumeId> volumes) {
-        return String.join(",", volumes.stream().map(VolumeId::toString).toList());
     }
 
     private static String comment(String text) {

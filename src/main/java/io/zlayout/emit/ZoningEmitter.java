@@ -53,16 +53,22 @@ public final class ZoningEmitter implements Emitter {
                 targets.add(colons(z.targets().get(i)) + " (" + z.image() + " " + z.ports().get(i) + ")");
             }
             rows.add(List.of(z.name(), z.guest(), z.fcpDevice().toString(), z.initiator().colons(),
-                    String.join(", ", targets), z.zoned() ? "zoned" : "to add"));
+                    String.join(", ", targets), z.zoned() ? "zoned" : plan.storage().zoningRead() ? "to add"
+                            : "not read"));
         }
         b.append(Text.table("", rows));
         if (needed.isEmpty()) {
             b.append("\nEvery zone above is in the zoning read: nothing to add.\n");
             return b.toString();
         }
+        if (!plan.storage().zoningRead()) {
+            b.append('\n').append(Text.wrap("", "No switch zoning was read (docs/formats/zoning.md), so which of"
+                    + " these zones the fabric has today is not known: the commands below add every one; leave out"
+                    + " those the fabric has (zoneshow, show zoneset active).", WIDTH));
+        }
         b.append("\nBrocade Fabric OS\n-----------------\n");
         for (StorageChanges.Zone z : needed) {
-            b.append("zonecreate \"").append(z.name()).append("\", \"").append(members(z, "; ")).append("\"\n");
+            b.append(StorageCommands.zonecreate(z)).append('\n');
         }
         for (StorageChanges.Zone z : needed) {
             b.append("cfgadd \"").append(CFG).append("\", \"").append(z.name()).append("\"\n");
@@ -99,13 +105,6 @@ public final class ZoningEmitter implements Emitter {
         }
         b.append("zoneset activate name ").append(ZONESET).append(" vsan ").append(VSAN).append("\nend\n");
         return b.toString();
-    }
-
-    private static String members(StorageChanges.Zone z, String separator) {
-        List<String> out = new ArrayList<>();
-        out.add(z.initiator().colons());
-        z.targets().forEach(t -> out.add(colons(t)));
-        return String.join(separator, out);
     }
 
     /** {@code 50:05:07:63:09:00:40:c1}: how the switches write a WWPN. */

@@ -31,11 +31,13 @@ import java.util.TreeSet;
  *
  * @param images per storage image, in image order, the storage actions in the order to apply
  * @param zones  per initiator (in guest, then FCP device order), the zone its planned paths need
+ * @param zoningRead true when a switch's zoning was read, so that {@link Zone#zoned()} says what the fabric has;
+ *                   false when it was not, and no zone can be known to exist
  */
-public record StorageChanges(List<ImageChanges> images, List<Zone> zones) {
+public record StorageChanges(List<ImageChanges> images, List<Zone> zones, boolean zoningRead) {
 
     /** No changes (a plan without FCP guests, or made without the storage side's inputs). */
-    public static final StorageChanges NONE = new StorageChanges(List.of(), List.of());
+    public static final StorageChanges NONE = new StorageChanges(List.of(), List.of(), false);
 
     public StorageChanges {
         images = List.copyOf(images);
@@ -111,10 +113,12 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones) {
      * @param before         a widened connection's port list today (its rollback), else empty
      * @param volumes        the volumes added (or the new group's volumes)
      * @param fcpDevice      the guest's FCP device (bus ID) of the path the action serves, else null
+     * @param today          true when the guest has that FCP device today (its entry, or its captures): a host
+     *                       connection for it may exist under a WWPN the inputs do not give
      */
     public record Action(Kind kind, String guest, String volumeGroup, String groupName, String hostConnection,
                          String name, Initiator initiator, String hostType, List<String> ioPorts, List<String> before,
-                         List<VolumeId> volumes, BusId fcpDevice) {
+                         List<VolumeId> volumes, BusId fcpDevice, boolean today) {
 
         public Action {
             ioPorts = List.copyOf(ioPorts);
@@ -221,7 +225,7 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones) {
                 images.add(new ImageChanges(image, ordered));
             }
         });
-        return new StorageChanges(images, zones);
+        return new StorageChanges(images, zones, access.zoningRead());
     }
 
     private record Path(PlannedPath path, Initiator initiator, IoPort port) {
@@ -246,17 +250,24 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones) {
         }
         String group = groups.isEmpty() ? null : groups.iterator().next();
         String groupName = null;
-        if (group == null) {
+        boolean unknownToday = paths.stream().anyMatch(p -> !p.initiator().known()
+                && p.path().origin() != PlannedPath.Origin.NEW);
+        if (group == null && unknownToday) {
+            // the guest's FCP devices of today log in with WWPNs the inputs do not give: its host connections and
+            // their group cannot be told, so the group is a value to fill in, never a new one beside it
+            groups.add("<volume group of " + guest.toUpperCase(Locale.ROOT) + " on " + image + ">");
+            group = groups.iterator().next();
+        } else if (group == null) {
             groupName = guest.toUpperCase(Locale.ROOT) + "_VG";
             out.add(new Action(Kind.MAKE_VOLUME_GROUP, guest, null, groupName, null, null, null, null, List.of(),
-                    List.of(), new ArrayList<>(volumes), null));
+                    List.of(), new ArrayList<>(volumes), null, false));
         }
         for (String g : groups) {
             Set<VolumeId> has = access.groupVolumes(image, g).orElse(Set.of());
             List<VolumeId> missing = volumes.stream().filter(v -> !has.contains(v)).toList();
             if (!missing.isEmpty()) {
                 out.add(new Action(Kind.ADD_VOLUMES, guest, g, null, null, null, null, null, List.of(), List.of(),
-                        missing, null));
+                        missing, null, false));
             }
         }
         Set<String> made = new java.util.HashSet<>();
@@ -276,7 +287,7 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones) {
                 out.add(new Action(Kind.MAKE_HOST_CONNECTION, guest, group, groupName, null,
                         connectionName(guest, p.path().fcpDevice()), p.initiator(),
                         hostType != null ? hostType : DEFAULT_HOST_TYPE, ids, List.of(), List.of(),
-                        p.path().fcpDevice()));
+                        p.path().fcpDevice(), p.path().origin() != PlannedPath.Origin.NEW));
                 continue;
             }
             if (conns.stream().anyMatch(c -> AccessTopology.admits(c, p.port().id()))) {
@@ -286,7 +297,7 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones) {
             List<String> widened = new ArrayList<>(c.ioPorts());
             widened.add(p.port().id());
             out.add(new Action(Kind.ADMIT_PORT, guest, c.volumeGroup(), null, c.id(), c.name(), p.initiator(), null,
-                    widened, c.ioPorts(), List.of(), p.path().fcpDevice()));
+                    widened, c.ioPorts(), List.of(), p.path().fcpDevice(), p.path().origin() != PlannedPath.Origin.NEW));
         }
         return out;
     }
