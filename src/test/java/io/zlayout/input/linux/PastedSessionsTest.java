@@ -227,13 +227,43 @@ class PastedSessionsTest {
                 + "Bus-ID    Status    Name      Device  Type         BlkSz  Size      Blocks\n"
                 + "================================================================================\n"
                 + "0.0.0100  active    dasda     94:0    ECKD         4096   7043MB    1803060\n"
-                + "0.0.0200  secondary dasdb     94:4    ECKD         4096   7043MB    1803060\n";
+                + "0.0.9740  secondary                   ECKD\n";
 
         ParseResult r = LinuxReaderTest.read("d.txt", text);
 
         assertThat(all(r, DasdDevice.class)).extracting(d -> d.busId().toString(), DasdDevice::status)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("0.0.0100", "active"),
-                        org.assertj.core.groups.Tuple.tuple("0.0.0200", "secondary"));
+                        org.assertj.core.groups.Tuple.tuple("0.0.9740", "secondary"));
         assertThat(LinuxReaderTest.diagnostics(r)).noneMatch(d -> d.contains("warning"));
+    }
+
+    @Test
+    void theOldMapperReportWithoutLunsGivesEachFcpDevicesPortOnce() throws Exception {
+        // given ziorep_config -t -M as s390-tools before 2.40 printed it (ziomon/ziorep_config, mapper_report: the
+        // adapter, the WWPN, the SCSI device and the mapper device, no LUN)
+        String text = "# ziorep_config -t -M\n"
+                + "adapter  remote_port        scsi_dev multipath_device\n"
+                + "=====================================================\n"
+                + "0.0.1967 0x500507630704572c /dev/sda /dev/mapper/mpatha\n"
+                + "0.0.1967 0x500507630704572c /dev/sdb /dev/mapper/mpathb\n"
+                + "0.0.1927 0x500507630700572c /dev/sdc /dev/mapper/mpatha\n";
+
+        // when read
+        ParseResult r = LinuxReaderTest.read("z.txt", text);
+
+        // then each FCP device's port once, and a note that the LUN paths are not known from it
+        assertThat(all(r, io.zlayout.model.ZfcpPort.class)).extracting(p -> p.busId() + " " + p.wwpn())
+                .containsExactly("0.0.1967 0x500507630704572c", "0.0.1927 0x500507630700572c");
+        assertThat(LinuxReaderTest.diagnostics(r)).containsExactly("z.txt:4: note: ziorep_config: the mapper report of"
+                + " s390-tools before 2.40 names no LUN: its rows are read as FCP devices and their ports, the LUN paths"
+                + " are not known from it");
+    }
+
+    @Test
+    void multipathdsConsolePromptWithABlankBeforeTheMark() throws Exception {
+        // given the console as multipath-tools 0.8 and later prints its prompt
+        ParseResult r = LinuxReaderTest.read("k.txt", "$ multipathd -k\nmultipathd > show topo\n" + MAP);
+
+        assertThat(all(r, MultipathMap.class)).hasSize(1);
     }
 }
