@@ -50,15 +50,17 @@ public final class ActionItems {
                                 + "\""));
             }
         }
+        // z/VM for every guest before Linux on any: a guest sees its new devices only after its directory change
         for (var g : plan.guests()) {
-            List<String> files = planFiles.getOrDefault(g.guest(), List.of());
-            for (String f : files) {
+            for (String f : planFiles.getOrDefault(g.guest(), List.of())) {
                 if (f.endsWith("/zvm/dirmaint.txt")) {
                     out.add(new Action(2, "z/VM", g.guest(), "directory change (DirMaint)", f,
                             f.replace("/zvm/dirmaint.txt", "/zvm/rollback.txt")));
                 }
             }
-            for (String f : files) {
+        }
+        for (var g : plan.guests()) {
+            for (String f : planFiles.getOrDefault(g.guest(), List.of())) {
                 if (f.endsWith("/linux/chzdev.conf")) {
                     out.add(new Action(3, "Linux", g.guest(), "devices online, persistently",
                             "chzdev --import " + f, ""));
