@@ -266,4 +266,43 @@ class PastedSessionsTest {
 
         assertThat(all(r, MultipathMap.class)).hasSize(1);
     }
+
+    @Test
+    void rowsATerminalWrappedAreJoinedAgain() throws Exception {
+        // given lsscsi -g and lscss rows an 80-column terminal cut, the rest in column 1 of the line below
+        String sg = "[0:0:0:1074872336]disk    IBM      2107900          .431  /dev/sda   /dev/sg0";
+        String css = "0.0.0100 0.0.0000  3390/0c 3990/e9 yes  f0  f0  ff   10111213 00000000";
+        String text = "# lsscsi -g\n" + sg.substring(0, 70) + "\n" + sg.substring(70) + "\n"
+                + "# lscss\nDevice   Subchan.  DevType CU Type Use  PIM PAM POM  CHPIDs\n"
+                + "----------------------------------------------------------------------\n"
+                + css.substring(0, 66) + "\n" + css.substring(66) + "\n";
+
+        // when read
+        ParseResult r = LinuxReaderTest.read("w.txt", text);
+
+        // then each row is read whole, one note per capture
+        assertThat(all(r, ScsiDevice.class)).singleElement().satisfies(d -> assertThat(d.toString()).contains("sg0"));
+        assertThat(all(r, io.zlayout.model.IoSubchannel.class)).hasSize(1);
+        assertThat(LinuxReaderTest.diagnostics(r)).containsExactly(
+                "w.txt:2: note: lsscsi: 1 line(s) wrapped onto the line below (a terminal or mail client's line width)"
+                        + " read as one line each",
+                "w.txt:5: note: lscss: 1 line(s) wrapped onto the line below (a terminal or mail client's line width)"
+                        + " read as one line each");
+    }
+
+    @Test
+    void aLongMapHeaderKeepsItsOldSizeLine() throws Exception {
+        // given a 0.4.x header of 73 characters and its one-word size line below
+        String text = "# multipath -ll\n"
+                + "foobar_postgresql_lun0 (360a98aaaa470505a684a656930385a4a) dm-2 NETAPP,LUN\n"
+                + "[size=1.2T][features=1 queue_if_no_path][hwhandler=0]\n"
+                + "\\_ round-robin 0 [prio=0][active]\n \\_ 7:0:1:4 sdt 65:48 [active][undef]\n";
+
+        ParseResult r = LinuxReaderTest.read("m.txt", text);
+
+        assertThat(all(r, MultipathMap.class)).singleElement().satisfies(m -> {
+            assertThat(m.size()).isEqualTo("1.2T");
+            assertThat(m.product()).isEqualTo("LUN");
+        });
+    }
 }
