@@ -5,6 +5,7 @@ import io.zlayout.document.DocumentException;
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.emit.Emitters;
 import io.zlayout.input.InputException;
+import io.zlayout.parallel.Parallel;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.SourceFile;
@@ -330,7 +331,7 @@ public final class Pipeline {
                     + " the intent unmet (%s): the plan moves it", k.workload(), k.todayMBps(), k.proposedMBps(),
                     why)));
         }
-        return new Plan(guests, plan.balance(), plan.notes());
+        return new Plan(guests, plan.balance(), plan.notes(), plan.storage());
     }
 
     /** Plans the site's intent when it has one; an intent that cannot be met is returned as the problem. */
@@ -375,7 +376,7 @@ public final class Pipeline {
             return new Assessment(site, settings, judgement, Planned.NO_INTENT, Map.of());
         }
         progress.show("planning…");
-        Background<Modelled> modelled = Background.start("zlayout-plan", () -> planAndModel(site));
+        Parallel.Pending<Modelled, InputException> modelled = Parallel.start("zlayout-plan", () -> planAndModel(site));
         progress.show("checking…");
         List<Rule> rules = settings.enabledRules(RuleCatalog.all());
         LocalDate today = LocalDate.now(clock);

@@ -1,5 +1,6 @@
 package io.zlayout.report.html;
 
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -69,13 +70,14 @@ public final class SitePage {
                 .append(plural(in.findings().size(), "finding")).append("</p>\n</header>\n");
         b.append("<nav><a href=\"#summary\">Summary</a> <a href=\"#topology\">Topology</a> <a href=\"#findings\">"
                 + "Findings</a> <a href=\"#rules\">Rules</a> <a href=\"#guests\">Guests</a> <a href=\"#plan\">Plan"
-                + "</a></nav>\n<main>\n");
+                + "</a> <a href=\"#actions\">Actions</a></nav>\n<main>\n");
         summary(sev);
         topology();
         findings();
         rules();
         guests();
         plan();
+        actions();
         b.append("</main>\n<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return b.toString();
     }
@@ -357,9 +359,9 @@ public final class SitePage {
                 for (PlannedDisk d : g.disks()) {
                     b.append("<tr>");
                     num(i++);
-                    b.append("<td class=\"id\">").append(Html.esc(d.volume())).append("</td><td class=\"id\">")
+                    b.append("<td class=\"id\">").append(Html.esc(d.volume().identity())).append("</td><td class=\"id\">")
                             .append(Html.esc(d.where()))
-                            .append("</td><td class=\"id\">").append(Html.esc(SiteReport.shortId(d.lss()))).append("</td>");
+                            .append("</td><td class=\"id\">").append(Html.esc(d.lss().display())).append("</td>");
                     num(d.server());
                     num(d.daPair());
                     b.append("<td class=\"id\">").append(Html.esc(Objects.toString(d.device(), null)))
@@ -370,12 +372,12 @@ public final class SitePage {
                 b.append("<table class=\"paths\"><thead><tr><th>CHPID</th><th>FCP device</th><th>Today</th>"
                         + "<th>I/O port</th><th>Host adapter</th><th>WWPN</th></tr></thead><tbody>\n");
                 for (PlannedPath p : g.paths()) {
-                    b.append("<tr><td class=\"id\">").append(Html.esc(SiteReport.shortId(p.chpid())))
+                    b.append("<tr><td class=\"id\">").append(Html.esc(p.chpid().display()))
                             .append("</td><td class=\"id\">").append(Html.esc(Objects.toString(p.fcpDevice(), null)))
                             .append("</td><td>").append(p.device() == null ? ""
                                     : Html.esc(io.zlayout.report.site.PlanItems.today(p)))
-                            .append("</td><td class=\"id\">").append(Html.esc(p.ioPort() == null ? null : SiteReport.shortId(p.ioPort())))
-                            .append("</td><td class=\"id\">").append(Html.esc(p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter())))
+                            .append("</td><td class=\"id\">").append(Html.esc(ElementRef.display(p.ioPort())))
+                            .append("</td><td class=\"id\">").append(Html.esc(ElementRef.display(p.hostAdapter())))
                             .append("</td><td class=\"id\">").append(Html.esc(Objects.toString(p.wwpn(), null)))
                             .append("</td></tr>\n");
                 }
@@ -582,4 +584,31 @@ public final class SitePage {
               apply();
             })();
             """;
+
+    // ---- actions -----------------------------------------------------------------------------------
+
+    /** The plan's actions by team in the order to apply: the workbook's Actions sheet, row for row. */
+    private void actions() {
+        List<io.zlayout.report.site.ActionItems.Action> actions = io.zlayout.report.site.ActionItems.of(in.plan(),
+                in.planFiles());
+        b.append("<section id=\"actions\">\n<h2>Actions (").append(actions.size()).append(")</h2>\n");
+        if (actions.isEmpty()) {
+            b.append("<p class=\"muted\">").append(in.plan() == null ? "No plan: no action."
+                    : "The plan asks for no action.").append("</p>\n</section>\n");
+            return;
+        }
+        b.append("<table class=\"actions\"><thead><tr><th>#</th><th>Step</th><th>Team</th><th>Guest</th>"
+                + "<th>Action</th><th>Command or file</th><th>Rollback</th></tr></thead><tbody>\n");
+        int n = 1;
+        for (io.zlayout.report.site.ActionItems.Action a : actions) {
+            b.append("<tr>");
+            num(n++);
+            num(a.step());
+            b.append("<td>").append(Html.esc(a.team())).append("</td><td>").append(Html.esc(a.guest()))
+                    .append("</td><td>").append(Html.esc(a.what())).append("</td><td class=\"id\">")
+                    .append(Html.esc(a.command())).append("</td><td class=\"id\">").append(Html.esc(a.rollback()))
+                    .append("</td></tr>\n");
+        }
+        b.append("</tbody></table>\n</section>\n");
+    }
 }

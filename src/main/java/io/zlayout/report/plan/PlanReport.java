@@ -1,5 +1,6 @@
 package io.zlayout.report.plan;
 
+import io.zlayout.model.ref.RankRef;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -403,7 +404,7 @@ public final class PlanReport {
             for (PlannedDisk d : g.disks()) {
                 b.append(String.format(Locale.ROOT, "    %-4s %-8s %-15s LSS %s server %d%s%s%s%s\n",
                         d.volumeId(), d.device() != null ? "dev " + d.device() : "", d.where(),
-                        d.lss().substring(d.lss().lastIndexOf('/') + 1), d.server(),
+                        d.lss().display(), d.server(),
                         d.byRank() || d.placement() == null ? " DA " + (d.daPair() == null ? "?" : d.daPair()) : "",
                         d.lun() == null ? "" : "  LUN " + d.lun(),
                         d.vdev() == null ? "" : "  vdev " + d.vdev(),
@@ -421,10 +422,10 @@ public final class PlanReport {
                     b.append(p.kept() ? " (kept)" : p.runsToday() ? " (runs today, not in the entry)" : " (new)");
                 }
                 if (p.ioPort() != null) {
-                    b.append(" -> ").append(p.ioPort().substring(p.ioPort().lastIndexOf('/') + 1));
+                    b.append(" -> ").append(p.ioPort().display());
                 }
                 if (p.hostAdapter() != null) {
-                    b.append(" (host adapter ").append(p.hostAdapter().substring(p.hostAdapter().lastIndexOf('/') + 1))
+                    b.append(" (host adapter ").append(p.hostAdapter().display())
                             .append(')');
                 }
                 if (p.wwpn() != null) {
