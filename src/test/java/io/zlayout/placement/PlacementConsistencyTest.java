@@ -102,9 +102,10 @@ class PlacementConsistencyTest {
         String json = PlanReport.json(a.planned().plan(), List.of(), a.throughput());
         for (GuestPlan g : a.planned().plan().guests()) {
             for (PlannedDisk d : g.disks()) {
-                StorageTopology.Placement p = st.placement(d.volume()).orElseThrow();
-                assertThat(d.placement()).as(d.volume()).isSameAs(p);
-                assertThat(d.where()).as(d.volume()).isEqualTo(p.describe());
+                String volume = d.volume().identity();
+                StorageTopology.Placement p = st.placement(volume).orElseThrow();
+                assertThat(d.placement()).as(volume).isSameAs(p);
+                assertThat(d.where()).as(volume).isEqualTo(p.describe());
                 assertThat(d.rank() != null).as(d.volume() + " has a rank of its own").isEqualTo(p.byRank()
                         && !p.ranks().isEmpty());
                 assertThat(text).as("plan text of " + d.volume()).contains(d.volumeId() + " ");
@@ -119,7 +120,7 @@ class PlacementConsistencyTest {
             if ("planned".equals(item.layout()) && "disk".equals(item.kind())) {
                 PlannedDisk d = disk(a, item);
                 assertThat(item.rank()).as(item.item()).isEqualTo(d.byRank()
-                        ? (d.rank() == null ? null : d.rank().substring(d.rank().lastIndexOf('/') + 1)) : d.where());
+                        ? (d.rank() == null ? null : d.rank().display()) : d.where());
             }
         }
         // a flag by rank and the model agree: the plan that follows the flag's advice is predicted faster
