@@ -9,7 +9,8 @@ import java.util.Map;
 /** The exit codes of every command, mapped from outcomes and exceptions in this one place. */
 public enum ExitCode {
     OK(0, "ok"),
-    FINDINGS(1, "findings at or above --fail-on (or an intent that cannot be met)"),
+    FINDINGS(1, "findings at or above --fail-on, an intent that cannot be met, or under --strict rules that"
+            + " could not judge"),
     USAGE(2, "usage error"),
     INPUT(3, "input unreadable or malformed"),
     INTERNAL(4, "internal error (a defect in zlayout: please report it)"),

@@ -2,6 +2,7 @@ package io.zlayout.cli;
 
 import io.zlayout.input.InputLoader;
 import io.zlayout.pipeline.Pipeline;
+import io.zlayout.rules.Coverage;
 import io.zlayout.report.html.SitePage;
 import io.zlayout.report.site.ReportInput;
 import io.zlayout.report.site.SiteReport;
@@ -64,6 +65,8 @@ final class ReportCommand implements Callable<Integer> {
             throw new ExitCode.UsageException("--xlsx and --html name the same file: " + xlsx);
         }
         ReportInput input;
+        Coverage coverage;
+        boolean strictSettings;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
             Pipeline.Loaded loaded = inputs.load(intent, settings.file(), progress);
             Site site = Pipeline.join(loaded.inputs(), progress::show);
@@ -72,6 +75,8 @@ final class ReportCommand implements Callable<Integer> {
             Pipeline.Assessment assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), true,
                     progress::show);
             input = Pipeline.report(inputs.siteName(loaded.inputs()), VersionProvider.version(), assessed);
+            coverage = assessed.coverage();
+            strictSettings = assessed.settings().strict();
             SiteReport report = SiteReport.of(input);
             // the workbook and the page land together or not at all
             try (Output.Batch batch = new Output.Batch()) {
@@ -100,7 +105,15 @@ final class ReportCommand implements Callable<Integer> {
             line.append("no intent, current layouts only");
         }
         spec.commandLine().getOut().println(Text.escape(line.toString()));
+        if (coverage.blind()) {
+            spec.commandLine().getOut().println(Text.escape(coverage.summary()));
+        }
         spec.commandLine().getOut().flush();
+        if ((inputs.strict || strictSettings) && coverage.blind()) {
+            spec.commandLine().getErr().println("zlayout: " + (inputs.strict ? "--strict" : "settings strict: true")
+                    + ": the gate fails: some rules in force could not judge for want of an input");
+            return ExitCode.FINDINGS.code;
+        }
         return ExitCode.OK.code;
     }
 

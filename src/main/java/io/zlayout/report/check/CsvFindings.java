@@ -1,6 +1,8 @@
 package io.zlayout.report.check;
 
+import io.zlayout.rules.Coverage;
 import io.zlayout.rules.Finding;
+import io.zlayout.rules.InputKind;
 
 import java.util.List;
 
@@ -17,7 +19,18 @@ public final class CsvFindings {
     public static final List<String> HEADER =
             List.of("rule", "severity", "element", "elements", "path", "line", "message", "remediation");
 
+    /** The severity column of a row saying what a rule could not judge. */
+    public static final String NOT_JUDGED = "not-judged";
+
     private CsvFindings() {
+    }
+
+    /** "Add the IOCP deck of the IOCDS (iocds/)." for a gap of missing inputs; else nothing to add. */
+    static String remedy(Coverage.Gap g) {
+        if (g.missing().isEmpty()) {
+            return "";
+        }
+        return "Add " + String.join("; ", g.missing().stream().map(InputKind::description).toList()) + ".";
     }
 
     public static String render(CheckReport report) {
@@ -28,6 +41,13 @@ public final class CsvFindings {
             String line = f.location() == null || f.location().line() <= 0 ? "" : Integer.toString(f.location().line());
             row(b, List.of(f.rule(), f.severity().label(), f.element(), String.join(" ", f.elements()), path, line,
                     f.message(), f.remediation()));
+        }
+        // what could not be judged is a row too: a spreadsheet of no findings must not read as a clean site
+        for (Coverage.RuleCoverage r : report.coverage().rules()) {
+            for (Coverage.Gap g : r.gaps()) {
+                row(b, List.of(r.rule(), NOT_JUDGED, "", "", "", "", (g.elements() == null ? "not judged: "
+                        : g.elements() + " not judged: ") + g.reason() + ".", remedy(g)));
+            }
         }
         return b.toString();
     }
