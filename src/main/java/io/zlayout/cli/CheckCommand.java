@@ -101,10 +101,29 @@ final class CheckCommand implements Callable<Integer> {
                     + " the new baseline.")
     Path createBaseline;
 
+    /** True when {@code file} does not exist yet or is a baseline zlayout wrote: one a new baseline may replace. */
+    private static boolean isBaseline(Path file) throws java.io.IOException {
+        if (!java.nio.file.Files.exists(file)) {
+            return !java.nio.file.Files.isSymbolicLink(file);
+        }
+        if (!java.nio.file.Files.isRegularFile(file) || java.nio.file.Files.size(file) > (1 << 26)) {
+            return false;
+        }
+        String text = new String(java.nio.file.Files.readAllBytes(file), StandardCharsets.UTF_8);
+        return text.stripLeading().startsWith("{") && text.contains("\"" + BaselineFile.SCHEMA + "\"");
+    }
+
     @Override
     public Integer call() throws Exception {
         if (showBaselined && baseline == null) {
             throw new ExitCode.UsageException("--show-baselined needs --baseline FILE");
+        }
+        List<Path> read = inputs.named(settings.file(), baseline);
+        output.refuseOverInputs(read);
+        if (createBaseline != null && !createBaseline.equals(baseline) && !isBaseline(createBaseline)) {
+            // a new baseline may lie in the site folder (the loader leaves zlayout's own files out) and may
+            // replace the baseline it compares with; never over an input file
+            Output.refuseOverInputs("--create-baseline", createBaseline, read);
         }
         Baseline before = baseline == null ? null : Pipeline.baseline(baseline);
         Pipeline.Assessment assessed;

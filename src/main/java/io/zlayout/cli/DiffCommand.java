@@ -76,6 +76,7 @@ final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output.refuseOverInputs(java.util.Arrays.asList(oldPath, newPath, settings.file()));
         Side before = side(oldPath);
         Side after = side(newPath);
         Diff diff = Diff.of(before.snapshot, after.snapshot);

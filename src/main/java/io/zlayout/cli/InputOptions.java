@@ -42,6 +42,17 @@ final class InputOptions {
                     + " settings 'strict: true' does).")
     boolean strict;
 
+    /** The inputs named on the command line and {@code more} (an intent, a settings or baseline file; null left out). */
+    List<Path> named(Path... more) {
+        List<Path> all = new ArrayList<>(inputs);
+        for (Path p : more) {
+            if (p != null) {
+                all.add(p);
+            }
+        }
+        return all;
+    }
+
     /** Reads the inputs with no intent file and no settings file: what inventory and model read. */
     Pipeline.Loaded load(Progress progress) throws InputException {
         return load(null, null, progress);

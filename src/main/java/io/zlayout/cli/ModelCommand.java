@@ -95,6 +95,7 @@ final class ModelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output.refuseOverInputs(inputs.named());
         Workload w;
         try {
             w = Workload.of(workload.toLowerCase(Locale.ROOT));

@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -64,6 +65,9 @@ final class ReportCommand implements Callable<Integer> {
         if (xlsx != null && html != null && xlsx.toAbsolutePath().normalize().equals(html.toAbsolutePath().normalize())) {
             throw new ExitCode.UsageException("--xlsx and --html name the same file: " + xlsx);
         }
+        List<Path> read = inputs.named(intent, settings.file());
+        Output.refuseOverInputs("--xlsx", xlsx, read);
+        Output.refuseOverInputs("--html", html, read);
         ReportInput input;
         Coverage coverage;
         boolean strictSettings;

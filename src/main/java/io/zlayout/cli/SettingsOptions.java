@@ -12,7 +12,7 @@ import java.nio.file.Path;
 final class SettingsOptions {
 
     @Option(names = "--config", paramLabel = "FILE",
-            description = "Read the settings (failOn, rules, suppressions; see docs/settings.md) from FILE. They"
+            description = "Read the settings (failOn, strict, rules, suppressions; see docs/settings.md) from FILE. They"
                     + " replace the settings: of the site's zlayout.yaml as a whole; --fail-on beats both.")
     Path config;
 

@@ -271,6 +271,15 @@ public final class InputLoader {
         }
     }
 
+    private static final java.util.regex.Pattern OWN_SCHEMA =
+            java.util.regex.Pattern.compile("\\A\\s*\\{\\s*\"schema\"\\s*:\\s*\"(zlayout\\.[a-z]+/[0-9.]+)\"");
+
+    /** The schema of a JSON file zlayout writes (a baseline, findings, a plan), or null for any other text. */
+    static String ownOutput(String text) {
+        java.util.regex.Matcher m = OWN_SCHEMA.matcher(text.length() > 200 ? text.substring(0, 200) : text);
+        return m.find() ? m.group(1) : null;
+    }
+
     /** Reads one file: what the sequential loop did for it, with its diagnostics kept apart. */
     private Outcome readOne(Candidate c, Manifest manifest, Map<Path, String> guestFolders) throws InputException {
         List<Diagnostic> diagnostics = new ArrayList<>();
@@ -287,6 +296,14 @@ public final class InputLoader {
         }
         if (Archive.is(file.bytes())) {
             return readArchive(c, file, manifest, guestFolders);
+        }
+        String own = c.named || file.binary() ? null : ownOutput(file.text());
+        if (own != null) {
+            // a baseline kept in the site folder (docs/change-management.md), or a report written there: zlayout's
+            // own, not an input, and not a file skipped for --strict
+            diagnostics.add(Diagnostic.note(SourceRef.file(c.display), "left out: a " + own + " file zlayout"
+                    + " wrote, not an input"));
+            return new Outcome(List.of(), diagnostics, false);
         }
         Optional<InputReader> reader = choose(file, diagnostics, null);
         if (reader.isEmpty()) {
