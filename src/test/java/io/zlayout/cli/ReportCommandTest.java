@@ -70,7 +70,8 @@ class ReportCommandTest {
 
         assertThat(r.exitCode()).as(r.err()).isZero();
         assertThat(r.out()).startsWith("Wrote " + xlsx + " and " + html
-                + ": 0 errors, 0 warnings, 0 info; no intent, current layouts only\n2 rules judged; 30 not judged: no IOCDS (");
+                + ": 0 errors, 0 warnings, 0 info; no intent, current layouts only\n").containsPattern(
+                "\n\\d+ rules judged; \\d+ not judged: no IOCDS \\(");
         try (Stream<Path> files = Files.list(dir.resolve("out"))) {
             assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
                     .containsExactly("site.html", "site.xlsx"); // no temporary files left
