@@ -79,9 +79,16 @@ public enum ExitCode {
 
     /** For picocli's "Exit Codes:" section of every --help. */
     public static Map<String, String> helpList() {
+        return helpList(true);
+    }
+
+    /** The codes a command can end with: {@code findings} false for one that never exits 1. */
+    public static Map<String, String> helpList(boolean findings) {
         Map<String, String> m = new LinkedHashMap<>();
         for (ExitCode c : values()) {
-            m.put(String.format("%3d", c.code), c.meaning);
+            if (findings || c != FINDINGS) {
+                m.put(String.format("%3d", c.code), c.meaning);
+            }
         }
         return m;
     }

@@ -40,7 +40,9 @@ final class ModelCommand implements Callable<Integer> {
     InputOptions inputs;
 
     @Option(names = "--workload", paramLabel = "WORKLOAD", defaultValue = "seq-read",
-            description = "seq-read, seq-write, random-read or random-write (default: ${DEFAULT-VALUE}).")
+            description = "seq-read, seq-write, random-read or random-write (default: ${DEFAULT-VALUE}); the"
+                    + " intent's mixed is modelled as seq-write (mixed work is judged by its writes) and reread as"
+                    + " seq-read.")
     String workload;
 
     @Option(names = "--processes", paramLabel = "N", description = "Processes (default: one per disk).")
@@ -98,7 +100,14 @@ final class ModelCommand implements Callable<Integer> {
         output.refuseOverInputs(inputs.named());
         Workload w;
         try {
-            w = Workload.of(workload.toLowerCase(Locale.ROOT));
+            String asked = workload.toLowerCase(Locale.ROOT);
+            String modelled = io.zlayout.perf.PlanThroughput.modelWorkload(asked);
+            if (asked.equals("mixed") || asked.equals("reread")) {
+                spec.commandLine().getErr().println("zlayout: note: --workload " + asked + " is modelled as "
+                        + modelled);
+                asked = modelled;
+            }
+            w = Workload.of(asked);
         } catch (IllegalArgumentException e) {
             throw new ExitCode.UsageException("--workload: " + e.getMessage());
         }

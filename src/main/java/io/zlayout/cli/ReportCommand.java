@@ -32,7 +32,8 @@ import java.util.concurrent.Callable;
             "that fetches nothing and prints. Without an intent, or when it cannot be met, the guests show",
             "their current layouts and the Summary says why. Findings are judged as 'check' judges them: with",
             "the site's settings (rules switched off, severities overridden, suppressions). Files are written",
-            "atomically. Exit code 0 whatever the findings; use 'zlayout check' to gate a pipeline."})
+            "atomically. Exit code 0 whatever the findings (1 only under --strict or settings 'strict: true',",
+            "when a rule could not judge); use 'zlayout check' to gate a pipeline."})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec

@@ -160,6 +160,14 @@ public final class Pipeline {
             loader = loader.listener(listener);
         }
         Inputs in = loader.load(request.inputs(), request.intent());
+        if (in.manifest().capacities() != null) {
+            // capacities: is checked when it is read, not only when a layout is modelled: a typo never waits
+            try {
+                Calibration.load(in.manifest().capacities());
+            } catch (CalibrationException e) {
+                throw new InputException(SourceRef.file(String.valueOf(in.manifestPath())), e.getMessage());
+            }
+        }
         return new Loaded(in, settings(in, request.config()));
     }
 
@@ -226,6 +234,61 @@ public final class Pipeline {
         } catch (DocumentException e) {
             throw new InputException(e);
         }
+    }
+
+    /**
+     * A folder {@code zlayout plan --out-dir} wrote (it holds the plan's record) as a diff side: the record's hash
+     * of each file and the hash of each regular file on disk now (links are not followed; zlayout's own record,
+     * lock and the staging folders of an interrupted run are left out). Empty when {@code dir} is no plan folder.
+     */
+    public static java.util.Optional<io.zlayout.diff.PlanFolder> planFolder(Path dir) throws InputException {
+        Path record = dir.resolve(io.zlayout.diff.PlanFolder.RECORD);
+        if (!java.nio.file.Files.isDirectory(dir)
+                || !java.nio.file.Files.isRegularFile(record, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return java.util.Optional.empty();
+        }
+        String display = InputLoader.display(dir);
+        SourceFile file = SourceFile.load(record, display + "/" + io.zlayout.diff.PlanFolder.RECORD);
+        Map<String, String> recorded = new TreeMap<>();
+        try {
+            io.zlayout.document.Node root = io.zlayout.document.Document.json(file.display(), file.text());
+            io.zlayout.document.MapNode m = root == null ? null : root.asMap("a record of the files a plan wrote");
+            if (m != null) {
+                for (io.zlayout.document.Node f : m.require("files", "a list of files").asList("a list of files")
+                        .items()) {
+                    io.zlayout.document.MapNode e = f.asMap("{\"path\": …, \"sha256\": …}");
+                    recorded.put(e.require("path", "a relative path").asText("a relative path"),
+                            e.require("sha256", "a SHA-256 hash").asText("a SHA-256 hash"));
+                }
+            }
+        } catch (DocumentException e) {
+            throw new InputException(e);
+        }
+        Map<String, String> onDisk = new TreeMap<>();
+        try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) walk::iterator) {
+                String rel = dir.relativize(p).toString().replace('\\', '/');
+                if (!java.nio.file.Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        || rel.equals(io.zlayout.diff.PlanFolder.RECORD) || rel.equals(io.zlayout.diff.PlanFolder.LOCK)
+                        || rel.startsWith(".zlayout-new-") || rel.startsWith(".zlayout-old-")) {
+                    continue;
+                }
+                java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+                try (java.io.InputStream in = java.nio.file.Files.newInputStream(p)) {
+                    byte[] buf = new byte[1 << 16];
+                    int n;
+                    while ((n = in.read(buf)) > 0) {
+                        md.update(buf, 0, n);
+                    }
+                }
+                onDisk.put(rel, java.util.HexFormat.of().formatHex(md.digest()));
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        return java.util.Optional.of(new io.zlayout.diff.PlanFolder(display, recorded, onDisk));
     }
 
     /** A settings file as text: binary data is refused before it reaches the YAML reader. */
@@ -586,9 +649,14 @@ public final class Pipeline {
             plan.guests().forEach(g -> layouts.add(ModelLayout.from(g, a.site())));
             ModelLayout all = CurrentLayouts.all(a.site(), layouts);
             if (!all.paths().isEmpty() && !all.disks().isEmpty()) {
-                ThroughputModel.Limit r = ThroughputModel.limit(all, Workload.of("seq-read"), null,
-                        calibration(a.site()));
-                throughput = new ReportInput.Throughput("seq-read (planned layout, every guest)", r.throughputMBps(),
+                // the headline models the work most planned guests do (as the plan models each guest's)
+                Map<String, Integer> kinds = new TreeMap<>();
+                plan.guests().forEach(g -> kinds.merge(PlanThroughput.modelWorkload(g.workload()), 1, Integer::sum));
+                String kind = kinds.entrySet().stream().max(Map.Entry.<String, Integer>comparingByValue()
+                        .thenComparing(Map.Entry.comparingByKey(java.util.Comparator.reverseOrder())))
+                        .map(Map.Entry::getKey).orElse("seq-read");
+                ThroughputModel.Limit r = ThroughputModel.limit(all, Workload.of(kind), null, calibration(a.site()));
+                throughput = new ReportInput.Throughput(kind + " (planned layout, every guest)", r.throughputMBps(),
                         r.bottleneck() == null ? null
                                 : r.bottleneck().kind() + " " + String.join(", ", r.bottleneck().elements()));
             }

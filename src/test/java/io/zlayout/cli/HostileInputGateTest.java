@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -156,5 +157,164 @@ class HostileInputGateTest {
         Cli.Result ratchet = Cli.run("check", site.toString(), "--baseline", baseline.toString(),
                 "--create-baseline", baseline.toString());
         assertThat(ratchet.exitCode()).as(ratchet.err()).isZero();
+    }
+
+    // ---- forged lines ----------------------------------------------------------------------------------
+
+    @Test
+    void controlCharactersInFileNamesNeverForgeALine() throws Exception {
+        // given file names holding LF, CR, ESC, BEL and a right-to-left override, each with text after it
+        Path storage = site.resolve("storage");
+        Files.move(storage.resolve("lsfbvol.txt"), storage.resolve("lsfbvol\nFORGED-LF.txt"));
+        Files.move(storage.resolve("lsckdvol.txt"), storage.resolve("lsckdvol\rFORGED-CR.txt"));
+        Files.move(storage.resolve("lssi.txt"), storage.resolve("lssi\u001b[2J\u0007FORGED-ESC.txt"));
+        Files.move(storage.resolve("hosts.txt"), storage.resolve("hosts\u202eFORGED-BIDI.txt"));
+        Files.writeString(storage.resolve("junk\nFORGED-JUNK.txt"), "nothing zlayout reads\n");
+
+        for (String[] args : new String[][] {{"inventory", site.toString()}, {"check", site.toString()},
+                {"check", site.toString(), "--format", "csv"}}) {
+            Cli.Result r = Cli.run(args);
+            String all = r.out() + r.err();
+            // then no line starts with what followed a control character, and none is left raw
+            assertThat(all.lines().filter(l -> l.startsWith("FORGED"))).as(String.join(" ", args)).isEmpty();
+            assertThat(all).as(String.join(" ", args)).doesNotContain("\r", "\u001b", "\u0007", "\u202e");
+        }
+        Cli.Result inventory = Cli.run("inventory", site.toString());
+        assertThat(inventory.out()).contains("lsfbvol\\x0aFORGED-LF.txt", "lsckdvol\\x0dFORGED-CR.txt",
+                "lssi\\x1b[2J\\x07FORGED-ESC.txt", "hosts\\u202eFORGED-BIDI.txt");
+        assertThat(inventory.out() + inventory.err()).contains("junk\\x0aFORGED-JUNK.txt");
+
+        // and the page shows them escaped too, and JSON and SARIF stay valid
+        Path html = tmp.resolve("out/site.html");
+        Cli.Result report = Cli.run("report", site.toString(), "--html", html.toString());
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        assertThat(Files.readString(html)).doesNotContain("\u001b", "\u0007", "\u202e");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        json.readTree(Cli.run("check", site.toString(), "--format", "json").out());
+        json.readTree(Cli.run("check", site.toString(), "--format", "sarif").out());
+        json.readTree(Cli.run("inventory", site.toString(), "--format", "json").out());
+    }
+
+    // ---- messages --------------------------------------------------------------------------------------
+
+    /** Runs zlayout on the site with {@code yaml} as its zlayout.yaml: an input error (exit 3), nothing changed. */
+    private String manifestError(String yaml) throws Exception {
+        Files.writeString(site.resolve("zlayout.yaml"), yaml);
+        Map<String, String> before = snapshot();
+        Cli.Result r = Cli.run("check", site.toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(3);
+        assertThat(snapshot()).isEqualTo(before);
+        assertThat(r.err()).doesNotContain("Exception", "at com.", "at org.");
+        return r.err().replace(site.resolve("zlayout.yaml") + ":", "zlayout.yaml:");
+    }
+
+    @Test
+    void aYamlSyntaxErrorIsReportedWhereItIsWithWhatItIs() throws Exception {
+        assertThat(manifestError("storage: IBM.2107-75ZL101\nintent:\n  guests:\n    - {name: LNX1, disks: 2,\n"
+                + "       access: fcp}\n  stripeSize: 64k\n\n\tworkload: x\n"))
+                .isEqualTo("zlayout: error: zlayout.yaml:8:1: expected valid YAML, found a tab character (YAML indents"
+                        + " with spaces only)\n");
+        assertThat(manifestError("storage: IBM.2107-75ZL101\nfabric\n  - {chpid: \"40\", ioport: I0000}\n"))
+                .startsWith("zlayout: error: zlayout.yaml:3:");
+    }
+
+    @Test
+    void invalidManifestValuesAreErrorsAtTheirLineAndColumn() throws Exception {
+        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        cases.put("fabric: [{chpid: \"1.2.3.4\", ioport: I0000}]", "1:18: expected a CHPID");
+        cases.put("fabric: [{chpid: \"\", ioport: I0000}]", "1:18: expected a CHPID");
+        cases.put("fabric: [{chpid: \"40\", ioport: \"\"}]", "1:32: expected an I/O port id");
+        cases.put("fabric: [{chpid: \"40\", ioport: \"I99999999\"}]", "1:32: expected an I/O port id");
+        cases.put("fabric: [{chpid: \"40\", ioport: I0000, link: \"GGGGGGG\"}]", "1:45: expected a FICON link address");
+        cases.put("storage: \"\"", "1:10: expected a storage image id");
+        cases.put("storage: \"IBM.2107\\a75ZL101\"", "1:10: expected a storage image id");
+        cases.put("controlUnits: {\"4000\": \"\"}", "1:24: expected a storage image id");
+        cases.put("hosts: {\"\": \"\"}", "1:9: expected a guest name");
+        cases.put("hosts: {~: hosts/x}", "1:9: expected a guest name");
+        cases.put("inputs: [\"\"]", "1:10: expected a file or folder of the site");
+        cases.put("capacities: {frobs: 3}", " capacities: expected one of the keys");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            assertThat(manifestError(c.getKey() + "\n")).as(c.getKey()).startsWith("zlayout: error: zlayout.yaml:"
+                    + c.getValue());
+        }
+    }
+
+    @Test
+    void mistypedCommandsOptionsAndRulesGetSuggestions() {
+        Cli.Result command = Cli.run("chek", site.toString());
+        assertThat(command.exitCode()).isEqualTo(2);
+        assertThat(command.err()).contains("Did you mean: zlayout check");
+        Cli.Result option = Cli.run("check", "--formt", "json", site.toString());
+        assertThat(option.exitCode()).isEqualTo(2);
+        assertThat(option.err()).contains("--format");
+        Cli.Result rule = Cli.run("explain", "single-paths");
+        assertThat(rule.exitCode()).isEqualTo(2);
+        assertThat(rule.err()).isEqualTo("zlayout: unknown rule 'single-paths' (did you mean single-path?); 'zlayout"
+                + " rules' lists them\n");
+    }
+
+    @Test
+    void nothingToReadNamesEachFileAndWhy() throws Exception {
+        Path junk = Files.writeString(tmp.resolve("notes.txt"), "nothing zlayout reads\n");
+        Cli.Result r = Cli.run("inventory", junk.toString());
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).contains("nothing to read").contains(junk.toString());
+    }
+
+    // ---- archives --------------------------------------------------------------------------------------
+
+    @Test
+    void aMemberRefusedAsUnsafeFailsStrictNamingArchiveAndMember() throws Exception {
+        // given the site's captures plus an archive holding a member named outside it
+        Path archive = site.resolve("hosts/lnx1/captures.tar.gz");
+        Map<String, String> members = new java.util.LinkedHashMap<>();
+        members.put("../../etc/lsluns.txt", Files.readString(site.resolve("hosts/lnx1/lsluns.txt")));
+        members.put("lsluns.txt", Files.readString(site.resolve("hosts/lnx1/lsluns.txt")));
+        Files.write(archive, io.zlayout.input.ArchiveTest.gzip(io.zlayout.input.ArchiveTest.tar(members)));
+        Map<String, String> before = snapshot();
+
+        Cli.Result lax = Cli.run("inventory", site.toString());
+        Cli.Result strict = Cli.run("inventory", site.toString(), "--strict");
+
+        assertThat(lax.exitCode()).isZero();
+        assertThat(lax.out() + lax.err()).contains(archive + "!/../../etc/lsluns.txt: member not read: named outside"
+                + " the archive's own folder");
+        assertThat(strict.exitCode()).isEqualTo(3);
+        assertThat(strict.err()).contains("--strict");
+        assertThat(snapshot()).isEqualTo(before);
+    }
+
+    // ---- tampering -------------------------------------------------------------------------------------
+
+    @Test
+    void aPlanFolderEditedByHandIsSeenByDiffAndRefusedByForce() throws Exception {
+        // given two plans of the site, and a LUN of the second edited by hand
+        Path one = tmp.resolve("plan1");
+        Path two = tmp.resolve("plan2");
+        assertThat(Cli.run("plan", site.toString(), "--out-dir", one.toString()).exitCode()).isZero();
+        assertThat(Cli.run("plan", site.toString(), "--out-dir", two.toString()).exitCode()).isZero();
+        assertThat(Cli.run("diff", one.toString(), two.toString()).out()).isEqualTo("No change in the files.\n");
+        Path zfcp = two.resolve("guests/lnx1/linux/etc/zfcp.conf");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(zfcp));
+        int lun = java.util.stream.IntStream.range(0, lines.size()).filter(n -> lines.get(n).startsWith("0.0."))
+                .findFirst().orElseThrow();
+        lines.set(lun, lines.get(lun).replace("0x40", "0x41"));
+        Files.write(zfcp, lines);
+        Map<String, String> before = snapshot();
+
+        // when the plans are compared, and the second is replaced with --force
+        Cli.Result diff = Cli.run("diff", one.toString(), two.toString());
+        Cli.Result force = Cli.run("plan", site.toString(), "--out-dir", two.toString(), "--force");
+
+        // then the diff names the edited file and fails, and --force refuses to replace it
+        assertThat(diff.exitCode()).isEqualTo(1);
+        assertThat(diff.out()).isEqualTo(two + " no longer matches the record the plan wrote:\n"
+                + "  edited since: guests/lnx1/linux/etc/zfcp.conf\n"
+                + "Files, " + one + " -> " + two + ":\n"
+                + "  changed: guests/lnx1/linux/etc/zfcp.conf\n");
+        assertThat(force.exitCode()).isEqualTo(2);
+        assertThat(force.err()).contains("guests/lnx1/linux/etc/zfcp.conf was written by an earlier plan and has"
+                + " changed since");
+        assertThat(snapshot()).isEqualTo(before);
     }
 }

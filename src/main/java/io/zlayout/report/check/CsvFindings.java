@@ -52,10 +52,26 @@ public final class CsvFindings {
         return b.toString();
     }
 
+    /**
+     * {@code s} with every control character but tab (a line feed in a file name or message, a carriage return, an
+     * escape sequence, a bidirectional override) shown as an escape: one record per line, nothing hidden.
+     */
+    static String printable(String s) {
+        if (s.indexOf('\t') < 0) {
+            return io.zlayout.model.Quoted.printable(s);
+        }
+        String[] parts = s.split("\t", -1);
+        for (int i = 0; i < parts.length; i++) {
+            parts[i] = io.zlayout.model.Quoted.printable(parts[i]);
+        }
+        return String.join("\t", parts);
+    }
+
     /** One field as written: defused against formulas, then quoted where RFC 4180 needs it. */
     public static String field(String value) {
-        String s = value == null ? "" : value;
-        if (!s.isEmpty() && "=+-@\t\r".indexOf(s.charAt(0)) >= 0) {
+        String raw = value == null ? "" : value;
+        String s = printable(raw);
+        if (!raw.isEmpty() && "=+-@\t\r".indexOf(raw.charAt(0)) >= 0) {
             s = "'" + s;
         }
         if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {

@@ -233,15 +233,7 @@ public final class SettingsReader {
         if (RuleCatalog.bySlug(slug).isPresent()) {
             return;
         }
-        String near = null;
-        int best = 4;
-        for (Rule r : RuleCatalog.all()) {
-            int d = distance(slug, r.slug());
-            if (d < best) {
-                best = d;
-                near = r.slug();
-            }
-        }
+        String near = RuleCatalog.nearest(slug).orElse(null);
         throw new DocumentException(at, "a rule of the catalog ('zlayout rules' lists them)",
                 Quoted.of(slug) + (near == null ? "" : " (did you mean " + near + "?)"));
     }
