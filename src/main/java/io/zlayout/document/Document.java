@@ -144,7 +144,12 @@ public final class Document {
                 } else if (problem.startsWith("could not find expected ':'")) {
                     found = "no ':' after a key (a key needs ':' and a space before its value)";
                 } else {
-                    found = firstLine(problem);
+                    // SnakeYAML's "expected ',' or ']', but got <stream end>" read the other way round
+                    java.util.regex.Matcher x = java.util.regex.Pattern.compile("expected (.+), but (?:got|found) (.+)")
+                            .matcher(firstLine(problem));
+                    found = x.matches() ? x.group(2).replace("<stream end>", "the end of the document")
+                            .replace("<block end>", "the end of a block") + " where " + x.group(1) + " was expected"
+                            : firstLine(problem);
                 }
                 return new DocumentException(SourceRef.at(display, at.getLine() + 1, at.getColumn() + 1),
                         "valid " + kind, found);

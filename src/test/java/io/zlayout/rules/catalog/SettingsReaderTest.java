@@ -215,7 +215,8 @@ class SettingsReaderTest {
     void brokenYamlIsADocumentError() {
         assertThatThrownBy(() -> manifest("settings:\n  failOn: [error\n"))
                 .isInstanceOf(DocumentException.class)
-                .hasMessage("site/zlayout.yaml:2:17: expected valid YAML, found while parsing a flow sequence");
+                .hasMessage("site/zlayout.yaml:3:1: expected valid YAML, found the end of the document where ',' or ']'"
+                        + " was expected");
     }
 
     @Test
