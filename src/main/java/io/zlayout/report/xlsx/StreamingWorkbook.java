@@ -61,13 +61,6 @@ final class StreamingWorkbook implements Closeable {
     /** Adds a sheet named {@code name} whose rows {@code content} gives. */
     XSSFSheet sheet(String name, Content content) {
         XSSFSheet s = template.createSheet(name);
-        // printed as people read it: A4 landscape, every column on one page wide, the header row on every page
-        s.getPrintSetup().setPaperSize(org.apache.poi.ss.usermodel.PrintSetup.A4_PAPERSIZE);
-        s.getPrintSetup().setLandscape(true);
-        s.setFitToPage(true);
-        s.getPrintSetup().setFitWidth((short) 1);
-        s.getPrintSetup().setFitHeight((short) 0);
-        s.setRepeatingRows(org.apache.poi.ss.util.CellRangeAddress.valueOf("1:1"));
         sheets.add(s);
         contents.add(content);
         return s;
