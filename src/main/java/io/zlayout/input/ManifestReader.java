@@ -130,8 +130,7 @@ public final class ManifestReader {
                 throw new DocumentException(e.keyAt(), "a guest name (its z/VM user ID) under hosts:",
                         io.zlayout.model.Quoted.of(e.key()));
             }
-            String folder = e.value().isNull() ? "" : e.value().asText("the folder of the guest's Linux captures for '"
-                    + guest + ":'");
+            String folder = e.value().asText("the folder of the guest's Linux captures for '" + guest + ":'");
             if (folder.isEmpty()) {
                 throw new DocumentException(e.value().at(), "the folder of the guest's Linux captures for '" + guest
                         + ":'", io.zlayout.model.Quoted.of(folder));
