@@ -496,7 +496,7 @@ public final class Pipeline {
                     + " the intent unmet (%s): the plan moves it", k.workload(), k.todayMBps(), k.proposedMBps(),
                     why)));
         }
-        return new Plan(guests, plan.balance(), plan.notes());
+        return new Plan(guests, plan.balance(), plan.notes(), plan.storage());
     }
 
     /** Plans the site's intent when it has one; an intent that cannot be met is returned as the problem. */

@@ -52,8 +52,8 @@ public enum InputKind {
             s -> !s.all(HostConnection.class).isEmpty() || !s.all(VolumeGroup.class).isEmpty()),
 
     /** How channels reach storage ports: zlayout.yaml {@code fabric:} (cabling, zoning, FICON links). */
-    FABRIC("fabric", "the cabling and zoning: zlayout.yaml 'fabric:'",
-            s -> !s.inputs().manifest().fabric().isEmpty()),
+    FABRIC("fabric", "the cabling and zoning: zlayout.yaml 'fabric:', or the switches' zoning",
+            s -> !s.inputs().manifest().fabric().isEmpty() || !s.all(io.zlayout.model.SanZone.class).isEmpty()),
 
     /** The z/VM user directory: the guests' DEDICATE and MDISK statements. */
     ZVM_DIRECTORY("z/VM directory", "the z/VM user directory (zvm/)", s -> !s.all(Guest.class).isEmpty()),

@@ -6,6 +6,8 @@ import io.zlayout.rules.access.LunMaskedOffPaths;
 import io.zlayout.rules.access.LunNotInVolumeGroup;
 import io.zlayout.rules.access.NoHostConnection;
 import io.zlayout.rules.access.UnusedHostConnection;
+import io.zlayout.rules.access.ZoneMultipleInitiators;
+import io.zlayout.rules.access.ZoningMaskingMismatch;
 import io.zlayout.rules.channel.ChannelPathUnavailable;
 import io.zlayout.rules.channel.ChpidNotOnAllLcus;
 import io.zlayout.rules.channel.DeviceOutsideUnitadd;
@@ -83,7 +85,9 @@ public final class RuleCatalog {
             new IoPortNotAdmitted(),
             new LunMaskedOffPaths(),
             new LunNotInVolumeGroup(),
-            new UnusedHostConnection()
+            new UnusedHostConnection(),
+            new ZoneMultipleInitiators(),
+            new ZoningMaskingMismatch()
     );
 
     private RuleCatalog() {
