@@ -97,6 +97,19 @@ public final class SiteWorkbook {
         wb.sheet(SheetNames.safe(PLAN), this::plan);
         wb.sheet(SheetNames.safe(ACTIONS), this::actions);
         wb.template().setActiveSheet(0);
+        for (org.apache.poi.ss.usermodel.Sheet s : wb.template()) {
+            printed(s);
+        }
+    }
+
+    /** Printed as people read it: A4 landscape, every column on one page wide, the header row on every page. */
+    private static void printed(org.apache.poi.ss.usermodel.Sheet s) {
+        s.getPrintSetup().setPaperSize(org.apache.poi.ss.usermodel.PrintSetup.A4_PAPERSIZE);
+        s.getPrintSetup().setLandscape(true);
+        s.setFitToPage(true);
+        s.getPrintSetup().setFitWidth((short) 1);
+        s.getPrintSetup().setFitHeight((short) 0);
+        s.setRepeatingRows(org.apache.poi.ss.util.CellRangeAddress.valueOf("1:1"));
     }
 
     // ---- Summary -----------------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 package io.zlayout.rules.access;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.SanZone;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.rules.Findings;
@@ -42,6 +44,11 @@ public final class ZoneMultipleInitiators extends Rule {
     public String remediation() {
         return "Split the zone into one zone per initiator WWPN, each with the target ports that initiator's paths"
                 + " use (zlayout plan writes them in site/fabric/zoning.txt).";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("zones", InputKind.FABRIC);
     }
 
     @Override

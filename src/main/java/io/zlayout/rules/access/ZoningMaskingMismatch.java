@@ -1,5 +1,7 @@
 package io.zlayout.rules.access;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.HostConnection;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
@@ -60,6 +62,11 @@ public final class ZoningMaskingMismatch extends Rule {
         return "Make the zone and the host connection name the same ports: remove the port from the zone (or admit"
                 + " it with chhostconnect -ioport / mkhostconnect where the path is meant to be), or add the target"
                 + " port to the initiator's single-initiator zone.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("FC paths zoned and masked", InputKind.FABRIC, InputKind.HOST_CONNECTIONS);
     }
 
     @Override

@@ -110,6 +110,20 @@ public final class RuleCatalog {
         return RULES.stream().sorted(Comparator.comparing(Rule::slug)).toList();
     }
 
+    /** The slug of the catalog nearest to {@code slug} (a typo of it: at most 3 edits away), for "did you mean". */
+    public static Optional<String> nearest(String slug) {
+        String near = null;
+        int best = 4;
+        for (Rule r : all()) {
+            int d = SettingsReader.distance(slug, r.slug());
+            if (d < best) {
+                best = d;
+                near = r.slug();
+            }
+        }
+        return Optional.ofNullable(near);
+    }
+
     public static Optional<Rule> bySlug(String slug) {
         return RULES.stream().filter(r -> r.slug().equals(slug)).findFirst();
     }

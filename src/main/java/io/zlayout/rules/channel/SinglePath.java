@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -48,6 +50,12 @@ public final class SinglePath extends Rule {
     public String remediation() {
         return "Give the control unit at least two (for throughput four) CHPIDs on different channel cards and"
                 + " switches, each landing on a different host adapter.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("control units", InputKind.IOCDS)
+                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES);
     }
 
     @Override

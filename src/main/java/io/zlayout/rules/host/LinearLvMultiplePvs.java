@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -42,6 +44,11 @@ public final class LinearLvMultiplePvs extends Rule {
     public String remediation() {
         return "Recreate the LV striped over its PVs (lvcreate -i <number of PVs> -I 64), or convert it with lvconvert"
                 + " --stripes where the LVM version supports it.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("logical volumes", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.rules.Needs;
+import io.zlayout.rules.InputKind;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -48,6 +50,12 @@ public final class GuestWithoutAliases extends Rule {
     public String remediation() {
         return "Dedicate alias devices of the same LCU to the guest (DEDICATE vdev rdev, DirMaint DEDICATE), and enable"
                 + " them in Linux (chzdev dasd-eckd <alias> -e, or a line in /etc/dasd.conf).";
+    }
+
+    @Override
+    public Needs needs() {
+        // a DEDICATE names a device number, which only the IOCDS ties to a volume and its LCU's alias devices
+        return Needs.of("dedicated ECKD disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT);
     }
 
     @Override

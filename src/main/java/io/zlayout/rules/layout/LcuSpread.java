@@ -1,5 +1,7 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.rules.Needs;
+import io.zlayout.rules.InputKind;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -54,6 +56,13 @@ public final class LcuSpread extends Rule {
         return "Take the group's volumes from several LCUs (as many as the group has members, up to the LCUs the"
                 + " storage offers), even and odd LCUs alternating in the stripe order; zlayout plan writes such an"
                 + " assignment.";
+    }
+
+    @Override
+    public Needs needs() {
+        // a DEDICATE names a device number, which only the IOCDS ties to a volume; an MDISK names the volume's volser
+        return Needs.of("dedicated disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT)
+                .and("minidisks", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT);
     }
 
     @Override

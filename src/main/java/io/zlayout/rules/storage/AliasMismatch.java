@@ -1,5 +1,7 @@
 package io.zlayout.rules.storage;
 
+import io.zlayout.rules.Needs;
+import io.zlayout.rules.InputKind;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.SourceRef;
 import io.zlayout.rules.Findings;
@@ -42,6 +44,11 @@ public final class AliasMismatch extends Rule {
     public String remediation() {
         return "Make both sides agree: define the missing alias volumes (DSCLI mkaliasvol) or the missing UNIT=3390A"
                 + " IODEVICE statements under the LCU's CNTLUNIT, for the same unit addresses.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("LCUs", InputKind.IOCDS, InputKind.STORAGE_EXPORT);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.storage;
 
+import io.zlayout.rules.Needs;
+import io.zlayout.rules.InputKind;
 import io.zlayout.model.IoPort;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -43,6 +45,11 @@ public final class CkdFbSharedAdapter extends Rule {
         return "Give FICON and SCSI-FCP their own host adapters: set the ports of an adapter to one topology"
                 + " (setioport -topology ficon | scsifcp) and move the other protocol's cabling or zoning to ports of"
                 + " another adapter.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("host adapters", InputKind.STORAGE_EXPORT);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.storage;
 
+import io.zlayout.rules.Needs;
+import io.zlayout.rules.InputKind;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -47,6 +49,11 @@ public final class LcuWithoutAliases extends Rule {
         return "Define alias volumes in the LCU on the storage (DSCLI mkaliasvol) and the same unit addresses as"
                 + " UNIT=3390A devices under its CNTLUNIT in the IOCDS (often SCHSET=1), then enable them on the host"
                 + " (z/VM: ATTACH or DEDICATE; Linux: chzdev dasd-eckd <alias> -e).";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("LCUs in use", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT);
     }
 
     @Override
