@@ -44,9 +44,12 @@ public final class LvmScriptEmitter implements GuestEmitter {
         return GuestEmitter.each(layouts, FILE, LvmScriptEmitter::writes);
     }
 
-    /** A guest gets a script when it has disks to set up. */
+    /**
+     * A guest gets a script when it has disks to set up and no data to move onto them (a guest with data gets
+     * {@code migrate.sh} instead: a new volume group over its kept disks would first erase them).
+     */
     private static boolean writes(GuestLayout g) {
-        return !g.disks().isEmpty() && !allKept(g);
+        return !g.disks().isEmpty() && !allKept(g) && !g.migration().writes();
     }
 
     /**
