@@ -83,6 +83,7 @@ export PATH=/sbin:/bin:/usr/sbin:/usr/bin
 mount -t proc proc /proc
 mount -t sysfs sys /sys
 mount -t devtmpfs dev /dev
+ln -s /proc/self/fd /dev/fd
 mount -t tmpfs tmp /tmp
 mount -t tmpfs run /run
 while read -r m; do insmod "/lib/modules/$m" 2>/dev/null; done < /lib/modules/order
