@@ -15,6 +15,10 @@
 #   leaves vgdata: /dev/disk/by-path/ccw-0.0.0204-part1  volume 8001
 #   never touched: /dev/disk/by-path/ccw-0.0.0200 (the disk LNXDATA IPLs from)
 #
+# The DASDs the plan adds must be formatted and partitioned first (as lvm-setup.sh
+# --format would): for each of them
+#   dasdfmt -b 4096 -d cdl -l ZL8301 -y /dev/disk/by-path/ccw-0.0.8301 && fdasd -a /dev/disk/by-path/ccw-0.0.8301
+#
 # Environment (for testing; the defaults are the real devices):
 #   PV1..PV4       physical volume paths, in stripe order
 #   VG, LV         the volume group and logical volume that move
@@ -268,8 +272,18 @@ if is_done; then
     done_already=yes
 fi
 total=$((total + vg_pe))
-if [ "$done_already" = no ] && [ "$lv_now" != mirror ] && [ $((E + share * n)) -gt "$total" ]; then
-    problem "$VG/$LV needs $((E + share * n)) extents while both copies exist; $VG with the planned disks has $total"
+# The old copy must stay off one planned disk (the anchor: the one with the least room outside its stripe), so
+# that when it is dropped lvconvert can tell it from the new copy by its disks; that room is not used.
+anchor_room=-1
+for i in "${!PV[@]}"; do
+    room=$((PE[i] - share))
+    if [ "$anchor_room" -lt 0 ] || [ "$room" -lt "$anchor_room" ]; then
+        anchor_room=$room
+    fi
+done
+need=$((E + share * n + anchor_room))
+if [ "$done_already" = no ] && [ "$lv_now" != mirror ] && [ "$need" -gt "$total" ]; then
+    problem "$VG/$LV needs $need extents while both copies exist (its $E, $share on each of the $n planned disks and $anchor_room left free on one of them); $VG with the planned disks has $total"
 fi
 stop_if_problems
 
@@ -319,10 +333,21 @@ plan_moves() {
         $1 == "VGPV" { if (!($2 in idx)) { nl++; leaving[nl] = $2; pe[$2] = $3 } }
         $1 == "SEG" { ns++; sp[ns] = $2; ss[ns] = $3; sz[ns] = $4; su[ns] = $5 }
         END {
+            # the anchor: the planned disk with the least room outside its end (a fresh one first), which the
+            # old copy leaves entirely
+            anchor = ""
+            for (i = 0; i < n; i++) {
+                p = order[i]; room = pe[p] - share
+                if (anchor == "" || room < best || (room == best && (p in fresh) && !(anchor in fresh))) {
+                    anchor = p; best = room
+                }
+            }
+            print "ANCHOR", anchor
             # free chunks outside the ends, in order: planned disks, then those that leave
             nd = 0
             for (i = 0; i < n; i++) {
                 p = order[i]; lo = pe[p] - share
+                if (p == anchor) continue
                 if (p in fresh) { if (lo > 0) { nd++; dp[nd] = p; da[nd] = 0; db[nd] = lo - 1 } continue }
                 for (k = 1; k <= ns; k++) if (sp[k] == p && !su[k]) {
                     a = ss[k]; b = ss[k] + sz[k] - 1; if (b > lo - 1) b = lo - 1
@@ -332,9 +357,10 @@ plan_moves() {
             for (j = 1; j <= nl; j++) for (k = 1; k <= ns; k++) if (sp[k] == leaving[j] && !su[k]) {
                 nd++; dp[nd] = sp[k]; da[nd] = ss[k]; db[nd] = ss[k] + sz[k] - 1
             }
-            # used extents inside the ends
+            # used extents inside the ends, and all those of the anchor
             for (i = 0; i < n; i++) {
                 p = order[i]; lo = pe[p] - share; hi = pe[p] - 1
+                if (p == anchor) lo = 0
                 for (k = 1; k <= ns; k++) if (sp[k] == p && su[k]) {
                     a = ss[k]; b = ss[k] + sz[k] - 1
                     if (a < lo) a = lo
@@ -431,6 +457,16 @@ if ! is_done; then
             case " ${old[*]-} " in *" $dev "*) ;; *) old+=("$dev") ;; esac
         done
         [ ${#old[@]} -gt 0 ] || die "$VG/${LV}_mimage_0, the old copy, is not there (lvs -a -o +devices $VG)"
+        # lvconvert drops the copy that lies wholly on the disks named; when both did, it would drop the new one
+        old_mm=" "
+        for dev in "${old[@]}"; do
+            old_mm="$old_mm$(devnum "$dev") "
+        done
+        off=no
+        for i in "${!PV[@]}"; do
+            case "$old_mm" in *" ${MM[i]} "*) ;; *) off=yes ;; esac
+        done
+        [ "$off" = yes ] || die "the old copy of $VG/$LV reaches every planned disk, so lvconvert cannot be told which copy to drop; both are intact (lvs -a -o +devices $VG)"
         run lvmq lvconvert -y -m 0 "$VG/$LV" "${old[@]}"
         is_done || die "$VG/$LV is not striped over the planned disks after dropping the old copy; its data is intact (lvs -a -o +devices,stripes,stripe_size $VG)"
     else
