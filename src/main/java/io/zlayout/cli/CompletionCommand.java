@@ -47,7 +47,8 @@ final class CompletionCommand {
             description = {"Writes zlayout.1 and one zlayout-<command>.1 per command, made from the same model as",
                 "--help, into DIR. Install with",
                 "  zlayout man --dir /usr/local/share/man/man1 && mandb -q",
-                "then 'man zlayout' or 'man zlayout-check'."})
+                "then 'man zlayout' or 'man zlayout-check'. With --gzip each page is written compressed",
+                "(zlayout-check.1.gz, with no name or time in the gzip header, as distribution packages want)."})
     static final class Man implements Callable<Integer> {
 
         @Spec
@@ -57,12 +58,20 @@ final class CompletionCommand {
                 description = "Folder to write the pages into (created when missing).")
         Path dir;
 
+        @Option(names = "--gzip", description = "Write each page gzip-compressed (NAME.1.gz).")
+        boolean gzip;
+
         @Override
         public Integer call() throws Exception {
             Map<String, String> pages = ManPages.all(spec.root().commandLine(), VersionProvider.version());
             Files.createDirectories(dir);
             for (Map.Entry<String, String> p : pages.entrySet()) {
-                Output.writeAtomically(dir.resolve(p.getKey()), p.getValue().getBytes(StandardCharsets.UTF_8));
+                byte[] text = p.getValue().getBytes(StandardCharsets.UTF_8);
+                if (gzip) {
+                    Output.writeAtomically(dir.resolve(p.getKey() + ".gz"), ManPages.gzip(text));
+                } else {
+                    Output.writeAtomically(dir.resolve(p.getKey()), text);
+                }
             }
             spec.commandLine().getOut().println(pages.size() + " manual pages written to " + dir);
             spec.commandLine().getOut().flush();

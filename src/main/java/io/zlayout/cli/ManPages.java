@@ -6,11 +6,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
+import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.zip.Deflater;
+import java.util.zip.CRC32;
 
 /**
  * Manual pages in roff (man(7)) made from the picocli model, so they say what --help says: {@code zlayout.1}
@@ -111,6 +114,35 @@ final class ManPages {
             b.append(esc(line)).append('\n');
         }
         return b.toString();
+    }
+
+    /**
+     * A page compressed as Debian's policy asks ({@code gzip -9n}): the best compression, said in the header (lintian
+     * checks the flag), and no file name or time in it, so that two builds give the same bytes (RFC 1952).
+     */
+    static byte[] gzip(byte[] page) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        // magic, deflate, no flags, MTIME 0, XFL 2 (slowest, best compression), OS 3 (Unix)
+        out.writeBytes(new byte[] {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 2, 3});
+        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION, true);
+        deflater.setInput(page);
+        deflater.finish();
+        byte[] buffer = new byte[8192];
+        while (!deflater.finished()) {
+            out.write(buffer, 0, deflater.deflate(buffer));
+        }
+        deflater.end();
+        CRC32 crc = new CRC32();
+        crc.update(page);
+        littleEndian(out, crc.getValue());
+        littleEndian(out, page.length & 0xffffffffL);
+        return out.toByteArray();
+    }
+
+    private static void littleEndian(ByteArrayOutputStream out, long value) {
+        for (int i = 0; i < 4; i++) {
+            out.write((int) (value >>> (8 * i)) & 0xff);
+        }
     }
 
     /** Text safe in roff: backslashes and hyphens escaped, no line starting a request. */

@@ -293,7 +293,8 @@ public final class InputLoader {
             return new Outcome(List.of(), diagnostics, true);
         }
         LoadedInput input = read(file, reader.get(), guestOf(c.path, guestFolders), manifest, diagnostics);
-        return new Outcome(List.of(input), diagnostics, false);
+        // a file read to nothing is kept (its warning says so) and counted as skipped for --strict
+        return new Outcome(List.of(input), diagnostics, input.result().elements().isEmpty());
     }
 
     /**
@@ -327,7 +328,7 @@ public final class InputLoader {
                 continue;
             }
             String guest = archiveGuest != null ? archiveGuest : memberGuest(m.name());
-            inputs.add(read(file, reader.get(), guest != null ? guest : userid, manifest, diagnostics));
+            inputs.add(read(file, reader.get(), guest != null ? guest : userid, manifest, diagnostics, false));
         }
         SourceRef at = SourceRef.file(c.display);
         if (!contents.unsafe().isEmpty()) {
@@ -372,6 +373,15 @@ public final class InputLoader {
     /** Reads one file with its reader: the records, the reader's diagnostics, and a warning when nothing is read. */
     private LoadedInput read(SourceFile file, InputReader reader, String guest, Manifest manifest,
                              List<Diagnostic> diagnostics) throws InputException {
+        return read(file, reader, guest, manifest, diagnostics, true);
+    }
+
+    /**
+     * @param refuse whether a file read to nothing because its reader refused it at a line is an error (not for the
+     *               members of an archive, which sniffing alone chose among many files of other kinds)
+     */
+    private LoadedInput read(SourceFile file, InputReader reader, String guest, Manifest manifest,
+                             List<Diagnostic> diagnostics, boolean refuse) throws InputException {
         ReadContext ctx = new ReadContext(guest, manifest.storage());
         ParseResult result;
         try {
@@ -394,6 +404,9 @@ public final class InputLoader {
         if (pasted != null) {
             diagnostics.add(Diagnostic.note(SourceRef.file(file.display()), pasted));
         }
+        if (refuse && result.elements().isEmpty()) {
+            refuseWhenNothingRead(reader, result);
+        }
         diagnostics.addAll(result.diagnostics());
         if (result.elements().isEmpty() && result.diagnostics().stream()
                 .noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
@@ -401,6 +414,32 @@ public final class InputLoader {
                     + "for " + reader.format() + " but holds nothing zlayout uses"));
         }
         return new LoadedInput(file.display(), reader.format(), ctx.guest(), result);
+    }
+
+    /**
+     * A file of a format from which nothing was read because its reader refused what it holds (a warning at a
+     * line: a USER entry without a valid user ID, the only table of a capture in a form the reader does not take)
+     * is refused, at that line, with exit 3: "nothing read" must never pass as an empty site. A file read to
+     * nothing without a refusal at a line (a capture of a host with no devices) stays a warning, and
+     * {@code --strict} counts it as a skipped file.
+     */
+    private static void refuseWhenNothingRead(InputReader reader, ParseResult result)
+            throws InputException {
+        Diagnostic first = null;
+        int refused = 0;
+        for (Diagnostic d : result.diagnostics()) {
+            if (d.level() == Diagnostic.Level.WARNING && d.source() != null && d.source().line() > 0) {
+                refused++;
+                if (first == null || d.source().compareTo(first.source()) < 0) {
+                    first = d;
+                }
+            }
+        }
+        if (first != null) {
+            throw new InputException(first.source(), first.message() + " (nothing was read from this file as "
+                    + reader.format() + (refused > 1 ? "; " + (refused - 1) + " more refusal(s) after this one"
+                    : "") + ")");
+        }
     }
 
     /** The outcome of one file's read; the first error in path order stops the run, as when read in turn. */

@@ -6,7 +6,8 @@ import java.util.regex.Pattern;
 /**
  * The prompt a pasted session puts before a command, in every form the captures zlayout reads show it: a shell's
  * ({@code $ }, {@code # }, {@code #> }, {@code user@host:~# }, {@code [root@lnx1 ~]# }, {@code lnx1:~ # }), a
- * host name and {@code >} ({@code lnx1> }, as dbginfo.sh echoes each command), DSCLI's ({@code dscli> }) and the
+ * host name and {@code >} ({@code lnx1> }, as dbginfo.sh echoes each command), an interactive console's
+ * ({@code multipathd> }, see {@link #console()}), DSCLI's ({@code dscli> }) and the
  * label DSCLI's echo mode and HMC-collected listings put before a command ({@code Command:lsfbvol}). One home for
  * every reader that splits a transcript at its commands (Linux captures, CP output, DSCLI), so a prompt one of
  * them knows, all know. What follows the prompt is the command; {@code sudo} before it is skipped, and
@@ -108,6 +109,14 @@ public record Prompt(Kind kind, String text, int commandStart) {
             c = skipBlanks(line, w);
         }
         return new Prompt(kind, line.substring(start, end), c);
+    }
+
+    /**
+     * The tool whose interactive console this prompt is ({@code multipathd} for {@code multipathd>}, the prompt of
+     * {@code multipathd -k}), or null: what follows such a prompt is that tool's command, not a shell's.
+     */
+    public String console() {
+        return kind == Kind.HOST && text.equals("multipathd>") ? "multipathd" : null;
     }
 
     /** True for a prompt with nothing after it (the last line of a pasted session). */

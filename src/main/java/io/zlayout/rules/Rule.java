@@ -24,7 +24,7 @@ public abstract class Rule {
     /** What to do. Ends with a period. */
     public abstract String remediation();
 
-    /** The category package it lives in: channel, storage, layout, host. */
+    /** The category package it lives in: channel, storage, access, layout, host, settings. */
     public final String category() {
         String pkg = getClass().getPackageName();
         return pkg.substring(pkg.lastIndexOf('.') + 1);

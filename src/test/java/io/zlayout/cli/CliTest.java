@@ -34,10 +34,11 @@ class CliTest {
     }
 
     @Test
-    void versionIsTheBuiltVersion() {
+    void versionNamesTheBuiltVersionAndCommit() {
         Cli.Result r = Cli.run("--version");
         assertThat(r.exitCode()).isZero();
-        assertThat(r.out().strip()).matches("zlayout \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
+        assertThat(r.out().strip()).matches(
+                "zlayout \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? \\(commit ([0-9a-f]{12}, \\d{4}-\\d\\d-\\d\\d|unknown)\\)");
     }
 
     @Test

@@ -35,6 +35,21 @@ class ManPagesTest {
     }
 
     @Test
+    void gzipWritesThePagesCompressedWithoutTimeOrName() throws Exception {
+        Cli.Result r = Cli.run("man", "--dir", dir.toString(), "--gzip");
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        byte[] gz = Files.readAllBytes(dir.resolve("zlayout-check.1.gz"));
+        // RFC 1952 header: magic, deflate, no flags (so no file name), MTIME zero, best compression, Unix
+        assertThat(java.util.Arrays.copyOf(gz, 10)).containsExactly(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 3);
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(dir.resolve("zlayout-check.1.gz")))) {
+            assertThat(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8))
+                    .isEqualTo(ManPages.all(Main.commandLine(), VersionProvider.version()).get("zlayout-check.1"));
+        }
+        assertThat(dir.resolve("zlayout-check.1")).doesNotExist();
+    }
+
+    @Test
     void textThatWouldBeARoffRequestIsEscaped() {
         assertThat(ManPages.esc(".TH x")).isEqualTo("\\&.TH x");
         assertThat(ManPages.esc("a\\b-c")).isEqualTo("a\\eb\\-c");

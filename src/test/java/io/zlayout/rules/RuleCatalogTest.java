@@ -36,7 +36,7 @@ class RuleCatalogTest {
             assertThat(r.title()).as(r.slug()).isNotBlank().doesNotEndWith(".");
             assertThat(r.explanation()).as(r.slug()).endsWith(".").hasSizeGreaterThan(40);
             assertThat(r.remediation()).as(r.slug()).endsWith(".").hasSizeGreaterThan(20);
-            assertThat(r.category()).as(r.slug()).isIn("channel", "storage", "layout", "host", "model", "settings");
+            assertThat(r.category()).as(r.slug()).isIn("channel", "storage", "access", "layout", "host", "model", "settings");
         }
     }
 

@@ -12,8 +12,8 @@ import java.util.Map;
 
 /**
  * A deck copied from a web page or a mail: its leading blanks stripped or indentation added, so that statements
- * start in column 1, continuation marks land in columns 40-71 (or are lost, the operand ending in a comma) and
- * continuation text starts anywhere but column 16. Such a deck is put back into IOCP's columns card by card (each
+ * start in column 1, continuation marks land in columns 40-71 (or are lost, the operand ending in a comma, or move
+ * right with their card's text, past column 72) and continuation text starts anywhere but column 16. Such a deck is put back into IOCP's columns card by card (each
  * line stays the line it was, so messages name the lines of the file) and read with one warning for the file; a deck
  * already in IOCP's columns is left exactly as it is.
  */
@@ -189,6 +189,10 @@ final class PastedDeck {
                 && l.charAt(edge) != ' ') {
             return edge;
         }
+        int moved = movedRight(l);
+        if (moved >= 0) {
+            return moved;
+        }
         int shifted = shiftedMark(l);
         if (shifted >= 0) {
             return shifted;
@@ -225,6 +229,22 @@ final class PastedDeck {
             return -1;
         }
         return best - 1;
+    }
+
+    /**
+     * Where the mark of a continuation card moved right as a whole stands: text from column 16 + k and the mark in
+     * column 72 + k (k of 1 to 8, as an editor or a paste indenting the card does), the text between them filling the
+     * card to its last column, so that no blank sets the mark apart ({@code PARTITION=(...),C*} with the {@code *}
+     * in column 73); -1 when the card is not such a one.
+     */
+    private static int movedRight(String l) {
+        int f = firstNonBlank(l);
+        int k = f - 15;
+        if (k < 1 || k > 8 || isComment(l) || CardScanner.STATEMENTS.contains(firstWord(l).toUpperCase(Locale.ROOT))) {
+            return -1;
+        }
+        int end = l.stripTrailing().length();
+        return end == 72 + k && l.charAt(70 + k) != ' ' ? 71 + k : -1;
     }
 
     /**

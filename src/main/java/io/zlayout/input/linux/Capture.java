@@ -9,11 +9,17 @@ import java.util.List;
  * @param commandLine the echo line's number, 0 when none
  * @param parser      the parser the command names, or null (unknown command, or no echo line)
  * @param lines       the output lines
+ * @param indent      how many blanks of indentation every output line had and lost (a pasted, indented session),
+ *                    to be said in a note; 0 for none
  */
-record Capture(String command, int commandLine, CaptureParser parser, List<Line> lines) {
+record Capture(String command, int commandLine, CaptureParser parser, List<Line> lines, int indent) {
 
     Capture {
         lines = List.copyOf(lines);
+    }
+
+    Capture(String command, int commandLine, CaptureParser parser, List<Line> lines) {
+        this(command, commandLine, parser, lines, 0);
     }
 
     boolean blank() {

@@ -2,7 +2,8 @@ package io.zlayout.input.linux;
 
 /**
  * Elision lines a page or a mail puts into a capture where output was left out ({@code ...}, {@code (...)},
- * {@code …}, {@code [...]}, {@code <snip>}): skipped, with one note per run of them.
+ * {@code …}, {@code [...]}, {@code […]}, {@code <snip>}): skipped, with one note per run of them, by
+ * {@link LinuxReader} before any capture's parser sees the lines.
  */
 final class Elision {
 
@@ -22,7 +23,8 @@ final class Elision {
         if (s.isEmpty()) {
             return false;
         }
-        if (s.equals("(...)") || s.equals("[...]") || s.equals("…") || s.equals("(…)")
+        if (s.equals("(...)") || s.equals("[...]") || s.equals("…") || s.equals("(…)") || s.equals("[…]")
+                || s.equals("... ...") || s.equals("……")
                 || s.equalsIgnoreCase("<snip>")
                 || s.equalsIgnoreCase("[snip]") || s.equalsIgnoreCase("<snipped>")) {
             return true;

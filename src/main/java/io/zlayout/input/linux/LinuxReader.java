@@ -98,6 +98,12 @@ public final class LinuxReader implements InputReader {
             }
             recognised = true;
             read.add(parser.name() + (c.commandLine() > 0 ? " (line " + c.commandLine() + ")" : ""));
+            if (c.indent() > 0) {
+                sink.note(c.commandLine(), "the output of '" + c.command() + "' is indented by " + c.indent()
+                        + " blank(s), as pasted into a mail or a page: read without them (columns are counted after"
+                        + " them)");
+            }
+            c = withoutElisions(c, parser, sink);
             if (c.blank()) {
                 sink.note(c.commandLine(), parser.name() + ": no output");
                 continue;
@@ -121,5 +127,24 @@ public final class LinuxReader implements InputReader {
                     + " zlayout.yaml 'hosts:'; its records have no guest");
         }
         return new ParseResult(FORMAT, sink.elements(), sink.diagnostics());
+    }
+
+    /**
+     * The capture with the lines a page or a mail put where output was left out ({@code ...}, {@code […]}) made
+     * blank, each run of them said in one note: what is shown is read, and no parser takes such a line for a broken
+     * row.
+     */
+    private static Capture withoutElisions(Capture c, CaptureParser parser, Sink sink) {
+        if (c.lines().stream().noneMatch(l -> Elision.is(l.text()))) {
+            return c;
+        }
+        Elision elision = new Elision(parser.name(), sink);
+        List<Line> kept = new ArrayList<>();
+        for (Line l : c.lines()) {
+            // a blank line in its place: what stood around it stays apart, and every line keeps its number
+            kept.add(elision.take(l) ? new Line(l.number(), "") : l);
+        }
+        elision.flush();
+        return new Capture(c.command(), c.commandLine(), c.parser(), kept, c.indent());
     }
 }

@@ -75,7 +75,8 @@ final class LsdasdParser implements CaptureParser {
     private static String status(String w) {
         String s = w.endsWith("(ro)") ? w.substring(0, w.length() - 4) : w;
         return switch (s) {
-            case "active", "n/f", "alias", "offline", "unknown", "basic", "ready", "online" -> s;
+            // secondary: the secondary device of a copy pair (lsdasd of s390-tools 2.23 and later)
+            case "active", "n/f", "alias", "offline", "unknown", "basic", "ready", "online", "secondary" -> s;
             default -> null;
         };
     }

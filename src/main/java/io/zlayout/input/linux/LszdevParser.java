@@ -42,7 +42,7 @@ final class LszdevParser implements CaptureParser {
                 return TableSniff.Kind.SKIP;
             }
             List<String> w = Word.texts(l.text());
-            if (w.size() >= 2 && w.get(0).equals("TYPE") && w.get(1).equals("ID")) {
+            if (w.size() >= 2 && w.get(0).equalsIgnoreCase("TYPE") && w.get(1).equalsIgnoreCase("ID")) {
                 return TableSniff.Kind.HEADING;
             }
             Map<String, String> pairs = pairs(l.text());
@@ -79,10 +79,12 @@ final class LszdevParser implements CaptureParser {
             List<Word> w = Word.split(line.text());
             Map<String, String> row = pairs(line.text());
             if (row == null) {
-                if (w.size() >= 2 && w.get(0).text().equals("TYPE") && w.get(1).text().equals("ID")) {
+                if (w.size() >= 2 && w.get(0).text().equalsIgnoreCase("TYPE")
+                        && w.get(1).text().equalsIgnoreCase("ID")) {
                     noise.flush();
                     pending = flush(pending, sink, skippedTypes, firstSkipped);
-                    heading = w;
+                    // lszdev --columns type,id,... names the columns as typed
+                    heading = w.stream().map(h -> new Word(h.text().toUpperCase(Locale.ROOT), h.column())).toList();
                     continue;
                 }
                 row = tableRow(heading, w);
@@ -200,8 +202,9 @@ final class LszdevParser implements CaptureParser {
         return true;
     }
 
+    /** ON and PERS: yes, no, or (PERS, since s390-tools 2.5.0) auto, a device the auto-configuration set up. */
     private static boolean yesNo(String s) {
-        return s.equals("yes") || s.equals("no") || s.equals("-") || s.startsWith("s");
+        return s.equals("yes") || s.equals("no") || s.equals("auto") || s.equals("-") || s.startsWith("s");
     }
 
     /**
@@ -287,7 +290,8 @@ final class LszdevParser implements CaptureParser {
             if (eq <= i || eq + 1 >= s.length() || s.charAt(eq + 1) != '"') {
                 return null;
             }
-            String key = s.substring(i, eq);
+            // keys as --columns names them (type, id, on, ...), read as lszdev's own headings
+            String key = s.substring(i, eq).toUpperCase(Locale.ROOT);
             if (key.indexOf(' ') >= 0) {
                 return null;
             }

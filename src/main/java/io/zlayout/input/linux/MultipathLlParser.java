@@ -36,8 +36,9 @@ final class MultipathLlParser implements CaptureParser {
         int headers = 0;
         int sizes = 0;
         int misses = 0;
-        for (Line l : lines) {
-            if (l.blank() || logLine(l.text())) {
+        for (int i = 0; i < lines.size(); i++) {
+            Line l = lines.get(i);
+            if (l.blank() || logLine(l.text()) || Elision.is(l.text())) {
                 continue;
             }
             String t = l.text().trim();
@@ -45,10 +46,14 @@ final class MultipathLlParser implements CaptureParser {
                 sizes++;
             } else if (TREE.indexOf(l.text().charAt(0)) >= 0) {
                 continue;
-            } else if (Header.parse(l.text()) != null) {
-                headers++;
             } else {
-                misses++;
+                Header h = Header.parse(l.text(), sizeLineAfter(lines, i));
+                if (h == null) {
+                    misses++;
+                } else {
+                    headers++;
+                    sizes += h.sizes() != null ? 1 : 0;
+                }
             }
         }
         if (headers == 0 || sizes == 0) {
@@ -62,7 +67,10 @@ final class MultipathLlParser implements CaptureParser {
         MapBuilder map = null;
         int logFirst = 0;
         int logLast = 0;
-        for (Line line : capture.lines()) {
+        List<Line> lines = capture.lines();
+        Map<String, MultipathMap> shown = sink.mapsShown();
+        for (int index = 0; index < lines.size(); index++) {
+            Line line = lines.get(index);
             if (line.blank()) {
                 continue;
             }
@@ -89,16 +97,19 @@ final class MultipathLlParser implements CaptureParser {
                 continue;
             }
             if (TREE.indexOf(text.charAt(0)) < 0) {
-                Header h = Header.parse(text);
+                Header h = Header.parse(text, sizeLineAfter(lines, index));
                 if (h == null) {
                     sink.skip(line.number(), 1, NAME, "a map header '[alias (]<wwid>[)] dm-<n> <vendor>,<product>'",
                             t);
                     continue;
                 }
                 if (map != null) {
-                    sink.add(map.build(sink));
+                    add(map.build(sink), shown, sink);
                 }
                 map = new MapBuilder(h, sink.at(line.number(), 1));
+                if (h.sizes() != null) {
+                    map.sizeLine(brackets(h.sizes()));
+                }
                 continue;
             }
             int start = 0;
@@ -107,11 +118,11 @@ final class MultipathLlParser implements CaptureParser {
             }
             String body = text.substring(start).trim();
             List<Word> w = Word.split(body);
-            Header indented = text.substring(0, start).isBlank() ? Header.parse(body) : null;
+            Header indented = text.substring(0, start).isBlank() ? Header.parse(body, false) : null;
             if (indented != null && !hctlLike(w.get(0).text())) {
                 // a header indented by copy and paste
                 if (map != null) {
-                    sink.add(map.build(sink));
+                    add(map.build(sink), shown, sink);
                 }
                 map = new MapBuilder(indented, sink.at(line.number(), start + 1));
             } else if (map == null) {
@@ -135,8 +146,66 @@ final class MultipathLlParser implements CaptureParser {
             logNote(sink, logFirst, logLast);
         }
         if (map != null) {
-            sink.add(map.build(sink));
+            add(map.build(sink), shown, sink);
         }
+    }
+
+    /**
+     * Adds a map, once: a map shown again in the same file the same way ({@code show map mpatha topo} run twice
+     * into one paste, {@code multipath -ll} and {@code -l} of the same maps) is the same map, noted and read once;
+     * shown again with other paths or groups, the later showing is the one read, and a warning says so.
+     */
+    private static void add(MultipathMap map, Map<String, MultipathMap> shown, Sink sink) {
+        // a map a command created or reloaded ('create: ...') is another event than its listing
+        String key = map.wwid() + (map.action() == null ? "" : " " + map.action());
+        MultipathMap before = shown.get(key);
+        if (before == null) {
+            shown.put(key, map);
+            sink.add(map);
+            return;
+        }
+        if (sameTopology(before, map)) {
+            sink.note(map.source().line(), NAME + ": map " + map.wwid() + " shown again (first at line "
+                    + before.source().line() + "), the same: read once");
+            return;
+        }
+        sink.warn(map.source().line(), map.source().column(), NAME + ": map " + map.wwid() + " shown again (first at "
+                + "line " + before.source().line() + ") with other path groups or paths: the later showing is read");
+        sink.replace(before, map);
+        shown.put(key, map);
+    }
+
+    private static boolean sameTopology(MultipathMap a, MultipathMap b) {
+        if (a.pathGroups().size() != b.pathGroups().size()) {
+            return false;
+        }
+        for (int g = 0; g < a.pathGroups().size(); g++) {
+            MultipathMap.PathGroup x = a.pathGroups().get(g);
+            MultipathMap.PathGroup y = b.pathGroups().get(g);
+            if (!java.util.Objects.equals(x.status(), y.status()) || x.paths().size() != y.paths().size()) {
+                return false;
+            }
+            for (int p = 0; p < x.paths().size(); p++) {
+                MultipathMap.MultipathPath m = x.paths().get(p);
+                MultipathMap.MultipathPath n = y.paths().get(p);
+                if (!java.util.Objects.equals(m.hctl(), n.hctl()) || !java.util.Objects.equals(m.device(), n.device())
+                        || !java.util.Objects.equals(m.dmState(), n.dmState())
+                        || !java.util.Objects.equals(m.checkerState(), n.checkerState())) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** True when the next line that is not blank is a 0.4.x size line ({@code [size=...]}). */
+    private static boolean sizeLineAfter(List<Line> lines, int i) {
+        for (int k = i + 1; k < lines.size(); k++) {
+            if (!lines.get(k).blank()) {
+                return lines.get(k).text().trim().startsWith("[size=");
+            }
+        }
+        return false;
     }
 
     private static void logNote(Sink sink, int first, int last) {
@@ -213,14 +282,15 @@ final class MultipathLlParser implements CaptureParser {
         List<String> states = new ArrayList<>();
         if (bracket >= 0) {
             brackets(body.substring(bracket)).forEach((k, v) -> {
-                if (k.startsWith("#")) {
+                if (k.startsWith("#") && !v.isEmpty()) {
                     states.add(v);
                 }
             });
         } else if (w.size() > 3) {
             states.addAll(w.subList(3, w.size()));
         }
-        if ((bracket >= 0 && states.size() < 2) || (bracket < 0 && states.size() < 3) || w.size() < 3) {
+        // 0.4.5's multipath -l runs no path checker: one bracket, the device-mapper state ([active], [failed])
+        if ((bracket >= 0 && states.isEmpty()) || (bracket < 0 && states.size() < 3) || w.size() < 3) {
             sink.partial(at.line(), at.column(), NAME, bracket >= 0
                     ? "'<H:C:T:L> <device> <major:minor> [<dm state>][<checker state>]'"
                     : "'<H:C:T:L> <device> <major:minor> <dm state> <checker state> <device state>'", body,
@@ -300,13 +370,31 @@ final class MultipathLlParser implements CaptureParser {
         return out;
     }
 
-    /** A map header line, read. */
-    record Header(String action, String alias, String wwid, String dm, String vendor, String product) {
+    /**
+     * A map header line, read; {@code sizes} is the {@code [size=...][features=...]} part 0.4.7 prints on the
+     * header's own line ({@code mpath1 (3600d0...) [size=10 GB][features="0"][hwhandler="0"]}), else null.
+     */
+    record Header(String action, String alias, String wwid, String dm, String vendor, String product, String sizes) {
 
-        static Header parse(String text) {
+        /**
+         * @param sizeNext whether the next line is a 0.4.x size line: then a name alone is a header (0.4.5 prints
+         *                 a map without alias as its WWID alone, or as {@code <wwid> ()})
+         */
+        static Header parse(String text, boolean sizeNext) {
+            String sizes = null;
+            int bracket = text.indexOf(" [size=");
+            if (bracket > 0) {
+                sizes = text.substring(bracket + 1).trim();
+                text = text.substring(0, bracket);
+            }
             List<Word> w = Word.split(text);
             if (w.isEmpty()) {
                 return null;
+            }
+            if (w.size() <= 2 && (sizeNext || sizes != null) && (w.size() == 1 || w.get(1).text().equals("()"))
+                    && name(w.get(0).text())) {
+                // '3600508b4000971ca0000f00010650000' or '<wwid> ()': a 0.4.5 map without alias
+                return new Header(null, null, w.get(0).text(), null, null, null, sizes);
             }
             int i = 0;
             String action = null;
@@ -335,7 +423,7 @@ final class MultipathLlParser implements CaptureParser {
             }
             if (i >= w.size()) {
                 // 0.4.x without dm name and vendor: only the "alias (wwid)" form
-                return alias == null ? null : new Header(action, alias, wwid, null, null, null);
+                return alias == null ? null : new Header(action, alias, wwid, null, null, null, sizes);
             }
             String dm = w.get(i).text();
             if (!dm.equals("undef") && !(dm.startsWith("dm-") && Fields.digits(dm.substring(3)))) {
@@ -349,7 +437,7 @@ final class MultipathLlParser implements CaptureParser {
                 vendor = comma < 0 ? vp : vp.substring(0, comma);
                 product = comma < 0 ? null : vp.substring(comma + 1);
             }
-            return new Header(action, alias, wwid, dm.equals("undef") ? null : dm, vendor, product);
+            return new Header(action, alias, wwid, dm.equals("undef") ? null : dm, vendor, product, sizes);
         }
 
         private static boolean name(String s) {

@@ -52,6 +52,26 @@ final class Sink {
         elements.add(e);
     }
 
+    /**
+     * The multipath maps this file showed so far, by WWID (and action): a map shown again in a later capture of the
+     * same file ({@code show map mpatha topo} run twice) is the same map.
+     */
+    java.util.Map<String, io.zlayout.model.MultipathMap> mapsShown() {
+        return mapsShown;
+    }
+
+    private final java.util.Map<String, io.zlayout.model.MultipathMap> mapsShown = new java.util.HashMap<>();
+
+    /** Puts {@code after} where {@code before} was read (a record shown again, the later showing read). */
+    void replace(Element before, Element after) {
+        int i = elements.indexOf(before);
+        if (i < 0) {
+            elements.add(after);
+        } else {
+            elements.set(i, after);
+        }
+    }
+
     void warn(int line, int column, String message) {
         flushRun();
         diagnostics.add(Diagnostic.warning(at(line, column), message));

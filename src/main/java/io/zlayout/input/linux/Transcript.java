@@ -2,6 +2,7 @@ package io.zlayout.input.linux;
 
 import io.zlayout.input.Prompt;
 
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -45,8 +46,14 @@ final class Transcript {
     private Transcript() {
     }
 
-    /** An echo line: the command as typed (without prompt and sudo), and the parser for its output or null. */
-    record Echo(String command, CaptureParser parser) {
+    /**
+     * An echo line: the command as typed (without prompt and sudo), the parser for its output or null, and whether
+     * it opens (or is typed into) multipathd's interactive console.
+     */
+    record Echo(String command, CaptureParser parser, boolean console) {
+        Echo(String command, CaptureParser parser) {
+            this(command, parser, false);
+        }
     }
 
     static List<Capture> split(List<String> raw) {
@@ -54,6 +61,8 @@ final class Transcript {
         List<Line> current = new ArrayList<>();
         Echo echo = null;
         int echoLine = 0;
+        String echoRaw = null;
+        boolean console = false;
         for (int i = 0; i < raw.size(); i++) {
             if (separator(raw.get(i))) {
                 // dbginfo.sh's rule before each command: part of no capture
@@ -62,21 +71,23 @@ final class Transcript {
             }
             Echo e = i > 0 && separator(raw.get(i - 1)) ? dbginfoEcho(raw.get(i)) : null;
             if (e == null) {
-                e = echo(raw.get(i));
+                e = echo(raw, i, echo, console);
             }
             if (e == null) {
                 current.add(new Line(i + 1, raw.get(i)));
                 continue;
             }
             if (echo != null || !current.isEmpty()) {
-                out.add(capture(echo, echoLine, current));
+                out.add(capture(echo, echoLine, echoRaw, current));
             }
+            console = e.console();
             echo = e;
             echoLine = i + 1;
+            echoRaw = raw.get(i);
             current = new ArrayList<>();
         }
         if (echo != null || !current.isEmpty()) {
-            out.add(capture(echo, echoLine, current));
+            out.add(capture(echo, echoLine, echoRaw, current));
         }
         return out;
     }
@@ -123,9 +134,51 @@ final class Transcript {
         return new Echo(p.command(line), forCommand(name, args));
     }
 
-    private static Capture capture(Echo echo, int echoLine, List<Line> lines) {
-        return echo == null ? new Capture(null, 0, null, lines) : new Capture(echo.command(), echoLine, echo.parser(),
-                lines);
+    /**
+     * A capture of the lines after an echo line. Lines pasted into a mail or a page keep the indentation the page
+     * gave them: when the echo line is indented and every line of its output by at least the same blanks, they are
+     * cut, so that the output reads as the command printed it (a row in column 1, a table's columns where its
+     * heading puts them).
+     */
+    private static Capture capture(Echo echo, int echoLine, String echoRaw, List<Line> lines) {
+        int echoIndent = echoRaw == null ? 0 : Fields.indent(echoRaw);
+        // only under an indented echo: a capture's own indentation (lszfcp's attributes) is the command's
+        int indent = echoIndent == 0 ? 0 : Math.min(echoIndent, commonIndent(lines));
+        List<Line> body = lines;
+        if (indent > 0) {
+            body = new ArrayList<>(lines.size());
+            for (Line l : lines) {
+                body.add(l.blank() ? l : new Line(l.number(), l.text().substring(indent)));
+            }
+        }
+        return echo == null ? new Capture(null, 0, null, body, 0)
+                : new Capture(echo.command(), echoLine, echo.parser(), body, indent);
+    }
+
+    /** The blanks (spaces or tabs, the same on every line) that every non-blank line starts with; 0 for none. */
+    static int commonIndent(List<Line> lines) {
+        String first = null;
+        int common = Integer.MAX_VALUE;
+        for (Line l : lines) {
+            if (l.blank()) {
+                continue;
+            }
+            String t = l.text();
+            if (first == null) {
+                first = t;
+                common = Fields.indent(t);
+                continue;
+            }
+            int k = 0;
+            while (k < common && k < t.length() && t.charAt(k) == first.charAt(k)) {
+                k++;
+            }
+            common = k;
+            if (common == 0) {
+                return 0;
+            }
+        }
+        return first == null ? 0 : common;
     }
 
     /** A parser and how sure it is of some lines. */
@@ -145,14 +198,39 @@ final class Transcript {
         return best;
     }
 
-    /** The echo line this line is, or null. */
+    /** The echo line this line is, or null (a line read alone, without the lines around it). */
     static Echo echo(String line) {
+        return echo(List.of(line), 0, null, false);
+    }
+
+    /**
+     * The echo line {@code raw[i]} is, or null. {@code before} is the echo of the capture the line would end (null
+     * before the first), {@code console} whether the lines are typed into {@code multipathd -k}'s console.
+     * <p>
+     * A bare {@code #} is a root shell's prompt and a comment's mark alike, so a line after one is an echo only when
+     * what follows is a command: one zlayout reads or knows (then not inside a block of comments: the stock
+     * multipath.conf tells in comments to run {@code multipath -t} or {@code multipathd show config}), or any
+     * other command word in a session already under way whose output follows (not a comment), so that the output
+     * of {@code # fdasd -a /dev/dasdb} or {@code # parted /dev/sda print} is not read as broken rows of the capture
+     * before it; never inside a configuration file.
+     */
+    static Echo echo(List<String> raw, int i, Echo before, boolean console) {
+        String line = raw.get(i);
         if (line.length() > 500) {
             return null;
         }
         Prompt p = Prompt.of(line);
         if (p == null) {
             return bareEcho(line);
+        }
+        String tool = p.console() != null ? p.console() : console && p.text().equals(">") ? "multipathd" : null;
+        if (tool != null) {
+            // multipathd> show map mpatha topo: a multipathd command typed into its console
+            if (p.alone(line)) {
+                return new Echo("", null, true);
+            }
+            List<String> args = Word.texts(line.substring(p.commandStart()));
+            return new Echo(tool + " " + p.command(line), forCommand(tool, args), true);
         }
         if (p.kind() != Prompt.Kind.HASH && p.kind() != Prompt.Kind.SHELL) {
             // a host name before '>' is dbginfo.sh's echo only after its rule (dbginfoEcho); DSCLI is no shell
@@ -171,10 +249,15 @@ final class Transcript {
             // '#\tmultipath {' is a commented-out multipath.conf section, not a command
             return null;
         }
+        if (!strong && amongComments(raw, i)) {
+            // '# multipath -t' between '# For a complete list ..., run either' and '# or': prose, not an echo
+            return null;
+        }
         String command = p.command(line);
         CaptureParser parser = forCommand(name, args);
+        boolean consoleStart = name.equals("multipathd") && args.size() == 1 && args.get(0).equals("-k");
         if (parser != null || KNOWN.contains(name)) {
-            return new Echo(command, parser);
+            return new Echo(command, parser, consoleStart);
         }
         if (OTHER_COMMANDS.contains(name) && (!name.equals("cat") || args.stream().anyMatch(a -> a.startsWith("/")))) {
             return new Echo(command, null);
@@ -182,7 +265,50 @@ final class Transcript {
         if (strong && commandWord(name)) {
             return new Echo(command, null);
         }
+        if (!strong && before != null && (before.parser() == null || !CONFIG_FILES.contains(before.parser()))
+                && p.commandStart() == Fields.indent(line) + 2 && lowerCommandWord(name) && outputFollows(raw, i)) {
+            // '# fdasd -a /dev/dasdb' in a session: a command zlayout does not read, whose output follows
+            return new Echo(command, null);
+        }
         return null;
+    }
+
+    /** The parsers of configuration files, whose '#' lines are comments whatever words follow. */
+    private static final Set<CaptureParser> CONFIG_FILES = Set.of(parser(ZfcpConfParser.class),
+            parser(DasdConfParser.class), parser(MultipathConfParser.class), parser(ChzdevExportParser.class),
+            parser(UdevRulesParser.class));
+
+    /** True when the lines just before and just after line {@code i} are comments ('#' first), not blank. */
+    private static boolean amongComments(List<String> raw, int i) {
+        return i > 0 && i + 1 < raw.size() && comment(raw.get(i - 1)) && comment(raw.get(i + 1));
+    }
+
+    private static boolean comment(String line) {
+        int k = Fields.indent(line);
+        return k < line.length() && line.charAt(k) == '#';
+    }
+
+    /** True when the next non-blank line after {@code i} is output: there is one, and it is not a comment. */
+    private static boolean outputFollows(List<String> raw, int i) {
+        for (int k = i + 1; k < raw.size(); k++) {
+            if (!raw.get(k).isBlank()) {
+                return !comment(raw.get(k));
+            }
+        }
+        return false;
+    }
+
+    private static boolean lowerCommandWord(String s) {
+        if (s.isEmpty() || s.length() > 40 || !(s.charAt(0) >= 'a' && s.charAt(0) <= 'z')) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

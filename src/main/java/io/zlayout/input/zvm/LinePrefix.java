@@ -9,17 +9,37 @@ import java.util.regex.Pattern;
 /**
  * The prefix tools put before every line of z/VM text they pass on: xCAT and Feilong print each line of a
  * directory entry or a SMAPI response as {@code node: text}, and CP in CP mode puts the virtual CPU address
- * ({@code 00: }) before its responses. A prefix counts only when nearly every non-blank line has the same one,
+ * ({@code 00: }) before its responses; a log or a page may indent them ({@code   node1: USER ...}). A prefix
+ * counts only when nearly every non-blank line has the same one,
  * so a {@code Status: Free} line of a SMAPI response is never taken for one.
  */
 public final class LinePrefix {
 
-    private static final Pattern PREFIX = Pattern.compile("^([A-Za-z0-9._@-]{1,64}): ");
+    /** A node name and {@code : }, after any blanks a log or a page put before it. */
+    private static final Pattern PREFIX = Pattern.compile("^[ \t]*([A-Za-z0-9._@-]{1,64}: )");
 
     private LinePrefix() {
     }
 
-    /** The prefix (with its colon and blank) at least 80% of the non-blank lines start with, or null. */
+    /**
+     * How many characters of {@code line} the shared {@code prefix} takes: the blanks before it and the prefix
+     * itself; -1 when the line does not carry it (or {@code prefix} is null).
+     */
+    public static int length(String line, String prefix) {
+        if (prefix == null) {
+            return -1;
+        }
+        int i = 0;
+        while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) {
+            i++;
+        }
+        return line.startsWith(prefix, i) ? i + prefix.length() : -1;
+    }
+
+    /**
+     * The prefix (with its colon and blank, without the blanks some lines have before it) at least 80% of the
+     * non-blank lines start with, or null.
+     */
     public static String shared(List<String> lines) {
         Map<String, Integer> counts = new HashMap<>();
         int nonBlank = 0;
@@ -30,7 +50,7 @@ public final class LinePrefix {
             nonBlank++;
             Matcher m = PREFIX.matcher(r);
             if (m.find()) {
-                counts.merge(m.group(), 1, Integer::sum);
+                counts.merge(m.group(1), 1, Integer::sum);
             }
         }
         String best = null;

@@ -61,9 +61,8 @@ public final class ZvmDirectoryReader implements InputReader {
         List<String> head = SourceFile.lines(stripBom(file.head(SNIFF_CHARS)));
         String prefix = LinePrefix.shared(head);
         for (String record : head) {
-            Statement s = prefix != null && record.startsWith(prefix)
-                    ? Card.read(record.substring(prefix.length()), 0, quiet, prefix.length())
-                    : Card.read(record, 0, quiet);
+            int cut = LinePrefix.length(record, prefix);
+            Statement s = cut >= 0 ? Card.read(record.substring(cut), 0, quiet, cut) : Card.read(record, 0, quiet);
             if (s == null) {
                 continue;
             }
@@ -109,9 +108,8 @@ public final class ZvmDirectoryReader implements InputReader {
         }
         for (int i = 0; i < records.size(); i++) {
             String record = records.get(i);
-            Statement s = prefix != null && record.startsWith(prefix)
-                    ? Card.read(record.substring(prefix.length()), i + 1, sink, prefix.length())
-                    : Card.read(record, i + 1, sink);
+            int cut = LinePrefix.length(record, prefix);
+            Statement s = cut >= 0 ? Card.read(record.substring(cut), i + 1, sink, cut) : Card.read(record, i + 1, sink);
             if (s != null) {
                 parser.accept(s);
             }

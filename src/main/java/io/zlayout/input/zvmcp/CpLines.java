@@ -56,9 +56,10 @@ final class CpLines {
     static Line strip(int number, String raw, String prefix) {
         int offset = 0;
         String text = raw;
-        if (prefix != null && text.startsWith(prefix)) {
-            offset += prefix.length();
-            text = text.substring(prefix.length());
+        int cut = LinePrefix.length(text, prefix);
+        if (cut >= 0) {
+            offset += cut;
+            text = text.substring(cut);
         }
         if (text.length() > 4 && Character.isDigit(text.charAt(0)) && Character.isDigit(text.charAt(1))
                 && text.startsWith(": ", 2)) {

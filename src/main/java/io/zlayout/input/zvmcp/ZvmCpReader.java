@@ -101,9 +101,16 @@ public final class ZvmCpReader implements InputReader {
             parser.accept(l);
         }
         List<Element> elements = parser.finish();
+        if (elements.isEmpty() && parser.messages() > 0) {
+            // CP refused every command of the file: refused at its first message, never an empty read
+            io.zlayout.model.Diagnostic first = sink.all().stream()
+                    .filter(d -> d.source() != null && d.source().line() > 0).findFirst().orElse(null);
+            throw new InputException(first == null ? sink.file() : first.source(), "nothing read: CP answered only"
+                    + " with messages (" + parser.messages() + "), no line is " + WHAT
+                    + (first == null ? "" : "; the first: " + first.message()));
+        }
         if (elements.isEmpty()) {
-            sink.warning(sink.file(), "nothing read: " + (parser.messages() > 0 ? "CP answered only with messages"
-                    : "no line is " + WHAT));
+            sink.warning(sink.file(), "nothing read: no line is " + WHAT);
         }
         return new ParseResult(FORMAT, elements, sink.all());
     }

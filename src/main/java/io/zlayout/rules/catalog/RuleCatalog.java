@@ -1,6 +1,11 @@
 package io.zlayout.rules.catalog;
 
 import io.zlayout.rules.Rule;
+import io.zlayout.rules.access.IoPortNotAdmitted;
+import io.zlayout.rules.access.LunMaskedOffPaths;
+import io.zlayout.rules.access.LunNotInVolumeGroup;
+import io.zlayout.rules.access.NoHostConnection;
+import io.zlayout.rules.access.UnusedHostConnection;
 import io.zlayout.rules.channel.ChannelPathUnavailable;
 import io.zlayout.rules.channel.ChpidNotOnAllLcus;
 import io.zlayout.rules.channel.DeviceOutsideUnitadd;
@@ -75,7 +80,12 @@ public final class RuleCatalog {
             new UnknownLun(),
             new StripeSize(),
             new StripeOrder(),
-            new LinearLvMultiplePvs()
+            new LinearLvMultiplePvs(),
+            new NoHostConnection(),
+            new IoPortNotAdmitted(),
+            new LunMaskedOffPaths(),
+            new LunNotInVolumeGroup(),
+            new UnusedHostConnection()
     );
 
     private RuleCatalog() {

@@ -4,6 +4,7 @@ import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
+import io.zlayout.topology.AccessTopology;
 import io.zlayout.topology.HostTopology;
 
 import java.util.ArrayList;
@@ -46,7 +47,8 @@ public final class PathsUnused extends Rule {
                 + " path the zoning and the zfcp configuration give a guest but that its running maps leave out adds"
                 + " neither throughput nor redundancy, and nothing warns about it; nor does an FCP device the z/VM"
                 + " directory dedicates to the guest but on which its configuration (zfcp.conf, chzdev) attaches"
-                + " no LUN.";
+                + " no LUN. A path the storage's LUN masking refuses the volume on is not counted: the access rules"
+                + " (no-host-connection, ioport-not-admitted, lun-masked-off-paths) name that cause.";
     }
 
     @Override
@@ -63,6 +65,7 @@ public final class PathsUnused extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
+        AccessTopology access = ctx.shared(AccessTopology.class, () -> AccessTopology.of(ctx.site()));
         for (HostTopology.GuestHost host : ctx.site().hosts().guests()) {
             Map<String, Map<String, HostTopology.LunPath>> byLun = new java.util.HashMap<>();
             for (HostTopology.LunPath p : host.lunPaths()) {
@@ -74,7 +77,7 @@ public final class PathsUnused extends Rule {
                 String image = image(m.volume(), m.activeRoutes());
                 String lun = m.lun() == null ? "" : m.lun().toString();
                 judged.add(key(m.volume(), lun));
-                List<HostTopology.Route> defined = host.layoutRoutes(image);
+                List<HostTopology.Route> defined = admitted(access, host, host.layoutRoutes(image), m.volume());
                 if (defined.size() < 2) {
                     continue;
                 }
@@ -98,7 +101,7 @@ public final class PathsUnused extends Rule {
                     }
                 }
                 for (List<HostTopology.LunPath> paths : byKey.values()) {
-                    judgeConfigured(host, paths, configured);
+                    judgeConfigured(access, host, paths, configured);
                 }
                 report(host, configured, "LUN", "configures", out);
                 continue;
@@ -112,17 +115,18 @@ public final class PathsUnused extends Rule {
             }
             Map<String, Shortfall> lunShort = new LinkedHashMap<>();
             for (List<HostTopology.LunPath> paths : luns.values()) {
-                judgeLun(host, paths, byLun.getOrDefault(paths.get(0).lun().toString(), Map.of()), lunShort);
+                judgeLun(access, host, paths, byLun.getOrDefault(paths.get(0).lun().toString(), Map.of()), lunShort);
             }
             report(host, lunShort, "LUN", "uses", out);
         }
     }
 
-    private void judgeLun(HostTopology.GuestHost host, List<HostTopology.LunPath> paths,
+    private void judgeLun(AccessTopology access, HostTopology.GuestHost host, List<HostTopology.LunPath> paths,
                           Map<String, HostTopology.LunPath> here, Map<String, Shortfall> out) {
         HostTopology.LunPath first = paths.get(0);
         String image = first.volume() == null ? null : first.volume().image();
-        List<HostTopology.Route> defined = new ArrayList<>(host.layoutRoutes(image));
+        List<HostTopology.Route> defined = new ArrayList<>(admitted(access, host, host.layoutRoutes(image),
+                first.volume()));
         if (defined.isEmpty()) {
             paths.stream().filter(p -> p.configured() != null).forEach(p -> defined.add(p.route()));
         }
@@ -139,11 +143,11 @@ public final class PathsUnused extends Rule {
     }
 
     /** A LUN configured on fewer of the paths the directory and the fabric give the guest. */
-    private void judgeConfigured(HostTopology.GuestHost host, List<HostTopology.LunPath> paths,
+    private void judgeConfigured(AccessTopology access, HostTopology.GuestHost host, List<HostTopology.LunPath> paths,
                                  Map<String, Shortfall> out) {
         HostTopology.LunPath first = paths.get(0);
         String image = first.volume() == null ? null : first.volume().image();
-        List<HostTopology.Route> defined = host.layoutRoutes(image);
+        List<HostTopology.Route> defined = admitted(access, host, host.layoutRoutes(image), first.volume());
         if (defined.size() < 2) {
             return;
         }
@@ -190,6 +194,19 @@ public final class PathsUnused extends Rule {
     /** {@code mpatha 1004}: a map or LUN, then the volume it addresses where known. */
     private static String label(String name, HostTopology.StorageVolume v) {
         return v != null && v.id() != null ? name + " " + v.id() : name;
+    }
+
+    /**
+     * The paths of the layout the storage lets the volume through: a path its masking refuses (no host connection,
+     * port not admitted, volume not in the group) is the access rules' finding, named with its cause, not an unused
+     * path.
+     */
+    private static List<HostTopology.Route> admitted(AccessTopology access, HostTopology.GuestHost host,
+                                                     List<HostTopology.Route> routes, HostTopology.StorageVolume v) {
+        if (v == null || v.id() == null) {
+            return routes;
+        }
+        return routes.stream().filter(r -> !access.refuses(host.guest(), r, v.id())).toList();
     }
 
     private static List<HostTopology.Route> unused(List<HostTopology.Route> defined, List<HostTopology.Route> used) {

@@ -195,4 +195,25 @@ class PastedDeckTest {
         // then the reader says where the statement broke, naming the line of the file
         assertThat(error(text)).startsWith("deck.iocp:1:");
     }
+
+    @Test
+    void continuationCardsMovedOneColumnRightKeepTheirTextAndMark() throws Exception {
+        // given a CHPID whose continuation cards moved one column right: text from column 17, mark in column 73,
+        // the text filling the card so that no blank sets the mark apart
+        String cont = " ".repeat(16) + "PARTITION=((CSS(0),(LNXA,LNXB,LNXC),(LNXA,LNXB,LNXC))),C*";
+        String text = String.join("\n",
+                "         RESOURCE PARTITION=((CSS(0),(LNXA,1),(LNXB,2),(LNXC,3)))",
+                String.format("%-71s*", "         CHPID PATH=(CSS(0),50),SHARED,PCHID=1C0,TYPE=FC,SWITCH=61,"),
+                cont,
+                " ".repeat(16) + "HPARM=00") + "\n";
+
+        // when read
+        ParseResult r = read(text);
+
+        // then the CHPID has its CHPARM and partitions, read with the one warning for the deck
+        assertThat(cont.length()).isEqualTo(73);
+        assertThat(all(r, Chpid.class)).singleElement().satisfies(c -> assertThat(c.pchid()).isEqualTo("1C0"));
+        assertThat(diagnostics(r)).singleElement().asString().startsWith(WARNING)
+                .contains("(2 continued cards)");
+    }
 }

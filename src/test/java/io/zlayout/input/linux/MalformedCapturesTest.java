@@ -197,13 +197,17 @@ class MalformedCapturesTest {
                 c("unknown tree line", cmd, MAP_HEAD + "|-+- garbage\n", List.of(MAP),
                         "cap.txt:4:6: warning: multipath -ll: expected a path group or path line, found '|-+-"
                                 + " garbage'; line skipped"),
-                c("0.4.x path without checker state", cmd,
+                c("0.4.x path with empty states", cmd,
                         "anzvol2 (36005076306ffc648000000000000510a) dm-15 IBM,2107900\n[size=100G]\n"
-                                + "\\_ round-robin 0 [prio=-6][active]\n \\_ 4:0:5:1  sdbf 67:144 [active]\n",
+                                + "\\_ round-robin 0 [prio=-6][active]\n \\_ 4:0:5:1  sdbf 67:144 [][]\n",
                         List.of("mpath:36005076306ffc648000000000000510a"),
                         "cap.txt:5:5: warning: multipath -ll: expected '<H:C:T:L> <device> <major:minor> [<dm"
-                                + " state>][<checker state>]', found '4:0:5:1  sdbf 67:144 [active]'; path read as far"
-                                + " as it goes"));
+                                + " state>][<checker state>]', found '4:0:5:1  sdbf 67:144 [][]'; path read as far"
+                                + " as it goes"),
+                c("0.4.5 multipath -l path with its device-mapper state only", cmd,
+                        "anzvol2 (36005076306ffc648000000000000510a) dm-15 IBM,2107900\n[size=100G]\n"
+                                + "\\_ round-robin 0 [prio=-6][active]\n \\_ 4:0:5:1  sdbf 67:144 [active]\n",
+                        List.of("mpath:36005076306ffc648000000000000510a")));
     }
 
     private static final String DASD_ROW = "'<bus-ID> <status> <name> <major:minor> <type> <blksz> <size>"

@@ -54,13 +54,13 @@ class ZvmCpMalformedTest {
     }
 
     @Test
-    void onlyCpErrorMessagesAreAWarning() throws Exception {
-        ParseResult r = read("q paths to 102\nHCPQPA0040E Device 0102 does not exist\n");
-
-        assertThat(r.elements()).isEmpty();
-        assertThat(diagnostics(r)).containsExactly(
-                "cp.txt: warning: nothing read: CP answered only with messages",
-                "cp.txt:2:1: note: CP answered with a message, not data: 'HCPQPA0040E Device 0102 does not exist'");
+    void onlyCpErrorMessagesAreRefusedAtTheFirstMessage() {
+        assertThatThrownBy(() -> read("q paths to 102\nHCPQPA0040E Device 0102 does not exist\n"))
+                .isInstanceOf(InputException.class)
+                .hasMessage("cp.txt:2:1: nothing read: CP answered only with messages (1), no line is z/VM CP or SMAPI"
+                        + " output (QUERY PATHS, QUERY CHPID, QUERY FCP, QUERY VIRTUAL FCP, QUERY DASD DETAILS or"
+                        + " System_WWPN_Query); the first: CP answered with a message, not data: 'HCPQPA0040E Device"
+                        + " 0102 does not exist'");
     }
 
     @Test

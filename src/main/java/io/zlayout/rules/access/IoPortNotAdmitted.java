@@ -1,0 +1,81 @@
+package io.zlayout.rules.access;
+
+import io.zlayout.model.HostConnection;
+import io.zlayout.model.Ids;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.AccessTopology;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/** A host connection's I/O-port list leaves out the target port an FCP device of its WWPN logs in to. */
+public final class IoPortNotAdmitted extends Rule {
+
+    @Override
+    public String slug() {
+        return "ioport-not-admitted";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String title() {
+        return "A host connection's I/O-port list excludes the port its FCP device targets";
+    }
+
+    @Override
+    public String explanation() {
+        return "A DS8000 host connection admits its WWPN through the I/O ports of its port list (lshostconnect"
+                + " ESSIOport: all, or a list). Zoning lets the FCP device log in to a port the list leaves out, but"
+                + " the storage shows it no LUN there: the path is defined and zoned and carries nothing, the"
+                + " symptom field reports show as REPORT_LUNS failures on some ports (Feilong, \"Unable to send the"
+                + " REPORT_LUNS command\"), and the guest runs on fewer paths than its layout gives.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Add the port to the host connection's list (chhostconnect -dev <image> -ioport <ports> <host"
+                + " connection id>; the list replaces the old one) or point the FCP device at a port the list"
+                + " admits.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        AccessTopology access = Masking.of(ctx);
+        for (String guest : access.guests()) {
+            Map<String, List<AccessTopology.PathAccess>> byRoute = new LinkedHashMap<>();
+            for (AccessTopology.PathAccess p : access.paths(guest)) {
+                if (p.access().state() == AccessTopology.State.PORT_EXCLUDED) {
+                    byRoute.computeIfAbsent(p.route().key(), k -> new ArrayList<>()).add(p);
+                }
+            }
+            byRoute.forEach((k, ps) -> {
+                AccessTopology.PathAccess first = ps.get(0);
+                TreeSet<String> volumes = new TreeSet<>();
+                ps.forEach(p -> volumes.add(p.volume().toString()));
+                List<String> elements = new ArrayList<>();
+                elements.add(Ids.guest(guest));
+                elements.add(Ids.fcpPort(first.route().busId(), first.route().wwpn()));
+                elements.add(Ids.ioPort(first.image(), first.route().port().id()));
+                List<String> conns = new ArrayList<>();
+                for (HostConnection c : first.access().connections()) {
+                    conns.add(Masking.connection(c));
+                    elements.addAll(Masking.elements(c));
+                }
+                out.add(this, Ids.guest(guest) + " path " + Masking.path(first) + ": " + Masking.join(conns)
+                        + " does not admit port " + first.route().port().id() + ", so volume"
+                        + (volumes.size() == 1 ? " " : "s ") + Masking.join(volumes) + " cannot reach the guest on"
+                        + " this path.", elements, first.source());
+            });
+        }
+    }
+}

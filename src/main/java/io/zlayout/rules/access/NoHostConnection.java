@@ -1,0 +1,76 @@
+package io.zlayout.rules.access;
+
+import io.zlayout.model.Ids;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.AccessTopology;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/** An FC path whose initiator WWPN (the FCP device's NPIV WWPN) has no host connection on the storage it targets. */
+public final class NoHostConnection extends Rule {
+
+    @Override
+    public String slug() {
+        return "no-host-connection";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String title() {
+        return "An FC path's initiator WWPN has no host connection on the storage it targets";
+    }
+
+    @Override
+    public String explanation() {
+        return "IBM's rules for FCP on Z (\"Device Drivers, Features, and Commands\", Working with FCP devices):"
+                + " \"LUN masking (host mapping) must be in place on the storage systems. Both the SAN switches and"
+                + " the LUN masking must use host NPIV WWPNs for access control.\" A DS8000 shows a LUN only to a"
+                + " WWPN one of its host connections (lshostconnect) names: a path whose FCP device logs in with a"
+                + " WWPN no host connection has sees no LUN at all, so every LUN the guest uses runs on its other"
+                + " paths only.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Create the host connection for the FCP device's NPIV WWPN on that storage image, with the guest's"
+                + " volume group: mkhostconnect -dev <image> -wwname <initiator WWPN> -hosttype <host type>"
+                + " -volgrp <volume group> -ioport <target port> <name>.";
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        AccessTopology access = Masking.of(ctx);
+        for (String guest : access.guests()) {
+            Map<String, List<AccessTopology.PathAccess>> byRoute = new LinkedHashMap<>();
+            for (AccessTopology.PathAccess p : access.paths(guest)) {
+                if (p.access().state() == AccessTopology.State.NO_HOST_CONNECTION) {
+                    byRoute.computeIfAbsent(p.route().key(), k -> new ArrayList<>()).add(p);
+                }
+            }
+            byRoute.forEach((k, ps) -> {
+                AccessTopology.PathAccess first = ps.get(0);
+                TreeSet<String> volumes = new TreeSet<>();
+                ps.forEach(p -> volumes.add(p.volume().toString()));
+                List<String> elements = new ArrayList<>();
+                elements.add(Ids.guest(guest));
+                elements.add(Ids.fcpPort(first.route().busId(), first.route().wwpn()));
+                elements.add(Ids.storage(first.image()));
+                out.add(this, Ids.guest(guest) + " path " + Masking.path(first) + ": no host connection of storage:"
+                        + first.image() + " has WWPN " + first.initiator().wwpn() + ", so volume"
+                        + (volumes.size() == 1 ? " " : "s ") + Masking.join(volumes) + " cannot reach the guest on"
+                        + " this path.", elements, first.source());
+            });
+        }
+    }
+}
