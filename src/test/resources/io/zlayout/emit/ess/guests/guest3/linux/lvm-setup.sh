@@ -282,7 +282,7 @@ if [ ${#wipe[@]} -gt 0 ]; then
     # what --wipe erases is kept first: the volume groups' metadata and the PVs' UUIDs, and every
     # signature wipefs removes, so that a run failing later puts them back
     if [ "$DRY_RUN" = yes ]; then
-        echo "# back up the metadata of ${old_vgs[*]:-no volume group} (vgcfgbackup) and each signature (wipefs --backup)"
+        echo "# back up ${old_vgs[*]:+the metadata of volume group ${old_vgs[*]} (vgcfgbackup) and }each signature wipefs erases (wipefs --backup)"
     else
         backup=$(mktemp -d /tmp/lvm-setup.XXXXXX)
         # shellcheck disable=SC2086
