@@ -36,6 +36,19 @@ for tool in bash lvm dmsetup mkfs.ext4 e2fsck tune2fs lsblk blkid findmnt wipefs
     real=$(readlink -f "$path")
     [ -e "$root/sbin/$tool" ] || ln -s "$real" "$root/sbin/$tool"
 done
+# udev: multipath finds its paths through the udev database
+for f in /lib/systemd/systemd-udevd /lib/udev/scsi_id /lib/udev/kpartx_id; do
+    [ -e "$f" ] && copy_with_libs "$f"
+done
+if [ -d /lib/udev/rules.d ]; then
+    mkdir -p "$root/lib/udev/rules.d"
+    cp /lib/udev/rules.d/*.rules "$root/lib/udev/rules.d/" 2>/dev/null || true
+fi
+path=$(command -v udevadm 2>/dev/null) && copy_with_libs "$(readlink -f "$path")" && ln -sf "$(readlink -f "$path")" "$root/sbin/udevadm"
+# loaded with dlopen (pthread_cancel in multipathd), so not in ldd's list
+for lib in /lib/x86_64-linux-gnu/libgcc_s.so.1 /usr/lib/x86_64-linux-gnu/libgcc_s.so.1; do
+    [ -e "$lib" ] && copy_with_libs "$lib"
+done
 for lib in /lib/multipath/*.so /usr/lib/x86_64-linux-gnu/multipath/*.so; do
     [ -e "$lib" ] && copy_with_libs "$lib"
 done
@@ -70,7 +83,7 @@ add_module() {
     order+=("$file")
 }
 for m in virtio_pci virtio_blk ext4 crc32c_generic dm-mod dm-mirror dm-log dm-region-hash dm-multipath \
-         dm-round-robin dm-service-time dm-queue-length loop scsi_debug sd_mod; do
+         dm-round-robin dm-service-time dm-queue-length loop scsi_debug sd_mod scsi_dh_alua; do
     add_module "$m"
 done
 printf '%s\n' ${order[@]+"${order[@]}"} > "$root/lib/modules/order"
@@ -86,7 +99,11 @@ mount -t devtmpfs dev /dev
 ln -s /proc/self/fd /dev/fd
 mount -t tmpfs tmp /tmp
 mount -t tmpfs run /run
-while read -r m; do insmod "/lib/modules/$m" 2>/dev/null; done < /lib/modules/order
+# scsi_debug is loaded by the scenario that needs it, with its parameters
+while read -r m; do
+    case "$m" in */scsi_debug.ko*) continue ;; esac
+    insmod "/lib/modules/$m" 2>/dev/null
+done < /lib/modules/order
 echo "ZL-VM: up $(uname -r)"
 /sbin/bash /t/run.sh </dev/null
 echo "ZL-VM: done $?"

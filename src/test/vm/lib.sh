@@ -106,23 +106,30 @@ after() {
     result "$name" PASS "$(lvs --noheadings -o devices "$lv" | tr -d ' ')"
 }
 
-# run_killed DELAY LOG COMMAND...: runs COMMAND in its own process group and kills the group (SIGKILL: the
-# script and the LVM command it runs) DELAY seconds after the script announces its first step; says how it ended
-# ("killed" or "ended <rc>")
+# run_killed DELAY LOG KINDS COMMAND...: runs COMMAND in its own process group and kills the group (SIGKILL: the
+# script and the LVM command it runs) DELAY seconds after the script announces a step of a kind not in the file
+# KINDS (a step's title without its disk and its numbers), which it then adds there; says how it ended ("killed"
+# or "ended <rc>")
 run_killed() {
-    local delay=$1 log=$2 pid rc
-    shift 2
+    local delay=$1 log=$2 kinds=$3 pid rc seen=0 line kind
+    shift 3
     : >"$log"
     setsid "$@" >"$log" 2>&1 &
     pid=$!
     while kill -0 "$pid" 2>/dev/null; do
-        if grep -q '^== step' "$log"; then
-            sleep "$delay"
-            kill -9 -- "-$pid" 2>/dev/null || kill -9 "$pid" 2>/dev/null
-            wait "$pid" 2>/dev/null
-            echo killed
-            return
-        fi
+        while [ "$(grep -c '^== step' "$log")" -gt "$seen" ]; do
+            seen=$((seen + 1))
+            line=$(grep '^== step' "$log" | sed -n "${seen}p")
+            kind=$(printf '%s\n' "$line" | sed 's/^== step [0-9]*: //; s/^PV[0-9]* ([^)]*): //; s/[0-9]//g; s/:.*//')
+            if ! grep -qxF -- "$kind" "$kinds"; then
+                printf '%s\n' "$kind" >>"$kinds"
+                sleep "$delay"
+                kill -9 -- "-$pid" 2>/dev/null || kill -9 "$pid" 2>/dev/null
+                wait "$pid" 2>/dev/null
+                echo "killed in: $kind"
+                return
+            fi
+        done
         sleep 0.1
     done
     rc=0
@@ -130,16 +137,17 @@ run_killed() {
     echo "ended $rc"
 }
 
-# interrupt NAME COMMAND...: runs COMMAND again and again, each run killed during the first step it takes (0,
-# 0.4 or 0.8 s into it, in turn), until a run ends by itself; that run must succeed
+# interrupt NAME COMMAND...: runs COMMAND again and again, each run killed (0, 0.4 or 0.8 s in, in turn) in the
+# first step of a kind no earlier run was killed in, until a run ends by itself; that run must succeed
 interrupt() {
     local name=$1 i=0 how
     shift
-    while [ "$i" -lt 25 ]; do
-        how=$(run_killed "$(( (i % 3) * 4 / 10 )).$(( (i % 3) * 4 % 10 ))" /tmp/log "$@")
-        echo "run $((i + 1)): $how; $(grep '^== step 1' /tmp/log | head -n 1)"
+    : >/tmp/kinds
+    while [ "$i" -lt 20 ]; do
+        how=$(run_killed "$(( (i % 3) * 4 / 10 )).$(( (i % 3) * 4 % 10 ))" /tmp/log /tmp/kinds "$@")
+        echo "run $((i + 1)): $how"
         case "$how" in
-            killed) ;;
+            killed*) ;;
             "ended 0") echo "$name: $i runs killed, then one to the end"; return 0 ;;
             *) cat /tmp/log; result "$name" FAIL "the run after $i interruptions: $how: $(tail -n 2 /tmp/log | tr '\n' ' ')"; return 1 ;;
         esac
