@@ -51,15 +51,23 @@ class MultipathVmTest {
                 + "sleep 3\nmultipath -v1\n"
                 + "for i in $(seq 1 30); do multipath -ll | grep -q 'failed\\|faulty\\|enabled' || break; sleep 1; done\n"
                 + "multipath -ll >/tmp/ll\ncat /tmp/ll\n"
-                + "bad=$(awk '/lnx2_[0-9a-f]+ \\(/ { map = $1; maps++; next }"
-                + " /-\\+- / { groups[map]++; if ($0 !~ /status=active/) print map \": a group not active\"; next }"
-                + " /active ready running/ { paths[map]++ }"
-                + " END { if (maps != 2) print maps + 0 \" maps under the plan's aliases\";"
-                + " for (m in groups) { if (groups[m] != 1) print m \": \" groups[m] \" path groups\";"
-                + " if (paths[m] != 4) print m \": \" paths[m] + 0 \" of 4 paths active and ready\" } }' /tmp/ll)\n"
+                + "bad=$(awk -f /t/check.awk /tmp/ll)\n"
                 + "if [ -n \"$bad\" ]; then result multipath FAIL \"$(echo $bad)\"; else result multipath PASS"
                 + " \"$(grep -c 'active ready running' /tmp/ll) paths in 2 maps, one active group each\"; fi\n";
-        boot = VmHarness.boot(work, Map.of("multipath.conf", conf), run, 0, 64, 600);
+        // per map under the plan's alias: one path group, active, and its four paths active and ready
+        String check = """
+                /lnx2_[0-9a-f]+ \\(/ { map = $1; maps++; next }
+                /-\\+- / { groups[map]++; if ($0 !~ /status=active/) print map ": a group not active"; next }
+                /active ready running/ { paths[map]++ }
+                END {
+                    if (maps != 2) print maps + 0 " maps under the plan's aliases"
+                    for (m in groups) {
+                        if (groups[m] != 1) print m ": " groups[m] " path groups"
+                        if (paths[m] != 4) print m ": " paths[m] + 0 " of 4 paths active and ready"
+                    }
+                }
+                """;
+        boot = VmHarness.boot(work, Map.of("multipath.conf", conf, "check.awk", check), run, 0, 64, 600);
     }
 
     @Test

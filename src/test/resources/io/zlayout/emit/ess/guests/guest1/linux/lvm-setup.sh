@@ -251,7 +251,14 @@ undo() {
         done
         if [ "$wiped" = yes ]; then
             echo "lvm-setup.sh: putting back what --wipe erased (backups in $backup)" >&2
+            # an old PV comes back with its UUID and its group's metadata, not from its bytes:
+            # pvcreate and pvremove rewrote its label since
+            lvm_mm=" "
+            while read -r name uuid; do
+                lvm_mm="$lvm_mm$(lsblk -ndro MAJ:MIN "$name" 2>/dev/null) "
+            done < <(awk -v vgs=" ${old_vgs[*]-} " 'index(vgs, " " $3 " ") { print $1, $2 }' "$backup/pvs")
             for k in "${!wipe[@]}"; do
+                case "$lvm_mm" in *" $(lsblk -ndro MAJ:MIN "${wipe[$k]}" 2>/dev/null) "*) continue ;; esac
                 for f in "$backup/$k"/wipefs-*.bak; do
                     [ -e "$f" ] || continue
                     off=${f##*-}

@@ -139,10 +139,12 @@ if [ -z "$ext" ]; then
     problem "volume group $VG does not exist (set VG to its name)"
 else
     read_lvs
-    if ! printf '%s\n' "$LVINFO" | grep -q "^$LV:"; then
+    # (no grep -q or awk exit on a pipe: under pipefail the writer's SIGPIPE would fail the test)
+    if ! printf '%s\n' "$LVINFO" | grep "^$LV:" >/dev/null; then
         problem "logical volume $VG/$LV does not exist (set LV to its name)"
     fi
-    others=$(printf '%s\n' "$LVINFO" | awk -F: -v lv="$LV" '$1 != lv && $1 !~ /^\[/ && $1 !~ /^pvmove[0-9]+$/ && !seen[$1]++ { printf "%s%s", s, $1; s = ", " }')
+    # a copy an interrupted lvconvert -m 0 left detached shows as a visible LV_mimage_N: removed below
+    others=$(printf '%s\n' "$LVINFO" | awk -F: -v lv="$LV" '$1 != lv && $1 !~ /^\[/ && $1 !~ /^pvmove[0-9]+$/ && index($1, lv "_mimage_") != 1 && !seen[$1]++ { printf "%s%s", s, $1; s = ", " }')
     if [ -n "$others" ]; then
         problem "volume group $VG also holds $others: this script moves $LV only"
     fi
@@ -175,7 +177,7 @@ read_pvs() {
 # pv_of MAJ:MIN: name:vg:extents of the PV on that device, or status 1
 pv_of() {
     local line
-    line=$(printf '%s' "$PVTABLE" | awk -v mm="$1" '$1 == mm { print $2; exit }')
+    line=$(printf '%s' "$PVTABLE" | awk -v mm="$1" '$1 == mm && !found { print $2; found = 1 }')
     [ -n "$line" ] || return 1
     printf '%s\n' "$line"
 }
@@ -232,7 +234,7 @@ done
 stop_if_problems
 
 # Extents: the LV's (E), rounded up to a multiple of the stripe count, and each disk's share of them.
-lv_bytes=$(printf '%s\n' "$LVINFO" | awk -F: -v lv="$LV" '$1 == lv { print $2; exit }')
+lv_bytes=$(printf '%s\n' "$LVINFO" | awk -F: -v lv="$LV" '$1 == lv && !found { print $2; found = 1 }')
 E=$((lv_bytes / ext))
 share=$(((E + n - 1) / n))
 total=0
@@ -266,7 +268,7 @@ is_done() {
     done
     [ "$i" -eq "$n" ]
 }
-lv_now=$(printf '%s\n' "$LVINFO" | awk -F: -v lv="$LV" '$1 == lv { print $3; exit }')
+lv_now=$(printf '%s\n' "$LVINFO" | awk -F: -v lv="$LV" '$1 == lv && !found { print $3; found = 1 }')
 done_already=no
 if is_done; then
     done_already=yes
@@ -295,10 +297,19 @@ if [ "$DRY_RUN" = yes ]; then
     echo "# migrate.sh --dry-run: every check passed; a run would do (from the state of $VG/$LV now):"
 fi
 
-if printf '%s\n' "$LVINFO" | grep -q '^\[\?pvmove'; then
+if printf '%s\n' "$LVINFO" | grep '^\[\?pvmove' >/dev/null; then
     begin "finish the pvmove an earlier run started"
     run lvmq pvmove -i 1
 fi
+
+for left in $(printf '%s\n' "$LVINFO" | awk -F: -v lv="$LV" 'index($1, lv "_mimage_") == 1 && !seen[$1]++ { print $1 }'); do
+    attr=$(lvmq lvs --noheadings -o lv_attr "$VG/$left" 2>/dev/null | trim)
+    if [ "${attr:5:1}" = o ]; then
+        die "$VG/$left, a copy an interrupted run left detached, is open; close it (umount) and run again"
+    fi
+    begin "remove $VG/$left, the copy an interrupted lvconvert left detached ($VG/$LV holds the data)"
+    run lvmq lvremove -y "$VG/$left"
+done
 
 for i in "${!PV[@]}"; do
     case "${STATE[i]}" in
@@ -403,7 +414,7 @@ if [ "$done_already" = yes ]; then
 elif [ "$lv_now" != mirror ]; then
     refresh_pe
     moves=$(plan_moves) || die "not enough free extents to make room on the planned disks ($(printf '%s\n' "$moves" | awk '$1 == "SHORT" { print $2 }') short)"
-    if printf '%s\n' "$moves" | grep -q '^MOVE'; then
+    if printf '%s\n' "$moves" | grep '^MOVE' >/dev/null; then
         begin "empty the last $share extents of each planned disk (pvmove), the stripe's place"
         # one pvmove per disk emptied: its ranges, and the free ranges they go to
         for src in $(printf '%s\n' "$moves" | awk '$1 == "MOVE" && !seen[$2]++ { print $2 }'); do
