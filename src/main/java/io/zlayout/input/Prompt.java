@@ -64,6 +64,13 @@ public record Prompt(Kind kind, String text, int commandStart) {
         if (len == 6 && line.regionMatches(true, i, "dscli>", 0, 6)) {
             return prompt(Kind.DSCLI, line, i, end);
         }
+        if (len == 10 && line.startsWith("multipathd", i)) {
+            // 'multipathd >' as the console of multipath-tools 0.8 and later prints it (a blank before '>')
+            int gt = skipBlanks(line, end);
+            if (gt < n && line.charAt(gt) == '>' && (gt + 1 == n || line.charAt(gt + 1) <= ' ')) {
+                return prompt(Kind.HOST, line, i, gt + 1);
+            }
+        }
         if (first == '[') {
             // [root@lnx1 ~]# : the path inside the brackets may hold blanks
             int close = line.indexOf(']', i);
@@ -112,11 +119,12 @@ public record Prompt(Kind kind, String text, int commandStart) {
     }
 
     /**
-     * The tool whose interactive console this prompt is ({@code multipathd} for {@code multipathd>}, the prompt of
-     * {@code multipathd -k}), or null: what follows such a prompt is that tool's command, not a shell's.
+     * The tool whose interactive console this prompt is ({@code multipathd} for {@code multipathd>} or
+     * {@code multipathd >}, the prompt of {@code multipathd -k}), or null: what follows such a prompt is that tool's command, not a shell's.
      */
     public String console() {
-        return kind == Kind.HOST && text.equals("multipathd>") ? "multipathd" : null;
+        return kind == Kind.HOST && text.startsWith("multipathd") && text.endsWith(">")
+                && text.substring(10, text.length() - 1).isBlank() ? "multipathd" : null;
     }
 
     /** True for a prompt with nothing after it (the last line of a pasted session). */

@@ -82,4 +82,26 @@ class NothingReadIsRefusedTest {
             assertThat(i.result().elements()).hasSize(2);
         });
     }
+
+    @Test
+    void dscliNoObjectsIsAnEmptyAnswerNotARefusal() throws Exception {
+        // given lsfbvol of a CKD-only image: DSCLI's own "no objects" answer
+        Path p = write("lsfbvol.txt", "dscli> lsfbvol -dev IBM.2107-75ZL101\nCMUC00234I lsfbvol: No FB Volume found.\n");
+
+        // when read, then it is a warning about the file, counted as skipped
+        Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(p));
+        assertThat(in.diagnostics()).filteredOn(d -> d.level() == Diagnostic.Level.WARNING).singleElement()
+                .satisfies(d -> assertThat(d.source().line()).isZero());
+        assertThat(in.skipped()).containsExactly(InputLoader.display(p));
+    }
+
+    @Test
+    void dscliOutputOfOtherCommandsOnlyIsRefused() throws Exception {
+        Path p = write("user.txt", "dscli> lsuser\nName  Group State\n===================\nadmin admin active\n");
+
+        assertThatThrownBy(() -> ReaderCatalog.loader(Map.of(p, "dscli")).load(List.of(p)))
+                .isInstanceOf(InputException.class)
+                .hasMessageStartingWith(InputLoader.display(p) + ":1: nothing read from this DSCLI output: it holds the"
+                        + " output of commands zlayout does not read (lsuser)");
+    }
 }

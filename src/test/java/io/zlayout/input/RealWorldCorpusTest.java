@@ -194,6 +194,20 @@ class RealWorldCorpusTest {
         }
     }
 
+    /** Each format's page (docs/formats/<family>.md) names every published sample of its family, read or refused. */
+    @Test
+    void everySampleIsNamedInItsFormatsPage() throws IOException {
+        for (Path folder : families()) {
+            Path page = Path.of("docs", "formats", folder.getFileName() + ".md");
+            assertThat(page).as("the page of " + folder.getFileName()).isRegularFile();
+            String doc = Files.readString(page);
+            for (JsonNode e : corpus(folder)) {
+                assertThat(doc).as(page + " names the sample " + e.path("file").asText())
+                        .contains("`" + e.path("file").asText() + "`");
+            }
+        }
+    }
+
     private static void check(Path folder, JsonNode entry) throws IOException {
         Path path = folder.resolve(entry.path("file").asText());
         String format = entry.path("format").asText();

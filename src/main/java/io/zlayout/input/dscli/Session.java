@@ -218,7 +218,12 @@ final class Session {
                     + " that start on the 'dscli>' prompt's line (DSCLI reading its commands from stdin)"));
         }
         if (elements.isEmpty() && diagnostics.stream().noneMatch(d -> d.level() == Diagnostic.Level.WARNING)) {
-            diagnostics.add(Diagnostic.warning(file.ref(1), "nothing read from this DSCLI output: " + whyNothing()));
+            // DSCLI's own "no objects" answer is understood and empty (a CKD-only image has no FB volume): a warning
+            // about the file, which --strict counts; anything else read to nothing is refused at its line 1
+            boolean understood = noObjects > 0 && skippedCommands.stream().allMatch(c -> c.isEmpty() || c.equals("exit")
+                    || c.equals("quit")) && tablesOfNoCommand == 0;
+            diagnostics.add(Diagnostic.warning(understood ? io.zlayout.model.SourceRef.file(file.display())
+                    : file.ref(1), "nothing read from this DSCLI output: " + whyNothing()));
         }
         return new ParseResult(FORMAT, resolveImages(), diagnostics);
     }

@@ -15,4 +15,14 @@ interface CaptureParser {
     int sniff(List<Line> lines);
 
     void parse(Capture capture, Sink sink);
+
+    /**
+     * True when {@code text} is a whole record line of this capture (a row, a map header, a path), so that a line a
+     * terminal or mail client wrapped can be told by its tail: {@link LinuxReader} joins a long line and the short
+     * line below it when that line is no record and the two joined are one. False where the parser has no such
+     * lines.
+     */
+    default boolean row(String text) {
+        return false;
+    }
 }

@@ -104,6 +104,7 @@ public final class LinuxReader implements InputReader {
                         + " them)");
             }
             c = withoutElisions(c, parser, sink);
+            c = unwrapped(c, parser, sink);
             if (c.blank()) {
                 sink.note(c.commandLine(), parser.name() + ": no output");
                 continue;
@@ -146,5 +147,49 @@ public final class LinuxReader implements InputReader {
         }
         elision.flush();
         return new Capture(c.command(), c.commandLine(), c.parser(), kept, c.indent());
+    }
+
+    /** A terminal is at least this wide; shorter lines were not wrapped by one. */
+    private static final int WRAP_FROM = 64;
+
+    /**
+     * The capture with lines a terminal or mail client wrapped joined again: a line of {@value #WRAP_FROM} characters
+     * or more whose line below is its tail (in column 1, at most three words, no record of its own) and which, joined
+     * to it, is one record of the capture ({@link CaptureParser#row}); a hard wrap cuts at the line width, so the
+     * two are joined as they stand. One note says how many.
+     */
+    private static Capture unwrapped(Capture c, CaptureParser parser, Sink sink) {
+        List<Line> lines = c.lines();
+        List<Line> out = null;
+        int joined = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            Line line = lines.get(i);
+            Line next = i + 1 < lines.size() ? lines.get(i + 1) : null;
+            if (next != null && line.text().length() >= WRAP_FROM && tail(next.text()) && !parser.row(next.text())
+                    && parser.row(line.text() + next.text())) {
+                if (out == null) {
+                    out = new ArrayList<>(lines.subList(0, i));
+                }
+                out.add(new Line(line.number(), line.text() + next.text()));
+                joined++;
+                i++;
+            } else if (out != null) {
+                out.add(line);
+            }
+        }
+        if (out == null) {
+            return c;
+        }
+        sink.note(lines.get(0).number(), parser.name() + ": " + joined + " line(s) wrapped onto the line below (a"
+                + " terminal or mail client's line width) read as one line each");
+        return new Capture(c.command(), c.commandLine(), c.parser(), out, c.indent());
+    }
+
+    /** A wrapped line's tail: in column 1, one to three words. */
+    private static boolean tail(String text) {
+        if (text.isEmpty() || text.charAt(0) <= ' ') {
+            return false;
+        }
+        return Word.texts(text).size() <= 3;
     }
 }

@@ -42,6 +42,11 @@ final class LscssParser implements CaptureParser {
     }
 
     @Override
+    public boolean row(String text) {
+        return row(Word.texts(text)) != null;
+    }
+
+    @Override
     public void parse(Capture capture, Sink sink) {
         Elision elisions = new Elision(NAME, sink);
         Noise noise = new Noise(NAME, ROW, sink);

@@ -213,7 +213,8 @@ final class LsdasdParser implements CaptureParser {
             ro = true;
             i++;
         }
-        if (status.equals("alias") || status.equals("offline")) {
+        if (status.equals("alias") || status.equals("offline") || status.equals("secondary")) {
+            // no block device: 'secondary' is a copy pair's secondary, printed with its type only
             String type = i < w.size() ? join(w, i) : null;
             sink.add(new DasdDevice(sink.guest(), busId, status, null, null, type, null, null, null, null, ro,
                     Map.of(), HostCapture.LSDASD, sink.at(line.number(), w.get(0).column())));

@@ -46,6 +46,13 @@ final class LsscsiParser implements CaptureParser {
     }
 
     @Override
+    public boolean row(String text) {
+        int close = text.indexOf(']');
+        return text.startsWith("[") && close > 0 && Hctl.parse(text.substring(1, close)) != null
+                && !text.substring(close + 1).isBlank();
+    }
+
+    @Override
     public void parse(Capture capture, Sink sink) {
         for (Line line : capture.lines()) {
             if (!line.blank()) {

@@ -63,6 +63,23 @@ final class MultipathLlParser implements CaptureParser {
     }
 
     @Override
+    public boolean row(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        if (TREE.indexOf(text.charAt(0)) < 0) {
+            // never a header with a size line joined to it: '[size=...]' is a line of its own
+            return !text.contains("size=") && Header.parse(text, false) != null;
+        }
+        int start = 0;
+        while (start < text.length() && TREE.indexOf(text.charAt(start)) >= 0) {
+            start++;
+        }
+        List<String> w = Word.texts(text.substring(start));
+        return w.size() >= 3 && hctlLike(w.get(0));
+    }
+
+    @Override
     public void parse(Capture capture, Sink sink) {
         MapBuilder map = null;
         int logFirst = 0;

@@ -8,6 +8,7 @@ import io.zlayout.model.Hctl;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.ZfcpHost;
 import io.zlayout.model.ZfcpLun;
+import io.zlayout.model.ZfcpPort;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +18,8 @@ import java.util.TreeMap;
 
 /**
  * {@code ziorep_config} (s390-tools ziomon) in its three reports, as its Perl script prints them: the mapper report
- * ({@code -M}: {@code <adapter> <WWPN> <LUN> /dev/sdX /dev/mapper/<map>}), the device report ({@code -D}:
+ * ({@code -M}: {@code <adapter> <WWPN> <LUN> /dev/sdX /dev/mapper/<map>}; before s390-tools 2.40 without the LUN,
+ * read as the FCP device's port), the device report ({@code -D}:
  * {@code <adapter> <WWPN> <LUN> <host> /dev/sgN /dev/sdX <MM> <type> <model> <vendor> <H:C:T:L>}), each with or
  * without its {@code -t} heading, and the adapter report ({@code -A}, the default: blocks of {@code Key: value}
  * lines, {@code Host:}, {@code PCHID:}, {@code CHPID:}, {@code Adapter:}, {@code Sub-Ch.:}, ...). Mapper and device
@@ -48,7 +50,7 @@ final class ZiorepConfigParser implements CaptureParser {
             if (w.get(0).equals("adapter") && w.size() > 3 && w.get(1).equals("remote_port")) {
                 return TableSniff.Kind.HEADING;
             }
-            boolean row = mapperRow(w) || deviceRow(w) || t.startsWith("Host:") || t.startsWith("Adapter:")
+            boolean row = mapperRow(w) || oldMapperRow(w) || deviceRow(w) || t.startsWith("Host:") || t.startsWith("Adapter:")
                     || t.startsWith("Sub-Ch.:") || t.startsWith("CHPID:") || t.startsWith("PCHID:");
             return row ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
         });
@@ -57,6 +59,8 @@ final class ZiorepConfigParser implements CaptureParser {
     @Override
     public void parse(Capture capture, Sink sink) {
         Noise noise = new Noise(NAME, ROW, sink);
+        java.util.Set<String> ports = new java.util.HashSet<>();
+        boolean oldLayoutNoted = false;
         Map<String, String> block = null;
         int blockLine = 0;
         for (Line line : capture.lines()) {
@@ -88,7 +92,23 @@ final class ZiorepConfigParser implements CaptureParser {
                 block.put(t.substring(0, colon), t.substring(colon + 1).trim());
                 continue;
             }
-            if (mapperRow(s)) {
+            if (oldMapperRow(s)) {
+                // s390-tools before 2.40 printed no LUN in the mapper report: the FCP device and its port are known,
+                // which LUN path the SCSI device is is not
+                noise.flush();
+                if (ports.add(s.get(0) + " " + s.get(1))) {
+                    Map<String, String> a = new TreeMap<>();
+                    a.put("scsi_dev", s.get(2));
+                    a.put("multipath_device", s.get(3));
+                    sink.add(new ZfcpPort(sink.guest(), Fields.anyBus(s.get(0)), Fields.wwpn16(s.get(1)), null, a,
+                            java.util.Set.of(), HostCapture.ZIOREP_CONFIG, sink.at(line.number(), col)));
+                }
+                if (!oldLayoutNoted) {
+                    oldLayoutNoted = true;
+                    sink.note(line.number(), NAME + ": the mapper report of s390-tools before 2.40 names no LUN: its rows"
+                            + " are read as FCP devices and their ports, the LUN paths are not known from it");
+                }
+            } else if (mapperRow(s)) {
                 noise.flush();
                 Map<String, String> a = new TreeMap<>();
                 a.put("scsi_dev", s.get(3));
@@ -145,6 +165,12 @@ final class ZiorepConfigParser implements CaptureParser {
             sink.add(new ChannelPathStatus(sink.guest(), css, ChpidId.parse(chpid), null, null, null, null,
                     null, LschpParser.pchid(pchid), false, HostCapture.ZIOREP_CONFIG, sink.at(line, 1)));
         }
+    }
+
+    /** {@code <adapter> <WWPN> /dev/<sd> /dev/mapper/<map>}: the mapper report before s390-tools 2.40. */
+    private static boolean oldMapperRow(List<String> w) {
+        return w.size() == 4 && Fields.anyBusId(w.get(0)) != null && Fields.hex16(w.get(1)) != null
+                && w.get(2).startsWith("/dev/") && w.get(3).startsWith("/dev/mapper/");
     }
 
     private static boolean mapperRow(List<String> w) {

@@ -147,7 +147,7 @@ class DscliMalformedTest {
                         "error: f.txt:4:13: expected a volume id of 4 hex digits (LLVV) in column 'ID' (fully"
                                 + " qualified: IBM.2107-75DWA61/<id>), found 'IBM2107/0000'"),
                 arguments("DSCLI no-objects message", "dscli> lsfbvol\nCMUC00234I lsfbvol: No FB Volume found.\n",
-                        "f.txt:2: note: no objects: 'CMUC00234I lsfbvol: No FB Volume found.'\nf.txt:1: warning: nothing read from this DSCLI output: DSCLI found no objects (zlayout reads " + READS + ")\n| 0 elements"));
+                        "f.txt:2: note: no objects: 'CMUC00234I lsfbvol: No FB Volume found.'\nf.txt: warning: nothing read from this DSCLI output: DSCLI found no objects (zlayout reads " + READS + ")\n| 0 elements"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -279,7 +279,7 @@ class DscliMalformedTest {
                 arguments("unknown command echo", "dscli> showuser admin\nName   admin\nGroup  admin\n",
                         "f.txt:1: note: skipped 2 lines of 'showuser' output: zlayout does not read it\nf.txt:1: warning: nothing read from this DSCLI output: it holds the output of commands zlayout does not read (showuser) (zlayout reads " + READS + ")\n| 0 elements"),
                 arguments("no-objects message", "dscli> showfbvol 1FFF\nCMUC00234I showfbvol: No FB Volume found.\n",
-                        "f.txt:2: note: no objects: 'CMUC00234I showfbvol: No FB Volume found.'\nf.txt:1: warning: nothing read from this DSCLI output: DSCLI found no objects (zlayout reads " + READS + ")\n| 0 elements"),
+                        "f.txt:2: note: no objects: 'CMUC00234I showfbvol: No FB Volume found.'\nf.txt: warning: nothing read from this DSCLI output: DSCLI found no objects (zlayout reads " + READS + ")\n| 0 elements"),
                 arguments("error message, rest still read", "dscli> showfbvol 1000\n"
                                 + "CMUN02222E showfbvol: 1000: The specified volume does not exist.\n"
                                 + "dscli> showvolgrp V11\nName LNX1_VG\nID   V11\nType SCSI Mask\nVols 1000 1001\n",

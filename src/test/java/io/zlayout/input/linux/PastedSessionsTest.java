@@ -227,13 +227,82 @@ class PastedSessionsTest {
                 + "Bus-ID    Status    Name      Device  Type         BlkSz  Size      Blocks\n"
                 + "================================================================================\n"
                 + "0.0.0100  active    dasda     94:0    ECKD         4096   7043MB    1803060\n"
-                + "0.0.0200  secondary dasdb     94:4    ECKD         4096   7043MB    1803060\n";
+                + "0.0.9740  secondary                   ECKD\n";
 
         ParseResult r = LinuxReaderTest.read("d.txt", text);
 
         assertThat(all(r, DasdDevice.class)).extracting(d -> d.busId().toString(), DasdDevice::status)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("0.0.0100", "active"),
-                        org.assertj.core.groups.Tuple.tuple("0.0.0200", "secondary"));
+                        org.assertj.core.groups.Tuple.tuple("0.0.9740", "secondary"));
         assertThat(LinuxReaderTest.diagnostics(r)).noneMatch(d -> d.contains("warning"));
+    }
+
+    @Test
+    void theOldMapperReportWithoutLunsGivesEachFcpDevicesPortOnce() throws Exception {
+        // given ziorep_config -t -M as s390-tools before 2.40 printed it (ziomon/ziorep_config, mapper_report: the
+        // adapter, the WWPN, the SCSI device and the mapper device, no LUN)
+        String text = "# ziorep_config -t -M\n"
+                + "adapter  remote_port        scsi_dev multipath_device\n"
+                + "=====================================================\n"
+                + "0.0.1967 0x500507630704572c /dev/sda /dev/mapper/mpatha\n"
+                + "0.0.1967 0x500507630704572c /dev/sdb /dev/mapper/mpathb\n"
+                + "0.0.1927 0x500507630700572c /dev/sdc /dev/mapper/mpatha\n";
+
+        // when read
+        ParseResult r = LinuxReaderTest.read("z.txt", text);
+
+        // then each FCP device's port once, and a note that the LUN paths are not known from it
+        assertThat(all(r, io.zlayout.model.ZfcpPort.class)).extracting(p -> p.busId() + " " + p.wwpn())
+                .containsExactly("0.0.1967 0x500507630704572c", "0.0.1927 0x500507630700572c");
+        assertThat(LinuxReaderTest.diagnostics(r)).containsExactly("z.txt:4: note: ziorep_config: the mapper report of"
+                + " s390-tools before 2.40 names no LUN: its rows are read as FCP devices and their ports, the LUN paths"
+                + " are not known from it");
+    }
+
+    @Test
+    void multipathdsConsolePromptWithABlankBeforeTheMark() throws Exception {
+        // given the console as multipath-tools 0.8 and later prints its prompt
+        ParseResult r = LinuxReaderTest.read("k.txt", "$ multipathd -k\nmultipathd > show topo\n" + MAP);
+
+        assertThat(all(r, MultipathMap.class)).hasSize(1);
+    }
+
+    @Test
+    void rowsATerminalWrappedAreJoinedAgain() throws Exception {
+        // given lsscsi -g and lscss rows an 80-column terminal cut, the rest in column 1 of the line below
+        String sg = "[0:0:0:1074872336]disk    IBM      2107900          .431  /dev/sda   /dev/sg0";
+        String css = "0.0.0100 0.0.0000  3390/0c 3990/e9 yes  f0  f0  ff   10111213 00000000";
+        String text = "# lsscsi -g\n" + sg.substring(0, 70) + "\n" + sg.substring(70) + "\n"
+                + "# lscss\nDevice   Subchan.  DevType CU Type Use  PIM PAM POM  CHPIDs\n"
+                + "----------------------------------------------------------------------\n"
+                + css.substring(0, 66) + "\n" + css.substring(66) + "\n";
+
+        // when read
+        ParseResult r = LinuxReaderTest.read("w.txt", text);
+
+        // then each row is read whole, one note per capture
+        assertThat(all(r, ScsiDevice.class)).singleElement().satisfies(d -> assertThat(d.toString()).contains("sg0"));
+        assertThat(all(r, io.zlayout.model.IoSubchannel.class)).hasSize(1);
+        assertThat(LinuxReaderTest.diagnostics(r)).containsExactly(
+                "w.txt:2: note: lsscsi: 1 line(s) wrapped onto the line below (a terminal or mail client's line width)"
+                        + " read as one line each",
+                "w.txt:5: note: lscss: 1 line(s) wrapped onto the line below (a terminal or mail client's line width)"
+                        + " read as one line each");
+    }
+
+    @Test
+    void aLongMapHeaderKeepsItsOldSizeLine() throws Exception {
+        // given a 0.4.x header of 73 characters and its one-word size line below
+        String text = "# multipath -ll\n"
+                + "foobar_postgresql_lun0 (360a98aaaa470505a684a656930385a4a) dm-2 NETAPP,LUN\n"
+                + "[size=1.2T][features=1 queue_if_no_path][hwhandler=0]\n"
+                + "\\_ round-robin 0 [prio=0][active]\n \\_ 7:0:1:4 sdt 65:48 [active][undef]\n";
+
+        ParseResult r = LinuxReaderTest.read("m.txt", text);
+
+        assertThat(all(r, MultipathMap.class)).singleElement().satisfies(m -> {
+            assertThat(m.size()).isEqualTo("1.2T");
+            assertThat(m.product()).isEqualTo("LUN");
+        });
     }
 }
