@@ -103,6 +103,8 @@ final class Session {
         char delimiter;
         boolean headerless;
         int headerLine;
+        /** The header's length, joined where a terminal wrapped it. */
+        int headerLength;
         int rows;
 
         final List<String> blockTexts = new ArrayList<>();
@@ -195,6 +197,13 @@ final class Session {
                 sawContent = true;
                 banner(line, i + 1);
                 i++;
+                if (line.length() == wrapWidth() && i < n && wrappedTail(lines.get(i))
+                        && !WHOLE_BANNER.matcher(line.strip()).matches()
+                        && WHOLE_BANNER.matcher((line + lines.get(i)).strip()).matches()) {
+                    // the banner's rest ('7.9.40.125 DS: IBM.2107-75ZL101') wrapped onto the line below
+                    wrappedRows++;
+                    i++;
+                }
             } else if (isMessage(line, first)) {
                 sawContent = true;
                 message(line.strip(), i + 1);
@@ -359,6 +368,14 @@ final class Session {
         switch (s.mode) {
             case TABLE: {
                 if (s.aligned != null) {
+                    // an aligned row is wrapped only where its header was (a terminal narrower than the table):
+                    // the line as long as the file's width and its rest below, joined as they stand
+                    if (s.headerLength > wrapWidth() && line.length() == wrapWidth() && i + 1 < lines.size()
+                            && wrappedTail(lines.get(i + 1))) {
+                        wrappedRows++;
+                        tableRow(line + lines.get(i + 1), no);
+                        return i + 2;
+                    }
                     tableRow(line, no);
                     return i + 1;
                 }
@@ -377,9 +394,20 @@ final class Session {
                 }
                 return wrapped(i, count);
             }
-            case STANZA:
+            case STANZA: {
+                // a key/value line as long as the file's width whose rest, no key of the command, wrapped below
+                String next = i + 1 < lines.size() ? lines.get(i + 1) : null;
+                Command c = s.command;
+                if (next != null && line.length() == wrapWidth() && wrappedTail(next)
+                        && !(c != null ? c.knows(Field.key(Stanza.key(next))) : Command.anyKnows(Field.key(
+                        Stanza.key(next))))) {
+                    wrappedRows++;
+                    stanzaLine(line + next, no);
+                    return i + 2;
+                }
                 stanzaLine(line, no);
                 break;
+            }
             case SKIP_TABLE:
                 break;
             default:
@@ -432,8 +460,19 @@ final class Session {
 
     // ------------------------------------------------------------------------------------------- tables
 
+    /** A whole banner: its date, the DSCLI version and, when DSCLI named one, the storage image. */
+    private static final java.util.regex.Pattern WHOLE_BANNER = java.util.regex.Pattern.compile(
+            "Date/Time: .+ IBM DSCLI Version: \\S+( DS: \\S+)?");
+
+    /** A line that can be the rest of a wrapped line: not blank, no echo, rule, banner or message of its own. */
+    private static boolean wrappedTail(String next) {
+        int first = firstNonBlank(next);
+        return first >= 0 && !Echo.isEcho(next) && !isRule(next) && !isBanner(next, first) && !isMessage(next, first);
+    }
+
     private void header(String line, int no) throws InputException {
         Section s = section;
+        s.headerLength = line.length();
         flushBlock();
         endTable();
         Command c = s.expectRankTable ? Command.RANK_EXTENTS : s.command;
