@@ -28,7 +28,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout check}: run the rules over the joined site. */
@@ -47,8 +46,6 @@ import java.util.concurrent.Callable;
 final class CheckCommand implements Callable<Integer> {
 
     enum Format { text, json, csv, sarif, junit }
-
-    enum FailOn { error, warning, info, never }
 
     @Spec
     CommandSpec spec;
@@ -71,10 +68,10 @@ final class CheckCommand implements Callable<Integer> {
                     + " junit is JUnit XML for Jenkins and GitLab test reports.")
     Format format;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY",
-            description = "Exit 1 when a reported finding is at or above SEVERITY: ${COMPLETION-CANDIDATES}"
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", converter = FailOnOption.Converter.class,
+            completionCandidates = FailOnOption.Labels.class, description = "Exit 1 when a reported finding is at or above SEVERITY: ${COMPLETION-CANDIDATES}"
                     + " (default: the settings' failOn, else error). With --baseline only new findings count.")
-    FailOn failOn;
+    io.zlayout.rules.FailOn failOn;
 
     @Option(names = "--show-suppressed",
             description = "List the findings the settings suppress, each with its reason and expiry.")
@@ -146,8 +143,7 @@ final class CheckCommand implements Callable<Integer> {
         if (createBaseline != null && baseline == null) {
             return ExitCode.OK.code;
         }
-        io.zlayout.rules.FailOn threshold = s.threshold(failOn == null ? null
-                : io.zlayout.rules.FailOn.valueOf(failOn.name().toUpperCase(Locale.ROOT)));
+        io.zlayout.rules.FailOn threshold = s.threshold(failOn);
         return reported.stream().anyMatch(f -> threshold.fails(f.severity())) ? ExitCode.FINDINGS.code : ExitCode.OK.code;
     }
 }

@@ -24,7 +24,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -45,7 +44,6 @@ final class DiffCommand implements Callable<Integer> {
 
     enum Format { text, json, xlsx }
 
-    enum Threshold { error, warning, info, never }
 
     @Spec
     CommandSpec spec;
@@ -69,10 +67,10 @@ final class DiffCommand implements Callable<Integer> {
             description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}). json is zlayout.diff/1.")
     Format format;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY",
-            description = "Exit 1 when NEW brings a finding at or above SEVERITY: ${COMPLETION-CANDIDATES}"
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", converter = FailOnOption.Converter.class,
+            completionCandidates = FailOnOption.Labels.class, description = "Exit 1 when NEW brings a finding at or above SEVERITY: ${COMPLETION-CANDIDATES}"
                     + " (default: NEW's settings failOn, else error).")
-    Threshold failOn;
+    FailOn failOn;
 
     @Override
     public Integer call() throws Exception {
@@ -87,8 +85,7 @@ final class DiffCommand implements Callable<Integer> {
         } else {
             output.write(spec.commandLine().getOut(), format == Format.json ? DiffReport.json(diff) : DiffReport.text(diff));
         }
-        FailOn threshold = after.settings.threshold(failOn == null ? null
-                : FailOn.valueOf(failOn.name().toUpperCase(Locale.ROOT)));
+        FailOn threshold = after.settings.threshold(failOn);
         return diff.failsAt(threshold) ? ExitCode.FINDINGS.code : ExitCode.OK.code;
     }
 

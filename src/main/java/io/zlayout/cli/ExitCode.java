@@ -1,6 +1,8 @@
 package io.zlayout.cli;
 
 import io.zlayout.input.InputException;
+import io.zlayout.output.FileError;
+import io.zlayout.output.OutputDirectory;
 import picocli.CommandLine;
 
 import java.util.LinkedHashMap;
@@ -32,7 +34,8 @@ public enum ExitCode {
         if (e instanceof io.zlayout.plan.PlanException) {
             return FINDINGS;
         }
-        if (e instanceof CommandLine.ParameterException || e instanceof UsageException) {
+        if (e instanceof CommandLine.ParameterException || e instanceof UsageException
+                || e instanceof OutputDirectory.RefusedException) {
             return USAGE;
         }
         if (e instanceof java.io.IOException || e instanceof java.io.UncheckedIOException) {
@@ -59,21 +62,7 @@ public enum ExitCode {
 
     /** Why a file could not be written or read, in words ("permission denied"), without the file. */
     static String reason(Throwable t) {
-        String reason;
-        if (t instanceof java.nio.file.FileSystemException f) {
-            reason = f.getReason();
-            if (reason == null) {
-                reason = f instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                        : f instanceof java.nio.file.NoSuchFileException ? "no such file or directory"
-                        : f instanceof java.nio.file.FileAlreadyExistsException ? "already exists"
-                        : f instanceof java.nio.file.DirectoryNotEmptyException ? "folder not empty"
-                        : f instanceof java.nio.file.NotDirectoryException ? "not a folder"
-                        : "cannot be read or written";
-            }
-        } else {
-            reason = t.getMessage() == null ? "an I/O error" : t.getMessage();
-        }
-        return reason.lines().findFirst().orElse("");
+        return FileError.reason(t);
     }
 
     /** For picocli's "Exit Codes:" section of every --help. */

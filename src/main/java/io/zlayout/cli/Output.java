@@ -1,5 +1,6 @@
 package io.zlayout.cli;
 
+import io.zlayout.output.OutputDirectory;
 import picocli.CommandLine.Option;
 
 import java.io.BufferedOutputStream;

@@ -1,9 +1,10 @@
 package io.zlayout.cli;
 
+import io.zlayout.output.OutputDirectory;
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.input.InputLoader;
 import io.zlayout.perf.PlanThroughput;
-import io.zlayout.pipeline.Background;
+import io.zlayout.parallel.Parallel;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.plan.Plan;
 import io.zlayout.report.plan.PlanReport;
@@ -78,7 +79,7 @@ final class PlanCommand implements Callable<Integer> {
             Map<String, PlanThroughput> throughput = planned.throughput();
             List<String> listed = List.copyOf(paths);
             // the printed plan is made on the other core while the files are encoded, hashed and written
-            Background<String> printed = Background.start("zlayout-plan-text", () -> format == Format.json
+            Parallel.Pending<String, RuntimeException> printed = Parallel.start("zlayout-plan-text", () -> format == Format.json
                     ? PlanReport.json(plan, listed, throughput)
                     : PlanReport.text(plan, listed, InputLoader.display(out), throughput));
             List<OutputDirectory.FileContent> files = new ArrayList<>(emitted.size());

@@ -16,6 +16,7 @@ import io.zlayout.model.id.Identity;
 import io.zlayout.model.id.StorageImageId;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
+import io.zlayout.model.ref.ElementRef;
 
 import java.util.List;
 
@@ -50,7 +51,7 @@ public final class Json {
     private static SimpleModule identifiers() {
         SimpleModule m = new SimpleModule("zlayout-identifiers");
         for (Class<?> type : List.of(BusId.class, DeviceNumber.class, FcpLun.class, Identity.class,
-                StorageImageId.class, Wwid.class, Wwn.class)) {
+                StorageImageId.class, Wwid.class, Wwn.class, ElementRef.class)) {
             m.addSerializer(type, ToStringSerializer.instance);
         }
         return m;

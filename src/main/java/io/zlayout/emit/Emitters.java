@@ -1,5 +1,6 @@
 package io.zlayout.emit;
 
+import io.zlayout.parallel.Parallel;
 import io.zlayout.plan.Plan;
 
 import java.util.ArrayList;
@@ -7,8 +8,6 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
 
 /**
  * The one list of emitters, and the entry point for {@code zlayout plan --out DIR}. The summaries and the
@@ -66,39 +65,15 @@ public final class Emitters {
             earlier.add(List.copyOf(paths));
             paths.addAll(e instanceof GuestEmitter g ? g.paths(layouts) : e.paths(plan));
         }
-        Object[] results = new Object[emitters.size()];
-        List<ForkJoinTask<?>> tasks = new ArrayList<>();
-        for (int i = 0; i < emitters.size(); i++) {
-            int n = i;
-            tasks.add(ForkJoinTask.adapt(() -> {
-                try {
-                    Emitter e = emitters.get(n);
-                    results[n] = e instanceof GuestEmitter g ? g.emit(plan, layouts, earlier.get(n))
-                            : e.emit(plan, earlier.get(n));
-                } catch (RuntimeException | Error x) {
-                    results[n] = x;
-                }
-            }));
-        }
-        int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), emitters.size()));
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        try {
-            pool.invoke(ForkJoinTask.adapt(() -> ForkJoinTask.invokeAll(tasks)));
-        } finally {
-            pool.shutdown();
-        }
+        List<Integer> order = java.util.stream.IntStream.range(0, emitters.size()).boxed().toList();
+        List<List<EmittedFile>> results = Parallel.map(order, n -> {
+            Emitter e = emitters.get(n);
+            return e instanceof GuestEmitter g ? g.emit(plan, layouts, earlier.get(n)) : e.emit(plan, earlier.get(n));
+        });
         List<EmittedFile> files = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < emitters.size(); i++) {
-            Object result = results[i];
-            if (result instanceof RuntimeException x) {
-                throw x;
-            }
-            if (result instanceof Error x) {
-                throw x;
-            }
-            @SuppressWarnings("unchecked")
-            List<EmittedFile> written = (List<EmittedFile>) result;
+            List<EmittedFile> written = results.get(i);
             List<String> named = paths.subList(earlier.get(i).size(),
                     i + 1 < emitters.size() ? earlier.get(i + 1).size() : paths.size());
             if (!named.equals(written.stream().map(EmittedFile::path).toList())) {

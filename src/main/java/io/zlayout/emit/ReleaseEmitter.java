@@ -115,7 +115,7 @@ public final class ReleaseEmitter implements GuestEmitter {
             CurrentEntries.EntryDevice d = vdev == null ? null : today.devicesOf(v.volume()).stream()
                     .filter(x -> vdev.equals(x.vdev())).findFirst()
                     .orElseGet(() -> today.device(vdev).orElse(null));
-            String what = "volume " + Text.brief(v.volume())
+            String what = "volume " + Text.volume(v.volume())
                     + (vdev == null ? " (a LUN its Linux captures show)" : " at " + vdev);
             out.add(new Release(what, vdev == null ? null : vdev.toString(), v.how(), d == null ? List.of() : d.statements(), v.reusedBy(),
                     d == null ? null : d.profile(), d == null ? List.of() : d.profileUsers()));
@@ -133,7 +133,7 @@ public final class ReleaseEmitter implements GuestEmitter {
 
     /** A boot disk in words: how the guest IPLs from it and the volume behind it. */
     static String describe(CurrentEntries.BootDisk b) {
-        String volume = b.volume() == null ? "volume not in the export" : "volume " + Text.brief(b.volume());
+        String volume = b.volume() == null ? "volume not in the export" : "volume " + Text.volume(b.volume());
         return switch (b.how()) {
             case "scsi" -> (b.alternate() ? "alternate " : "") + "SCSI IPL LUN " + b.lun() + " via "
                     + b.portname() + (b.vdev() == null ? "" : " on FCP device " + b.vdev()) + " (" + volume + ")";

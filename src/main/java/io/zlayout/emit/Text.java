@@ -1,5 +1,8 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.VolumeRef;
+
 import java.util.List;
 
 /** Small text helpers shared by the emitters: identity short forms, aligned tables, wrapped comments. */
@@ -8,17 +11,15 @@ final class Text {
     private Text() {
     }
 
-    /** The part of an identity a person reads: {@code rank:IBM.2107-75ZL101/R3} -> {@code R3}; null -> {@code -}. */
-    static String brief(String identity) {
-        if (identity == null || identity.isEmpty()) {
-            return "-";
-        }
-        int slash = identity.lastIndexOf('/');
-        if (slash >= 0) {
-            return identity.substring(slash + 1);
-        }
-        int colon = identity.indexOf(':');
-        return colon >= 0 ? identity.substring(colon + 1) : identity;
+    /** The short form of a reference ({@link ElementRef#display}): {@code R3}, {@code 0.50}; null -> {@code -}. */
+    static String brief(ElementRef ref) {
+        return ref == null ? "-" : ref.display();
+    }
+
+    /** The short form of a volume the topology names by identity ({@code 8004}); null -> {@code -}. */
+    static String volume(String identity) {
+        return identity == null || identity.isEmpty() ? "-"
+                : VolumeRef.parse(identity).map(VolumeRef::display).orElse(identity);
     }
 
     /** A disk's ranks as a person reads them: {@code R3}, {@code R0+R2} for a volume spread over two, {@code -}. */

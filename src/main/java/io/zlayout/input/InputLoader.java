@@ -2,6 +2,7 @@ package io.zlayout.input;
 
 import io.zlayout.model.Diagnostic;
 import io.zlayout.model.SourceRef;
+import io.zlayout.parallel.Parallel;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,9 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
+import java.util.Comparator;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -168,20 +167,15 @@ public final class InputLoader {
             }
         }
         List<Candidate> candidates = List.copyOf(files.values());
-        List<Future<Outcome>> outcomes = readAll(candidates, manifest, guestFolders);
-        try {
-            // taken in path order, whatever order the files were read in, so the result is the sequential one
-            for (int i = 0; i < candidates.size(); i++) {
-                listener.reading(i + 1, candidates.size(), candidates.get(i).display);
-                Outcome o = outcome(outcomes.get(i));
-                diagnostics.addAll(o.diagnostics());
-                if (o.skipped()) {
-                    skipped.add(candidates.get(i).display);
-                }
-                loaded.addAll(o.inputs());
+        List<Outcome> outcomes = readAll(candidates, manifest, guestFolders);
+        for (int i = 0; i < candidates.size(); i++) {
+            listener.reading(i + 1, candidates.size(), candidates.get(i).display);
+            Outcome o = outcomes.get(i);
+            diagnostics.addAll(o.diagnostics());
+            if (o.skipped()) {
+                skipped.add(candidates.get(i).display);
             }
-        } finally {
-            outcomes.forEach(f -> f.cancel(true));
+            loaded.addAll(o.inputs());
         }
         requireMemberOverridesUsed();
         if (strict && !skipped.isEmpty()) {
@@ -213,54 +207,30 @@ public final class InputLoader {
     }
 
     /**
-     * Reads every candidate, on as many threads as there are processors (one file alone on this thread). The
-     * largest files start first, so that one big export does not start last and keep the run waiting; each
-     * file's outcome is its own, so the order they finish in cannot change the result.
+     * Reads every candidate, on every core ({@link Parallel#map}). The largest files start first, so that one big
+     * export does not start last and keep the run waiting; each file's outcome is its own, and they come back in
+     * path order, so the order they finish in cannot change the result; the first error in path order is thrown.
      */
-    private List<Future<Outcome>> readAll(List<Candidate> candidates, Manifest manifest,
-                                          Map<Path, String> guestFolders) {
-        List<FutureTask<Outcome>> tasks = new ArrayList<>();
+    private List<Outcome> readAll(List<Candidate> candidates, Manifest manifest, Map<Path, String> guestFolders)
+            throws InputException {
         HeapBudget heap = HeapBudget.ofHeap();
-        for (Candidate c : candidates) {
-            tasks.add(new FutureTask<>(() -> {
-                // files read at once share the heap: a big one waits until it fits beside the others
-                long need = sizeOf(c.path) * SourceFile.HEAP_PER_BYTE;
+        Map<Candidate, Long> sizes = new java.util.IdentityHashMap<>();
+        candidates.forEach(c -> sizes.put(c, sizeOf(c.path)));
+        return Parallel.map(candidates, Comparator.comparing((Candidate c) -> sizes.get(c)).reversed(), c -> {
+            // files read at once share the heap: a big one waits until it fits beside the others
+            long need = sizes.get(c) * SourceFile.HEAP_PER_BYTE;
+            try {
                 heap.take(need);
-                try {
-                    return readOne(c, manifest, guestFolders);
-                } finally {
-                    heap.give(need);
-                }
-            }));
-        }
-        int threads = Math.min(Runtime.getRuntime().availableProcessors(), tasks.size());
-        if (threads <= 1) {
-            tasks.forEach(FutureTask::run);
-            return List.copyOf(tasks);
-        }
-        long[] sizes = new long[tasks.size()];
-        List<Integer> bySize = new ArrayList<>();
-        for (int i = 0; i < sizes.length; i++) {
-            sizes[i] = sizeOf(candidates.get(i).path);
-            bySize.add(i);
-        }
-        bySize.sort((a, b) -> Long.compare(sizes[b], sizes[a]));
-        java.util.concurrent.ConcurrentLinkedQueue<FutureTask<Outcome>> queue =
-                new java.util.concurrent.ConcurrentLinkedQueue<>();
-        bySize.forEach(i -> queue.add(tasks.get(i)));
-        Runnable worker = () -> {
-            for (FutureTask<Outcome> t = queue.poll(); t != null; t = queue.poll()) {
-                t.run();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while reading the inputs", e);
             }
-        };
-        for (int i = 1; i < threads; i++) {
-            Thread t = new Thread(worker, "zlayout-reader-" + i);
-            t.setDaemon(true);
-            t.start();
-        }
-        // this thread reads too, and then waits in path order for what the others still read
-        worker.run();
-        return List.copyOf(tasks);
+            try {
+                return readOne(c, manifest, guestFolders);
+            } finally {
+                heap.give(need);
+            }
+        });
     }
 
     private static long sizeOf(Path p) {
@@ -439,19 +409,6 @@ public final class InputLoader {
             throw new InputException(first.source(), first.message() + " (nothing was read from this file as "
                     + reader.format() + (refused > 1 ? "; " + (refused - 1) + " more refusal(s) after this one"
                     : "") + ")");
-        }
-    }
-
-    /** The outcome of one file's read; the first error in path order stops the run, as when read in turn. */
-    private static Outcome outcome(Future<Outcome> f) throws InputException {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while reading the inputs", e);
-        } catch (ExecutionException e) {
-            InputException.rethrow(e.getCause());
-            throw new IllegalStateException(e.getCause());
         }
     }
 

@@ -3,6 +3,7 @@ package io.zlayout.model;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.DeviceNumber;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
@@ -32,47 +33,16 @@ public record Device(DeviceNumber number, int unitAddress, String unit, String m
         extra = Map.copyOf(extra);
     }
 
-    /**
-     * Equal subchannel-set maps share one immutable copy. A site has a handful of distinct maps (which CSSs,
-     * which set) but up to hundreds of thousands of devices, and a TreeMap copy per device was more than half
-     * of each device's memory. Bounded, safe across threads; the record stays immutable and equal as before.
-     */
-    private static final Map<SortedMap<Integer, Integer>, SortedMap<Integer, Integer>> CANONICAL =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    /** The class of an unmodifiable sorted map: a map already wrapped so is taken as it is. */
+    private static final Class<?> UNMODIFIABLE = Collections.unmodifiableSortedMap(new TreeMap<>()).getClass();
 
     /**
-     * The shared maps made last: a deck's range of devices hands each device the map the one before it got, which
-     * is found here by identity, without hashing a sorted map per device. Replaced, never changed; a lost update
-     * between threads only sends a lookup to {@link #CANONICAL}.
+     * An unmodifiable copy, or the map itself when it is one already: a site has a handful of distinct maps but up
+     * to hundreds of thousands of devices, and the IOCP reader hands each device of a range the map the first one
+     * made (a copy per device was more than half of each device's memory).
      */
-    @SuppressWarnings("unchecked")
-    private static volatile SortedMap<Integer, Integer>[] recent = new SortedMap[0];
-
-    @SuppressWarnings("unchecked")
     private static SortedMap<Integer, Integer> canonical(SortedMap<Integer, Integer> sets) {
-        for (SortedMap<Integer, Integer> m : recent) {
-            if (m == sets) {
-                return m;
-            }
-        }
-        SortedMap<Integer, Integer> shared = CANONICAL.get(sets);
-        if (shared != null) {
-            return shared;
-        }
-        SortedMap<Integer, Integer> copy = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(sets));
-        if (CANONICAL.size() >= 4096) {
-            return copy;
-        }
-        shared = CANONICAL.putIfAbsent(copy, copy);
-        if (shared == null) {
-            SortedMap<Integer, Integer>[] r = recent;
-            if (r.length < 16) {
-                SortedMap<Integer, Integer>[] more = java.util.Arrays.copyOf(r, r.length + 1);
-                more[r.length] = copy;
-                recent = more;
-            }
-        }
-        return shared == null ? copy : shared;
+        return sets.getClass() == UNMODIFIABLE ? sets : Collections.unmodifiableSortedMap(new TreeMap<>(sets));
     }
 
     /** A PAV or HyperPAV alias ({@code UNIT=3390A}, 3380A). */

@@ -63,6 +63,13 @@ public final class Ids {
         return "partition:" + Integer.toHexString(css).toUpperCase(Locale.ROOT) + "." + name;
     }
 
+    /** The machine type of a storage image id: {@code IBM.2107-75DWA61} -> {@code 2107}. */
+    public static String machineType(String image) {
+        String s = image.startsWith("IBM.") ? image.substring(4) : image;
+        int dash = s.indexOf('-');
+        return dash < 0 ? s : s.substring(0, dash);
+    }
+
     public static String storage(String image) {
         return "storage:" + image;
     }

@@ -72,8 +72,6 @@ public record Volume(String image, VolumeId id, String name, VolumeKind kind, St
             return Ids.volume(image, id);
         }
 
-        // written out: a record's generated equals and hashCode go through method handles, which the launcher's
-        // first-tier JIT does not inline, and a site looks a quarter of a million volumes up several times
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k && k.id.value() == id.value() && k.image.equals(image);

@@ -1,5 +1,6 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.model.Ids;
 import io.zlayout.model.StorageImage;
 import io.zlayout.plan.GuestPlan;
@@ -116,11 +117,11 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
                        String machineModel, Protocol protocol) {
 
         public Disk {
-            if (volume == null || !volume.startsWith("volume:") || volume.indexOf('/') < 0) {
+            if (ElementRef.imageOf(volume, "volume") == null) {
                 throw new IllegalArgumentException("a disk needs a volume identity volume:<image>/<id>, found " + volume);
             }
             if (image == null) {
-                image = volume.substring("volume:".length(), volume.lastIndexOf('/'));
+                image = ElementRef.imageOf(volume, "volume");
             }
             if (machineType == null) {
                 machineType = ChannelTopology.machineType(image);
@@ -183,10 +184,7 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
         /** The storage image the path lands on, from its port or host adapter; null when neither is known. */
         public String image() {
             String id = ioPort != null ? ioPort : hostAdapter;
-            if (id == null || id.indexOf(':') < 0 || id.lastIndexOf('/') < 0) {
-                return null;
-            }
-            return id.substring(id.indexOf(':') + 1, id.lastIndexOf('/'));
+            return ElementRef.imageOf(id);
         }
     }
 
@@ -212,11 +210,13 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
         for (PlannedDisk d : plan.disks()) {
             String model = site == null ? null
                     : site.find(StorageImage.class, Ids.storage(d.image())).map(StorageImage::model).orElse(null);
-            disks.add(new Disk(d.volume(), d.rank(), d.daPair(), d.server(), d.image(), d.machineType(), model));
+            disks.add(new Disk(d.volume().identity(), ElementRef.identity(d.rank()), d.daPair(), d.server(), d.image(),
+                    d.machineType(), model));
         }
         List<Path> paths = new ArrayList<>();
         for (PlannedPath p : plan.paths()) {
-            paths.add(new Path(p.chpid(), gbps(p.speed()), null, p.ioPort(), p.hostAdapter(), p.enclosure()));
+            paths.add(new Path(p.chpid().identity(), gbps(p.speed()), null, ElementRef.identity(p.ioPort()),
+                    ElementRef.identity(p.hostAdapter()), ElementRef.identity(p.enclosure())));
         }
         return new ModelLayout(plan.guest(), plan.access(), plan.workload(), disks, paths, null);
     }

@@ -1,5 +1,8 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.ref.VolumeRef;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.parallel.Parallel;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.topology.GuestTopology;
@@ -79,7 +82,10 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
         // each guest's figures are its own plan's and its own layout's today: at the largest site 2,000 models
         // with nothing shared but the site, which nothing changes after the join, so they run on every core,
         // and the map below is in plan order whichever thread modelled which guest
-        modelled.parallelStream().forEach(i -> figures[i] = of(site, guests.get(i), calibration, advice, layouts));
+        List<PlanThroughput> made = Parallel.map(modelled, i -> of(site, guests.get(i), calibration, advice, layouts));
+        for (int k = 0; k < modelled.size(); k++) {
+            figures[modelled.get(k)] = made.get(k);
+        }
         Map<String, PlanThroughput> out = new LinkedHashMap<>();
         for (int i = 0; i < guests.size(); i++) {
             if (figures[i] != null) {
@@ -188,10 +194,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
             if (d.server() != null) {
                 servers.add(d.image() + "/" + d.server());
             }
-            String id = d.volume().substring(d.volume().lastIndexOf('/') + 1);
-            if (id.length() == 4) {
-                lss.add(d.image() + "/" + id.substring(0, 2));
-            }
+            VolumeRef.parse(d.volume()).ifPresent(v -> lss.add(d.image() + "/" + v.lss().display()));
         }
         return new int[] {ranks.size(), das.size(), servers.size(), lss.size()};
     }
@@ -224,7 +227,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
 
     /** The channel subsystem of a CHPID identity ({@code chpid:1.40} -> {@code 1}), or the identity itself. */
     private static String css(String chpid) {
-        String id = chpid == null ? "" : chpid.startsWith("chpid:") ? chpid.substring("chpid:".length()) : chpid;
+        String id = chpid == null ? "" : ChpidRef.parse(chpid).map(ChpidRef::display).orElse(chpid);
         int dot = id.indexOf('.');
         return dot > 0 ? id.substring(0, dot) : id;
     }

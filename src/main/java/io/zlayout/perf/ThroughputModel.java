@@ -1,5 +1,6 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.id.Identity;
 import io.zlayout.model.Ids;
 
 import java.util.ArrayList;
@@ -311,7 +312,7 @@ public final class ThroughputModel {
             List<String> standIns = chpidGbps.keySet().stream().filter(c -> c.startsWith("fcp:")).toList();
             if (!standIns.isEmpty()) {
                 notes.add("the CHPID of FCP device" + (standIns.size() == 1 ? " " : "s ") + String.join(", ",
-                        standIns.stream().map(c -> c.substring("fcp:".length())).toList()) + " is not known (no IOCP"
+                        standIns.stream().map(Identity::keyOf).toList()) + " is not known (no IOCP"
                         + " deck, lscss, QUERY PATHS or QUERY VIRTUAL FCP shows it): each is modelled as a channel of its"
                         + " own, which overstates the throughput where two share one CHPID");
             }

@@ -5,6 +5,7 @@ import io.zlayout.document.DocumentException;
 import io.zlayout.emit.EmittedFile;
 import io.zlayout.emit.Emitters;
 import io.zlayout.input.InputException;
+import io.zlayout.parallel.Parallel;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.SourceFile;
@@ -375,7 +376,7 @@ public final class Pipeline {
             return new Assessment(site, settings, judgement, Planned.NO_INTENT, Map.of());
         }
         progress.show("planning…");
-        Background<Modelled> modelled = Background.start("zlayout-plan", () -> planAndModel(site));
+        Parallel.Pending<Modelled, InputException> modelled = Parallel.start("zlayout-plan", () -> planAndModel(site));
         progress.show("checking…");
         List<Rule> rules = settings.enabledRules(RuleCatalog.all());
         LocalDate today = LocalDate.now(clock);

@@ -1,5 +1,8 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Ids;
 import io.zlayout.model.StorageImage;
@@ -102,7 +105,7 @@ final class GuestPlans {
             boolean assumed = origin == PlannedPath.Origin.RUNNING && p.device().equals(runsAt)
                     && !confirmed.contains(runsAt);
             withVdevs.add(new PlannedPath(p.chpid(), PathPlanner.busId(vdev), p.device(), p.ioPort(),
-                    p.wwpn(), p.hostAdapter(), p.enclosure(), p.speed(), vdev, origin, assumed));
+                    p.wwpn(), p.speed(), vdev, origin, assumed));
             if (assumed) {
                 notes.add(PlanNotes.assumed(g.guest(), p.device(), p.chpid()));
             }
@@ -192,16 +195,23 @@ final class GuestPlans {
                     Ids.storage(image)).map(StorageImage::wwnn)).orElse(null);
             wwid = "2105".equals(type) || wwnn == null ? null : Wwid.ofDs8k(wwnn, v.id()).orElse(null);
         }
-        String rank = c.placement().ranks().size() == 1 ? c.placement().ranks().get(0) : null;
+        RankRef rank = c.placement().ranks().size() == 1 ? rank(c.placement().ranks().get(0)) : null;
         Integer da = c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0) : null;
-        return new PlannedDisk(v.identity(), v.image(), type, v.id(), v.kind().name(), rank, c.placement().lss(),
-                c.placement().server(), da, c.device(), lun, wwid, DiskChooser.bytes(v), v.cylinders(),
+        LssRef lss = new LssRef(v.image(), v.lss()); // the placement's LSS is the volume's own
+        return new PlannedDisk(new VolumeRef(v.image(), v.id()), v.kind().name(), rank, lss, c.placement().server(),
+                da, c.device(), lun, wwid, DiskChooser.bytes(v), v.cylinders(),
                 v.kind() == VolumeKind.CKD ? site.guests().label(v.key()).orElse(null) : v.volser(), vdev, kept,
                 heldBy, knownRanks(c.placement()));
     }
 
     /** The ranks a volume is known to be on: its one rank, or the ranks its extents are shown on; else none. */
-    private static List<String> knownRanks(StorageTopology.Placement p) {
-        return p.ranks().size() == 1 || p.exact() && !p.ranks().isEmpty() ? List.copyOf(p.ranks()) : List.of();
+    private static List<RankRef> knownRanks(StorageTopology.Placement p) {
+        return p.ranks().size() == 1 || p.exact() && !p.ranks().isEmpty()
+                ? p.ranks().stream().map(GuestPlans::rank).toList() : List.of();
+    }
+
+    /** The rank of a placement's rank identity (the storage topology names ranks by identity). */
+    private static RankRef rank(String identity) {
+        return RankRef.parse(identity).orElseThrow(() -> new IllegalStateException("not a rank identity: " + identity));
     }
 }

@@ -1,5 +1,8 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.id.Identity;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.Chpid;
@@ -89,9 +92,9 @@ final class PathPlanner {
             }
         }
         byChpid.values().forEach(p -> {
-            chpidLoad.add(p.chpid());
+            chpidLoad.add(p.chpid().identity());
             if (p.hostAdapter() != null) {
-                adapterLoad.add(p.hostAdapter());
+                adapterLoad.add(p.hostAdapter().identity());
             }
         });
         return List.copyOf(byChpid.values());
@@ -215,7 +218,7 @@ final class PathPlanner {
             return known;
         }
         ChannelTopology ch = site.channels();
-        ControlUnit cu = CuNumber.tryParse(controlUnit.substring("cu:".length())).flatMap(ch::controlUnit)
+        ControlUnit cu = CuNumber.tryParse(Identity.keyOf(controlUnit)).flatMap(ch::controlUnit)
                 .orElse(null);
         List<ChannelTopology.ChannelPath> out = List.of();
         if (cu != null) {
@@ -405,19 +408,19 @@ final class PathPlanner {
             chpidUsed[bestCh] = true;
             PlannedPath p = path(fcpChannelsCache.get(bestCh).chpid(), bestDevice, bestPort);
             if (p.hostAdapter() != null) {
-                adapterMark[adapterLoad.id(p.hostAdapter())] = stamp;
-                adapterLoad.add(p.hostAdapter());
+                adapterMark[adapterLoad.id(p.hostAdapter().identity())] = stamp;
+                adapterLoad.add(p.hostAdapter().identity());
             }
             if (p.enclosure() != null) {
-                enclosureMark[enclosures.id(p.enclosure())] = stamp;
+                enclosureMark[enclosures.id(p.enclosure().identity())] = stamp;
             }
-            chpidLoad.add(p.chpid());
+            chpidLoad.add(p.chpid().identity());
             out.add(p);
         }
         if (keepToday) {
             keepOwnDevices(current, out);
         }
-        out.sort(Comparator.comparing(PlannedPath::chpid)
+        out.sort(Comparator.comparing((PlannedPath p) -> p.chpid().identity())
                 .thenComparing(PlannedPath::device, Comparator.nullsFirst(Comparator.naturalOrder())));
         return out;
     }
@@ -431,7 +434,7 @@ final class PathPlanner {
         Set<DeviceNumber> have = new HashSet<>();
         out.forEach(p -> have.add(p.device()));
         Map<String, Integer> guestAdapterUse = new HashMap<>();
-        out.stream().filter(p -> p.hostAdapter() != null).forEach(p -> guestAdapterUse.merge(p.hostAdapter(), 1,
+        out.stream().filter(p -> p.hostAdapter() != null).forEach(p -> guestAdapterUse.merge(p.hostAdapter().identity(), 1,
                 Integer::sum));
         for (DeviceNumber d : new TreeSet<>(current)) {
             if (have.contains(d) || devicesPlanned.contains(d)) {
@@ -456,10 +459,10 @@ final class PathPlanner {
             devicesPlanned.add(d);
             PlannedPath p = path(channel.chpid(), d, port);
             if (p.hostAdapter() != null) {
-                guestAdapterUse.merge(p.hostAdapter(), 1, Integer::sum);
-                adapterLoad.add(p.hostAdapter());
+                guestAdapterUse.merge(p.hostAdapter().identity(), 1, Integer::sum);
+                adapterLoad.add(p.hostAdapter().identity());
             }
-            chpidLoad.add(p.chpid());
+            chpidLoad.add(p.chpid().identity());
             have.add(d);
             out.add(p);
         }
@@ -468,16 +471,16 @@ final class PathPlanner {
     private PlannedPath path(String chpid, DeviceNumber device, String ioPort) {
         Wwn wwpn = null;
         String speed = null;
+        IoPortRef port = null;
         if (ioPort != null) {
-            IoPort port = site.find(IoPort.class, ioPort).orElse(null);
-            String id = ioPort.substring(ioPort.lastIndexOf('/') + 1);
-            IoPort fact = site.declaredPort(id).orElse(null);
-            wwpn = port != null && port.wwpn() != null ? port.wwpn() : fact != null ? fact.wwpn() : null;
-            speed = port != null && port.speed() != null ? port.speed() : fact != null ? fact.speed() : null;
+            port = IoPortRef.parse(ioPort).orElseThrow(() -> new IllegalStateException("not a port: " + ioPort));
+            IoPort known = site.find(IoPort.class, ioPort).orElse(null);
+            IoPort fact = site.declaredPort(port.id()).orElse(null);
+            wwpn = known != null && known.wwpn() != null ? known.wwpn() : fact != null ? fact.wwpn() : null;
+            speed = known != null && known.speed() != null ? known.speed() : fact != null ? fact.speed() : null;
         }
-        return new PlannedPath(chpid, busId(device), device, ioPort,
-                wwpn, ioPort == null ? null : ChannelTopology.hostAdapterOfPort(ioPort).orElse(null),
-                ioPort == null ? null : ChannelTopology.enclosureOfPort(ioPort).orElse(null), speed);
+        ChpidRef channel = ChpidRef.parse(chpid).orElseThrow(() -> new IllegalStateException("not a CHPID: " + chpid));
+        return new PlannedPath(channel, busId(device), device, port, wwpn, speed);
     }
 
     /** The Linux bus ID of a device in subchannel set 0 ({@code 0.0.fc00}); null for none. */

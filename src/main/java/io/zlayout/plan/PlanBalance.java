@@ -45,9 +45,9 @@ final class PlanBalance {
         TreeSet<String> adapters = new TreeSet<>();
         TreeSet<String> chpids = new TreeSet<>();
         for (PlannedPath p : paths) {
-            chpids.add(p.chpid());
+            chpids.add(p.chpid().identity());
             if (p.hostAdapter() != null) {
-                adapters.add(p.hostAdapter());
+                adapters.add(p.hostAdapter().identity());
             }
         }
         return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size(),
@@ -102,9 +102,9 @@ final class PlanBalance {
         for (GuestPlan g : guests) {
             for (PlannedPath p : g.paths()) {
                 paths++;
-                chByHash.merge(p.chpid(), 1, Integer::sum);
+                chByHash.merge(p.chpid().identity(), 1, Integer::sum);
                 if (p.hostAdapter() != null) {
-                    haByHash.merge(p.hostAdapter(), 1, Integer::sum);
+                    haByHash.merge(p.hostAdapter().identity(), 1, Integer::sum);
                 }
             }
         }

@@ -1,5 +1,7 @@
 package io.zlayout.plan;
 
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
@@ -85,11 +87,11 @@ final class PlanNotes {
 
     /** {@code volume:IBM.2107-75ZL101/4100} -> {@code 4100}. */
     private static String shortVolume(String identity) {
-        return identity.substring(identity.lastIndexOf('/') + 1);
+        return VolumeRef.parse(identity).map(VolumeRef::display).orElse(identity);
     }
 
     /** The note for a running FCP device whose real number is taken to be its virtual one. */
-    static String assumed(String guest, DeviceNumber device, String chpid) {
+    static String assumed(String guest, DeviceNumber device, ChpidRef chpid) {
         return "FCP device " + device + (chpid == null ? "" : " (" + chpid + ")") + ": " + guest + "'s Linux runs"
                 + " over virtual device " + device + " and no CP QUERY VIRTUAL FCP of " + guest + " was given, so the"
                 + " plan takes the real device to be " + device + " as well (a CP ATTACH without AS); had it been"

@@ -3,18 +3,20 @@ package io.zlayout.plan;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.Wwn;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.EnclosureRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 
 /**
  * One planned path.
  *
- * @param chpid       CHPID identity ({@code chpid:1.C0})
+ * @param chpid       the channel path
  * @param fcpDevice   FCP: the Linux bus ID of the guest's FCP device ({@code 0.0.fc00}: its virtual device
  *                    number in subchannel set 0, which is what Linux sees); else null
  * @param device      FCP: the real FCP device number dedicated to the guest; else null
- * @param ioPort      storage I/O port identity the path lands on, or null when the fabric is not known
+ * @param ioPort      the storage I/O port the path lands on, or null when the fabric is not known
  * @param wwpn        the target port's WWPN, or null when not known
- * @param hostAdapter host adapter identity, or null
- * @param enclosure   I/O enclosure identity, or null
  * @param speed       the port's link speed as exported ({@code 16 Gb/s}), or null
  * @param vdev        FCP: the guest's virtual device number for {@code device} (its vdev today when the entry
  *                    has it or the guest runs over it, else {@code device} itself when free in the entry, else a
@@ -25,9 +27,8 @@ import io.zlayout.model.id.Wwn;
  *                    device behind {@code vdev}, so {@code device} is taken to equal it (a CP ATTACH without
  *                    {@code AS}); an ATTACH ... AS another number would make the DEDICATE name the wrong device
  */
-public record PlannedPath(String chpid, BusId fcpDevice, DeviceNumber device, String ioPort, Wwn wwpn,
-                          String hostAdapter, String enclosure, String speed, DeviceNumber vdev, Origin origin,
-                          boolean realAssumed) {
+public record PlannedPath(ChpidRef chpid, BusId fcpDevice, DeviceNumber device, IoPortRef ioPort, Wwn wwpn,
+                          String speed, DeviceNumber vdev, Origin origin, boolean realAssumed) {
 
     /** Where the guest has a path's FCP device today. */
     public enum Origin {
@@ -61,16 +62,19 @@ public record PlannedPath(String chpid, BusId fcpDevice, DeviceNumber device, St
         realAssumed = realAssumed && origin == Origin.RUNNING;
     }
 
-    /** A path whose real device is known (from the entry, CP, or because the plan adds it). */
-    public PlannedPath(String chpid, BusId fcpDevice, DeviceNumber device, String ioPort, Wwn wwpn,
-                       String hostAdapter, String enclosure, String speed, DeviceNumber vdev, Origin origin) {
-        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, vdev, origin, false);
+    /** A path whose virtual device is its real device, not the guest's today. */
+    public PlannedPath(ChpidRef chpid, BusId fcpDevice, DeviceNumber device, IoPortRef ioPort, Wwn wwpn, String speed) {
+        this(chpid, fcpDevice, device, ioPort, wwpn, speed, device, Origin.NEW, false);
     }
 
-    /** A path whose virtual device is its real device, not the guest's today. */
-    public PlannedPath(String chpid, BusId fcpDevice, DeviceNumber device, String ioPort, Wwn wwpn,
-                       String hostAdapter, String enclosure, String speed) {
-        this(chpid, fcpDevice, device, ioPort, wwpn, hostAdapter, enclosure, speed, device, Origin.NEW);
+    /** The host adapter of the I/O port, or null when the port (or its adapter) is not known. */
+    public HostAdapterRef hostAdapter() {
+        return ioPort == null ? null : ioPort.hostAdapter().orElse(null);
+    }
+
+    /** The I/O enclosure of the I/O port, or null when the port (or its enclosure) is not known. */
+    public EnclosureRef enclosure() {
+        return ioPort == null ? null : ioPort.enclosure().orElse(null);
     }
 
     /** True when the entry dedicates the FCP device today. */

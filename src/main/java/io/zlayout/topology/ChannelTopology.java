@@ -1,5 +1,8 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.EnclosureRef;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.CuNumber;
@@ -70,14 +73,14 @@ public final class ChannelTopology {
         this.fabricKnown = fabricKnown;
     }
 
-    static ChannelTopology join(Site site, Manifest manifest) {
+    static ChannelTopology join(SiteIndex site, Manifest manifest) {
         Map<Integer, Chpid> chpids = new HashMap<>();
         for (Chpid c : site.all(Chpid.class)) {
             chpids.putIfAbsent(key(c.css(), c.id()), c);
         }
         // images by machine type
         Map<String, TreeSet<String>> imagesByType = new HashMap<>();
-        for (String image : Inventory.storageImages(site)) {
+        for (String image : site.storageImages()) {
             imagesByType.computeIfAbsent(machineType(image), k -> new TreeSet<>()).add(image);
         }
         Map<String, List<String>> portsByLink = new HashMap<>();
@@ -170,9 +173,7 @@ public final class ChannelTopology {
 
     /** {@code IBM.2107-75ABC11} -> 2107; {@code 2107-75ABC11} -> 2107; else the text before the first '-'. */
     public static String machineType(String image) {
-        String s = image.startsWith("IBM.") ? image.substring(4) : image;
-        int dash = s.indexOf('-');
-        return dash < 0 ? s : s.substring(0, dash);
+        return Ids.machineType(image);
     }
 
     /** The CHPID record of a channel path identity ({@code chpid:0.50}), when the deck defines it. */
@@ -281,29 +282,11 @@ public final class ChannelTopology {
 
     /** The host adapter identity of an I/O port identity ({@code ioport:<image>/I0130} -> ...{@code /01.3}). */
     public static Optional<String> hostAdapterOfPort(String ioPortIdentity) {
-        int slash = ioPortIdentity.lastIndexOf('/');
-        if (!ioPortIdentity.startsWith("ioport:") || slash < 0) {
-            return Optional.empty();
-        }
-        String image = ioPortIdentity.substring("ioport:".length(), slash);
-        String id = ioPortIdentity.substring(slash + 1);
-        if (!IoPort.validId(id)) {
-            return Optional.empty();
-        }
-        return Optional.of(Ids.hostAdapter(image, IoPort.enclosureOf(id), IoPort.slotOf(id)));
+        return IoPortRef.parse(ioPortIdentity).flatMap(IoPortRef::hostAdapter).map(HostAdapterRef::identity);
     }
 
     /** The I/O enclosure identity of an I/O port identity. */
     public static Optional<String> enclosureOfPort(String ioPortIdentity) {
-        int slash = ioPortIdentity.lastIndexOf('/');
-        if (!ioPortIdentity.startsWith("ioport:") || slash < 0) {
-            return Optional.empty();
-        }
-        String image = ioPortIdentity.substring("ioport:".length(), slash);
-        String id = ioPortIdentity.substring(slash + 1);
-        if (!IoPort.validId(id)) {
-            return Optional.empty();
-        }
-        return Optional.of(Ids.ioEnclosure(image, IoPort.enclosureOf(id)));
+        return IoPortRef.parse(ioPortIdentity).flatMap(IoPortRef::enclosure).map(EnclosureRef::identity);
     }
 }

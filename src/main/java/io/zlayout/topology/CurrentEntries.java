@@ -270,9 +270,7 @@ public final class CurrentEntries {
         return s == null || !VDEV.matcher(s.toUpperCase(Locale.ROOT)).matches() ? null : DeviceNumber.parse(s);
     }
 
-    static CurrentEntries join(Site site) {
-        GuestTopology guests = site.guests();
-        HostTopology hosts = site.hosts();
+    static CurrentEntries join(SiteIndex site, GuestTopology guests, HostTopology hosts, RunningLayout running) {
         Map<String, Guest> entries = new HashMap<>();
         site.all(Guest.class).forEach(g -> entries.putIfAbsent(g.name(), g));
         Map<String, List<EntryDevice>> devices = new HashMap<>();
@@ -352,8 +350,7 @@ public final class CurrentEntries {
             List<EntryDevice> list = new ArrayList<>(devices.getOrDefault(name, List.of()));
             list.sort(Comparator.comparing(EntryDevice::vdev));
             // the LUNs it runs, as the one running view of the site has them
-            List<String> captured = site.running() == null ? List.of()
-                    : site.running().guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
+            List<String> captured = running.guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
             CurrentEntry e = new CurrentEntry(name, entry == null ? null : vdev(entry.ipl()), list, boot(entry, list, hosts), captured,
                     entry != null && entry.identityEntry(), hosts.guest(name).map(CurrentEntries::lvs).orElse(List.of()));
             out.put(name, e);

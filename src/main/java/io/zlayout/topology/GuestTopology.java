@@ -92,9 +92,7 @@ public final class GuestTopology {
         this.labels = labels;
     }
 
-    static GuestTopology join(Site site) {
-        ChannelTopology ch = site.channels();
-        StorageTopology st = site.storage();
+    static GuestTopology join(SiteIndex site, ChannelTopology ch, StorageTopology st) {
         Map<DeviceNumber, Device> devices = new HashMap<>();
         for (Device d : site.all(Device.class)) {
             // a directory names device numbers of subchannel set 0; the same number in sets 1-3 is another device

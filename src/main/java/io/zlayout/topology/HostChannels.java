@@ -29,11 +29,9 @@ final class HostChannels {
     final Map<DeviceNumber, FcpChannel> fcpChannels = new HashMap<>();
     /** CP QUERY VIRTUAL FCP: per guest, the real FCP device behind each virtual one. */
     final Map<String, Map<DeviceNumber, DeviceNumber>> virtualFcp = new HashMap<>();
-    final Site site;
 
-    HostChannels(Site site) {
-        this.site = site;
-        this.topology = site.channels();
+    HostChannels(SiteIndex site, ChannelTopology topology) {
+        this.topology = topology;
         for (Device d : site.all(Device.class)) {
             // a number may be an ECKD base in one CSS and an FCP device in another: the FCP device counts here
             Device prior = devices.putIfAbsent(d.number(), d);

@@ -33,8 +33,8 @@ final class HostStorage {
     final Set<String> imagesWithPorts = new java.util.HashSet<>();
     final Set<String> imagesWithWwnn = new java.util.HashSet<>();
 
-    HostStorage(Site site) {
-        topology = site.storage();
+    HostStorage(SiteIndex site, StorageTopology topology) {
+        this.topology = topology;
         for (IoPort p : site.all(IoPort.class)) {
             portById.putIfAbsent(p.identity(), p);
             if (p.wwpn() != null) {

@@ -383,9 +383,10 @@ public final class HostTopology {
         return Optional.ofNullable(guests.get(name.toUpperCase(Locale.ROOT)));
     }
 
-    static HostTopology join(Site site) {
-        HostStorage storage = new HostStorage(site);
-        HostChannels channels = new HostChannels(site);
+    static HostTopology join(SiteIndex site, GuestTopology guests, ChannelTopology channelTopology,
+                             StorageTopology storageTopology) {
+        HostStorage storage = new HostStorage(site, storageTopology);
+        HostChannels channels = new HostChannels(site, channelTopology);
         Map<String, HostJoin.Facts> facts = new HashMap<>();
         for (Class<? extends HostScoped> type : List.of(ZfcpHost.class, ZfcpPort.class, ZfcpLun.class, ScsiDevice.class,
                 SgDevice.class, MultipathMap.class, MultipathConfig.class, DasdDevice.class, LogicalVolume.class)) {
@@ -397,8 +398,7 @@ public final class HostTopology {
         }
         Map<String, GuestHost> out = new LinkedHashMap<>();
         for (Map.Entry<String, HostJoin.Facts> e : new TreeMap<>(facts).entrySet()) {
-            GuestTopology.GuestLayout layout = site.guests() == null ? null
-                    : site.guests().guest(e.getKey()).orElse(null);
+            GuestTopology.GuestLayout layout = guests.guest(e.getKey()).orElse(null);
             out.put(e.getKey(), new HostJoin(e.getKey(), layout, e.getValue(), storage, channels).join());
         }
         Map<String, StorageVolume> boot = new HashMap<>();

@@ -6,13 +6,10 @@ import io.zlayout.input.LoadedInput;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.Device;
-import io.zlayout.model.Element;
 import io.zlayout.model.ExtentPool;
-import io.zlayout.model.ImageScoped;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.Lss;
 import io.zlayout.model.Rank;
-import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.Ids;
 
@@ -48,7 +45,7 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
                 .toList();
         // one pass over the volumes for every image's counts: a maximal site has a quarter of a million
         Map<String, VolumeCounts> volumes = volumeCounts(site);
-        TreeSet<String> images = storageImages(site);
+        TreeSet<String> images = site.storageImages();
         Map<String, Integer> counts = new LinkedHashMap<>();
         counts.put("chpids", site.all(Chpid.class).size());
         counts.put("controlUnits", site.all(ControlUnit.class).size());
@@ -157,26 +154,5 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
                     enclosures.size(), (int) ports));
         }
         return out;
-    }
-
-    /** Every storage image the site knows: named by an image record or by any storage-side record. */
-    public static TreeSet<String> storageImages(Site site) {
-        TreeSet<String> images = new TreeSet<>();
-        for (Class<? extends Element> type : site.types()) {
-            if (type != StorageImage.class && !ImageScoped.class.isAssignableFrom(type)) {
-                continue;
-            }
-            // a class's records come in runs of one image (a quarter of a million volumes, a few images): each
-            // run adds its image once
-            String last = null;
-            for (Element e : site.all(type)) {
-                String image = e instanceof StorageImage s ? s.id() : ((ImageScoped) e).image();
-                if (image != null && !image.equals(last)) {
-                    images.add(image);
-                    last = image;
-                }
-            }
-        }
-        return images;
     }
 }

@@ -287,8 +287,7 @@ public final class RunningLayout {
     }
 
 
-    private static Integer fcpCss(Site site) {
-        ChannelTopology ch = site.channels();
+    private static Integer fcpCss(SiteIndex site, ChannelTopology ch) {
         Map<Integer, java.util.Set<String>> chpids = new TreeMap<>();
         for (ControlUnit cu : site.all(ControlUnit.class)) {
             if ("FCP".equalsIgnoreCase(cu.unit()) && !ch.devices(cu).isEmpty()) {
@@ -388,16 +387,16 @@ public final class RunningLayout {
         return run != null && !run.carrying().isEmpty();
     }
 
-    static RunningLayout join(Site site) {
-        Paths paths = new Paths(site);
+    static RunningLayout join(SiteIndex site, HostTopology hosts, ChannelTopology channels) {
+        Paths paths = new Paths(site, channels);
         Map<String, GuestRun> out = new LinkedHashMap<>();
-        for (HostTopology.GuestHost host : site.hosts().guests()) {
+        for (HostTopology.GuestHost host : hosts.guests()) {
             List<RunningDisk> disks = disks(host, paths);
             if (!disks.isEmpty()) {
                 out.put(host.guest(), new GuestRun(host.guest(), host, disks));
             }
         }
-        return new RunningLayout(Collections.unmodifiableMap(out), site.hosts(), site.channels(), fcpCss(site));
+        return new RunningLayout(Collections.unmodifiableMap(out), hosts, channels, fcpCss(site, channels));
     }
 
     /** The guest's LUNs, keyed by volume where it is known, else by LUN; maps first, then zfcp LUN paths. */
@@ -549,7 +548,8 @@ public final class RunningLayout {
 
     /** Routes traced on to CHPID, PCHID and switch, once per route. */
     private static final class Paths {
-        private final Site site;
+        private final SiteIndex site;
+        private final ChannelTopology channels;
         private final Map<HostTopology.Route, GuestPath> byRoute = new java.util.IdentityHashMap<>();
         /** FCP devices by number: a number may also be an ECKD base in another CSS. */
         private final Map<DeviceNumber, Device> fcpDevices = new HashMap<>();
@@ -570,9 +570,10 @@ public final class RunningLayout {
         /** CP QUERY VIRTUAL FCP by {@code GUEST|vdev}: the CHPID of the real device behind a virtual one. */
         private final Map<String, ZvmVirtualFcp> virtualFcp = new HashMap<>();
 
-        Paths(Site site) {
+        Paths(SiteIndex site, ChannelTopology channels) {
             this.site = site;
-            ChannelTopology ch = site.channels();
+            this.channels = channels;
+            ChannelTopology ch = channels;
             for (Device d : site.all(Device.class)) {
                 ControlUnit cu = d.controlUnits().isEmpty() || ch == null ? null
                         : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
@@ -649,7 +650,7 @@ public final class RunningLayout {
             String chpid = r.chpid();
             String port = r.port() == null ? null : r.port().identity();
             String switchId = null;
-            ChannelTopology ch = site.channels();
+            ChannelTopology ch = channels;
             Device d = r.device() == null ? null : fcpDevices.get(r.device());
             ControlUnit cu = d == null || ch == null ? null : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
             if (cu != null && chpid != null) {

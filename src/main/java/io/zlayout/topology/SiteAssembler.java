@@ -11,6 +11,7 @@ import io.zlayout.model.Mergeable;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.StorageImage;
+import io.zlayout.parallel.Parallel;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
@@ -42,7 +43,22 @@ public final class SiteAssembler {
         List<Diagnostic> diagnostics = new ArrayList<>(inputs.diagnostics());
         all = resolveImages(all, inputs.manifest().storage(), diagnostics);
         all = merge(all, diagnostics);
-        return new Site(inputs, all, diagnostics, declared);
+        SiteIndex index = new SiteIndex(inputs, all, declared);
+        // each topology is joined once, from the index and the topologies before it; the storage and channel sides
+        // need none, so they are joined side by side (a quarter of a million volumes on one, as many devices on the
+        // other)
+        List<Diagnostic> storageDiagnostics = new ArrayList<>();
+        Parallel.Pending<StorageTopology, RuntimeException> storageJoin =
+                Parallel.start("zlayout-join-storage", () -> StorageTopology.join(index, storageDiagnostics));
+        ChannelTopology channels = ChannelTopology.join(index, inputs.manifest());
+        StorageTopology storage = storageJoin.get();
+        diagnostics.addAll(storageDiagnostics);
+        GuestTopology guests = GuestTopology.join(index, channels, storage);
+        HostTopology hosts = HostTopology.join(index, guests, channels, storage);
+        RunningLayout running = RunningLayout.join(index, hosts, channels);
+        CurrentEntries today = CurrentEntries.join(index, guests, hosts, running);
+        diagnostics.sort(null);
+        return new Site(index, diagnostics, storage, channels, guests, hosts, running, today);
     }
 
     /** zlayout.yaml {@code ioports:}: port facts the export lacks (ESS), merged with any exported port. */

@@ -81,7 +81,7 @@ public final class StorageTopology {
     }
 
     /** Joins the storage records of a merged element list; contradictions go to {@code diagnostics}. */
-    static StorageTopology join(Site site, List<Diagnostic> diagnostics) {
+    static StorageTopology join(SiteIndex site, List<Diagnostic> diagnostics) {
         Map<String, Lss> lss = index(site.all(Lss.class));
         Map<String, ExtentPool> pools = index(site.all(ExtentPool.class));
         Map<String, RaidArray> arrays = index(site.all(RaidArray.class));

@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -36,6 +38,7 @@ class ArchitectureTest {
     static {
         STAGES.put("document", 0);
         STAGES.put("model", 0);
+        STAGES.put("parallel", 0);
         STAGES.put("input", 1);
         STAGES.put("topology", 2);
         STAGES.put("rules", 3);
@@ -46,14 +49,16 @@ class ArchitectureTest {
         STAGES.put("emit", 6);
         STAGES.put("report", 7);
         STAGES.put("pipeline", 8);
+        STAGES.put("output", 8);
         STAGES.put("cli", 9);
     }
 
     /**
      * The areas that may use the readers (input): the topology joins what they read, the pipeline and the
-     * commands run them. Every later stage sees the joined site, never a reader ("rules never parse").
+     * commands run them, and the plan's folder names the inputs it must not touch as the commands show them.
+     * Every later stage sees the joined site, never a reader ("rules never parse").
      */
-    static final Set<String> READ_INPUT = Set.of("topology", "pipeline", "cli");
+    static final Set<String> READ_INPUT = Set.of("topology", "pipeline", "output", "cli");
 
     /**
      * Violations that are known and explained: each must still occur (fixing one means removing it here). The
@@ -85,6 +90,85 @@ class ArchitectureTest {
     @Test
     void noCycleAndNoInversionBeyondTheNamedExceptions() {
         assertThat(violations()).containsExactlyInAnyOrderElementsOf(EXCEPTIONS.keySet());
+    }
+
+    /** What starts a thread or a pool, or runs on one: only {@code io.zlayout.parallel} may. */
+    static final Pattern CONCURRENCY = Pattern.compile("\\bnew\\s+Thread\\s*\\(|\\bThread\\s*\\.\\s*of(?:Platform|Virtual)\\b"
+            + "|\\b(?:Executors|ExecutorService|ThreadPoolExecutor|ForkJoinPool|ForkJoinTask|RecursiveAction"
+            + "|RecursiveTask|CompletableFuture|Timer)\\b|\\bparallelStream\\s*\\(|\\.\\s*parallel\\s*\\(\\s*\\)");
+
+    /** A static field that is not final ({@code static volatile}, a plain static), or a concurrent holder. */
+    static final Pattern STATIC_STATE = Pattern.compile("(?m)^\\s*(?:(?:public|protected|private)\\s+)?static\\s+"
+            + "(?!final\\b|class\\b|record\\b|enum\\b|interface\\b|abstract\\b|sealed\\b|<)[^;(={]*[=;]"
+            + "|\\bvolatile\\b|\\bConcurrent\\w*Map\\b|\\bAtomic\\w+\\b");
+
+    /**
+     * An identity string cut apart: a kind prefix cut off by its length, the part after the last {@code /}, the
+     * part before or after the first {@code :}. The identity code (model/Ids, model/id, model/ref) does this; the
+     * readers (input) cut the text they read, which is not an identity.
+     */
+    static final Pattern IDENTITY_CUT = Pattern.compile("\\.substring\\(\\s*\"[a-z]+:\"\\s*\\.\\s*length\\(\\)"
+            + "|lastIndexOf\\('/'\\)\\s*\\+\\s*1|indexOf\\(':'\\)");
+
+    /** Cuts that are not of an identity, each with why. */
+    static final Map<String, String> NOT_IDENTITIES = Map.of(
+            "src/main/java/io/zlayout/topology/HostJoin.java", "a SCSI disk's sysfs device path, /dev/sdX",
+            "src/main/java/io/zlayout/emit/EmittedFile.java", "a file path refused when it holds a ':'");
+
+    @Test
+    void noIdentityCutApartOutsideTheIdentityCode() throws IOException {
+        assertThat(matches(Path.of("src/main/java"), IDENTITY_CUT, p -> !p.startsWith(Path.of("src/main/java/io/zlayout/model"))
+                && !p.startsWith(Path.of("src/main/java/io/zlayout/input"))
+                && !NOT_IDENTITIES.containsKey(p.toString().replace('\\', '/'))))
+                .as("an element crosses stages as a typed reference (model/ref); an identity string is read back only "
+                        + "by model/ref's parse, model/id's Identity or model/Ids").isEmpty();
+    }
+
+    @Test
+    void noThreadOrPoolOutsideTheConcurrencyHelper() throws IOException {
+        assertThat(matches(Path.of("src/main/java"), CONCURRENCY, p -> !p.startsWith(Path.of("src/main/java/io/zlayout/parallel"))))
+                .as("threads and pools live in io.zlayout.parallel.Parallel: use Parallel.map or Parallel.start").isEmpty();
+    }
+
+    @Test
+    void theModelKeepsNoStaticState() throws IOException {
+        assertThat(matches(Path.of("src/main/java/io/zlayout/model"), STATIC_STATE, p -> true))
+                .as("the model keeps no static mutable state: a cache or interning table lives in the reader that "
+                        + "meets the repetition").isEmpty();
+    }
+
+    @Test
+    void theTextRulesFindWhatTheyAreFor() {
+        assertThat(IDENTITY_CUT.matcher("String id = r.substring(r.lastIndexOf('/') + 1);").find()).isTrue();
+        assertThat(IDENTITY_CUT.matcher("String k = c.substring(\"chpid:\".length());").find()).isTrue();
+        assertThat(IDENTITY_CUT.matcher("String id = ref.display();").find()).isFalse();
+        assertThat(CONCURRENCY.matcher(ImportScanner.code("class A { Thread t = new Thread(r); }")).find()).isTrue();
+        assertThat(CONCURRENCY.matcher(ImportScanner.code("class A { int n = l.parallelStream().count(); }")).find())
+                .isTrue();
+        assertThat(CONCURRENCY.matcher(ImportScanner.code("class A { Object p = new ForkJoinPool(2); }")).find())
+                .isTrue();
+        assertThat(CONCURRENCY.matcher(ImportScanner.code("class A { int n = l.stream().count(); } // new Thread(")).find())
+                .isFalse();
+        assertThat(STATIC_STATE.matcher(ImportScanner.code("record R() {\n    private static int[] seen = {};\n}")).find())
+                .isTrue();
+        assertThat(STATIC_STATE.matcher(ImportScanner.code("record R() {\n    static volatile R last;\n}")).find())
+                .isTrue();
+        assertThat(STATIC_STATE.matcher(ImportScanner.code("record R() {\n    private static final int MAX = 4;\n"
+                + "    static R of(int v) {\n        return new R();\n    }\n}")).find()).isFalse();
+    }
+
+    /** The files under {@code root} (those {@code which} accepts) whose code matches, each as path: found text. */
+    static List<String> matches(Path root, Pattern p, java.util.function.Predicate<Path> which) throws IOException {
+        List<String> out = new ArrayList<>();
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(root)) {
+            for (Path f : files.filter(x -> x.toString().endsWith(".java")).filter(which).sorted().toList()) {
+                Matcher m = p.matcher(ImportScanner.code(java.nio.file.Files.readString(f)));
+                while (m.find()) {
+                    out.add(f + ": " + m.group().strip());
+                }
+            }
+        }
+        return out;
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.zlayout.cli;
 
+import io.zlayout.output.OutputDirectory;
 import io.zlayout.testing.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

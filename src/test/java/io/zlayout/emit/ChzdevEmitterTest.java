@@ -67,8 +67,7 @@ class ChzdevEmitterTest {
         GuestPlan g = PlanFixtures.ds8000Mixed().guests().get(0);
         List<PlannedPath> paths = new ArrayList<>(g.paths());
         PlannedPath p = paths.get(1);
-        paths.set(1, new PlannedPath(p.chpid(), p.fcpDevice(), p.device(), p.ioPort(), null, p.hostAdapter(),
-                p.enclosure(), p.speed()));
+        paths.set(1, new PlannedPath(p.chpid(), p.fcpDevice(), p.device(), p.ioPort(), null, p.speed()));
         GuestPlan changed = new GuestPlan(g.guest(), g.access(), g.workload(), g.stripeSize(), g.disks(), paths,
                 g.spread(), g.kept(), g.released());
         Plan plan = new Plan(List.of(changed), List.of(), List.of());

@@ -27,8 +27,8 @@ class EmittersTest {
     }
 
     private static PlannedDisk lun(PlannedDisk d, FcpLun lun) {
-        return new PlannedDisk(d.volume(), d.image(), d.machineType(), d.volumeId(), d.kind(), d.rank(), d.lss(),
-                d.server(), d.daPair(), d.device(), lun, d.wwid(), d.sizeBytes(), d.cylinders(), d.volser());
+        return new PlannedDisk(d.volume(), d.kind(), d.rank(), d.lss(), d.server(), d.daPair(), d.device(), lun,
+                d.wwid(), d.sizeBytes(), d.cylinders(), d.volser(), null, false, null, null);
     }
 
     @Test
@@ -115,7 +115,7 @@ class EmittersTest {
         GuestPlan g = PlanFixtures.ds8000Mixed().guests().get(0);
         PlannedPath p = g.paths().get(0);
         PlannedPath shortForms = new PlannedPath(p.chpid(), null, DeviceNumber.parse("b0"), p.ioPort(),
-                Wwn.parse("50:05:07:63:09:00:08:A1"), p.hostAdapter(), p.enclosure(), p.speed());
+                Wwn.parse("50:05:07:63:09:00:08:A1"), p.speed());
         PlannedDisk shortLun = lun(g.disks().get(0), FcpLun.parse("0x40104000"));
         Plan plan = new Plan(List.of(new GuestPlan(g.guest(), g.access(), g.workload(), g.stripeSize(),
                 List.of(shortLun), List.of(shortForms), g.spread(), g.kept(), g.released())), List.of(), List.of());

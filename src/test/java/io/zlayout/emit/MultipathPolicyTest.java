@@ -17,7 +17,7 @@ class MultipathPolicyTest {
     private static List<PlannedPath> paths(String... speeds) {
         List<PlannedPath> out = new ArrayList<>();
         for (String s : speeds) {
-            out.add(new PlannedPath("chpid:0.C" + out.size(), null, null, null, null, null, null, s));
+            out.add(new PlannedPath(PlanFixtures.chpid("C" + out.size()), null, null, null, null, s));
         }
         return out;
     }

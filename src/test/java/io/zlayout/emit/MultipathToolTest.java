@@ -60,8 +60,7 @@ class MultipathToolTest {
         GuestPlan fcp = PlanFixtures.ds8000Mixed().guests().get(0);
         List<PlannedPath> equal = new ArrayList<>();
         for (PlannedPath p : fcp.paths()) {
-            equal.add(new PlannedPath(p.chpid(), p.fcpDevice(), p.device(), p.ioPort(), p.wwpn(), p.hostAdapter(),
-                    p.enclosure(), "16 Gb/s"));
+            equal.add(new PlannedPath(p.chpid(), p.fcpDevice(), p.device(), p.ioPort(), p.wwpn(), "16 Gb/s"));
         }
         GuestPlan variant = new GuestPlan(fcp.guest(), fcp.access(), "random-read", fcp.stripeSize(), fcp.disks(),
                 equal, fcp.spread(), fcp.kept(), fcp.released());

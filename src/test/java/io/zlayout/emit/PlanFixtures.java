@@ -1,5 +1,12 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.id.ChpidId;
+import io.zlayout.model.id.LssId;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
@@ -43,16 +50,15 @@ final class PlanFixtures {
                 int lss = 0x10 + 4 * r;
                 String vol = String.format(Locale.ROOT, "%02X%02X", lss, n);
                 String lun = String.format(Locale.ROOT, "0x%04x000000000000", 0x4000 | Integer.parseInt(vol, 16));
-                disks.add(new PlannedDisk("volume:" + ESS + "/" + vol, ESS, "2105", VolumeId.parse(vol), "FB",
-                        "rank:" + ESS + "/R" + (r + 1), String.format(Locale.ROOT, "lss:%s/%02X", ESS, lss), 0,
+                disks.add(new PlannedDisk(new VolumeRef(ESS, VolumeId.parse(vol)), "FB",
+                        new RankRef(ESS, "R" + (r + 1)), new LssRef(ESS, LssId.of(lss)), 0,
                         r + 1, null, FcpLun.parse(lun),
                         Wwid.parse("36005076300c09a41000000000000" + vol.toLowerCase(Locale.ROOT)),
-                        100L * 1000 * 1000 * 1000, null, null));
+                        100L * 1000 * 1000 * 1000, null, null, null, false, null, null));
                 String chpid = "C" + (r + 1);
                 String device = String.format(Locale.ROOT, "%s%02X", chpid, n);
-                paths.add(new PlannedPath("chpid:0." + chpid, BusId.parse("0.0." + device.toLowerCase(Locale.ROOT)),
-                        DeviceNumber.parse(device), "ioport:" + ESS + "/I0" + r + "00", Wwn.parse(wwpn[r]),
-                        "hostadapter:" + ESS + "/0" + r + ".0", "enclosure:" + ESS + "/0" + r, "1 Gb/s"));
+                paths.add(new PlannedPath(chpid(chpid), BusId.parse("0.0." + device.toLowerCase(Locale.ROOT)),
+                        DeviceNumber.parse(device), new IoPortRef(ESS, "I0" + r + "00"), Wwn.parse(wwpn[r]), "1 Gb/s"));
             }
             guests.add(new GuestPlan("GUEST" + (n + 1), "fcp", "seq-write", "64k", disks, paths,
                     new Spread(4, 4, 1, 4, 4, 4), List.of(), List.of()));
@@ -78,10 +84,10 @@ final class PlanFixtures {
             String vv = vol.substring(2);
             String lun = ("0x40" + ll + "40" + vv + "00000000").toLowerCase(Locale.ROOT);
             String wwid = i == 3 ? null : "36005076309ffc8a1000000000000" + vol.toLowerCase(Locale.ROOT);
-            fcpDisks.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", VolumeId.parse(vol), "FB",
-                    "rank:" + DS8K + "/R" + i, "lss:" + DS8K + "/" + ll, i % 2, i, null, FcpLun.parse(lun),
+            fcpDisks.add(new PlannedDisk(new VolumeRef(DS8K, VolumeId.parse(vol)), "FB",
+                    new RankRef(DS8K, "R" + i), new LssRef(DS8K, LssId.parse(ll)), i % 2, i, null, FcpLun.parse(lun),
                     wwid == null ? null : Wwid.parse(wwid),
-                    200L << 30, null, null));
+                    200L << 30, null, null, null, false, null, null));
         }
         String[][] fcpPorts = {
                 {"B0", "I0000", "00.0", "00", "0x50050763090008a1", "16 Gb/s"},
@@ -91,9 +97,8 @@ final class PlanFixtures {
         List<PlannedPath> fcpPaths = new ArrayList<>();
         for (String[] p : fcpPorts) {
             String device = p[0] + "00";
-            fcpPaths.add(new PlannedPath("chpid:0." + p[0], BusId.parse("0.0." + device.toLowerCase(Locale.ROOT)),
-                    DeviceNumber.parse(device), "ioport:" + DS8K + "/" + p[1], Wwn.parse(p[4]), "hostadapter:" + DS8K + "/" + p[2],
-                    "enclosure:" + DS8K + "/" + p[3], p[5]));
+            fcpPaths.add(new PlannedPath(chpid(p[0]), BusId.parse("0.0." + device.toLowerCase(Locale.ROOT)),
+                    DeviceNumber.parse(device), new IoPortRef(DS8K, p[1]), Wwn.parse(p[4]), p[5]));
         }
         GuestPlan fcp = new GuestPlan("LNXFCP", "fcp", "mixed", "64k", fcpDisks, fcpPaths,
                 new Spread(4, 4, 2, 4, 4, 4), List.of("volume:" + DS8K + "/1000"),
@@ -103,9 +108,7 @@ final class PlanFixtures {
         List<PlannedDisk> eckdDisks = new ArrayList<>(
                 ckd(new String[] {"8000", "8101", "8200", "8301"}, new int[] {10017, 10017, 10017, 10017}));
         PlannedDisk k = eckdDisks.get(0);
-        eckdDisks.set(0, new PlannedDisk(k.volume(), k.image(), k.machineType(), k.volumeId(), k.kind(), k.rank(),
-                k.lss(), k.server(), k.daPair(), k.device(), k.lun(), k.wwid(), k.sizeBytes(), k.cylinders(),
-                k.volser(), DeviceNumber.parse("0300"), true, null));
+        eckdDisks.set(0, k.with(DeviceNumber.parse("0300"), true, null));
         CurrentEntries.CurrentEntry eckdToday = new CurrentEntries.CurrentEntry("LNXECKD", dev("0201"), List.of(
                 new CurrentEntries.EntryDevice(dev("0201"), "dedicate", dev("7000"), "volume:" + DS8K + "/7000", null, true,
                         null, List.of("DEDICATE 0201 7000")),
@@ -176,14 +179,19 @@ final class PlanFixtures {
         return new Plan(List.of(one), List.of(), List.of());
     }
 
+    /** The channel path {@code 0.<chpid>}. */
+    static ChpidRef chpid(String chpid) {
+        return new ChpidRef(0, ChpidId.parse(chpid));
+    }
+
     private static List<PlannedDisk> ckd(String[] volumes, int[] cylinders) {
         List<PlannedDisk> out = new ArrayList<>();
         for (int i = 0; i < volumes.length; i++) {
             String vol = volumes[i];
-            out.add(new PlannedDisk("volume:" + DS8K + "/" + vol, DS8K, "2107", VolumeId.parse(vol), "CKD",
-                    "rank:" + DS8K + "/R" + (4 + i), "lss:" + DS8K + "/" + vol.substring(0, 2), i % 2, i,
+            out.add(new PlannedDisk(new VolumeRef(DS8K, VolumeId.parse(vol)), "CKD",
+                    new RankRef(DS8K, "R" + (4 + i)), new LssRef(DS8K, VolumeId.parse(vol).lss()), i % 2, i,
                     DeviceNumber.parse(vol),
-                    null, null, cylinders[i] * 849_960L, cylinders[i], "ZL" + vol));
+                    null, null, cylinders[i] * 849_960L, cylinders[i], "ZL" + vol, null, false, null, null));
         }
         return out;
     }
@@ -193,8 +201,7 @@ final class PlanFixtures {
                 {"62", "I0201", "02.0", "02"}, {"63", "I0330", "03.3", "03"}};
         List<PlannedPath> out = new ArrayList<>();
         for (String[] p : ports) {
-            out.add(new PlannedPath("chpid:0." + p[0], null, null, "ioport:" + DS8K + "/" + p[1], null,
-                    "hostadapter:" + DS8K + "/" + p[2], "enclosure:" + DS8K + "/" + p[3], "16 Gb/s"));
+            out.add(new PlannedPath(chpid(p[0]), null, null, new IoPortRef(DS8K, p[1]), null, "16 Gb/s"));
         }
         return out;
     }

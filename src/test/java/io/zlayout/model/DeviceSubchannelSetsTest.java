@@ -11,7 +11,7 @@ import java.util.TreeMap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Devices share equal subchannel-set maps, and stay immutable and equal by value. */
+/** A device's subchannel-set map is an immutable copy, shared when it is one already, and equal by value. */
 class DeviceSubchannelSetsTest {
 
     private static Device device(String number, TreeMap<Integer, Integer> sets) {
@@ -20,11 +20,14 @@ class DeviceSubchannelSetsTest {
     }
 
     @Test
-    void equalMapsAreOneSharedInstance() {
+    void aMapADeviceHoldsIsSharedByTheDeviceGivenIt() {
+        // given a device, and the next one of its range given the map the first one holds (as the IOCP reader does)
         Device a = device("4000", new TreeMap<>(Map.of(0, 0, 1, 1)));
-        Device b = device("4001", new TreeMap<>(Map.of(1, 1, 0, 0)));
+        Device b = new Device(DeviceNumber.parse("4001"), 0x01, "3390B", null, List.of(CuNumber.parse("4000")),
+                a.subchannelSets(), List.of(), false, Map.of(), SourceRef.file("t"));
 
-        assertThat(a.subchannelSets()).isSameAs(b.subchannelSets()).isEqualTo(Map.of(0, 0, 1, 1));
+        // then both hold one immutable map, not a copy each
+        assertThat(b.subchannelSets()).isSameAs(a.subchannelSets()).isEqualTo(Map.of(0, 0, 1, 1));
     }
 
     @Test

@@ -95,10 +95,10 @@ class ExistingEntriesPlanTest {
         Set<String> given = new HashSet<>();
         for (GuestPlan g : plan.guests()) {
             for (PlannedDisk d : g.disks()) {
-                assertThat(given.add(d.volume())).as("%s given twice", d.volume()).isTrue();
+                assertThat(given.add(d.volume().identity())).as("%s given twice", d.volume().identity()).isTrue();
                 // another guest's volume only where that guest releases it and this one's intent allows reuse
                 Set<String> allowed = d.heldBy() == null ? Set.of(g.guest()) : Set.of(g.guest(), d.heldBy());
-                assertThat(site.today().holders(d.volume())).as("holders of %s", d.volume())
+                assertThat(site.today().holders(d.volume().identity())).as("holders of %s", d.volume().identity())
                         .isSubsetOf(allowed);
             }
             assertThat(g.releases()).allSatisfy(r -> assertThat(g.today().bootVolumes()).doesNotContain(r.volume()));
@@ -107,7 +107,7 @@ class ExistingEntriesPlanTest {
                 DS8K + "4202", DS8K + "1100");
         // LNXN's intent allows reusing what LNXM releases: it gets 4302, and the plan says whose data is there
         assertThat(guest(plan, "LNXN").disks()).filteredOn(d -> d.heldBy() != null)
-                .extracting(PlannedDisk::volume, PlannedDisk::heldBy)
+                .extracting((PlannedDisk d) -> d.volume().identity(), PlannedDisk::heldBy)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(DS8K + "4302", "LNXM"));
         assertThat(guest(plan, "LNXM").releases()).containsExactly(
                 new ReleasedVolume(DS8K + "4208", "LNXM", DeviceNumber.parse("0205"), "mdisk", null, null),
@@ -138,7 +138,7 @@ class ExistingEntriesPlanTest {
         GuestPlan k = guest(plan, "LNXK");
         assertThat(k.keptLayout()).isEqualTo(new KeptLayout("seq-write", 6400.0, 6400.0));
         assertThat(k.releases()).isEmpty();
-        assertThat(k.disks()).extracting(PlannedDisk::volume, d -> text(d.vdev()), PlannedDisk::kept).containsExactly(
+        assertThat(k.disks()).extracting((PlannedDisk d) -> d.volume().identity(), d -> text(d.vdev()), PlannedDisk::kept).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(DS8K + "4206", "0201", true),
                 org.assertj.core.groups.Tuple.tuple(DS8K + "4306", "0202", true),
                 org.assertj.core.groups.Tuple.tuple(DS8K + "4307", "0203", true));
@@ -170,15 +170,15 @@ class ExistingEntriesPlanTest {
         GuestPlan kept = guest(Planner.plan(in.keepingToday(Map.of("LNXS", new KeptLayout("seq-write", 1.0, 1.0)))),
                 "LNXS");
         assertThat(kept.releasedFcpDevices()).isEmpty();
-        assertThat(kept.paths()).extracting(p -> text(p.device()), PlannedPath::chpid, PlannedPath::kept)
+        assertThat(kept.paths()).extracting(p -> text(p.device()), p -> p.chpid().identity(), PlannedPath::kept)
                 .contains(org.assertj.core.groups.Tuple.tuple("FC02", "chpid:1.C0", true),
                         org.assertj.core.groups.Tuple.tuple("FC05", "chpid:1.C0", true),
                         org.assertj.core.groups.Tuple.tuple("FD02", "chpid:1.C1", true));
         // its own devices stay; no new one is planned on a CHPID it already has one on
         Map<String, Long> perChpid = new java.util.TreeMap<>();
-        kept.paths().stream().filter(p -> !p.kept()).forEach(p -> perChpid.merge(p.chpid(), 1L, Long::sum));
+        kept.paths().stream().filter(p -> !p.kept()).forEach(p -> perChpid.merge(p.chpid().identity(), 1L, Long::sum));
         Set<String> ownChpids = new HashSet<>();
-        kept.paths().stream().filter(PlannedPath::kept).forEach(p -> ownChpids.add(p.chpid()));
+        kept.paths().stream().filter(PlannedPath::kept).forEach(p -> ownChpids.add(p.chpid().identity()));
         assertThat(perChpid.keySet()).doesNotContainAnyElementsOf(ownChpids);
         assertThat(kept.paths()).extracting(p -> text(p.device())).doesNotHaveDuplicates();
     }
@@ -202,7 +202,7 @@ class ExistingEntriesPlanTest {
         Plan plan = io.zlayout.pipeline.Pipeline.plan(site);
         GuestPlan g = guest(plan, "LNXI");
         // the IDENTITY's own disk stays; one member's disks are neither stripe members nor released
-        assertThat(g.disks()).extracting(PlannedDisk::volume).contains(DS8K + "4206")
+        assertThat(g.disks()).extracting((PlannedDisk d) -> d.volume().identity()).contains(DS8K + "4206")
                 .doesNotContain(DS8K + "4306", DS8K + "4307");
         assertThat(g.releases()).isEmpty();
         assertThat(g.disks()).extracting(d -> text(d.vdev())).doesNotContain("0202");
@@ -230,7 +230,7 @@ class ExistingEntriesPlanTest {
                 + " today, 6400.0 MB/s planned), but keeping it leaves the intent unmet (guest LNXB needs 1 more CKD"
                 + " base volume defined in the IOCDS (access eckd), but 0 are free after the guests before it): the"
                 + " plan moves it");
-        assertThat(guest(plan, "LNXB").disks()).extracting(PlannedDisk::volume)
+        assertThat(guest(plan, "LNXB").disks()).extracting((PlannedDisk d) -> d.volume().identity())
                 .containsExactly(DS8K + "4000", DS8K + "4100", DS8K + "4307");
 
         // the near miss: LNXB asks for 2, so LNXA keeps all three and nothing says otherwise
@@ -239,9 +239,9 @@ class ExistingEntriesPlanTest {
         assertThat(kept.keptLayout()).isEqualTo(new KeptLayout("seq-write", 6400.0, 6400.0));
         assertThat(kept.releases()).isEmpty();
         assertThat(kept.notes()).isEmpty();
-        assertThat(kept.disks()).extracting(PlannedDisk::volume)
+        assertThat(kept.disks()).extracting((PlannedDisk d) -> d.volume().identity())
                 .containsExactly(DS8K + "4206", DS8K + "4306", DS8K + "4307");
-        assertThat(guest(met, "LNXB").disks()).extracting(PlannedDisk::volume)
+        assertThat(guest(met, "LNXB").disks()).extracting((PlannedDisk d) -> d.volume().identity())
                 .containsExactly(DS8K + "4000", DS8K + "4100");
     }
 
@@ -293,7 +293,7 @@ class ExistingEntriesPlanTest {
 
         // and the planner writes CP's label on a new minidisk there
         Plan plan = Planner.plan(PlanInputs.of(withCp));
-        assertThat(guest(plan, "LNXM").disks()).filteredOn(d -> d.volume().equals(DS8K + "4004"))
+        assertThat(guest(plan, "LNXM").disks()).filteredOn(d -> d.volume().identity().equals(DS8K + "4004"))
                 .extracting(PlannedDisk::volser).containsExactly("LX4004");
     }
 
@@ -313,11 +313,11 @@ class ExistingEntriesPlanTest {
                 java.util.Map.of(), java.util.Map.of(), Set.of("B"));
         Plan plan = Planner.plan(reuse);
         GuestPlan a = guest(plan, "A");
-        assertThat(a.disks()).extracting(PlannedDisk::volume, PlannedDisk::kept).containsExactly(
+        assertThat(a.disks()).extracting((PlannedDisk d) -> d.volume().identity(), PlannedDisk::kept).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(ess + "1000", true));
         assertThat(a.releases()).containsExactly(new ReleasedVolume(ess + "1001", "A", null, "lun", null, "B"));
         assertThat(guest(plan, "B").disks()).filteredOn(d -> d.heldBy() != null)
-                .extracting(PlannedDisk::volume, PlannedDisk::heldBy, PlannedDisk::kept)
+                .extracting((PlannedDisk d) -> d.volume().identity(), PlannedDisk::heldBy, PlannedDisk::kept)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(ess + "1001", "A", false));
         assertThat(plan.notes()).contains("guest B gets " + ess + "1001, which A releases: move A's data off it"
                 + " before B formats it");

@@ -157,7 +157,7 @@ class ExistingEntriesPropertyTest {
             memberVolumes.add("none");
             memberDevices.add("none");
             memberVdevs.add("none");
-            assertThat(g.disks()).extracting(PlannedDisk::volume).as("trial %d", trial)
+            assertThat(g.disks()).extracting((PlannedDisk d) -> d.volume().identity()).as("trial %d", trial)
                     .doesNotContainAnyElementsOf(memberVolumes);
             assertThat(g.disks()).extracting(d -> text(d.vdev())).as("trial %d", trial)
                     .doesNotContainAnyElementsOf(memberVdevs);
@@ -170,19 +170,19 @@ class ExistingEntriesPropertyTest {
             assertThat(g.releasedFcpDevices()).extracting(ExistingEntriesPropertyTest::text).as("trial %d", trial)
                     .doesNotContainAnyElementsOf(memberDevices);
             for (PlannedDisk d : g.disks()) {
-                assertThat(bootVolumes).as("trial %d: %s is a boot disk", trial, d.volume()).doesNotContain(d.volume());
-                assertThat(given.add(d.volume())).as("trial %d: %s given twice", trial, d.volume()).isTrue();
-                Set<String> holders = site.today().holders(d.volume());
+                assertThat(bootVolumes).as("trial %d: %s is a boot disk", trial, d.volume().identity()).doesNotContain(d.volume().identity());
+                assertThat(given.add(d.volume().identity())).as("trial %d: %s given twice", trial, d.volume().identity()).isTrue();
+                Set<String> holders = site.today().holders(d.volume().identity());
                 if (d.heldBy() != null) {
                     assertThat(holders).as("trial %d", trial).containsExactly(d.heldBy());
-                    reusedFrom.put(d.volume(), d.heldBy());
+                    reusedFrom.put(d.volume().identity(), d.heldBy());
                 } else {
-                    assertThat(holders).as("trial %d: %s of %s", trial, d.volume(), holders).isSubsetOf(g.guest());
+                    assertThat(holders).as("trial %d: %s of %s", trial, d.volume().identity(), holders).isSubsetOf(g.guest());
                 }
                 if (d.kept()) {
                     assertThat(holders).as("trial %d", trial).containsExactly(g.guest());
                     if (d.vdev() != null) {
-                        assertThat(today.devicesOf(d.volume())).extracting(CurrentEntries.EntryDevice::vdev)
+                        assertThat(today.devicesOf(d.volume().identity())).extracting(CurrentEntries.EntryDevice::vdev)
                                 .as("trial %d", trial).containsExactly(d.vdev());
                     }
                 } else {

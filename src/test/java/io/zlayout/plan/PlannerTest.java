@@ -103,7 +103,7 @@ class PlannerTest {
         GuestPlan g1 = plan.guests().get(0);
         assertThat(g1.disks()).extracting(d -> text(d.lun())).containsExactly(
                 "0x5000000000000000", "0x5400000000000000", "0x5800000000000000", "0x5c00000000000000");
-        assertThat(g1.paths()).extracting(PlannedPath::chpid, p -> text(p.fcpDevice()), PlannedPath::ioPort)
+        assertThat(g1.paths()).extracting((PlannedPath p) -> p.chpid().identity(), p -> text(p.fcpDevice()), p -> String.valueOf(p.ioPort()))
                 .containsExactly(
                         org.assertj.core.groups.Tuple.tuple("chpid:0.C1", "0.0.f100", "ioport:" + ESS + "/I0000"),
                         org.assertj.core.groups.Tuple.tuple("chpid:0.C2", "0.0.f200", "ioport:" + ESS + "/I0100"),
@@ -213,7 +213,7 @@ class PlannerTest {
             Set<String> seen = new HashSet<>();
             for (GuestPlan g : plan.guests()) {
                 for (PlannedDisk d : g.disks()) {
-                    assertThat(seen.add(d.volume())).as("trial %d reuses %s", trial, d.volume()).isTrue();
+                    assertThat(seen.add(d.volume().identity())).as("trial %d reuses %s", trial, d.volume().identity()).isTrue();
                 }
                 assertThat(g.disks()).hasSize(intents.stream().filter(i -> i.guest().equals(g.guest()))
                         .findFirst().orElseThrow().disks());
@@ -322,7 +322,7 @@ class PlannerTest {
 
         Plan plan = Planner.plan(in);
         List<String> given = new ArrayList<>();
-        plan.guests().forEach(g -> g.disks().forEach(d -> given.add(d.volume())));
+        plan.guests().forEach(g -> g.disks().forEach(d -> given.add(d.volume().identity())));
         assertThat(given).hasSize(7).doesNotContain("volume:" + ESS + "/1000");
         assertThat(plan.notes()).anySatisfy(n -> assertThat(n).contains("BOOTER IPLs from volume:" + ESS + "/1000"));
         assertThat(plan.guests()).allSatisfy(g -> assertThat(g.released()).doesNotContain("volume:" + ESS + "/1000"));

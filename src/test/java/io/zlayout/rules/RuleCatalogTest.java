@@ -81,6 +81,25 @@ class RuleCatalogTest {
         }
     }
 
+    /** Fixture folders that belong to a test over several rules rather than to one rule, each with its test. */
+    static final java.util.Map<String, String> SHARED_FIXTURES = java.util.Map.of(
+            "access-forms", "AccessRuleFormsTest: the access rules on each storage export form",
+            "host", "HostRulesRobustnessTest: the host rules on captures of other tools (foreign-captures)");
+
+    @Test
+    void everyFixtureFolderBelongsToARule() throws IOException {
+        java.util.Set<String> slugs = new java.util.TreeSet<>();
+        RuleCatalog.all().forEach(r -> slugs.add(r.slug()));
+        java.util.List<String> strays = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> folders = Files.list(FIXTURES)) {
+            folders.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted()
+                    .filter(name -> !slugs.contains(name) && !SHARED_FIXTURES.containsKey(name)).forEach(strays::add);
+        }
+        assertThat(strays).as("fixture folders of no rule (a rule renamed or removed: move or delete its fixtures)")
+                .isEmpty();
+        assertThat(SHARED_FIXTURES.keySet()).allSatisfy(name -> assertThat(FIXTURES.resolve(name)).isDirectory());
+    }
+
     @Test
     void docsRulesMatchesTheCatalog() {
         Golden.assertMatches(Path.of("docs/rules.md"), RuleReference.markdown(RuleCatalog.all()));

@@ -14,22 +14,9 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
         }
     }
 
-    private static final DeviceNumber[] SHARED = new DeviceNumber[0x10000];
-
-    /**
-     * The device number {@code value}, one instance per number: a deck repeats each number in every CSS and
-     * subchannel set, and the devices are most of a site's records (a benign race: records are immutable).
-     */
+    /** The device number {@code value}. */
     public static DeviceNumber of(int value) {
-        if (value < 0 || value > 0xffff) {
-            throw new IdFormatException("a device number 0000-FFFF", Integer.toString(value, 16));
-        }
-        DeviceNumber d = SHARED[value];
-        if (d == null) {
-            d = new DeviceNumber(value);
-            SHARED[value] = d;
-        }
-        return d;
+        return new DeviceNumber(value);
     }
 
     public static DeviceNumber parse(String text) {
@@ -65,9 +52,6 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
         return Hex.four(value);
     }
 
-    // written out, with the values the generated ones give: a record's generated equals and hashCode are
-    // bootstrapped through method handles on first use and run through them at the launcher's first JIT tier,
-    // and ids are the keys of the join's largest maps
     @Override
     public boolean equals(Object o) {
         return o instanceof DeviceNumber other && other.value == value;

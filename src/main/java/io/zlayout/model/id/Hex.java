@@ -37,7 +37,7 @@ final class Hex {
         }
         return new String(c);
     }
-    private static final String[] FOUR = new String[0x10000];
+
 
     /** {@code v} as {@code width} upper-case hex digits, zero-padded. */
     static String upper(int v, int width) {
@@ -48,17 +48,9 @@ final class Hex {
         return new String(c);
     }
 
-    /**
-     * 4 upper-case hex digits, each string made once and shared: device and CU numbers are formatted for every
-     * identity, message and emitted line (a benign race: strings are immutable and safely published).
-     */
+    /** 4 upper-case hex digits. */
     static String four(int v) {
-        String s = FOUR[v & 0xFFFF];
-        if (s == null) {
-            s = upper(v & 0xFFFF, 4);
-            FOUR[v & 0xFFFF] = s;
-        }
-        return s;
+        return upper(v & 0xFFFF, 4);
     }
 
     /**

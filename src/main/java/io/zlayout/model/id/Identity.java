@@ -34,6 +34,21 @@ public record Identity(String kind, String key) {
         return m.matches() ? Optional.of(new Identity(m.group(1), m.group(2))) : Optional.empty();
     }
 
+    /**
+     * The key of an identity as written, whatever its kind: the text after the first {@code :}, or all of it when
+     * there is none ({@code volume:IBM.2107-75DWA61/1000} -> {@code IBM.2107-75DWA61/1000}).
+     */
+    public static String keyOf(String identity) {
+        int colon = identity.indexOf(':');
+        return colon >= 0 ? identity.substring(colon + 1) : identity;
+    }
+
+    /** The kind of an identity as written: the text before the first {@code :}, or empty when there is none. */
+    public static String kindOf(String identity) {
+        int colon = identity.indexOf(':');
+        return colon >= 0 ? identity.substring(0, colon) : "";
+    }
+
     /** True when this identity is of {@code kind} ({@code device}, {@code guest}, …). */
     public boolean is(String kind) {
         return this.kind.equals(kind);

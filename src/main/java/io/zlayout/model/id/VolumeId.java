@@ -68,9 +68,6 @@ public record VolumeId(int value) implements Comparable<VolumeId> {
         return Hex.four(value);
     }
 
-    // written out, with the values the generated ones give: a record's generated equals and hashCode are
-    // bootstrapped through method handles on first use and run through them at the launcher's first JIT tier,
-    // and ids are the keys of the join's largest maps
     @Override
     public boolean equals(Object o) {
         return o instanceof VolumeId other && other.value == value;

@@ -37,9 +37,6 @@ public record Wwn(long value) {
         return Hex.prefixedLower16(value);
     }
 
-    // written out, with the values the generated ones give: a record's generated equals and hashCode are
-    // bootstrapped through method handles on first use and run through them at the launcher's first JIT tier,
-    // and ids are the keys of the join's largest maps
     @Override
     public boolean equals(Object o) {
         return o instanceof Wwn other && other.value == value;

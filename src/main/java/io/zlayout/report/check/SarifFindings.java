@@ -1,5 +1,6 @@
 package io.zlayout.report.check;
 
+import io.zlayout.model.id.Identity;
 import io.zlayout.baseline.Baseline;
 import io.zlayout.model.SourceRef;
 import io.zlayout.document.Json;
@@ -264,8 +265,7 @@ public final class SarifFindings {
 
     private static Map<String, Object> logicalLocation(String identity) {
         Map<String, Object> m = new LinkedHashMap<>();
-        int colon = identity.indexOf(':');
-        m.put("name", colon >= 0 ? identity.substring(colon + 1) : identity);
+        m.put("name", Identity.keyOf(identity));
         m.put("fullyQualifiedName", identity);
         m.put("kind", "resource");
         return m;

@@ -1,5 +1,6 @@
 package io.zlayout.report.html;
 
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -360,9 +361,9 @@ public final class SitePage {
                 for (PlannedDisk d : g.disks()) {
                     b.append("<tr>");
                     num(i++);
-                    b.append("<td class=\"id\">").append(Html.esc(d.volume())).append("</td><td class=\"id\">")
-                            .append(Html.esc(d.rank() == null ? "?" : SiteReport.shortId(d.rank())))
-                            .append("</td><td class=\"id\">").append(Html.esc(SiteReport.shortId(d.lss()))).append("</td>");
+                    b.append("<td class=\"id\">").append(Html.esc(d.volume().identity())).append("</td><td class=\"id\">")
+                            .append(Html.esc(d.rank() == null ? "?" : d.rank().display()))
+                            .append("</td><td class=\"id\">").append(Html.esc(d.lss().display())).append("</td>");
                     num(d.server());
                     num(d.daPair());
                     b.append("<td class=\"id\">").append(Html.esc(Objects.toString(d.device(), null)))
@@ -373,12 +374,12 @@ public final class SitePage {
                 b.append("<table class=\"paths\"><thead><tr><th>CHPID</th><th>FCP device</th><th>Today</th>"
                         + "<th>I/O port</th><th>Host adapter</th><th>WWPN</th></tr></thead><tbody>\n");
                 for (PlannedPath p : g.paths()) {
-                    b.append("<tr><td class=\"id\">").append(Html.esc(SiteReport.shortId(p.chpid())))
+                    b.append("<tr><td class=\"id\">").append(Html.esc(p.chpid().display()))
                             .append("</td><td class=\"id\">").append(Html.esc(Objects.toString(p.fcpDevice(), null)))
                             .append("</td><td>").append(p.device() == null ? ""
                                     : Html.esc(io.zlayout.report.site.PlanItems.today(p)))
-                            .append("</td><td class=\"id\">").append(Html.esc(p.ioPort() == null ? null : SiteReport.shortId(p.ioPort())))
-                            .append("</td><td class=\"id\">").append(Html.esc(p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter())))
+                            .append("</td><td class=\"id\">").append(Html.esc(ElementRef.display(p.ioPort())))
+                            .append("</td><td class=\"id\">").append(Html.esc(ElementRef.display(p.hostAdapter())))
                             .append("</td><td class=\"id\">").append(Html.esc(Objects.toString(p.wwpn(), null)))
                             .append("</td></tr>\n");
                 }

@@ -1,5 +1,6 @@
 package io.zlayout.report.plan;
 
+import io.zlayout.model.ref.RankRef;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -350,9 +351,8 @@ public final class PlanReport {
             for (PlannedDisk d : g.disks()) {
                 b.append(String.format(Locale.ROOT, "    %-4s %-8s rank %-10s LSS %s server %d DA %s%s%s%s\n",
                         d.volumeId(), d.device() != null ? "dev " + d.device() : "",
-                        d.ranks().isEmpty() ? "?" : String.join("+", d.ranks().stream()
-                                .map(r -> r.substring(r.lastIndexOf('/') + 1)).toList()),
-                        d.lss().substring(d.lss().lastIndexOf('/') + 1), d.server(),
+                        d.ranks().isEmpty() ? "?" : String.join("+", d.ranks().stream().map(RankRef::display).toList()),
+                        d.lss().display(), d.server(),
                         d.daPair() == null ? "?" : d.daPair(), d.lun() == null ? "" : "  LUN " + d.lun(),
                         d.vdev() == null ? "" : "  vdev " + d.vdev(),
                         d.kept() ? "  (kept)" : d.heldBy() != null ? "  (new, released by " + d.heldBy() + ")"
@@ -369,10 +369,10 @@ public final class PlanReport {
                     b.append(p.kept() ? " (kept)" : p.runsToday() ? " (runs today, not in the entry)" : " (new)");
                 }
                 if (p.ioPort() != null) {
-                    b.append(" -> ").append(p.ioPort().substring(p.ioPort().lastIndexOf('/') + 1));
+                    b.append(" -> ").append(p.ioPort().display());
                 }
                 if (p.hostAdapter() != null) {
-                    b.append(" (host adapter ").append(p.hostAdapter().substring(p.hostAdapter().lastIndexOf('/') + 1))
+                    b.append(" (host adapter ").append(p.hostAdapter().display())
                             .append(')');
                 }
                 if (p.wwpn() != null) {

@@ -4,6 +4,7 @@ import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.Device;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
@@ -35,17 +36,18 @@ public final class PlanItems {
             for (GuestPlan g : plan.guests()) {
                 int i = 1;
                 for (PlannedDisk d : g.disks()) {
-                    planItems.add(new PlanItem(g.guest(), "planned", "disk", i++, d.image(), d.volumeId().toString(),
-                            d.rank() == null ? null : SiteReport.shortId(d.rank()), SiteReport.shortId(d.lss()), d.server(), d.daPair(),
-                            text(d.device()), text(d.lun()), null, null, null, null, null));
+                    planItems.add(PlanItem.of(g.guest(), "planned", "disk").order(i++).image(d.image())
+                            .item(d.volumeId().toString()).rank(ElementRef.display(d.rank()))
+                            .lss(d.lss().display()).server(d.server()).daPair(d.daPair()).device(text(d.device()))
+                            .lun(text(d.lun())).build());
                 }
                 i = 1;
                 for (PlannedPath p : g.paths()) {
-                    planItems.add(new PlanItem(g.guest(), "planned", "path", i++,
-                            p.ioPort() == null ? null : SiteReport.imageOf(p.ioPort()), SiteReport.shortId(p.chpid()), null, null, null, null,
-                            text(p.device()), null, text(p.fcpDevice()),
-                            p.ioPort() == null ? null : SiteReport.shortId(p.ioPort()), text(p.wwpn()),
-                            p.hostAdapter() == null ? null : SiteReport.shortId(p.hostAdapter()), today(p)));
+                    planItems.add(PlanItem.of(g.guest(), "planned", "path").order(i++)
+                            .image(p.ioPort() == null ? null : p.ioPort().image()).item(p.chpid().display())
+                            .device(text(p.device())).fcpDevice(text(p.fcpDevice()))
+                            .ioPort(ElementRef.display(p.ioPort())).wwpn(text(p.wwpn()))
+                            .hostAdapter(ElementRef.display(p.hostAdapter())).today(today(p)).build());
                 }
                 addFiles(planItems, input, g.guest(), files.get(g.guest()));
             }
@@ -66,38 +68,41 @@ public final class PlanItems {
                                     .forEach(x -> chpids.add(x.chpidIdentity())));
                         }
                     }
-                    planItems.add(new PlanItem(g.guest(), "current", "disk", i++, v == null ? null : v.image(),
-                            v == null ? null : v.id().toString(),
-                            p == null || p.ranks().isEmpty() ? null : String.join("+", p.ranks().stream().map(SiteReport::shortId).toList()),
-                            p == null ? null : SiteReport.shortId(p.lss()), p == null ? null : p.server(),
-                            p == null || p.daPairs().size() != 1 ? null : p.daPairs().get(0), number == null ? null : number.toString(), null, null, null,
-                            null, null, null));
+                    planItems.add(PlanItem.of(g.guest(), "current", "disk").order(i++)
+                            .image(v == null ? null : v.image()).item(v == null ? null : v.id().toString())
+                            .rank(p == null || p.ranks().isEmpty() ? null
+                                    : String.join("+", p.ranks().stream().map(ElementRef::display).toList()))
+                            .lss(p == null ? null : ElementRef.display(p.lss())).server(p == null ? null : p.server())
+                            .daPair(p == null || p.daPairs().size() != 1 ? null : p.daPairs().get(0))
+                            .device(text(number)).build());
                 }
                 i = 1;
                 // the paths the guest's FCP disks run on, where its captures show them; else its FCP devices
                 List<RunningLayout.GuestPath> running = input.site().running().guest(g.guest())
                         .map(RunningLayout.GuestRun::carrying).orElse(List.of());
                 for (RunningLayout.GuestPath rp : running) {
-                    planItems.add(new PlanItem(g.guest(), "current", "path", i++, rp.route().image(),
-                            rp.chpid() == null ? null : SiteReport.shortId(rp.chpid()), null, null, null, null,
-                            text(rp.route().device()), null, rp.route().busId().toString(),
-                            rp.ioPort() == null ? null : SiteReport.shortId(rp.ioPort()), rp.route().wwpn().toString(),
-                            rp.hostAdapter() == null ? null : SiteReport.shortId(rp.hostAdapter()), null));
+                    planItems.add(PlanItem.of(g.guest(), "current", "path").order(i++).image(rp.route().image())
+                            .item(rp.chpid() == null ? null : ElementRef.display(rp.chpid()))
+                            .device(text(rp.route().device())).fcpDevice(rp.route().busId().toString())
+                            .ioPort(rp.ioPort() == null ? null : ElementRef.display(rp.ioPort()))
+                            .wwpn(rp.route().wwpn().toString())
+                            .hostAdapter(rp.hostAdapter() == null ? null : ElementRef.display(rp.hostAdapter()))
+                            .build());
                     if (rp.chpid() != null) {
                         chpids.remove(rp.chpid());
                     }
                 }
                 for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
-                    planItems.add(new PlanItem(g.guest(), "current", "path", i++, null,
-                            f.chpid() == null ? null : SiteReport.shortId(f.chpid()), null, null, null, null, text(f.device()), null,
-                            text(f.busId()), null, null, null, null));
+                    planItems.add(PlanItem.of(g.guest(), "current", "path").order(i++)
+                            .item(f.chpid() == null ? null : ElementRef.display(f.chpid()))
+                            .device(text(f.device())).fcpDevice(text(f.busId())).build());
                     if (f.chpid() != null) {
                         chpids.remove(f.chpid());
                     }
                 }
                 for (String c : chpids) {
-                    planItems.add(new PlanItem(g.guest(), "current", "path", i++, null, SiteReport.shortId(c), null, null, null,
-                            null, null, null, null, null, null, null, null));
+                    planItems.add(PlanItem.of(g.guest(), "current", "path").order(i++).item(ElementRef.display(c))
+                            .build());
                 }
                 addFiles(planItems, input, g.guest(), files.get(g.guest()));
             }
@@ -133,8 +138,7 @@ public final class PlanItems {
             return;
         }
         for (String f : files) {
-            planItems.add(new PlanItem(guest, input.plan() != null ? "planned" : "current", "file", null, null, f,
-                    null, null, null, null, null, null, null, null, null, null, null));
+            planItems.add(PlanItem.of(guest, input.plan() != null ? "planned" : "current", "file").item(f).build());
         }
     }
 }

@@ -1,5 +1,7 @@
 package io.zlayout.report.site;
 
+import io.zlayout.model.id.Identity;
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.Chpid;
@@ -173,7 +175,8 @@ public final class SiteReport {
         if ((i = lssColumn.get(lss)) != null) {
             return Optional.of(new Target(Table.PATHS, -1, i));
         }
-        if (identity.startsWith("guest:") && (i = guestRow.get(identity.substring("guest:".length()))) != null) {
+        String guest = Identity.tryParse(identity).filter(x -> x.is("guest")).map(Identity::key).orElse(null);
+        if (guest != null && (i = guestRow.get(guest)) != null) {
             return Optional.of(new Target(Table.GUESTS, i, -1));
         }
         return Optional.empty();
@@ -318,7 +321,7 @@ public final class SiteReport {
         Map<String, String> planned = new HashMap<>();
         if (input.plan() != null) {
             for (GuestPlan g : input.plan().guests()) {
-                g.disks().forEach(d -> planned.put(d.volume(), g.guest()));
+                g.disks().forEach(d -> planned.put(d.volume().identity(), g.guest()));
             }
         }
         List<StorageTopology.Placement> all = new ArrayList<>();
@@ -363,10 +366,10 @@ public final class SiteReport {
             lssColumn.put(cols.get(i), i);
         }
         TreeSet<String> images = new TreeSet<>();
-        cols.forEach(c -> images.add(c.substring("lss:".length(), c.lastIndexOf('/'))));
+        cols.forEach(c -> images.add(ElementRef.imageOf(c)));
         List<String> headers = new ArrayList<>();
         for (String c : cols) {
-            String image = c.substring("lss:".length(), c.lastIndexOf('/'));
+            String image = ElementRef.imageOf(c);
             headers.add((images.size() == 1 ? "LSS " : serial(image) + "/") + shortId(c));
         }
 
@@ -459,7 +462,7 @@ public final class SiteReport {
             if (p != null) {
                 int a = 0;
                 for (PlannedDisk d : p.disks()) {
-                    a += u.volumes.contains(d.volume()) ? 0 : 1;
+                    a += u.volumes.contains(d.volume().identity()) ? 0 : 1;
                 }
                 added = a;
             }
@@ -524,19 +527,13 @@ public final class SiteReport {
 
     /** {@code rank:IBM.2107-75AB121/R3} -> {@code R3}; {@code chpid:0.50} -> {@code 0.50}. */
     public static String shortId(String identity) {
-        int slash = identity.lastIndexOf('/');
-        if (slash >= 0) {
-            return identity.substring(slash + 1);
-        }
-        int colon = identity.indexOf(':');
-        return colon >= 0 ? identity.substring(colon + 1) : identity;
+        return ElementRef.display(identity);
     }
 
     /** The image of an image-scoped identity ({@code ioport:IBM.2107-75AB121/I0130} -> {@code IBM.2107-75AB121}). */
     public static String imageOf(String identity) {
-        int colon = identity.indexOf(':');
-        int slash = identity.lastIndexOf('/');
-        return colon >= 0 && slash > colon ? identity.substring(colon + 1, slash) : identity;
+        String image = ElementRef.imageOf(identity);
+        return image != null ? image : identity;
     }
 
     /** {@code IBM.2107-75AB121} -> {@code 75AB121}: the serial people say. */

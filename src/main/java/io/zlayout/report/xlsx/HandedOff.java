@@ -1,5 +1,7 @@
 package io.zlayout.report.xlsx;
 
+import io.zlayout.parallel.Parallel;
+
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.OutputStream;
@@ -8,7 +10,8 @@ import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 
 /**
- * An output stream whose writes are done in order on a thread of its own: the workbook's sheet XML is made on
+ * An output stream whose writes are done in order on a thread of its own ({@link Parallel#start}): the
+ * workbook's sheet XML is made on
  * the caller's thread while the zip deflates what came before on another core (deflating the Volumes sheet of
  * the largest site, 183 MB of XML, takes about half a second of one core). At most a few chunks wait, so memory
  * stays bounded. {@link #close()} returns once everything is written, and throws what the writing met; a write
@@ -23,15 +26,16 @@ final class HandedOff extends OutputStream {
 
     private final OutputStream out;
     private final BlockingQueue<byte[]> queue = new ArrayBlockingQueue<>(WAITING);
-    private final Thread writer;
+    private final Parallel.Pending<Void, RuntimeException> writer;
     private volatile Throwable failure;
     private boolean closed;
 
     HandedOff(OutputStream out, String name) {
         this.out = out;
-        this.writer = new Thread(this::drain, name);
-        writer.setDaemon(true);
-        writer.start();
+        this.writer = Parallel.start(name, () -> {
+            drain();
+            return null;
+        });
     }
 
     private void drain() {
@@ -99,12 +103,7 @@ final class HandedOff extends OutputStream {
         }
         closed = true;
         put(END);
-        try {
-            writer.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new InterruptedIOException("interrupted while writing the workbook");
-        }
+        writer.get();
         failed();
     }
 }

@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.id.Identity;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -123,9 +125,9 @@ public final class StripeOrder extends Rule {
     /** {@code rank:IBM.2107-75ZL101/R0+rank:IBM.2107-75ZL101/R2} -> {@code ranks R0+R2}; pools and LSSs alike. */
     private static String shortRank(String key) {
         List<String> parts = new ArrayList<>();
-        String kind = key.substring(0, Math.max(0, key.indexOf(':')));
+        String kind = Identity.kindOf(key);
         for (String p : key.split("\\+")) {
-            parts.add(p.substring(p.lastIndexOf('/') + 1));
+            parts.add(ElementRef.display(p));
         }
         return (kind.isEmpty() ? "" : kind + (parts.size() > 1 ? "s " : " ")) + String.join("+", parts);
     }

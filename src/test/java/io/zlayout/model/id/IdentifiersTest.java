@@ -85,7 +85,7 @@ class IdentifiersTest {
         assertThat(CuNumber.parse("5a0")).hasToString("05A0");
         assertThat(CuNumber.tryParse("12345")).isEmpty();
         assertThat(CuNumber.parse("5000").compareTo(CuNumber.parse("4FFF"))).isPositive();
-        assertThat(DeviceNumber.of(0x5000)).isSameAs(DeviceNumber.of(0x5000)).isEqualTo(new DeviceNumber(0x5000));
+        assertThat(DeviceNumber.of(0x5000)).isEqualTo(DeviceNumber.of(0x5000)).isEqualTo(new DeviceNumber(0x5000));
         assertThat(LssId.parse("1")).hasToString("01");
         assertThat(LssId.parse("11").server()).isEqualTo(1);
         assertThat(LssId.parse("10").server()).isZero();

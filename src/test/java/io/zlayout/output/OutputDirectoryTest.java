@@ -1,5 +1,6 @@
-package io.zlayout.cli;
+package io.zlayout.output;
 
+import io.zlayout.cli.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,7 +45,7 @@ class OutputDirectoryTest {
         Files.createDirectories(dir.resolve("out"));
         Files.writeString(dir.resolve("out/keep.txt"), "mine");
         assertThatThrownBy(() -> OutputDirectory.write(dir.resolve("out"), List.of(file("new.txt", "x")), false))
-                .isInstanceOf(ExitCode.UsageException.class).hasMessageContaining("add --force");
+                .isInstanceOf(OutputDirectory.RefusedException.class).hasMessageContaining("add --force");
         assertThat(listing()).containsExactly("out/keep.txt");
     }
 
@@ -214,7 +215,7 @@ class OutputDirectoryTest {
         Path out = dir.resolve("out");
         OutputDirectory.write(out, List.of(file("a.txt", "a")), false);
         assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("a.txt", "b")), false))
-                .isInstanceOf(ExitCode.UsageException.class)
+                .isInstanceOf(OutputDirectory.RefusedException.class)
                 .hasMessage("--out " + out + " holds an earlier plan; add --force to replace it");
         assertThat(Files.readString(out.resolve("a.txt"))).isEqualTo("a");
     }
@@ -226,7 +227,7 @@ class OutputDirectoryTest {
         Files.writeString(out.resolve("a.txt"), "edited by hand");
 
         assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("c.txt", "c")), true))
-                .isInstanceOf(ExitCode.UsageException.class)
+                .isInstanceOf(OutputDirectory.RefusedException.class)
                 .hasMessage("--out " + out + ": a.txt was written by an earlier plan and has changed since; "
                         + "move it away to replace it");
         assertThat(listing()).containsExactly("out/.zlayout-plan.json", "out/.zlayout.lock", "out/a.txt", "out/b.txt");
@@ -252,7 +253,7 @@ class OutputDirectoryTest {
         Files.writeString(out.resolve("guests/g042/f.txt"), "edited too");
 
         assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("c.txt", "c")), true))
-                .isInstanceOf(ExitCode.UsageException.class)
+                .isInstanceOf(OutputDirectory.RefusedException.class)
                 .hasMessage("--out " + out + ": guests/g042/f.txt was written by an earlier plan and has changed"
                         + " since; move it away to replace it");
         for (int i : new int[] {42, 217}) {
@@ -271,7 +272,7 @@ class OutputDirectoryTest {
 
         assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("ok.txt", "x"), file("guests/a.txt", "x")),
                 true))
-                .isInstanceOf(ExitCode.UsageException.class)
+                .isInstanceOf(OutputDirectory.RefusedException.class)
                 .hasMessage("--out " + out + ": guests/a.txt was not written by an earlier plan; zlayout does not "
                         + "replace it");
         assertThat(listing()).containsExactly("out/guests/a.txt");
@@ -285,7 +286,7 @@ class OutputDirectoryTest {
         Files.createSymbolicLink(out.resolve("guests"), elsewhere);
 
         assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("guests/a.txt", "x")), true))
-                .isInstanceOf(ExitCode.UsageException.class).hasMessageContaining(": guests was not written");
+                .isInstanceOf(OutputDirectory.RefusedException.class).hasMessageContaining(": guests was not written");
         try (Stream<Path> s = Files.list(elsewhere)) {
             assertThat(s.toList()).isEmpty();
         }
@@ -300,7 +301,7 @@ class OutputDirectoryTest {
                 "{\"files\":[{\"path\":\"../victim.txt\",\"sha256\":\"2d711642b726b04401627ca9fbac32f5c8530fb1903cc4db02258717921a4881\"}]}");
 
         assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("a.txt", "x")), true))
-                .isInstanceOf(ExitCode.UsageException.class)
+                .isInstanceOf(OutputDirectory.RefusedException.class)
                 .hasMessageContaining("cannot use the record of the earlier plan");
         assertThat(Files.readString(dir.resolve("victim.txt"))).isEqualTo("x");
     }
@@ -320,7 +321,7 @@ class OutputDirectoryTest {
         Files.writeString(site.resolve("deck.txt"), "input");
         for (Path out : List.of(site, dir, site.resolve("plan"))) {
             assertThatThrownBy(() -> OutputDirectory.write(out, List.of(file("a.txt", "a")), true, List.of(site)))
-                    .isInstanceOf(ExitCode.UsageException.class)
+                    .isInstanceOf(OutputDirectory.RefusedException.class)
                     .hasMessageMatching("--out .* (is|holds|is inside) the input .*site; write the plan into a "
                             + "folder of its own");
         }
@@ -331,7 +332,7 @@ class OutputDirectoryTest {
     void theCurrentFolderIsRefusedWhenItHoldsAnythingButAnEarlierPlan() {
         // the tests run in the project folder, which holds pom.xml
         assertThatThrownBy(() -> OutputDirectory.write(Path.of("."), List.of(file("a.txt", "a")), true))
-                .isInstanceOf(ExitCode.UsageException.class)
+                .isInstanceOf(OutputDirectory.RefusedException.class)
                 .hasMessageStartingWith("--out . is the current folder and holds files no zlayout plan wrote (");
         assertThat(Files.exists(Path.of("a.txt"))).isFalse();
         assertThat(Files.exists(Path.of(OutputDirectory.LOCK))).isFalse();
@@ -340,7 +341,7 @@ class OutputDirectoryTest {
     @Test
     void theRootFolderIsRefused() {
         assertThatThrownBy(() -> OutputDirectory.write(Path.of("/"), List.of(file("a.txt", "a")), true))
-                .isInstanceOf(ExitCode.UsageException.class)
+                .isInstanceOf(OutputDirectory.RefusedException.class)
                 .hasMessageStartingWith("--out / is the root folder and holds files no zlayout plan wrote (");
     }
 

@@ -1,4 +1,4 @@
-package io.zlayout.cli;
+package io.zlayout.output;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +11,7 @@ import java.util.stream.Stream;
  * maximal site, 17,000 files of 121 MB) and writes them with {@link OutputDirectory#write} into a new folder, then
  * again over it with {@code --force}, each round printing the wall time and the process's user and system CPU
  * (from /proc/self/stat). Not a test: {@code java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp ...
- * io.zlayout.cli.OutputDirectoryBenchmark PLAN_FOLDER WORK_FOLDER [ROUNDS]}; the account is in
+ * io.zlayout.output.OutputDirectoryBenchmark PLAN_FOLDER WORK_FOLDER [ROUNDS]}; the account is in
  * docs/performance.md.
  */
 public final class OutputDirectoryBenchmark {

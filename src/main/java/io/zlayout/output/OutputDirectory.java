@@ -1,5 +1,6 @@
-package io.zlayout.cli;
+package io.zlayout.output;
 
+import io.zlayout.parallel.Parallel;
 import io.zlayout.document.Document;
 import io.zlayout.document.MapNode;
 import io.zlayout.document.Node;
@@ -35,8 +36,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.RecursiveAction;
 
 /**
  * Writes the files of a plan into a folder, replacing only what an earlier plan wrote there.
@@ -58,7 +57,7 @@ import java.util.concurrent.RecursiveAction;
  * nothing but its files; a folder holding anything else (a file or a folder of the user's) is kept, and the
  * files are moved one by one in it. The staging is written on every core, each file hashed where it is written.
  */
-final class OutputDirectory {
+public final class OutputDirectory {
 
     /** The record of what the last plan wrote. */
     static final String RECORD = ".zlayout-plan.json";
@@ -68,11 +67,18 @@ final class OutputDirectory {
     private static final String BACKUP = ".zlayout-old-";
 
     /** One file: a relative path with '/' separators, its bytes, and whether it is a script. */
-    record FileContent(String path, byte[] content, boolean executable) {
+    public record FileContent(String path, byte[] content, boolean executable) {
+    }
+
+    /** The folder is not one a plan may be written into, or not without {@code --force}: a usage error. */
+    public static final class RefusedException extends RuntimeException {
+        RefusedException(String message) {
+            super(message);
+        }
     }
 
     /** Another run holds the folder's lock. */
-    static final class LockedException extends IOException {
+    public static final class LockedException extends IOException {
         LockedException(String message) {
             super(message);
         }
@@ -81,7 +87,7 @@ final class OutputDirectory {
     private OutputDirectory() {
     }
 
-    static void write(Path target, List<FileContent> files, boolean force) throws IOException {
+    public static void write(Path target, List<FileContent> files, boolean force) throws IOException {
         write(target, files, force, List.of());
     }
 
@@ -89,7 +95,7 @@ final class OutputDirectory {
      * Writes {@code files} into {@code target}; {@code inputs} are the files and folders the run read, which
      * the folder must neither be, hold, nor lie inside.
      */
-    static void write(Path target, List<FileContent> files, boolean force, Collection<Path> inputs)
+    public static void write(Path target, List<FileContent> files, boolean force, Collection<Path> inputs)
             throws IOException {
         write(target, files, force, inputs, OutputDirectory::move);
     }
@@ -102,16 +108,16 @@ final class OutputDirectory {
         String shown = InputLoader.display(target);
         Path dir = real(target);
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new ExitCode.UsageException("--out " + shown + " is a file, not a folder");
+            throw new RefusedException("--out " + shown + " is a file, not a folder");
         }
         for (Path in : inputs) {
             Path input = real(in);
             if (dir.equals(input) || input.startsWith(dir)) {
-                throw new ExitCode.UsageException("--out " + shown + (dir.equals(input) ? " is" : " holds")
+                throw new RefusedException("--out " + shown + (dir.equals(input) ? " is" : " holds")
                         + " the input " + InputLoader.display(in) + "; write the plan into a folder of its own");
             }
             if (dir.startsWith(input)) {
-                throw new ExitCode.UsageException("--out " + shown + " is inside the input "
+                throw new RefusedException("--out " + shown + " is inside the input "
                         + InputLoader.display(in) + "; write the plan into a folder of its own");
             }
         }
@@ -119,7 +125,7 @@ final class OutputDirectory {
         if (guarded && Files.isDirectory(dir)) {
             Scan pre = scan(dir, readRecord(dir, shown));
             if (!pre.foreign.isEmpty()) {
-                throw new ExitCode.UsageException("--out " + shown + " is " + guardName(dir)
+                throw new RefusedException("--out " + shown + " is " + guardName(dir)
                         + " and holds files no zlayout plan wrote (" + pre.foreign.first()
                         + "); write the plan into a folder of its own");
             }
@@ -127,7 +133,7 @@ final class OutputDirectory {
         boolean created = makeFolder(dir);
         Path lockFile = dir.resolve(LOCK);
         if (Files.exists(lockFile, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(lockFile, LinkOption.NOFOLLOW_LINKS)) {
-            throw new ExitCode.UsageException("--out " + shown + ": " + LOCK + " is not a regular file; remove it");
+            throw new RefusedException("--out " + shown + ": " + LOCK + " is not a regular file; remove it");
         }
         boolean done = false;
         try (FileChannel channel = openLock(lockFile)) {
@@ -213,7 +219,7 @@ final class OutputDirectory {
                 where = file;
             }
         }
-        String reason = ExitCode.reason(e);
+        String reason = FileError.reason(e);
         java.nio.file.FileSystemException out = new java.nio.file.FileSystemException(where, null, reason);
         out.initCause(e);
         return out;
@@ -238,18 +244,18 @@ final class OutputDirectory {
         Map<String, String> recorded = readRecord(dir, shown);
         Scan scan = scan(dir, recorded);
         if (!force && (!scan.ours.isEmpty() || !scan.foreign.isEmpty())) {
-            throw new ExitCode.UsageException("--out " + shown + (scan.foreign.isEmpty()
+            throw new RefusedException("--out " + shown + (scan.foreign.isEmpty()
                     ? " holds an earlier plan; add --force to replace it"
                     : " is not empty; add --force to write the plan beside what is there"));
         }
         if (!scan.changed.isEmpty()) {
-            throw new ExitCode.UsageException("--out " + shown + ": " + scan.changed.first()
+            throw new RefusedException("--out " + shown + ": " + scan.changed.first()
                     + " was written by an earlier plan and has changed since; move it away to replace it");
         }
         Tree tree = Tree.of(files);
         String clash = tree.clash(dir, scan.ours);
         if (clash != null) {
-            throw new ExitCode.UsageException("--out " + shown + ": " + clash
+            throw new RefusedException("--out " + shown + ": " + clash
                     + " was not written by an earlier plan; zlayout does not replace it");
         }
         Path staging = Files.createTempDirectory(dir, STAGING);
@@ -411,13 +417,7 @@ final class OutputDirectory {
         String[] stage(Path at, int count) throws IOException {
             String[] sums = new String[count];
             IOException[] failed = new IOException[count];
-            int threads = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), 8));
-            ForkJoinPool pool = new ForkJoinPool(threads);
-            try {
-                pool.invoke(new Stage(this, at, sums, failed));
-            } finally {
-                pool.shutdown();
-            }
+            write(this, at, sums, failed);
             for (IOException e : failed) {
                 if (e != null) {
                     throw e;
@@ -426,43 +426,31 @@ final class OutputDirectory {
             return sums;
         }
 
-        /** One folder written: its files here, its folders as tasks of their own. */
-        private static final class Stage extends RecursiveAction {
-            private final Tree folder;
-            private final Path at;
-            private final String[] sums;
-            private final IOException[] failed;
-
-            Stage(Tree folder, Path at, String[] sums, IOException[] failed) {
-                this.folder = folder;
-                this.at = at;
-                this.sums = sums;
-                this.failed = failed;
-            }
-
-            @Override
-            protected void compute() {
-                List<Stage> below = new ArrayList<>();
-                for (Map.Entry<String, Tree> e : folder.children.entrySet()) {
-                    Path p = at.resolve(e.getKey());
-                    Tree t = e.getValue();
-                    try {
-                        if (t.file == null) {
-                            Files.createDirectory(p);
-                            below.add(new Stage(t, p, sums, failed));
-                        } else {
-                            sums[t.index] = sha256(t.file.content());
-                            Files.write(p, t.file.content(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                            if (t.file.executable()) {
-                                makeExecutable(p);
-                            }
+        /** One folder written: its files here, its folders as tasks of their own ({@link Parallel#map}). */
+        private static void write(Tree folder, Path at, String[] sums, IOException[] failed) {
+            List<Map.Entry<Tree, Path>> below = new ArrayList<>();
+            for (Map.Entry<String, Tree> e : folder.children.entrySet()) {
+                Path p = at.resolve(e.getKey());
+                Tree t = e.getValue();
+                try {
+                    if (t.file == null) {
+                        Files.createDirectory(p);
+                        below.add(Map.entry(t, p));
+                    } else {
+                        sums[t.index] = sha256(t.file.content());
+                        Files.write(p, t.file.content(), StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                        if (t.file.executable()) {
+                            makeExecutable(p);
                         }
-                    } catch (IOException x) {
-                        failed[t.order] = x;
                     }
+                } catch (IOException x) {
+                    failed[t.order] = x;
                 }
-                invokeAll(below);
             }
+            Parallel.map(below, b -> {
+                write(b.getKey(), b.getValue(), sums, failed);
+                return null;
+            });
         }
 
         /**
@@ -559,18 +547,7 @@ final class OutputDirectory {
         }
         // an earlier plan of thousands of guests is tens of megabytes to hash: on every core; a file that cannot
         // be read fails the scan with the first such error in path order, as a sequential scan would
-        List<Object> sums = toHash.parallelStream().map(e -> {
-            try {
-                return (Object) sha256(dir.resolve(e.getKey()));
-            } catch (IOException x) {
-                return x;
-            }
-        }).toList();
-        for (Object sum : sums) {
-            if (sum instanceof IOException x) {
-                throw x;
-            }
-        }
+        List<String> sums = Parallel.map(toHash, e -> sha256(dir.resolve(e.getKey())));
         for (int i = 0; i < toHash.size(); i++) {
             Map.Entry<String, String> e = toHash.get(i);
             (e.getValue().equals(sums.get(i)) ? s.ours : s.changed).add(e.getKey());
@@ -638,7 +615,7 @@ final class OutputDirectory {
         Map<String, String> out = new LinkedHashMap<>();
         try {
             if (Files.size(p) > 64L << 20) {
-                throw new ExitCode.UsageException("--out " + shown + ": " + RECORD + " is too large to be a record");
+                throw new RefusedException("--out " + shown + ": " + RECORD + " is too large to be a record");
             }
             Node root = Document.json(shown + "/" + RECORD, Files.readString(p, StandardCharsets.UTF_8));
             if (root == null) {
@@ -652,7 +629,7 @@ final class OutputDirectory {
                 out.put(path, e.require("sha256", "a SHA-256 hash").asText("a SHA-256 hash"));
             }
         } catch (DocumentException | IllegalStateException | java.nio.charset.MalformedInputException e) {
-            throw new ExitCode.UsageException("--out " + shown + ": cannot use the record of the earlier plan ("
+            throw new RefusedException("--out " + shown + ": cannot use the record of the earlier plan ("
                     + e.getMessage() + "); remove " + RECORD + " or write the plan elsewhere");
         }
         return out;
@@ -709,7 +686,7 @@ final class OutputDirectory {
     }
 
     /** The real path of {@code p}: symbolic links resolved as far as the path exists. */
-    static Path real(Path p) throws IOException {
+    public static Path real(Path p) throws IOException {
         Path abs = p.toAbsolutePath().normalize();
         Path existing = abs;
         while (existing != null && !Files.exists(existing)) {

@@ -1,0 +1,63 @@
+package io.zlayout.model.ref;
+
+/** A typed reference to an element of the site: its identity for the edges, its short form for people. */
+public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, IoPortRef, HostAdapterRef, EnclosureRef,
+        ChpidRef {
+
+    /** The identity string ({@code volume:IBM.2107-75DWA61/1000}): what JSON, SARIF and baselines carry. */
+    String identity();
+
+    /** The short form people read ({@code 1000}): the element's own id, without its kind and image. */
+    String display();
+
+    /** The short form of {@code ref}, or null for none: the one way a report or note shows a reference. */
+    static String display(ElementRef ref) {
+        return ref == null ? null : ref.display();
+    }
+
+    /**
+     * The short form of an identity a stage still hands as text ({@code rank:IBM.2107-75AB121/R3} -> {@code R3},
+     * {@code chpid:0.50} -> {@code 0.50}): the same text as the reference's {@link #display()}.
+     */
+    static String display(String identity) {
+        int slash = identity.lastIndexOf('/');
+        if (slash >= 0) {
+            return identity.substring(slash + 1);
+        }
+        int colon = identity.indexOf(':');
+        return colon >= 0 ? identity.substring(colon + 1) : identity;
+    }
+
+    /** The identity of {@code ref}, or null for none. */
+    static String identity(ElementRef ref) {
+        return ref == null ? null : ref.identity();
+    }
+
+    /**
+     * The image of an image-scoped identity of any kind ({@code ioport:IBM.2107-75AB121/I0130} ->
+     * {@code IBM.2107-75AB121}), or null when it is not of the form {@code <kind>:<image>/<id>}.
+     */
+    static String imageOf(String identity) {
+        int colon = identity == null ? -1 : identity.indexOf(':');
+        int slash = colon < 0 ? -1 : identity.lastIndexOf('/');
+        return slash > colon ? identity.substring(colon + 1, slash) : null;
+    }
+
+    /** The image of an identity {@code kind:<image>/<id>}, or null when it is not of that form. */
+    static String imageOf(String identity, String kind) {
+        if (identity == null || !identity.startsWith(kind + ":")) {
+            return null;
+        }
+        int slash = identity.lastIndexOf('/');
+        return slash <= kind.length() ? null : identity.substring(kind.length() + 1, slash);
+    }
+
+    /** The id of an identity {@code kind:<image>/<id>}, or null when it is not of that form. */
+    static String idOf(String identity, String kind) {
+        if (imageOf(identity, kind) == null) {
+            return null;
+        }
+        String id = identity.substring(identity.lastIndexOf('/') + 1);
+        return id.isEmpty() ? null : id;
+    }
+}

@@ -1,0 +1,49 @@
+package io.zlayout.model.ref;
+
+import io.zlayout.model.Ids;
+import io.zlayout.model.IoPort;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/** An I/O port of a storage image: {@code ioport:<image>/<id>}, shown as its id ({@code I0130}). */
+public record IoPortRef(String image, String id) implements ElementRef {
+
+    public IoPortRef {
+        Objects.requireNonNull(image, "image");
+        Objects.requireNonNull(id, "id");
+    }
+
+    /** The port of an identity {@code ioport:<image>/<id>}; empty for any other text. */
+    public static Optional<IoPortRef> parse(String identity) {
+        String image = ElementRef.imageOf(identity, "ioport");
+        String id = ElementRef.idOf(identity, "ioport");
+        return image == null || id == null ? Optional.empty() : Optional.of(new IoPortRef(image, id));
+    }
+
+    /** The host adapter the port is on, from its id {@code I<EE><S><P>}; empty for an id not of that form. */
+    public Optional<HostAdapterRef> hostAdapter() {
+        return IoPort.validId(id) ? Optional.of(new HostAdapterRef(image, IoPort.enclosureOf(id), IoPort.slotOf(id)))
+                : Optional.empty();
+    }
+
+    /** The I/O enclosure the port is in; empty for an id not of the form {@code I<EE><S><P>}. */
+    public Optional<EnclosureRef> enclosure() {
+        return IoPort.validId(id) ? Optional.of(new EnclosureRef(image, IoPort.enclosureOf(id))) : Optional.empty();
+    }
+
+    @Override
+    public String identity() {
+        return Ids.ioPort(image, id);
+    }
+
+    @Override
+    public String display() {
+        return id;
+    }
+
+    @Override
+    public String toString() {
+        return identity();
+    }
+}

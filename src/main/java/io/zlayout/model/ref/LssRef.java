@@ -1,0 +1,38 @@
+package io.zlayout.model.ref;
+
+import io.zlayout.model.Ids;
+import io.zlayout.model.id.LssId;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/** An LSS (FB) or LCU (CKD) of a storage image: {@code lss:<image>/<LL>}, shown as {@code LL}. */
+public record LssRef(String image, LssId id) implements ElementRef {
+
+    public LssRef {
+        Objects.requireNonNull(image, "image");
+        Objects.requireNonNull(id, "id");
+    }
+
+    /** The LSS of an identity {@code lss:<image>/<LL>}; empty for any other text. */
+    public static Optional<LssRef> parse(String identity) {
+        String image = ElementRef.imageOf(identity, "lss");
+        String id = ElementRef.idOf(identity, "lss");
+        return image == null || id == null ? Optional.empty() : LssId.tryParse(id).map(l -> new LssRef(image, l));
+    }
+
+    @Override
+    public String identity() {
+        return Ids.lss(image, id);
+    }
+
+    @Override
+    public String display() {
+        return id.toString();
+    }
+
+    @Override
+    public String toString() {
+        return identity();
+    }
+}

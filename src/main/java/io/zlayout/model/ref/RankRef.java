@@ -1,0 +1,37 @@
+package io.zlayout.model.ref;
+
+import io.zlayout.model.Ids;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/** A rank (array) of a storage image: {@code rank:<image>/<id>}, shown as its id ({@code R3}). */
+public record RankRef(String image, String id) implements ElementRef {
+
+    public RankRef {
+        Objects.requireNonNull(image, "image");
+        Objects.requireNonNull(id, "id");
+    }
+
+    /** The rank of an identity {@code rank:<image>/<id>}; empty for any other text. */
+    public static Optional<RankRef> parse(String identity) {
+        String image = ElementRef.imageOf(identity, "rank");
+        String id = ElementRef.idOf(identity, "rank");
+        return image == null || id == null ? Optional.empty() : Optional.of(new RankRef(image, id));
+    }
+
+    @Override
+    public String identity() {
+        return Ids.rank(image, id);
+    }
+
+    @Override
+    public String display() {
+        return id;
+    }
+
+    @Override
+    public String toString() {
+        return identity();
+    }
+}

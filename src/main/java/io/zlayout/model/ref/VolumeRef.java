@@ -1,0 +1,43 @@
+package io.zlayout.model.ref;
+
+import io.zlayout.model.Ids;
+import io.zlayout.model.id.VolumeId;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/** A volume of a storage image: {@code volume:<image>/<LLVV>}, shown as {@code LLVV}. */
+public record VolumeRef(String image, VolumeId id) implements ElementRef {
+
+    public VolumeRef {
+        Objects.requireNonNull(image, "image");
+        Objects.requireNonNull(id, "id");
+    }
+
+    /** The volume of an identity {@code volume:<image>/<LLVV>}; empty for any other text. */
+    public static Optional<VolumeRef> parse(String identity) {
+        String image = ElementRef.imageOf(identity, "volume");
+        String id = ElementRef.idOf(identity, "volume");
+        return image == null || id == null ? Optional.empty() : VolumeId.tryParse(id).map(v -> new VolumeRef(image, v));
+    }
+
+    /** The LSS its id names ({@code LL} of {@code LLVV}). */
+    public LssRef lss() {
+        return new LssRef(image, id.lss());
+    }
+
+    @Override
+    public String identity() {
+        return Ids.volume(image, id);
+    }
+
+    @Override
+    public String display() {
+        return id.toString();
+    }
+
+    @Override
+    public String toString() {
+        return identity();
+    }
+}
