@@ -81,7 +81,7 @@ public final class MigrateScriptEmitter implements GuestEmitter {
         }
         for (CurrentEntries.PvToday pv : m.leaving()) {
             b.append("#   leaves ").append(lv.vg()).append(": ").append(Migration.path(pv)).append("  volume ")
-                    .append(Text.brief(pv.volume())).append('\n');
+                    .append(Migration.brief(pv.volume())).append('\n');
         }
         for (String boot : g.bootDisks()) {
             b.append("#   never touched: ").append(boot).append(" (the disk ").append(g.userId())

@@ -34,9 +34,9 @@ record Migration(CurrentEntries.LvToday lv, List<CurrentEntries.PvToday> leaving
             return NONE;
         }
         Set<String> planned = new LinkedHashSet<>();
-        g.disks().forEach(d -> planned.add(d.planned().volume()));
+        g.disks().forEach(d -> planned.add(identity(d)));
         Set<String> touched = new LinkedHashSet<>();
-        g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> touched.add(d.planned().volume()));
+        g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> touched.add(identity(d)));
         touched.addAll(g.plan().released());
         touched.removeAll(g.plan().today().bootVolumes());
         if (touched.isEmpty()) {
@@ -85,6 +85,16 @@ record Migration(CurrentEntries.LvToday lv, List<CurrentEntries.PvToday> leaving
         }
         List<CurrentEntries.PvToday> leaving = lv.pvs().stream().filter(p -> !planned.contains(p.volume())).toList();
         return new Migration(lv, leaving, null);
+    }
+
+    /** A planned disk's volume identity ({@code volume:<image>/<id>}), or null. */
+    static String identity(GuestLayout.Disk d) {
+        return d.planned().volume() == null ? null : d.planned().volume().identity();
+    }
+
+    /** The part of a volume identity a person reads: {@code volume:IBM.2107-75ZL101/1005} -> {@code 1005}. */
+    static String brief(String identity) {
+        return identity == null ? "-" : identity.substring(identity.lastIndexOf('/') + 1);
     }
 
     /**

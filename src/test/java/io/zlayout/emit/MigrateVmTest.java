@@ -118,7 +118,7 @@ class MigrateVmTest {
             List<String> volumes = new ArrayList<>();
             for (GuestLayout.Disk d : g.disks()) {
                 planned.add(disk(planned.size() + 1));
-                volumes.add(d.planned().volume());
+                volumes.add(Migration.identity(d));
             }
             List<String> leaving = new ArrayList<>();
             for (int i = 0; i < m.leaving().size(); i++) {

@@ -143,9 +143,7 @@ final class PlanFixtures {
         String[] vdevs = {"0201", "0202", "0203"};
         for (int i = 0; i < vdevs.length; i++) {
             PlannedDisk k = disks.get(i);
-            disks.set(i, new PlannedDisk(k.volume(), k.image(), k.machineType(), k.volumeId(), k.kind(), k.rank(),
-                    k.lss(), k.server(), k.daPair(), k.device(), k.lun(), k.wwid(), k.sizeBytes(), k.cylinders(),
-                    k.volser(), DeviceNumber.parse(vdevs[i]), true, null));
+            disks.set(i, k.with(DeviceNumber.parse(vdevs[i]), true, null));
         }
         String[][] today = {{"0200", "7000"}, {"0201", "8000"}, {"0202", "8100"}, {"0203", "8200"}, {"0204", "8001"}};
         List<CurrentEntries.EntryDevice> devices = new ArrayList<>();
