@@ -11,6 +11,7 @@ import io.zlayout.report.check.JsonFindings;
 import io.zlayout.report.check.JunitFindings;
 import io.zlayout.report.check.SarifFindings;
 import io.zlayout.report.check.TextFindings;
+import io.zlayout.rules.Coverage;
 import io.zlayout.rules.Finding;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.rules.RuleEngine;
@@ -38,6 +39,11 @@ import java.util.concurrent.Callable;
             "and runs every rule of the catalog (see 'zlayout rules'). Findings are sorted by rule, element",
             "and location, and are the same whatever the order of the inputs. Exit code 1 when a finding is",
             "at or above --fail-on.",
+            "",
+            "Every rule needs some inputs (the IOCDS, the storage export, guest captures, ...: 'zlayout",
+            "explain RULE'). What a rule could not judge for want of one is said in every format (the text",
+            "summary line, JSON 'coverage', SARIF tool execution notifications, JUnit 'skipped'); with",
+            "--strict or settings 'strict: true' it fails the run (exit 1).",
             "",
             "Settings (zlayout.yaml 'settings:' or --config) override severities, switch rules off and",
             "suppress findings for a stated reason until an optional date (docs/settings.md). A baseline",
@@ -92,10 +98,29 @@ final class CheckCommand implements Callable<Integer> {
                     + " the new baseline.")
     Path createBaseline;
 
+    /** True when {@code file} does not exist yet or is a baseline zlayout wrote: one a new baseline may replace. */
+    private static boolean isBaseline(Path file) throws java.io.IOException {
+        if (!java.nio.file.Files.exists(file)) {
+            return !java.nio.file.Files.isSymbolicLink(file);
+        }
+        if (!java.nio.file.Files.isRegularFile(file) || java.nio.file.Files.size(file) > (1 << 26)) {
+            return false;
+        }
+        String text = new String(java.nio.file.Files.readAllBytes(file), StandardCharsets.UTF_8);
+        return text.stripLeading().startsWith("{") && text.contains("\"" + BaselineFile.SCHEMA + "\"");
+    }
+
     @Override
     public Integer call() throws Exception {
         if (showBaselined && baseline == null) {
             throw new ExitCode.UsageException("--show-baselined needs --baseline FILE");
+        }
+        List<Path> read = inputs.named(settings.file(), baseline);
+        output.refuseOverInputs(read);
+        if (createBaseline != null && !createBaseline.equals(baseline) && !isBaseline(createBaseline)) {
+            // a new baseline may lie in the site folder (the loader leaves zlayout's own files out) and may
+            // replace the baseline it compares with; never over an input file
+            Output.refuseOverInputs("--create-baseline", createBaseline, read);
         }
         Baseline before = baseline == null ? null : Pipeline.baseline(baseline);
         Pipeline.Assessment assessed;
@@ -106,8 +131,9 @@ final class CheckCommand implements Callable<Integer> {
             Warnings.print(spec.commandLine().getErr(), site);
             assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), false, progress::show);
         }
-        if (assessed.notJudged() != null) {
-            spec.commandLine().getErr().println("zlayout: note: " + Text.escape(assessed.notJudged()));
+        Coverage coverage = assessed.coverage();
+        if (format != Format.text && coverage.blind()) {
+            spec.commandLine().getErr().println("zlayout: note: " + Text.escape(coverage.summary()));
         }
         Judgement judged = assessed.judgement();
         Settings s = assessed.settings();
@@ -116,7 +142,7 @@ final class CheckCommand implements Callable<Integer> {
         CheckReport report = new CheckReport(reported, RuleEngine.summary(reported), judged.rules(),
                 VersionProvider.version(), compared == null ? null
                         : new CheckReport.BaselineView(compared.existing(), compared.fixed(), showBaselined),
-                judged.suppressed(), showSuppressed);
+                judged.suppressed(), showSuppressed, coverage);
         boolean colour = output.file == null && spec.commandLine().getOut() != null
                 && System.console() != null && CommandLine.Help.Ansi.AUTO.enabled();
         String text = switch (format) {
@@ -139,6 +165,11 @@ final class CheckCommand implements Callable<Integer> {
             int n = judged.findings().size();
             spec.commandLine().getErr().println("zlayout: baseline of " + n + (n == 1 ? " finding" : " findings")
                     + " written to " + Text.escape(InputLoader.display(createBaseline)));
+        }
+        if ((inputs.strict || s.strict()) && coverage.blind()) {
+            spec.commandLine().getErr().println("zlayout: " + (inputs.strict ? "--strict" : "settings strict: true")
+                    + ": the gate fails: some rules in force could not judge for want of an input");
+            return ExitCode.FINDINGS.code;
         }
         if (createBaseline != null && baseline == null) {
             return ExitCode.OK.code;

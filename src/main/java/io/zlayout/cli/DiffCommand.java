@@ -39,7 +39,11 @@ import java.util.concurrent.Callable;
             "adapters, CHPIDs) got better or worse, and findings new and fixed. Where a side is a plan, only",
             "its guests are compared and findings are not. Exit code 1 when NEW brings a finding at or above",
             "--fail-on. --format xlsx writes a workbook (Paths, Volumes, Spread and Findings sheets) to",
-            "--output FILE."})
+            "--output FILE.",
+            "",
+            "OLD and NEW may also both be folders 'zlayout plan --out-dir' wrote: their files are compared by",
+            "content, and each folder against the record its plan wrote (files edited, added or missing since).",
+            "Exit code 1 when either folder no longer matches its record."})
 final class DiffCommand implements Callable<Integer> {
 
     enum Format { text, json, xlsx }
@@ -51,10 +55,10 @@ final class DiffCommand implements Callable<Integer> {
     @ParentCommand
     ZlayoutCommand parent;
 
-    @Parameters(index = "0", paramLabel = "OLD", description = "The site or plan file before the change.")
+    @Parameters(index = "0", paramLabel = "OLD", description = "The site, plan file or plan folder before the change.")
     Path oldPath;
 
-    @Parameters(index = "1", paramLabel = "NEW", description = "The site or plan file after the change.")
+    @Parameters(index = "1", paramLabel = "NEW", description = "The site, plan file or plan folder after the change.")
     Path newPath;
 
     @Mixin
@@ -74,6 +78,26 @@ final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output.refuseOverInputs(java.util.Arrays.asList(oldPath, newPath, settings.file()));
+        Optional<io.zlayout.diff.PlanFolder> oldFolder = Pipeline.planFolder(oldPath);
+        Optional<io.zlayout.diff.PlanFolder> newFolder = Pipeline.planFolder(newPath);
+        if (oldFolder.isPresent() != newFolder.isPresent()) {
+            throw new ExitCode.UsageException("diff compares two plan folders, or two sites or plan files: "
+                    + InputLoader.display(oldFolder.isPresent() ? oldPath : newPath) + " is a plan folder and "
+                    + InputLoader.display(oldFolder.isPresent() ? newPath : oldPath) + " is not");
+        }
+        if (oldFolder.isPresent()) {
+            // two plan folders: their files compared by content, each against the record its plan wrote
+            io.zlayout.diff.PlanFolder.Comparison c = io.zlayout.diff.PlanFolder.compare(oldFolder.get(),
+                    newFolder.get());
+            if (format == Format.xlsx) {
+                throw new ExitCode.UsageException("--format xlsx compares sites or plan files; two plan folders are"
+                        + " compared as text or json");
+            }
+            output.write(spec.commandLine().getOut(), format == Format.json
+                    ? io.zlayout.report.diff.PlanFolderReport.json(c) : io.zlayout.report.diff.PlanFolderReport.text(c));
+            return c.tampered() ? ExitCode.FINDINGS.code : ExitCode.OK.code;
+        }
         Side before = side(oldPath);
         Side after = side(newPath);
         Diff diff = Diff.of(before.snapshot, after.snapshot);

@@ -11,7 +11,8 @@ import java.util.Map;
 /** The exit codes of every command, mapped from outcomes and exceptions in this one place. */
 public enum ExitCode {
     OK(0, "ok"),
-    FINDINGS(1, "findings at or above --fail-on (or an intent that cannot be met)"),
+    FINDINGS(1, "findings at or above --fail-on, an intent that cannot be met, or under --strict rules that"
+            + " could not judge"),
     USAGE(2, "usage error"),
     INPUT(3, "input unreadable or malformed"),
     INTERNAL(4, "internal error (a defect in zlayout: please report it)"),
@@ -67,9 +68,16 @@ public enum ExitCode {
 
     /** For picocli's "Exit Codes:" section of every --help. */
     public static Map<String, String> helpList() {
+        return helpList(true);
+    }
+
+    /** The codes a command can end with: {@code findings} false for one that never exits 1. */
+    public static Map<String, String> helpList(boolean findings) {
         Map<String, String> m = new LinkedHashMap<>();
         for (ExitCode c : values()) {
-            m.put(String.format("%3d", c.code), c.meaning);
+            if (findings || c != FINDINGS) {
+                m.put(String.format("%3d", c.code), c.meaning);
+            }
         }
         return m;
     }

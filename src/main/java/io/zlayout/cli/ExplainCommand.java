@@ -26,7 +26,8 @@ final class ExplainCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Rule r = RuleCatalog.bySlug(slug).orElseThrow(() -> new ExitCode.UsageException(
-                "unknown rule '" + slug + "'; 'zlayout rules' lists them"));
+                "unknown rule '" + slug + "'" + RuleCatalog.nearest(slug).map(n -> " (did you mean " + n + "?)")
+                        .orElse("") + "; 'zlayout rules' lists them"));
         spec.commandLine().getOut().print(RuleReference.explain(r));
         spec.commandLine().getOut().flush();
         return ExitCode.OK.code;

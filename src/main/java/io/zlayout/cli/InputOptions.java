@@ -37,8 +37,21 @@ final class InputOptions {
 
     @Option(names = "--strict",
             description = "Fail (exit 3) when any file of an input folder is skipped: unreadable, not text, not "
-                    + "a format zlayout knows, or a link leading outside the folder.")
+                    + "a format zlayout knows, or a link leading outside the folder. check, plan and report also fail"
+                    + " (exit 1) when a rule in force could not judge for want of an input (as zlayout.yaml"
+                    + " settings 'strict: true' does).")
     boolean strict;
+
+    /** The inputs named on the command line and {@code more} (an intent, a settings or baseline file; null left out). */
+    List<Path> named(Path... more) {
+        List<Path> all = new ArrayList<>(inputs);
+        for (Path p : more) {
+            if (p != null) {
+                all.add(p);
+            }
+        }
+        return all;
+    }
 
     /** Reads the inputs with no intent file and no settings file: what inventory and model read. */
     Pipeline.Loaded load(Progress progress) throws InputException {

@@ -40,6 +40,7 @@ final class InventoryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output.refuseOverInputs(inputs.named());
         Inventory inv;
         Site site;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {

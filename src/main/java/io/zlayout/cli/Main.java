@@ -90,16 +90,21 @@ public final class Main {
     private static int badUsage(CommandLine.ParameterException ex, String[] args) {
         CommandLine cmd = ex.getCommandLine();
         java.io.PrintWriter err = cmd.getErr();
-        err.println("zlayout: " + ex.getMessage());
+        err.println("zlayout: " + Text.escape(String.valueOf(ex.getMessage())));
+        // picocli's "Did you mean: zlayout check?" for a mistyped command or option
+        CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
         err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
         err.flush();
         return ExitCode.USAGE.code;
     }
 
+    /** The commands that can exit 1 (findings, an intent that cannot be met, --strict); the others never do. */
+    private static final java.util.Set<String> FAILING = java.util.Set.of("zlayout", "check", "diff", "plan", "report");
+
     private static void applyExitCodes(CommandLine cl) {
         cl.getCommandSpec().usageMessage()
                 .exitCodeListHeading("%nExit codes:%n")
-                .exitCodeList(ExitCode.helpList());
+                .exitCodeList(ExitCode.helpList(FAILING.contains(cl.getCommandName())));
         cl.setExitCodeExceptionMapper(t -> ExitCode.of(t).code);
         for (CommandLine sub : cl.getSubcommands().values()) {
             applyExitCodes(sub);

@@ -6,6 +6,7 @@ import io.zlayout.perf.ModelLayout;
 import io.zlayout.perf.ModelResult;
 import io.zlayout.perf.Workload;
 import io.zlayout.pipeline.Pipeline;
+import io.zlayout.rules.InputKind;
 import io.zlayout.report.model.ModelReport;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
@@ -39,7 +40,9 @@ final class ModelCommand implements Callable<Integer> {
     InputOptions inputs;
 
     @Option(names = "--workload", paramLabel = "WORKLOAD", defaultValue = "seq-read",
-            description = "seq-read, seq-write, random-read or random-write (default: ${DEFAULT-VALUE}).")
+            description = "seq-read, seq-write, random-read or random-write (default: ${DEFAULT-VALUE}); the"
+                    + " intent's mixed is modelled as seq-write (mixed work is judged by its writes) and reread as"
+                    + " seq-read.")
     String workload;
 
     @Option(names = "--processes", paramLabel = "N", description = "Processes (default: one per disk).")
@@ -59,8 +62,18 @@ final class ModelCommand implements Callable<Integer> {
     Format format;
 
     /** Why there is nothing to model, and what to give instead. */
-    private String noLayout() {
+    private String noLayout(Site site) {
         String who = guest != null ? "guest " + guest : "any guest";
+        if (!planned && !InputKind.STORAGE_EXPORT.presentIn(site)) {
+            return "no current layout with disks for " + who + ": no storage export was read, so no disk can be tied"
+                    + " to a volume (add " + InputKind.STORAGE_EXPORT.description() + ")";
+        }
+        if (!planned && InputKind.ZVM_DIRECTORY.presentIn(site) && !InputKind.IOCDS.presentIn(site)) {
+            return "no current layout with disks for " + who + ": no IOCDS was read, and only the IOCDS ties the"
+                    + " device numbers of the z/VM directory's DEDICATE and MDISK statements to volumes (add "
+                    + InputKind.IOCDS.description() + "), or add the guest's host captures under hosts/"
+                    + (guest != null ? guest.toLowerCase(Locale.ROOT) : "<guest>") + "/, or model the plan with --planned";
+        }
         if (planned) {
             return "no planned layout with disks for " + who + ": the intent (--intent or intent: in zlayout.yaml)"
                     + " must ask for disks" + (guest != null ? " for " + guest : "");
@@ -84,9 +97,17 @@ final class ModelCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output.refuseOverInputs(inputs.named());
         Workload w;
         try {
-            w = Workload.of(workload.toLowerCase(Locale.ROOT));
+            String asked = workload.toLowerCase(Locale.ROOT);
+            String modelled = io.zlayout.perf.PlanThroughput.modelWorkload(asked);
+            if (asked.equals("mixed") || asked.equals("reread")) {
+                spec.commandLine().getErr().println("zlayout: note: --workload " + asked + " is modelled as "
+                        + modelled);
+                asked = modelled;
+            }
+            w = Workload.of(asked);
         } catch (IllegalArgumentException e) {
             throw new ExitCode.UsageException("--workload: " + e.getMessage());
         }
@@ -112,7 +133,7 @@ final class ModelCommand implements Callable<Integer> {
                         + " to model: " + String.join("; ", leftOut)
                         + "; model the plan with --planned");
             }
-            throw new InputException(where(site), noLayout());
+            throw new InputException(where(site), noLayout(site));
         }
         ModelLayout layout = Pipeline.together(site, layouts);
         if (layout.paths().isEmpty()) {

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -61,6 +62,35 @@ final class Output {
         }
         picocli.CommandLine.Model.OptionSpec format = command.findOption("--format");
         return format == null || "text".equals(String.valueOf((Object) format.getValue()));
+    }
+
+    /**
+     * Refuses {@code target}, the path of option {@code option}, when it is one of the run's {@code inputs} (a file
+     * or a folder) or lies inside an input folder, compared with links resolved: the run would replace what it
+     * reads, or the next run would read the report as an input. A usage error (exit 2), before anything is read
+     * or written. A null target or input is left out.
+     */
+    static void refuseOverInputs(String option, Path target, Collection<Path> inputs) throws IOException {
+        if (target == null) {
+            return;
+        }
+        Path out = OutputDirectory.real(target);
+        for (Path in : inputs) {
+            if (in == null) {
+                continue;
+            }
+            Path input = OutputDirectory.real(in);
+            if (out.equals(input) || out.startsWith(input)) {
+                throw new ExitCode.UsageException(option + " " + io.zlayout.input.InputLoader.display(target)
+                        + (out.equals(input) ? " is the input " : " is inside the input ")
+                        + io.zlayout.input.InputLoader.display(in) + " of this run; write it outside the inputs");
+            }
+        }
+    }
+
+    /** Refuses {@code -o FILE} when it is, or lies inside, one of the run's {@code inputs}. */
+    void refuseOverInputs(Collection<Path> inputs) throws IOException {
+        refuseOverInputs("--output", file, inputs);
     }
 
     /** Writes {@code bytes} to {@code target} through a temporary file in the same folder and a rename. */

@@ -62,6 +62,7 @@ final class PlanCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        output.refuseOverInputs(guarded());
         List<String> paths = new ArrayList<>();
         // the printed plan (-o FILE) is staged before the folder is written and lands after it: one failing
         // leaves the other as it was

@@ -2,6 +2,7 @@ package io.zlayout.cli;
 
 import io.zlayout.input.InputLoader;
 import io.zlayout.pipeline.Pipeline;
+import io.zlayout.rules.Coverage;
 import io.zlayout.report.html.SitePage;
 import io.zlayout.report.site.ReportInput;
 import io.zlayout.report.site.SiteReport;
@@ -17,6 +18,7 @@ import picocli.CommandLine.Spec;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -30,7 +32,8 @@ import java.util.concurrent.Callable;
             "that fetches nothing and prints. Without an intent, or when it cannot be met, the guests show",
             "their current layouts and the Summary says why. Findings are judged as 'check' judges them: with",
             "the site's settings (rules switched off, severities overridden, suppressions). Files are written",
-            "atomically. Exit code 0 whatever the findings; use 'zlayout check' to gate a pipeline."})
+            "atomically. Exit code 0 whatever the findings (1 only under --strict or settings 'strict: true',",
+            "when a rule could not judge); use 'zlayout check' to gate a pipeline."})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -63,7 +66,12 @@ final class ReportCommand implements Callable<Integer> {
         if (xlsx != null && html != null && xlsx.toAbsolutePath().normalize().equals(html.toAbsolutePath().normalize())) {
             throw new ExitCode.UsageException("--xlsx and --html name the same file: " + xlsx);
         }
+        List<Path> read = inputs.named(intent, settings.file());
+        Output.refuseOverInputs("--xlsx", xlsx, read);
+        Output.refuseOverInputs("--html", html, read);
         ReportInput input;
+        Coverage coverage;
+        boolean strictSettings;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
             Pipeline.Loaded loaded = inputs.load(intent, settings.file(), progress);
             Site site = Pipeline.join(loaded.inputs(), progress::show);
@@ -72,6 +80,8 @@ final class ReportCommand implements Callable<Integer> {
             Pipeline.Assessment assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), true,
                     progress::show);
             input = Pipeline.report(inputs.siteName(loaded.inputs()), VersionProvider.version(), assessed);
+            coverage = assessed.coverage();
+            strictSettings = assessed.settings().strict();
             SiteReport report = SiteReport.of(input);
             // the workbook and the page land together or not at all
             try (Output.Batch batch = new Output.Batch()) {
@@ -100,7 +110,15 @@ final class ReportCommand implements Callable<Integer> {
             line.append("no intent, current layouts only");
         }
         spec.commandLine().getOut().println(Text.escape(line.toString()));
+        if (coverage.blind()) {
+            spec.commandLine().getOut().println(Text.escape(coverage.summary()));
+        }
         spec.commandLine().getOut().flush();
+        if ((inputs.strict || strictSettings) && coverage.blind()) {
+            spec.commandLine().getErr().println("zlayout: " + (inputs.strict ? "--strict" : "settings strict: true")
+                    + ": the gate fails: some rules in force could not judge for want of an input");
+            return ExitCode.FINDINGS.code;
+        }
         return ExitCode.OK.code;
     }
 

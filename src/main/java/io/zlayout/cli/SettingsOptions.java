@@ -12,8 +12,9 @@ import java.nio.file.Path;
 final class SettingsOptions {
 
     @Option(names = "--config", paramLabel = "FILE",
-            description = "Read the settings (failOn, rules, suppressions; see docs/settings.md) from FILE. They"
-                    + " replace the settings: of the site's zlayout.yaml as a whole; --fail-on beats both.")
+            description = "Read the settings (failOn, strict, rules, suppressions; see docs/settings.md) from FILE. They"
+                    + " replace the settings: of the site's zlayout.yaml as a whole; a command's --fail-on, where it"
+                    + " has one, beats both.")
     Path config;
 
     /** The settings file named, or null: then the site's zlayout.yaml holds them, or there are none. */

@@ -116,12 +116,46 @@ public final class Document {
             throw new DocumentException(ref(display, e.getLocation()), "a " + kind + " document within zlayout's limits",
                     firstLine(e.getOriginalMessage()));
         } catch (JsonProcessingException e) {
+            DocumentException yaml = yamlProblem(display, e, kind);
+            if (yaml != null) {
+                throw yaml;
+            }
             throw new DocumentException(ref(display, e.getLocation()), "valid " + kind,
                     firstLine(e.getOriginalMessage()));
         } catch (IOException | RuntimeException e) {
             // SnakeYAML reports some limits (code points, aliases) as its own runtime exceptions
             throw new DocumentException(SourceRef.file(display), "valid " + kind, firstLine(e.getMessage()));
         }
+    }
+
+    /**
+     * A YAML syntax error at the line and column of the problem itself, saying what it is ("a tab character",
+     * "missing ':'"), not where the parser's context began; null when the cause is not SnakeYAML's.
+     */
+    private static DocumentException yamlProblem(String display, Throwable e, String kind) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof org.yaml.snakeyaml.error.MarkedYAMLException m && m.getProblemMark() != null) {
+                org.yaml.snakeyaml.error.Mark at = m.getProblemMark();
+                String problem = m.getProblem() == null ? "" : m.getProblem().strip();
+                String found;
+                if (problem.contains("'\\t'") || problem.contains("\\t(TAB)") || problem.toLowerCase(
+                        java.util.Locale.ROOT).contains("tab")) {
+                    found = "a tab character (YAML indents with spaces only)";
+                } else if (problem.startsWith("could not find expected ':'")) {
+                    found = "no ':' after a key (a key needs ':' and a space before its value)";
+                } else {
+                    // SnakeYAML's "expected ',' or ']', but got <stream end>" read the other way round
+                    java.util.regex.Matcher x = java.util.regex.Pattern.compile("expected (.+), but (?:got|found) (.+)")
+                            .matcher(firstLine(problem));
+                    found = x.matches() ? x.group(2).replace("<stream end>", "the end of the document")
+                            .replace("<block end>", "the end of a block") + " where " + x.group(1) + " was expected"
+                            : firstLine(problem);
+                }
+                return new DocumentException(SourceRef.at(display, at.getLine() + 1, at.getColumn() + 1),
+                        "valid " + kind, found);
+            }
+        }
+        return null;
     }
 
     private static Node node(String display, JsonParser p, JsonToken t) throws IOException, DocumentException {

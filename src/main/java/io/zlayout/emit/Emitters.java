@@ -16,6 +16,8 @@ import java.util.Set;
 public final class Emitters {
 
     private static final List<Emitter> EMITTERS = List.of(
+            new StorageScriptEmitter(),
+            new ZoningEmitter(),
             new ZvmDirectoryEmitter(),
             new DirMaintEmitter(),
             new ReleaseEmitter(),

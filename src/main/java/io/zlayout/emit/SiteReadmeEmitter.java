@@ -66,9 +66,7 @@ public final class SiteReadmeEmitter implements GuestEmitter {
                 + " Read each guests/<guest>/summary.txt before applying anything.", WIDTH));
 
         b.append("\nOrder to apply\n--------------\n");
-        b.append(Text.hang("1. ", "   ", "Storage and fabric (not written here): host connections, volume"
-                + " groups and zoning must let each FCP device reach its target ports and LUNs; the IOCDS"
-                + " must define every CHPID and device the plan names.", WIDTH));
+        b.append(Text.hang("1. ", "   ", SiteTeams.step(earlier), WIDTH));
         b.append(Text.hang("2. ", "   ", "z/VM: issue the commands of " + DirMaintEmitter.SITE_FILE + " (or each"
                 + " guest's " + DirMaintEmitter.FILE + "); without DirMaint, merge the blocks of "
                 + ZvmDirectoryEmitter.SITE_FILE + " into the USER entries and run DIRECTXA. A guest sees"
@@ -122,6 +120,9 @@ public final class SiteReadmeEmitter implements GuestEmitter {
             if (all.contains(site)) {
                 rows.add(List.of(site, describe(site)));
             }
+        }
+        for (String team : SiteTeams.files(all)) {
+            rows.add(List.of(team, SiteTeams.describe(team)));
         }
         b.append(Text.table("  ", rows));
         List<String> kinds = new ArrayList<>();

@@ -27,8 +27,15 @@ import java.util.zip.ZipInputStream;
  */
 final class Archive {
 
-    /** What the archive holds, in archive order; {@code archive} false for one gzip-compressed file. */
-    record Contents(boolean archive, boolean dbginfo, List<Member> members, int passedOver, List<String> unsafe) {
+    /**
+     * What the archive holds, in archive order; {@code archive} false for one gzip-compressed file.
+     *
+     * @param unsafe     members named outside the archive's own folder (an absolute path or '..'): not read
+     * @param links      symbolic and hard links: not read (a link is never followed)
+     * @param duplicates names two members share with different content: neither read (which one is meant?)
+     */
+    record Contents(boolean archive, boolean dbginfo, List<Member> members, int passedOver, List<String> unsafe,
+                    List<String> links, List<String> duplicates) {
     }
 
     /** One regular file of the archive: its name as the archive has it (normalised) and its bytes. */
@@ -118,7 +125,7 @@ final class Archive {
             byte[] all = new byte[n + rest.length];
             System.arraycopy(first, 0, all, 0, n);
             System.arraycopy(rest, 0, all, n, rest.length);
-            return new Contents(false, false, List.of(new Member(name, all)), 0, List.of());
+            return new Contents(false, false, List.of(new Member(name, all)), 0, List.of(), List.of(), List.of());
         } catch (IOException e) {
             throw damaged(display, null, e);
         }
@@ -133,6 +140,7 @@ final class Archive {
         private final String display;
         final List<Member> members = new ArrayList<>();
         final List<String> unsafe = new ArrayList<>();
+        final List<String> links = new ArrayList<>();
         int passedOver;
         long kept;
         private int count;
@@ -188,9 +196,22 @@ final class Archive {
             kept += data.length;
         }
 
+        /**
+         * The members, a name held twice with the same content once; a name held twice with different content is
+         * left out entirely and listed in {@code duplicates}.
+         */
         Contents contents() {
-            return new Contents(true, Boolean.TRUE.equals(dbginfo), List.copyOf(members), passedOver,
-                    List.copyOf(unsafe));
+            java.util.Map<String, Member> byName = new java.util.LinkedHashMap<>();
+            java.util.Set<String> duplicates = new java.util.TreeSet<>();
+            for (Member m : members) {
+                Member first = byName.putIfAbsent(m.name(), m);
+                if (first != null && !java.util.Arrays.equals(first.bytes(), m.bytes())) {
+                    duplicates.add(m.name());
+                }
+            }
+            duplicates.forEach(byName::remove);
+            return new Contents(true, Boolean.TRUE.equals(dbginfo), List.copyOf(byName.values()), passedOver,
+                    List.copyOf(unsafe), List.copyOf(links), List.copyOf(duplicates));
         }
     }
 
@@ -227,6 +248,9 @@ final class Archive {
                     g.seen(safe);
                     boolean regular = type == '0' || type == '\0' || type == '7';
                     if (!regular) {
+                        if (type == '1' || type == '2') {
+                            g.links.add(name);
+                        }
                         data.skip(type == '5' || type == '1' || type == '2' ? 0 : size, display, name);
                     } else if (!g.takes(name, safe)) {
                         data.skip(size, display, name);

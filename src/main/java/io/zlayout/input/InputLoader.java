@@ -172,6 +172,7 @@ public final class InputLoader {
             listener.reading(i + 1, candidates.size(), candidates.get(i).display);
             Outcome o = outcomes.get(i);
             diagnostics.addAll(o.diagnostics());
+            skipped.addAll(o.refused());
             if (o.skipped()) {
                 skipped.add(candidates.get(i).display);
             }
@@ -201,7 +202,7 @@ public final class InputLoader {
         }
         if (loaded.isEmpty()) {
             throw new InputException(null, "nothing to read: no input in a format zlayout knows ("
-                    + String.join(", ", formatsOf(readers)) + ")");
+                    + String.join(", ", formatsOf(readers)) + ")" + nothingRead(arguments, diagnostics));
         }
         return new Inputs(loaded, diagnostics, manifest, siteRoot, manifestPath, skipped);
     }
@@ -241,6 +242,15 @@ public final class InputLoader {
         }
     }
 
+    private static final java.util.regex.Pattern OWN_SCHEMA =
+            java.util.regex.Pattern.compile("\\A\\s*\\{\\s*\"schema\"\\s*:\\s*\"(zlayout\\.[a-z]+/[0-9.]+)\"");
+
+    /** The schema of a JSON file zlayout writes (a baseline, findings, a plan), or null for any other text. */
+    static String ownOutput(String text) {
+        java.util.regex.Matcher m = OWN_SCHEMA.matcher(text.length() > 200 ? text.substring(0, 200) : text);
+        return m.find() ? m.group(1) : null;
+    }
+
     /** Reads one file: what the sequential loop did for it, with its diagnostics kept apart. */
     private Outcome readOne(Candidate c, Manifest manifest, Map<Path, String> guestFolders) throws InputException {
         List<Diagnostic> diagnostics = new ArrayList<>();
@@ -257,6 +267,14 @@ public final class InputLoader {
         }
         if (Archive.is(file.bytes())) {
             return readArchive(c, file, manifest, guestFolders);
+        }
+        String own = c.named || file.binary() ? null : ownOutput(file.text());
+        if (own != null) {
+            // a baseline kept in the site folder (docs/change-management.md), or a report written there: zlayout's
+            // own, not an input, and not a file skipped for --strict
+            diagnostics.add(Diagnostic.note(SourceRef.file(c.display), "left out: a " + own + " file zlayout"
+                    + " wrote, not an input"));
+            return new Outcome(List.of(), diagnostics, false);
         }
         Optional<InputReader> reader = choose(file, diagnostics, null);
         if (reader.isEmpty()) {
@@ -283,7 +301,7 @@ public final class InputLoader {
         List<LoadedInput> inputs = new ArrayList<>();
         List<String> unread = new ArrayList<>();
         for (Archive.Member m : contents.members()) {
-            String display = c.display + "!/" + m.name();
+            String display = c.display + "!/" + io.zlayout.model.Quoted.printable(m.name());
             if (Archive.is(m.bytes())) {
                 diagnostics.add(Diagnostic.note(SourceRef.file(display), "skipped: an archive inside an archive "
                         + "is not opened (unpack it and give zlayout its files)"));
@@ -301,9 +319,18 @@ public final class InputLoader {
             inputs.add(read(file, reader.get(), guest != null ? guest : userid, manifest, diagnostics, false));
         }
         SourceRef at = SourceRef.file(c.display);
-        if (!contents.unsafe().isEmpty()) {
-            diagnostics.add(Diagnostic.warning(at, "not read: " + contents.unsafe().size() + " member(s) named "
-                    + "outside the archive's own folder (an absolute path or '..'): " + listed(contents.unsafe())));
+        // each member refused is a warning at archive!/member, and a file skipped for --strict
+        List<String> refused = new ArrayList<>();
+        for (String name : contents.unsafe()) {
+            refused.add(refuse(diagnostics, c.display, name, "named outside the archive's own folder (an absolute"
+                    + " path or '..'): never extracted or read"));
+        }
+        for (String name : contents.links()) {
+            refused.add(refuse(diagnostics, c.display, name, "a link inside the archive: never followed or read"));
+        }
+        for (String name : contents.duplicates()) {
+            refused.add(refuse(diagnostics, c.display, name, "the archive holds two members of this name with"
+                    + " different content: neither read"));
         }
         if (contents.dbginfo()) {
             diagnostics.add(Diagnostic.note(at, "a dbginfo.sh archive: read " + inputs.size() + " of its files"
@@ -320,7 +347,32 @@ public final class InputLoader {
                     ? " (dbginfo.sh's runtime.out, zvm_runtime.out, etc/zfcp.conf, dasd.conf, multipath.conf, "
                     + "udev rules)" : "")));
         }
-        return new Outcome(List.copyOf(inputs), diagnostics, inputs.isEmpty());
+        return new Outcome(List.copyOf(inputs), diagnostics, inputs.isEmpty(), refused);
+    }
+
+    /**
+     * What "nothing to read" adds: each file that was not read and why (at most five), else the inputs named
+     * (a folder holding no file at all).
+     */
+    private static String nothingRead(List<Path> arguments, List<Diagnostic> diagnostics) {
+        List<String> why = new ArrayList<>();
+        for (Diagnostic d : diagnostics) {
+            if (d.source() != null) {
+                why.add(d.source().path() + " (" + d.message() + ")");
+            }
+        }
+        if (why.isEmpty()) {
+            return ": " + String.join(", ", arguments.stream().map(InputLoader::display).toList())
+                    + " holds no file";
+        }
+        return ": " + listed(why);
+    }
+
+    /** Notes a refused member as a warning at {@code archive!/member}; returns that name. */
+    private static String refuse(List<Diagnostic> diagnostics, String archive, String member, String why) {
+        String display = archive + "!/" + io.zlayout.model.Quoted.printable(member);
+        diagnostics.add(Diagnostic.warning(SourceRef.file(display), "member not read: " + why));
+        return display;
     }
 
     /** The first names of a list, for a message: at most five, then how many more. */
@@ -416,7 +468,13 @@ public final class InputLoader {
      * @param inputs  what was read: none when the file was not read, one per member read of an archive
      * @param skipped the file was left out (unreadable or unrecognised), for {@code --strict}
      */
-    private record Outcome(List<LoadedInput> inputs, List<Diagnostic> diagnostics, boolean skipped) {
+    private record Outcome(List<LoadedInput> inputs, List<Diagnostic> diagnostics, boolean skipped,
+                           List<String> refused) {
+
+        /** Nothing refused inside the file. */
+        Outcome(List<LoadedInput> inputs, List<Diagnostic> diagnostics, boolean skipped) {
+            this(inputs, diagnostics, skipped, List.of());
+        }
     }
 
     /** The loader's intent reader, for the intent of {@code display}. */
@@ -675,7 +733,7 @@ public final class InputLoader {
 
     /** A path as shown to users: as given, normalised, with '/' separators. */
     public static String display(Path p) {
-        String s = p.normalize().toString().replace('\\', '/');
+        String s = io.zlayout.model.Quoted.printable(p.normalize().toString().replace('\\', '/'));
         return s.isEmpty() ? "." : s;
     }
 

@@ -68,12 +68,12 @@ public final class ManifestReader {
                 continue; // "key:" with nothing after it: as if absent
             }
             switch (e.key()) {
-                case "inputs" -> inputs = texts(v, "a file or folder of the site");
-                case "storage" -> storage = v.asText("a storage image id such as IBM.2107-75AB121");
+                case "inputs" -> inputs = inputs(v);
+                case "storage" -> storage = image(v, "a storage image id such as IBM.2107-75AB121");
                 case "controlUnits" -> controlUnits = controlUnits(v);
                 case "fabric" -> fabric = fabric(v);
                 case "ioports" -> ioports = ioports(v);
-                case "hosts" -> hosts = textMap(v, "the folder of the guest's Linux captures");
+                case "hosts" -> hosts = hosts(v);
                 case "intent" -> intent = v.asMap("a mapping (guests:, stripeSize:, paths:)");
                 case "capacities" -> capacities = json(v.asMap("a mapping of capacity overrides"));
                 case "settings" -> settings = v.asMap("a mapping of settings (failOn:, rules:, suppressions:)");
@@ -83,15 +83,59 @@ public final class ManifestReader {
         return new Manifest(inputs, storage, controlUnits, fabric, ioports, hosts, intent, capacities, settings);
     }
 
-    /** A list of texts, or one text standing for a list of one. */
-    private static List<String> texts(Node v, String expected) throws DocumentException {
+    private static final java.util.regex.Pattern CHPID = java.util.regex.Pattern.compile("([0-9A-Fa-f]\\.)?[0-9A-Fa-f]{1,2}");
+    private static final java.util.regex.Pattern PORT = java.util.regex.Pattern.compile("([^/\\s]+/)?[Ii][0-9A-Fa-f]{4}");
+    private static final java.util.regex.Pattern LINK = java.util.regex.Pattern.compile("[0-9A-Fa-f]{2}([0-9A-Fa-f]{2})?");
+    private static final String PORT_EXPECTED = "an I/O port id: I and 4 hex digits (I0000), or IMAGE/I0000";
+
+    /** {@code text} (of {@code node}) when it matches {@code form}; null stays null; anything else is an error there. */
+    private static String checked(Node node, String text, java.util.regex.Pattern form, String expected)
+            throws DocumentException {
+        if (text != null && !form.matcher(text).matches()) {
+            throw new DocumentException(node.at(), expected, io.zlayout.model.Quoted.of(text));
+        }
+        return text;
+    }
+
+    /** A storage image id: a name without blanks or control characters, never empty. */
+    private static String image(Node v, String expected) throws DocumentException {
+        String id = v.asText(expected);
+        if (id.isEmpty() || !id.codePoints().allMatch(c -> c > 0x20 && c != 0x7f && !Character.isISOControl(c))) {
+            throw new DocumentException(v.at(), expected, io.zlayout.model.Quoted.of(id));
+        }
+        return id;
+    }
+
+    /** {@code inputs:}: files and folders of the site; an empty entry would name the whole site. */
+    private static List<String> inputs(Node v) throws DocumentException {
         List<String> out = new ArrayList<>();
-        if (v instanceof ListNode l) {
-            for (Node item : l.items()) {
-                out.add(item.asText(expected));
+        for (Node item : v instanceof ListNode l ? l.items() : List.of(v)) {
+            String path = item.asText("a file or folder of the site (or a list of them)");
+            if (path.isEmpty() || path.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+                throw new DocumentException(item.at(), "a file or folder of the site (an empty entry would name the"
+                        + " whole site)", io.zlayout.model.Quoted.of(path));
             }
-        } else {
-            out.add(v.asText(expected + " (or a list of them)"));
+            out.add(path);
+        }
+        return out;
+    }
+
+    /** {@code hosts:}: guest name -> the folder of its captures; neither may be empty. */
+    private static Map<String, String> hosts(Node v) throws DocumentException {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (MapNode.Entry e : v.asMap("a mapping of guest names to the folders of their captures").all()) {
+            String guest = e.key().strip();
+            if (guest.isEmpty() || guest.equals("~") || guest.equals("null")
+                    || !guest.codePoints().allMatch(c -> c > 0x20 && c != 0x7f && !Character.isISOControl(c))) {
+                throw new DocumentException(e.keyAt(), "a guest name (its z/VM user ID) under hosts:",
+                        io.zlayout.model.Quoted.of(e.key()));
+            }
+            String folder = e.value().asText("the folder of the guest's Linux captures for '" + guest + ":'");
+            if (folder.isEmpty()) {
+                throw new DocumentException(e.value().at(), "the folder of the guest's Linux captures for '" + guest
+                        + ":'", io.zlayout.model.Quoted.of(folder));
+            }
+            out.put(guest, folder);
         }
         return out;
     }
@@ -102,15 +146,7 @@ public final class ManifestReader {
         for (MapNode.Entry e : v.asMap("a mapping of control unit numbers to storage images").all()) {
             CuNumber cu = CuNumber.tryParse(e.key()).orElseThrow(() -> new DocumentException(e.keyAt(),
                     "a control unit number of 1-4 hex digits (CUNUMBR) under controlUnits:", "'" + e.key() + "'"));
-            out.put(cu, e.value().asText("a storage image id for the control unit for '" + e.key() + ":'"));
-        }
-        return out;
-    }
-
-    private static Map<String, String> textMap(Node v, String expected) throws DocumentException {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (MapNode.Entry e : v.asMap("a mapping of names to values").all()) {
-            out.put(e.key(), e.value().asText(expected + " for '" + e.key() + ":'"));
+            out.put(cu, image(e.value(), "a storage image id for the control unit for '" + e.key() + ":'"));
         }
         return out;
     }
@@ -119,11 +155,22 @@ public final class ManifestReader {
         List<Manifest.FabricLink> out = new ArrayList<>();
         for (Node item : v.asList("a list of links ({chpid: \"0.C1\", ioport: I0000, …})").items()) {
             MapNode f = item.asMap("a link such as {chpid: \"0.C1\", ioport: I0000}").only(FABRIC_KEYS);
-            String chpid = f.require("chpid", "a CHPID such as \"0.C1\"").asText("a CHPID such as \"0.C1\"");
-            String ioport = optionalText(f, "ioport", "an I/O port id such as I0000");
-            List<String> ports = f.present("ioports").isPresent()
-                    ? texts(f.present("ioports").get(), "an I/O port id such as I0000") : null;
-            String link = optionalText(f, "link", "a FICON link address such as \"6110\"");
+            Node chpidNode = f.require("chpid", "a CHPID such as \"0.C1\"");
+            String chpid = checked(chpidNode, chpidNode.asText("a CHPID such as \"0.C1\""), CHPID,
+                    "a CHPID: 2 hex digits, after the CSS and a dot where several exist (\"40\", \"0.C1\")");
+            String ioport = checked(f.get("ioport").orElse(null), optionalText(f, "ioport", PORT_EXPECTED), PORT,
+                    PORT_EXPECTED);
+            List<String> ports = null;
+            if (f.present("ioports").isPresent()) {
+                ports = new ArrayList<>();
+                Node list = f.present("ioports").get();
+                for (Node port : list instanceof ListNode l ? l.items() : List.of(list)) {
+                    ports.add(checked(port, port.asText(PORT_EXPECTED), PORT, PORT_EXPECTED));
+                }
+            }
+            String link = checked(f.get("link").orElse(null), optionalText(f, "link",
+                    "a FICON link address such as \"6110\""), LINK,
+                    "a FICON link address: 2 or 4 hex digits (\"61\", \"6110\")");
             String sw = optionalText(f, "switch", "a switch id such as \"61\"");
             if (ioport == null && (ports == null || ports.isEmpty())) {
                 throw new DocumentException(f.at(), "'ioport:' or 'ioports:' naming the storage port(s) of CHPID "

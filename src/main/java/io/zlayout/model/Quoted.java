@@ -11,6 +11,32 @@ public final class Quoted {
     private Quoted() {
     }
 
+    /**
+     * {@code s} with every control character (C0 including line feed and carriage return, DEL, C1, the line and
+     * paragraph separators and the bidirectional overrides and isolates) shown as {@code \xNN} or a u-escape: a
+     * file or member name printed with it can neither start a line of its own nor reorder or colour the text.
+     */
+    public static String printable(String s) {
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean control = c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == '\u2028' || c == '\u2029'
+                    || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069') || c == '\u200e'
+                    || c == '\u200f' || c == '\u061c';
+            if (control && b == null) {
+                b = new StringBuilder(s.length() + 16).append(s, 0, i);
+            }
+            if (b != null) {
+                if (control) {
+                    b.append(c < 0x100 ? String.format("\\x%02x", (int) c) : String.format("\\u%04x", (int) c));
+                } else {
+                    b.append(c);
+                }
+            }
+        }
+        return b == null ? s : b.toString();
+    }
+
     /** {@code 'text'} escaped and cut; "nothing" for null, "an empty value" for empty text. */
     public static String of(CharSequence found) {
         if (found == null) {

@@ -60,9 +60,9 @@ import java.util.TreeSet;
 public final class OutputDirectory {
 
     /** The record of what the last plan wrote. */
-    static final String RECORD = ".zlayout-plan.json";
+    static final String RECORD = io.zlayout.diff.PlanFolder.RECORD;
     /** The lock file two runs contend for. */
-    static final String LOCK = ".zlayout.lock";
+    static final String LOCK = io.zlayout.diff.PlanFolder.LOCK;
     private static final String STAGING = ".zlayout-new-";
     private static final String BACKUP = ".zlayout-old-";
 

@@ -236,7 +236,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
      * The model's workload for an intent workload: mixed work is judged by its writes (the slower direction
      * in the SHARE presentation's measurements), re-reads by sequential reads.
      */
-    static String modelWorkload(String intent) {
+    public static String modelWorkload(String intent) {
         if (intent == null) {
             return "seq-write";
         }

@@ -27,6 +27,7 @@ import io.zlayout.plan.PlanInputs;
 import io.zlayout.plan.Planner;
 import io.zlayout.report.site.ReportInput;
 import io.zlayout.rules.Finding;
+import io.zlayout.rules.InputKind;
 import io.zlayout.rules.PlannedThroughput;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleEngine;
@@ -48,6 +49,7 @@ import java.util.LinkedHashMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -128,6 +130,22 @@ public final class Pipeline {
             }
             return THROUGHPUT_RULE + " not judged: the intent cannot be met: " + planned.problem();
         }
+
+        /**
+         * What the rules in force judged and what they could not, and why: an input a rule needs is missing (see
+         * {@link io.zlayout.rules.Rule#needs()}), or the intent cannot be met for the rule that compares with the
+         * plan.
+         */
+        public io.zlayout.rules.Coverage coverage() {
+            io.zlayout.rules.Coverage c = io.zlayout.rules.Coverage.of(site, judgement.rules());
+            if (planned.problem() == null) {
+                return c;
+            }
+            java.util.Set<InputKind> missing = planMissing(site);
+            return missing.isEmpty() ? c.notJudged(THROUGHPUT_RULE, Set.of(),
+                    "the intent cannot be met: " + planned.problem())
+                    : c.notJudged(THROUGHPUT_RULE, missing, io.zlayout.rules.Coverage.reason(missing));
+        }
     }
 
     private static final String THROUGHPUT_RULE = new ThroughputBelowPlan().slug();
@@ -143,6 +161,14 @@ public final class Pipeline {
             loader = loader.listener(listener);
         }
         Inputs in = loader.load(request.inputs(), request.intent());
+        if (in.manifest().capacities() != null) {
+            // capacities: is checked when it is read, not only when a layout is modelled: a typo never waits
+            try {
+                Calibration.load(in.manifest().capacities());
+            } catch (CalibrationException e) {
+                throw new InputException(SourceRef.file(String.valueOf(in.manifestPath())), e.getMessage());
+            }
+        }
         return new Loaded(in, settings(in, request.config()));
     }
 
@@ -211,6 +237,61 @@ public final class Pipeline {
         }
     }
 
+    /**
+     * A folder {@code zlayout plan --out-dir} wrote (it holds the plan's record) as a diff side: the record's hash
+     * of each file and the hash of each regular file on disk now (links are not followed; zlayout's own record,
+     * lock and the staging folders of an interrupted run are left out). Empty when {@code dir} is no plan folder.
+     */
+    public static java.util.Optional<io.zlayout.diff.PlanFolder> planFolder(Path dir) throws InputException {
+        Path record = dir.resolve(io.zlayout.diff.PlanFolder.RECORD);
+        if (!java.nio.file.Files.isDirectory(dir)
+                || !java.nio.file.Files.isRegularFile(record, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return java.util.Optional.empty();
+        }
+        String display = InputLoader.display(dir);
+        SourceFile file = SourceFile.load(record, display + "/" + io.zlayout.diff.PlanFolder.RECORD);
+        Map<String, String> recorded = new TreeMap<>();
+        try {
+            io.zlayout.document.Node root = io.zlayout.document.Document.json(file.display(), file.text());
+            io.zlayout.document.MapNode m = root == null ? null : root.asMap("a record of the files a plan wrote");
+            if (m != null) {
+                for (io.zlayout.document.Node f : m.require("files", "a list of files").asList("a list of files")
+                        .items()) {
+                    io.zlayout.document.MapNode e = f.asMap("{\"path\": …, \"sha256\": …}");
+                    recorded.put(e.require("path", "a relative path").asText("a relative path"),
+                            e.require("sha256", "a SHA-256 hash").asText("a SHA-256 hash"));
+                }
+            }
+        } catch (DocumentException e) {
+            throw new InputException(e);
+        }
+        Map<String, String> onDisk = new TreeMap<>();
+        try (java.util.stream.Stream<Path> walk = java.nio.file.Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) walk::iterator) {
+                String rel = dir.relativize(p).toString().replace('\\', '/');
+                if (!java.nio.file.Files.isRegularFile(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                        || rel.equals(io.zlayout.diff.PlanFolder.RECORD) || rel.equals(io.zlayout.diff.PlanFolder.LOCK)
+                        || rel.startsWith(".zlayout-new-") || rel.startsWith(".zlayout-old-")) {
+                    continue;
+                }
+                java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+                try (java.io.InputStream in = java.nio.file.Files.newInputStream(p)) {
+                    byte[] buf = new byte[1 << 16];
+                    int n;
+                    while ((n = in.read(buf)) > 0) {
+                        md.update(buf, 0, n);
+                    }
+                }
+                onDisk.put(rel, java.util.HexFormat.of().formatHex(md.digest()));
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        return java.util.Optional.of(new io.zlayout.diff.PlanFolder(display, recorded, onDisk));
+    }
+
     /** A settings file as text: binary data is refused before it reaches the YAML reader. */
     private static SourceFile yaml(SourceFile file) throws InputException {
         if (file.binary()) {
@@ -235,8 +316,9 @@ public final class Pipeline {
      * predicts at least as fast as the one planned for it keeps its layout (see {@link #keepFaster}).
      */
     public static Plan plan(Site site) throws PlanException, InputException {
+        requireInputs(site);
         PlanInput in = PlanInputs.of(site);
-        return keepFaster(site, in, Planner.plan(in), calibration(site));
+        return requireTargets(site, keepFaster(site, in, Planner.plan(in), calibration(site)));
     }
 
     /**
@@ -263,8 +345,11 @@ public final class Pipeline {
 
     /** {@link #plan(Site)} with the figures its last round made; an intent that cannot be met throws. */
     static Figured planFigured(Site site) throws PlanException, InputException {
+        requireInputs(site);
         PlanInput in = PlanInputs.of(site);
-        return keepFasterFigured(site, in, Planner.plan(in), calibration(site), false);
+        Figured f = keepFasterFigured(site, in, Planner.plan(in), calibration(site), false);
+        requireTargets(site, f.plan());
+        return f;
     }
 
     /**
@@ -273,11 +358,91 @@ public final class Pipeline {
      * it. An intent that cannot be met throws.
      */
     public static PlanFigures planWithAdvice(Site site) throws PlanException, InputException {
+        requireInputs(site);
         PlanInput in = PlanInputs.of(site);
         Calibration calibration = calibration(site);
         Figured f = keepFasterFigured(site, in, Planner.plan(in), calibration, true);
+        requireTargets(site, f.plan());
         return new PlanFigures(f.plan(), f.figures() != null ? f.figures()
                 : PlanThroughput.of(site, f.plan(), calibration, true));
+    }
+
+    /**
+     * The inputs a plan needs per access type before it starts: disks on CKD volumes (eckd, minidisk) need the
+     * IOCDS (their device numbers) and the storage export (their volumes); FCP disks need the storage export (their
+     * FCP channels may come from the IOCDS or the guests' captures, their target ports from the fabric or the
+     * captures: {@link #requireTargets} judges the plan made).
+     */
+    static final Map<String, List<InputKind>> PLAN_NEEDS = Map.of(
+            "eckd", List.of(InputKind.IOCDS, InputKind.STORAGE_EXPORT),
+            "minidisk", List.of(InputKind.IOCDS, InputKind.STORAGE_EXPORT),
+            "fcp", List.of(InputKind.STORAGE_EXPORT));
+
+    /**
+     * Refuses a plan in which an FCP guest has no path with a known target port: its zfcp.conf and chzdev
+     * configuration would hold no LUN line, which is not a plan. Names what is missing: the fabric, and captures
+     * showing the ports.
+     */
+    static Plan requireTargets(Site site, Plan plan) throws PlanException {
+        List<String> blind = new ArrayList<>();
+        for (GuestPlan g : plan.guests()) {
+            if ("fcp".equals(g.access()) && !g.disks().isEmpty() && !g.paths().isEmpty()
+                    && g.paths().stream().allMatch(p -> p.wwpn() == null)) {
+                blind.add(g.guest());
+            }
+        }
+        if (blind.isEmpty()) {
+            return plan;
+        }
+        throw new PlanException((blind.size() == 1 ? "guest " : "guests ") + String.join(", ", blind)
+                + " (access fcp): no planned FCP path has a known target port, so no zfcp.conf or chzdev line could"
+                + " name a LUN: " + (InputKind.FABRIC.presentIn(site) ? "the fabric does not name the port of their"
+                + " FCP CHPIDs" : "no fabric was read") + " (add " + InputKind.FABRIC.description()
+                + ", or the guest's lszfcp -D under hosts/<guest>/)");
+    }
+
+    /** Every kind of input the site's intent needs to be planned that the run lacks. */
+    static java.util.Set<InputKind> planMissing(Site site) {
+        java.util.Set<InputKind> out = java.util.EnumSet.noneOf(InputKind.class);
+        for (GuestTopology.GuestLayout g : site.guests().guests()) {
+            if (g.intent() != null) {
+                out.addAll(missing(site, PLAN_NEEDS.getOrDefault(String.valueOf(g.intent().access()), List.of())));
+            }
+        }
+        return out;
+    }
+
+    /** The kinds of input among {@code kinds} that the site lacks, in the order given. */
+    public static List<InputKind> missing(Site site, List<InputKind> kinds) {
+        return kinds.stream().filter(k -> !k.presentIn(site)).toList();
+    }
+
+    /**
+     * Refuses to plan a guest whose access type needs an input the run lacks, naming that input (never another
+     * one: without the storage export the planner would otherwise count no free volumes and blame the IOCDS).
+     */
+    static void requireInputs(Site site) throws PlanException {
+        Map<List<InputKind>, List<String>> byMissing = new LinkedHashMap<>();
+        for (GuestTopology.GuestLayout g : site.guests().guests()) {
+            if (g.intent() == null) {
+                continue;
+            }
+            String access = g.intent().access() == null ? "" : g.intent().access();
+            List<InputKind> missing = missing(site, PLAN_NEEDS.getOrDefault(access, List.of()));
+            if (!missing.isEmpty()) {
+                byMissing.computeIfAbsent(missing, k -> new ArrayList<>()).add(g.guest() + " (access " + access + ")");
+            }
+        }
+        if (byMissing.isEmpty()) {
+            return;
+        }
+        List<String> why = new ArrayList<>();
+        byMissing.forEach((missing, guests) -> why.add((guests.size() == 1 ? "guest " : "guests ")
+                + String.join(", ", guests) + " cannot be planned: "
+                + String.join(" and ", missing.stream().map(k -> "no " + k.label()).toList())
+                + (missing.size() == 1 ? " was" : " were") + " read (add "
+                + String.join("; ", missing.stream().map(InputKind::description).toList()) + ")"));
+        throw new PlanException(String.join("; ", why));
     }
 
     /** A plan and the model's figures for each of its guests. */
@@ -331,7 +496,7 @@ public final class Pipeline {
                     + " the intent unmet (%s): the plan moves it", k.workload(), k.todayMBps(), k.proposedMBps(),
                     why)));
         }
-        return new Plan(guests, plan.balance(), plan.notes());
+        return new Plan(guests, plan.balance(), plan.notes(), plan.storage());
     }
 
     /** Plans the site's intent when it has one; an intent that cannot be met is returned as the problem. */
@@ -485,9 +650,14 @@ public final class Pipeline {
             plan.guests().forEach(g -> layouts.add(ModelLayout.from(g, a.site())));
             ModelLayout all = CurrentLayouts.all(a.site(), layouts);
             if (!all.paths().isEmpty() && !all.disks().isEmpty()) {
-                ThroughputModel.Limit r = ThroughputModel.limit(all, Workload.of("seq-read"), null,
-                        calibration(a.site()));
-                throughput = new ReportInput.Throughput("seq-read (planned layout, every guest)", r.throughputMBps(),
+                // the headline models the work most planned guests do (as the plan models each guest's)
+                Map<String, Integer> kinds = new TreeMap<>();
+                plan.guests().forEach(g -> kinds.merge(PlanThroughput.modelWorkload(g.workload()), 1, Integer::sum));
+                String kind = kinds.entrySet().stream().max(Map.Entry.<String, Integer>comparingByValue()
+                        .thenComparing(Map.Entry.comparingByKey(java.util.Comparator.reverseOrder())))
+                        .map(Map.Entry::getKey).orElse("seq-read");
+                ThroughputModel.Limit r = ThroughputModel.limit(all, Workload.of(kind), null, calibration(a.site()));
+                throughput = new ReportInput.Throughput(kind + " (planned layout, every guest)", r.throughputMBps(),
                         r.bottleneck() == null ? null
                                 : r.bottleneck().kind() + " " + String.join(", ", r.bottleneck().elements()));
             }

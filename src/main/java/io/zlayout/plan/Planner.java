@@ -105,7 +105,8 @@ public final class Planner {
             GuestIntent g = in.intents().get(i);
             guests.add(guestPlans.of(g, planned.get(i), plannedPaths.get(i), kept.get(g.guest()), reusedBy, heldBy));
         }
-        return new Plan(guests, PlanBalance.of(in, pool, allPlanned, guests, pathPlanner.channelsUsed()), notes);
+        return new Plan(guests, PlanBalance.of(in, pool, allPlanned, guests, pathPlanner.channelsUsed()), notes,
+                StorageChanges.of(in.site(), guests));
     }
 
     /** Lexicographic order of two cost vectors of one length. */

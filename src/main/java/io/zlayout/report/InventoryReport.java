@@ -96,7 +96,8 @@ public final class InventoryReport {
             b.append(String.format(Locale.ROOT, "  %-14s %8d\n", e.getKey(), e.getValue()));
         }
         if (!inv.channelSubsystems().isEmpty()) {
-            b.append("\nChannel subsystems:\n");
+            // a control unit or device defined in several CSSs is in each one's count: they add up to more than the site's
+            b.append("\nChannel subsystems (a control unit or device defined in several CSSs counts in each):\n");
             for (Inventory.CssSummary c : inv.channelSubsystems()) {
                 StringBuilder types = new StringBuilder();
                 c.chpidsByType().forEach((t, n) -> types.append(types.length() == 0 ? "" : ", ").append(n).append(' ').append(t));

@@ -1,6 +1,8 @@
 package io.zlayout.report;
 
 import io.zlayout.document.Json;
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Rule;
 
 import java.util.ArrayList;
@@ -29,7 +31,25 @@ public final class RuleReference {
         return r.slug() + " (" + r.severity().label() + ", " + r.category() + ")\n"
                 + r.title() + ".\n\n"
                 + "Why: " + r.explanation() + "\n\n"
-                + "Fix: " + r.remediation() + "\n";
+                + "Fix: " + r.remediation() + "\n\n"
+                + "Needs: " + needs(r) + "\n";
+    }
+
+    /**
+     * What the rule needs to judge, per kind of element: "control units: IOCDS; LUN paths of running guests:
+     * guest captures", or "nothing but the settings".
+     */
+    public static String needs(Rule r) {
+        List<Needs.Part> parts = r.needs().parts();
+        if (parts.isEmpty()) {
+            return "nothing but the run's settings (always judged).";
+        }
+        List<String> out = new ArrayList<>();
+        for (Needs.Part p : parts) {
+            out.add((parts.size() == 1 ? "" : p.elements() + ": ")
+                    + String.join(" + ", p.inputs().stream().map(InputKind::label).toList()));
+        }
+        return String.join("; ", out) + ".";
     }
 
     public static String markdown(List<Rule> rules) {
@@ -48,7 +68,8 @@ public final class RuleReference {
             b.append("**").append(r.title()).append(".** Severity: ").append(r.severity().label())
                     .append("; category: ").append(r.category()).append(".\n\n");
             b.append(r.explanation()).append("\n\n");
-            b.append("Remediation: ").append(r.remediation()).append('\n');
+            b.append("Remediation: ").append(r.remediation()).append("\n\n");
+            b.append("Needs: ").append(needs(r)).append('\n');
         }
         return b.toString();
     }
@@ -63,6 +84,14 @@ public final class RuleReference {
             m.put("title", r.title());
             m.put("explanation", r.explanation());
             m.put("remediation", r.remediation());
+            List<Map<String, Object>> needs = new ArrayList<>();
+            for (Needs.Part p : r.needs().parts()) {
+                Map<String, Object> pm = new LinkedHashMap<>();
+                pm.put("elements", p.elements());
+                pm.put("inputs", p.inputs().stream().map(InputKind::id).toList());
+                needs.add(pm);
+            }
+            m.put("needs", needs);
             list.add(m);
         }
         Map<String, Object> root = new LinkedHashMap<>();

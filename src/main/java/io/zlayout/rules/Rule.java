@@ -30,6 +30,14 @@ public abstract class Rule {
         return pkg.substring(pkg.lastIndexOf('.') + 1);
     }
 
+    /**
+     * The inputs this rule needs to judge, per kind of element it judges ({@code Needs.of("control units",
+     * InputKind.IOCDS)}). A run lacking one records the rule, or that kind of element, as not judged and says why
+     * in every output; {@code --strict} fails it. Declare every input the rule's findings depend on: a rule
+     * that stays silent for want of an input must never look like a rule that found nothing.
+     */
+    public abstract Needs needs();
+
     public abstract void check(RuleContext context, Findings out);
 
     /**

@@ -12,9 +12,11 @@ import java.util.TreeMap;
  * switches, and suppressions in the order written.
  *
  * @param source the file the settings were read from, or null for none
+ * @param strict  a rule in force that could not judge (an input it needs is missing) fails the run, as
+ *                {@code --strict} does
  */
 public record Settings(FailOn failOn, Map<String, RuleSetting> rules, List<Suppression> suppressions,
-                       String source) {
+                       String source, boolean strict) {
 
     /** No settings: every rule on at its own severity, nothing suppressed. */
     public static final Settings NONE = new Settings(null, Map.of(), List.of(), null);
@@ -22,6 +24,11 @@ public record Settings(FailOn failOn, Map<String, RuleSetting> rules, List<Suppr
     public Settings {
         rules = java.util.Collections.unmodifiableMap(new TreeMap<>(rules));
         suppressions = List.copyOf(suppressions);
+    }
+
+    /** Settings that do not ask for strictness. */
+    public Settings(FailOn failOn, Map<String, RuleSetting> rules, List<Suppression> suppressions, String source) {
+        this(failOn, rules, suppressions, source, false);
     }
 
     public boolean enabled(String slug) {

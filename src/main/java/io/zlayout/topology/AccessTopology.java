@@ -2,6 +2,7 @@ package io.zlayout.topology;
 
 import io.zlayout.model.HostConnection;
 import io.zlayout.model.HostMapping;
+import io.zlayout.model.SanZone;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.VolumeGroup;
 import io.zlayout.model.ZfcpHost;
@@ -24,6 +25,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The storage side's access control joined to the FC paths: per FC path (FCP device -> the initiator WWPN it
@@ -105,9 +107,14 @@ public final class AccessTopology {
     private final Map<String, Map<DeviceNumber, Initiator>> virtualFcp = new HashMap<>();
     private final Map<DeviceNumber, ZvmFcpDevice> realFcp = new HashMap<>();
     private final Map<String, Map<BusId, Initiator>> portNames = new HashMap<>();
-    private final Map<String, List<PathAccess>> paths = new LinkedHashMap<>();
-    /** guest|route key|volume -> state, for {@link #refuses}. */
-    private final Map<String, State> states = new HashMap<>();
+    private final Map<Wwn, List<SanZone>> zonesByMember = new HashMap<>();
+    private final boolean zoningRead;
+    private final HostTopology hosts;
+    /** Per guest, its judged paths and, by {@code route key|volume}, their states; made on first use. */
+    private final Map<String, Judged> judged = new ConcurrentHashMap<>();
+
+    private record Judged(List<PathAccess> paths, Map<String, State> states) {
+    }
 
     private AccessTopology(Site site) {
         for (HostConnection c : site.all(HostConnection.class)) {
@@ -151,14 +158,30 @@ public final class AccessTopology {
                         .putIfAbsent(h.busId(), new Initiator(wwpn.get(), "lszfcp", h.source()));
             }
         }
-        HostTopology hosts = site.hosts();
-        for (HostTopology.GuestHost host : hosts.guests()) {
-            List<PathAccess> judged = judgeGuest(host);
-            paths.put(host.guest(), judged);
-            for (PathAccess p : judged) {
-                states.put(host.guest() + "|" + p.route().key() + "|" + p.volume(), p.access().state());
+        List<SanZone> zones = site.all(SanZone.class);
+        this.zoningRead = !zones.isEmpty();
+        for (SanZone z : zones) {
+            for (Wwn w : z.members()) {
+                zonesByMember.computeIfAbsent(w, k -> new ArrayList<>()).add(z);
             }
         }
+        this.hosts = site.hosts();
+    }
+
+    /** One guest's paths judged, on first use (a site without host connections judges nothing). */
+    private Judged judged(String guest) {
+        return judged.computeIfAbsent(guest.toUpperCase(Locale.ROOT), g -> {
+            HostTopology.GuestHost host = byImage.isEmpty() ? null : hosts.guest(g).orElse(null);
+            if (host == null) {
+                return new Judged(List.of(), Map.of());
+            }
+            List<PathAccess> paths = judgeGuest(host);
+            Map<String, State> states = new HashMap<>();
+            for (PathAccess p : paths) {
+                states.put(p.route().key() + "|" + p.volume(), p.access().state());
+            }
+            return new Judged(paths, states);
+        });
     }
 
     /** The access join of a site (cheap: linear in host connections, groups and the guests' LUN paths). */
@@ -327,7 +350,7 @@ public final class AccessTopology {
 
     /** Every path of the guest to every volume it uses on that path's storage image, judged; in a stable order. */
     public List<PathAccess> paths(String guest) {
-        return paths.getOrDefault(guest.toUpperCase(Locale.ROOT), List.of());
+        return judged(guest).paths();
     }
 
     /**
@@ -339,13 +362,38 @@ public final class AccessTopology {
         if (guest == null || route == null || volume == null) {
             return false;
         }
-        State s = states.get(guest.toUpperCase(Locale.ROOT) + "|" + route.key() + "|" + volume);
+        if (byImage.isEmpty()) {
+            return false;
+        }
+        State s = judged(guest).states().get(route.key() + "|" + volume);
         return s == State.NO_HOST_CONNECTION || s == State.PORT_EXCLUDED || s == State.NOT_IN_GROUP;
     }
 
     /** The guests with Linux captures, in name order. */
     public Set<String> guests() {
-        return Collections.unmodifiableSet(new TreeSet<>(paths.keySet()));
+        TreeSet<String> out = new TreeSet<>();
+        hosts.guests().forEach(h -> out.add(h.guest()));
+        return out;
+    }
+
+    /** True when a switch's active zoning was read: only then are the zoning questions judged. */
+    public boolean zoningRead() {
+        return zoningRead;
+    }
+
+    /** The zones of the zoning read that hold the WWPN, in input order. */
+    public List<SanZone> zones(Wwn wwpn) {
+        return wwpn == null ? List.of() : zonesByMember.getOrDefault(wwpn, List.of());
+    }
+
+    /** True when one zone of the zoning read holds the initiator and every target. */
+    public boolean zoned(Wwn initiator, List<Wwn> targets) {
+        for (SanZone z : zones(initiator)) {
+            if (z.members().containsAll(targets)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

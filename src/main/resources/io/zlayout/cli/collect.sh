@@ -7,8 +7,16 @@
 # Result: OUTDIR/hosts/<GUEST>/*.txt, and OUTDIR.tar.gz when tar is there. Give either to zlayout (the archive
 #         is read as it is): zlayout inventory OUTDIR.tar.gz     zlayout check OUTDIR other-inputs...
 # Run as root for complete output (lszfcp -a, lsluns, multipath and lvs read root-only data).
+#
+# OUTDIR must not exist yet, or be an empty folder of the user running the script: the script refuses any other,
+# so a second run never mixes its captures with an earlier one, and a link planted in a shared folder (/tmp) never
+# makes root write where the link points. Every file is created new (set -C: never over an existing file or a
+# link), temporary files get unpredictable names (mktemp), and nothing outside OUTDIR and OUTDIR.tar.gz is written.
+# Give it a private folder: sh zlayout-collect.sh "$HOME/zlayout-$(hostname)"
 
 set -u
+set -C
+umask 077
 OUT=${1:-zlayout-collect}
 # where /etc is read from; empty on a real system
 ROOT=${ZLAYOUT_ROOT:-}
@@ -29,8 +37,26 @@ if [ -z "$GUEST" ] && have hostname; then
     GUEST=$(hostname 2>/dev/null | cut -d. -f1 | tr '[:lower:]' '[:upper:]')
 fi
 [ -n "$GUEST" ] || GUEST=GUEST
+# the guest name becomes a folder name: nothing but letters, digits, @ # $ and - survives
+GUEST=$(printf '%s' "$GUEST" | tr -cd 'A-Z0-9@#$-')
+[ -n "$GUEST" ] || GUEST=GUEST
+
+# OUTDIR: made here (mkdir fails when something, a link included, took the name first), or an empty folder of
+# this user that is not a link
+if [ -L "$OUT" ]; then
+    say "$OUT is a symbolic link: give a folder that does not exist yet"
+    exit 1
+elif [ -e "$OUT" ]; then
+    if [ ! -d "$OUT" ] || [ ! -O "$OUT" ] || [ -n "$(ls -A "$OUT")" ]; then
+        say "$OUT exists and is not an empty folder of yours: give a folder that does not exist yet (an earlier run's captures would be mixed with these)"
+        exit 1
+    fi
+elif ! mkdir -m 700 "$OUT"; then
+    say "cannot create $OUT"
+    exit 1
+fi
 DIR=$OUT/hosts/$GUEST
-mkdir -p "$DIR" || { say "cannot create $DIR"; exit 1; }
+mkdir -m 700 "$OUT/hosts" "$DIR" || { say "cannot create $DIR"; exit 1; }
 say "writing $DIR"
 
 # capture FILE COMMAND [ARG...]: appends '# COMMAND ARG...' and the command's output to FILE, only when the
@@ -42,19 +68,24 @@ capture() {
         say "$1 not found, '$*' skipped"
         return 0
     fi
-    tmp=$DIR/.capture.$$
-    if "$@" >"$tmp" 2>/dev/null && [ -s "$tmp" ]; then
-        { echo "# $*"; cat "$tmp"; } >>"$file"
+    tmp=$(mktemp "$DIR/.capture.XXXXXX") || { say "cannot create a temporary file in $DIR"; exit 1; }
+    if "$@" >>"$tmp" 2>/dev/null && [ -s "$tmp" ]; then
+        # several captures of one command (one per device) go into one file: the first creates it
+        if [ -e "$file" ]; then
+            { echo "# $*"; cat "$tmp"; } >>"$file"
+        else
+            { echo "# $*"; cat "$tmp"; } >"$file"
+        fi
     else
         say "'$*' failed or printed nothing, skipped"
     fi
     rm -f "$tmp"
 }
 
-# copy PATH NAME: copies a configuration file as it is.
+# copy PATH NAME: copies a configuration file as it is (into a file created new: set -C).
 copy() {
     if [ -r "$ROOT$1" ]; then
-        cp "$ROOT$1" "$DIR/$2"
+        cat "$ROOT$1" >"$DIR/$2"
     else
         say "$1 not there, skipped"
     fi
@@ -80,7 +111,11 @@ copy /etc/multipath.conf multipath.conf
 # chzdev's persistent udev rules (the zdev configuration applied at boot), one file after another
 for f in "$ROOT"/etc/udev/rules.d/41-*.rules; do
     if [ -r "$f" ]; then
-        cat "$f" >>"$DIR/chzdev-rules.txt"
+        if [ -e "$DIR/chzdev-rules.txt" ]; then
+            cat "$f" >>"$DIR/chzdev-rules.txt"
+        else
+            cat "$f" >"$DIR/chzdev-rules.txt"
+        fi
     fi
 done
 
@@ -120,9 +155,13 @@ else
 fi
 
 if have tar; then
-    if tar -czf "$OUT.tar.gz" "$OUT" 2>/dev/null; then
+    # the archive is created new beside the folder (set -C refuses an existing file or a planted link)
+    if [ -e "$OUT.tar.gz" ] || [ -L "$OUT.tar.gz" ]; then
+        say "$OUT.tar.gz exists: no archive made; give the folder $OUT to zlayout"
+    elif tar -czf - "$OUT" 2>/dev/null >"$OUT.tar.gz"; then
         say "archive $OUT.tar.gz (zlayout reads it as it is: zlayout inventory $OUT.tar.gz)"
     else
+        rm -f "$OUT.tar.gz"
         say "tar failed: give the folder $OUT to zlayout"
     fi
 fi

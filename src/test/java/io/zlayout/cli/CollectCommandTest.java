@@ -33,8 +33,8 @@ class CollectCommandTest {
     private static final Path STUBS = Path.of("src/test/resources/io/zlayout/cli/collect").toAbsolutePath();
 
     /** The tools the script itself needs, linked into a folder so that PATH holds nothing else of the host. */
-    private static final List<String> TOOLS = List.of("sh", "awk", "cat", "cp", "cut", "mkdir", "rm", "sort", "tr",
-            "tar", "gzip");
+    private static final List<String> TOOLS = List.of("sh", "awk", "cat", "cut", "ls", "mkdir", "mktemp", "rm",
+            "sort", "tr", "tar", "gzip");
 
     private static Result sh(Path dir, Map<String, String> env, String... command) throws Exception {
         ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
@@ -156,6 +156,81 @@ class CollectCommandTest {
             in.result().elements().forEach(e -> archivedCounts.merge(e.getClass().getSimpleName(), 1, Integer::sum));
         }
         assertThat(archivedCounts).isEqualTo(counts);
+    }
+
+    /** A PATH of the script's own tools and a guest whose only command is lszfcp. */
+    private static Path fakeGuest(Path dir) throws IOException {
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        for (String tool : TOOLS) {
+            Path real = Path.of("/usr/bin", tool);
+            if (!Files.exists(real)) {
+                real = Path.of("/bin", tool);
+            }
+            Files.createSymbolicLink(bin.resolve(tool), real);
+        }
+        stub(bin, "hostname", "echo lnx1.example.com");
+        stub(bin, "lszfcp", "case \"$*\" in \"-P -H -D\") cat " + STUBS.resolve("lszfcp.out") + ";; *) exit 3;; esac");
+        Path etc = Files.createDirectories(dir.resolve("root/etc"));
+        Files.writeString(etc.resolve("zfcp.conf"), "0.0.3d0c 0x500507630300c562 0x4010403300000000\n");
+        return bin;
+    }
+
+    @Test
+    void aSecondRunIntoTheSameFolderIsRefusedAndDoublesNothing(@TempDir Path dir) throws Exception {
+        Path bin = fakeGuest(dir);
+        Path script = script(dir);
+        Map<String, String> env = Map.of("PATH", bin.toString(), "ZLAYOUT_ROOT", dir.resolve("root").toString());
+        assertThat(sh(dir, env, "sh", script.toString(), "out").exitCode()).isZero();
+        Path lszfcp = dir.resolve("out/hosts/LNX1/lszfcp.txt");
+        String first = Files.readString(lszfcp);
+        byte[] archive = Files.readAllBytes(dir.resolve("out.tar.gz"));
+
+        Result again = sh(dir, env, "sh", script.toString(), "out");
+
+        assertThat(again.exitCode()).isEqualTo(1);
+        assertThat(again.out()).contains("zlayout-collect: out exists and is not an empty folder of yours");
+        assertThat(Files.readString(lszfcp)).isEqualTo(first);
+        assertThat(Files.readAllBytes(dir.resolve("out.tar.gz"))).isEqualTo(archive);
+    }
+
+    @Test
+    void linksPlantedInASharedFolderNeverLeadTheScriptElsewhere(@TempDir Path dir) throws Exception {
+        // given a victim file and, in a shared folder, links an attacker planted where the script would write
+        Path bin = fakeGuest(dir);
+        Path script = script(dir);
+        Map<String, String> env = Map.of("PATH", bin.toString(), "ZLAYOUT_ROOT", dir.resolve("root").toString());
+        Path victim = Files.writeString(dir.resolve("victim"), "precious\n");
+        Path shared = Files.createDirectories(dir.resolve("shared"));
+
+        // the output folder itself a link: refused
+        Files.createSymbolicLink(shared.resolve("lnx1"), Files.createDirectories(dir.resolve("elsewhere")));
+        Result linked = sh(dir, env, "sh", script.toString(), shared.resolve("lnx1").toString());
+        assertThat(linked.exitCode()).isEqualTo(1);
+        assertThat(linked.out()).contains("is a symbolic link");
+        assertThat(dir.resolve("elsewhere")).isEmptyDirectory();
+
+        // the output folder holding a planted hosts/ link: refused, as not empty
+        Path planted = Files.createDirectories(shared.resolve("lnx2"));
+        Files.createSymbolicLink(planted.resolve("hosts"), dir.resolve("elsewhere"));
+        Result holding = sh(dir, env, "sh", script.toString(), planted.toString());
+        assertThat(holding.exitCode()).isEqualTo(1);
+        assertThat(dir.resolve("elsewhere")).isEmptyDirectory();
+
+        // the archive's name taken by a link to the victim: the captures are written, the archive is not
+        Files.createSymbolicLink(shared.resolve("lnx3.tar.gz"), victim);
+        Result archive = sh(dir, env, "sh", script.toString(), shared.resolve("lnx3").toString());
+        assertThat(archive.exitCode()).as(archive.out()).isZero();
+        assertThat(archive.out()).contains("lnx3.tar.gz exists: no archive made");
+        assertThat(shared.resolve("lnx3/hosts/LNX1/lszfcp.txt")).isRegularFile();
+
+        // then the victim is as it was, and every folder the script made is its user's alone
+        assertThat(Files.readString(victim)).isEqualTo("precious\n");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(shared.resolve("lnx3"))))
+                .isEqualTo("rwx------");
+        try (var files = Files.list(shared.resolve("lnx3/hosts/LNX1"))) {
+            assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
+                    .containsExactly("lszfcp.txt", "zfcp.conf"); // no temporary file left
+        }
     }
 
     private static void stub(Path bin, String name, String body) throws IOException {

@@ -240,8 +240,8 @@ class HostileInputTest {
         Files.writeString(site.resolve("zlayout.yaml"), "fabric: [{chpid: \"50\", ioports: [null]}]\n");
         Cli.Result r = Cli.run("check", site.toString());
         assertThat(r.exitCode()).isEqualTo(3);
-        assertThat(r.err()).isEqualTo("zlayout: error: " + site + "/zlayout.yaml:1:34: expected an I/O port id "
-                + "such as I0000, found nothing (null)\n");
+        assertThat(r.err()).isEqualTo("zlayout: error: " + site + "/zlayout.yaml:1:34: expected an I/O port id: "
+                + "I and 4 hex digits (I0000), or IMAGE/I0000, found nothing (null)\n");
     }
 
     @Test

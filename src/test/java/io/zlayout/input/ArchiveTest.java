@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * one gzip-compressed capture; and every way an archive can be damaged or hostile giving a clear error or a
  * warning, never a file written or a hang.
  */
-class ArchiveTest {
+public class ArchiveTest {
 
     /**
      * A dbginfo.sh archive made with GNU tar and gzip (README.md beside it): runtime.out and zvm_runtime.out in
@@ -213,13 +213,18 @@ class ArchiveTest {
         // when read
         Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(p));
 
-        // then only the member inside is read, the others are one warning, and nothing was written
+        // then only the member inside is read, each other is a warning naming archive and member, and nothing
+        // was written
         assertThat(in.inputs()).extracting(LoadedInput::path).containsExactly(InputLoader.display(p)
                 + "!/ok/lsdasd.txt");
+        String why = ": member not read: named outside the archive's own folder (an absolute path or '..'): never"
+                + " extracted or read";
         assertThat(in.diagnostics()).filteredOn(d -> d.level() == Diagnostic.Level.WARNING)
-                .extracting(Diagnostic::message).containsExactly("not read: 2 member(s) named outside the "
-                        + "archive's own folder (an absolute path or '..'): ../../etc/lsdasd.txt, "
-                        + "/etc/passwd-lsdasd.txt");
+                .extracting(d -> d.source().path() + ": " + d.message()).containsExactly(
+                        InputLoader.display(p) + "!/../../etc/lsdasd.txt" + why,
+                        InputLoader.display(p) + "!//etc/passwd-lsdasd.txt" + why);
+        assertThat(in.skipped()).as("counted for --strict").containsExactly(InputLoader.display(p)
+                + "!/../../etc/lsdasd.txt", InputLoader.display(p) + "!//etc/passwd-lsdasd.txt");
         try (var s = Files.list(tmp)) {
             assertThat(s.map(x -> x.getFileName().toString())).containsExactly("evil.tar.gz");
         }
@@ -293,13 +298,13 @@ class ArchiveTest {
     }
 
     /** A ustar archive of the files (a name ending in '/' with null content is a folder). */
-    static byte[] tar(Map<String, String> files) {
+    public static byte[] tar(Map<String, String> files) {
         Map<String, byte[]> b = new LinkedHashMap<>();
         files.forEach((k, v) -> b.put(k, v == null ? null : v.getBytes(StandardCharsets.UTF_8)));
         return tarBytes(b);
     }
 
-    static byte[] tarBytes(Map<String, byte[]> files) {
+    public static byte[] tarBytes(Map<String, byte[]> files) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         files.forEach((name, data) -> {
             byte[] h = new byte[512];
@@ -334,7 +339,7 @@ class ArchiveTest {
         System.arraycopy(b, 0, h, off, b.length);
     }
 
-    static byte[] gzip(byte[] data) throws IOException {
+    public static byte[] gzip(byte[] data) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
             gz.write(data);
@@ -360,5 +365,62 @@ class ArchiveTest {
             return i;
         }
         return -1;
+    }
+
+    @Test
+    void membersOfOneNameWithDifferentContentAreRefusedEachNamedAndCounted() throws Exception {
+        // given an archive holding two members of one name with different content, and one of the same content twice
+        String lsdasd = Files.readString(Path.of("src/test/resources/realworld/linux/yast-s390_lsdasd.txt"));
+        byte[] first = tar(Map.of("hosts/LNX1/lsdasd.txt", lsdasd, "hosts/LNX2/lsdasd.txt", lsdasd));
+        byte[] second = tar(Map.of("hosts/LNX1/lsdasd.txt", lsdasd.replace("0.0.", "0.1."),
+                "hosts/LNX2/lsdasd.txt", lsdasd));
+        // two tar streams one after the other, the end blocks of the first cut: one archive of four members
+        byte[] both = new byte[first.length - 1024 + second.length];
+        System.arraycopy(first, 0, both, 0, first.length - 1024);
+        System.arraycopy(second, 0, both, first.length - 1024, second.length);
+        Path p = write("twice.tar.gz", gzip(both));
+
+        // when read
+        Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(p));
+
+        // then the name with two contents is read from neither, the other once; the refusal names both and counts
+        assertThat(in.inputs()).extracting(LoadedInput::path).containsExactly(InputLoader.display(p)
+                + "!/hosts/LNX2/lsdasd.txt");
+        assertThat(in.diagnostics()).filteredOn(d -> d.level() == Diagnostic.Level.WARNING)
+                .extracting(d -> d.source().path() + ": " + d.message()).containsExactly(InputLoader.display(p)
+                        + "!/hosts/LNX1/lsdasd.txt: member not read: the archive holds two members of this name with"
+                        + " different content: neither read");
+        assertThat(in.skipped()).containsExactly(InputLoader.display(p) + "!/hosts/LNX1/lsdasd.txt");
+    }
+
+    @Test
+    void aLinkMemberIsNeverFollowedAndCountsForStrict() throws Exception {
+        // given an archive whose member hosts/LNX1/lsdasd.txt is a symbolic link to /etc/shadow
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("hosts/LNX1/lsdasd.txt", "");
+        files.put("hosts/LNX2/lsdasd.txt", Files.readString(Path.of("src/test/resources/realworld/linux/"
+                + "yast-s390_lsdasd.txt")));
+        byte[] t = tar(files);
+        t[156] = '2';
+        byte[] target = "/etc/shadow".getBytes(StandardCharsets.UTF_8);
+        System.arraycopy(target, 0, t, 157, target.length);
+        Arrays.fill(t, 148, 156, (byte) ' ');
+        int sum = 0;
+        for (int i = 0; i < 512; i++) {
+            sum += t[i] & 0xff;
+        }
+        byte[] check = String.format("%06o", sum).getBytes(StandardCharsets.UTF_8);
+        System.arraycopy(check, 0, t, 148, 6);
+        t[154] = 0;
+        Path p = write("link.tar.gz", gzip(t));
+
+        // when read
+        Inputs in = ReaderCatalog.loader(Map.of()).load(List.of(p));
+
+        // then the link is refused by name, the other member read, and a strict run would count the link
+        assertThat(in.diagnostics()).filteredOn(d -> d.level() == Diagnostic.Level.WARNING)
+                .extracting(d -> d.source().path() + ": " + d.message()).contains(InputLoader.display(p)
+                        + "!/hosts/LNX1/lsdasd.txt: member not read: a link inside the archive: never followed or read");
+        assertThat(in.skipped()).contains(InputLoader.display(p) + "!/hosts/LNX1/lsdasd.txt");
     }
 }

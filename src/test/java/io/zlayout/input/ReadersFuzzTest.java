@@ -149,6 +149,13 @@ class ReadersFuzzTest {
         survives(new io.zlayout.input.zvmcp.ZvmCpReader(), data);
     }
 
+    // ---- switch zoning -----------------------------------------------------------------------------------
+
+    @FuzzTest
+    void zoning(byte[] data) {
+        survives(new io.zlayout.input.zoning.ZoningReader(), data);
+    }
+
     // ---- storage exports ---------------------------------------------------------------------------------
 
     @FuzzTest

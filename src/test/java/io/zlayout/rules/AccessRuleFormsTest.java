@@ -58,4 +58,14 @@ class AccessRuleFormsTest {
         Golden.assertMatches(FORMS.resolve("gives-way-unmasked.expected"),
                 RuleFixtureTest.run(unused, FORMS.resolve("gives-way-unmasked")));
     }
+
+    @Test
+    void singlePathNamesTheMaskingThatCausesIt() throws Exception {
+        // given volumes 1200 and 1300 that the groups of three of the guest's four paths lack, running on one
+        String found = RuleFixtureTest.run(RuleCatalog.bySlug("single-path").orElseThrow(),
+                FORMS.resolve("single-by-masking"));
+        // then the symptom names its cause
+        assertThat(found).contains("Cause: the storage's LUN masking refuses them on");
+        Golden.assertMatches(FORMS.resolve("single-by-masking.expected"), found);
+    }
 }

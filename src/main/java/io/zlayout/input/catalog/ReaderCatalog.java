@@ -23,6 +23,7 @@ public final class ReaderCatalog {
             new io.zlayout.input.ess.EssAllocationReader(),
             new io.zlayout.input.zvm.ZvmDirectoryReader(),
             new io.zlayout.input.zvmcp.ZvmCpReader(),
+            new io.zlayout.input.zoning.ZoningReader(),
             new io.zlayout.input.intent.IntentReader()
     );
 

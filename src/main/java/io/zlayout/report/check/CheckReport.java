@@ -6,6 +6,10 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
 import io.zlayout.rules.catalog.Judgement;
 
+import io.zlayout.rules.Coverage;
+import io.zlayout.rules.InputKind;
+
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 
@@ -17,10 +21,11 @@ import java.util.Map;
  * @param baseline       the comparison with a baseline, or null when none was given
  * @param suppressed     findings a suppression hid, with the suppression
  * @param showSuppressed list the suppressed findings (SARIF always carries them, marked as suppressed)
+ * @param coverage       what the rules judged and what they could not, and why
  */
 public record CheckReport(List<Finding> findings, Map<Severity, Integer> summary, List<Rule> rules,
                           String toolVersion, BaselineView baseline, List<Judgement.Suppressed> suppressed,
-                          boolean showSuppressed) {
+                          boolean showSuppressed, Coverage coverage) {
 
     /**
      * The run against a baseline.
@@ -44,7 +49,15 @@ public record CheckReport(List<Finding> findings, Map<Severity, Integer> summary
         suppressed = List.copyOf(suppressed);
     }
 
-    /** A report without baseline or suppressions. */
+    /** A report of a run in which every rule could judge all it judges. */
+    public CheckReport(List<Finding> findings, Map<Severity, Integer> summary, List<Rule> rules,
+                       String toolVersion, BaselineView baseline, List<Judgement.Suppressed> suppressed,
+                       boolean showSuppressed) {
+        this(findings, summary, rules, toolVersion, baseline, suppressed, showSuppressed,
+                Coverage.of(EnumSet.allOf(InputKind.class), rules));
+    }
+
+    /** A report without baseline or suppressions, every rule judged. */
     public CheckReport(List<Finding> findings, Map<Severity, Integer> summary, List<Rule> rules, String toolVersion) {
         this(findings, summary, rules, toolVersion, null, List.of(), false);
     }

@@ -3,7 +3,9 @@ package io.zlayout.report.check;
 import io.zlayout.baseline.BaselineFile;
 import io.zlayout.model.SourceRef;
 import io.zlayout.document.Json;
+import io.zlayout.rules.Coverage;
 import io.zlayout.rules.Finding;
+import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Severity;
 import io.zlayout.rules.catalog.Judgement;
 import io.zlayout.rules.Suppression;
@@ -22,7 +24,7 @@ import java.util.Map;
  */
 public final class JsonFindings {
 
-    public static final String SCHEMA = "zlayout.findings/1";
+    public static final String SCHEMA = "zlayout.findings/1.1";
 
     private JsonFindings() {
     }
@@ -40,6 +42,7 @@ public final class JsonFindings {
             findings.add(finding(f));
         }
         root.put("findings", findings);
+        root.put("coverage", coverage(report.coverage()));
         CheckReport.BaselineView baseline = report.baseline();
         if (baseline != null) {
             Map<String, Object> bm = new LinkedHashMap<>();
@@ -65,6 +68,37 @@ public final class JsonFindings {
             root.put("suppressed", suppressed);
         }
         return Json.write(root);
+    }
+
+    /**
+     * What the rules judged: counts per status, and per rule in force its status and what it could not judge,
+     * with the inputs missing ({@link InputKind#id()}) and the reason.
+     */
+    static Map<String, Object> coverage(Coverage c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("judged", c.with(Coverage.Status.JUDGED).size());
+        m.put("partlyJudged", c.with(Coverage.Status.PARTLY).size());
+        m.put("notJudged", c.with(Coverage.Status.NOT_JUDGED).size());
+        List<Map<String, Object>> rules = new ArrayList<>();
+        for (Coverage.RuleCoverage r : c.rules()) {
+            Map<String, Object> rm = new LinkedHashMap<>();
+            rm.put("rule", r.rule());
+            rm.put("status", r.status().id());
+            if (!r.gaps().isEmpty()) {
+                List<Map<String, Object>> gaps = new ArrayList<>();
+                for (Coverage.Gap g : r.gaps()) {
+                    Map<String, Object> gm = new LinkedHashMap<>();
+                    gm.put("elements", g.elements());
+                    gm.put("missing", g.missing().stream().map(InputKind::id).toList());
+                    gm.put("reason", g.reason());
+                    gaps.add(gm);
+                }
+                rm.put("notJudged", gaps);
+            }
+            rules.add(rm);
+        }
+        m.put("rules", rules);
+        return m;
     }
 
     /** rule, element or pattern, reason, expires (null for none), location of the suppression. */

@@ -1,5 +1,6 @@
 package io.zlayout.report.check;
 
+import io.zlayout.rules.Coverage;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
@@ -59,7 +60,20 @@ public final class JunitFindings {
                         .add("suppressed: " + line(sup.finding()) + "    " + TextFindings.suppressedBy(sup.by()) + "\n");
             }
         }
+        for (Coverage.RuleCoverage r : report.coverage().rules()) {
+            Case c = cases.computeIfAbsent(r.rule(), slug -> new Case(SUITE, slug, slug));
+            List<String> why = new ArrayList<>();
+            for (Coverage.Gap g : r.gaps()) {
+                why.add((g.elements() == null ? "" : g.elements() + " ") + "not judged: " + g.reason());
+            }
+            if (r.status() == Coverage.Status.NOT_JUDGED && !c.failed()) {
+                c.skipped = String.join("; ", why);
+            } else {
+                why.forEach(w -> c.notes.add(w + "\n"));
+            }
+        }
         int failures = (int) cases.values().stream().filter(Case::failed).count();
+        int skipped = (int) cases.values().stream().filter(c -> c.skipped != null).count();
         String tests = Integer.toString(cases.size());
 
         StringWriter out = new StringWriter();
@@ -79,7 +93,7 @@ public final class JunitFindings {
             w.writeAttribute("tests", tests);
             w.writeAttribute("failures", Integer.toString(failures));
             w.writeAttribute("errors", "0");
-            w.writeAttribute("skipped", "0");
+            w.writeAttribute("skipped", Integer.toString(skipped));
             w.writeAttribute("time", "0");
             w.writeCharacters("\n    ");
             w.writeStartElement("properties");
@@ -124,7 +138,7 @@ public final class JunitFindings {
     private static void writeCase(XMLStreamWriter w, Case c) throws XMLStreamException {
         List<Finding> failing = c.findings.stream().filter(JunitFindings::fails).toList();
         List<Finding> notes = c.findings.stream().filter(f -> !fails(f)).toList();
-        boolean empty = failing.isEmpty() && notes.isEmpty() && c.notes.isEmpty();
+        boolean empty = failing.isEmpty() && notes.isEmpty() && c.notes.isEmpty() && c.skipped == null;
         if (empty) {
             w.writeEmptyElement("testcase");
         } else {
@@ -135,6 +149,11 @@ public final class JunitFindings {
         w.writeAttribute("time", "0");
         if (empty) {
             return;
+        }
+        if (c.skipped != null) {
+            w.writeCharacters("\n      ");
+            w.writeEmptyElement("skipped");
+            w.writeAttribute("message", attribute(c.skipped));
         }
         if (!failing.isEmpty()) {
             w.writeCharacters("\n      ");
@@ -243,6 +262,8 @@ public final class JunitFindings {
         final String name;
         final String title;
         final List<Finding> findings = new ArrayList<>();
+        /** Why the rule could judge nothing (a {@code <skipped>} element), or null. */
+        String skipped;
         /** Lines for system-out besides info findings: baselined and suppressed findings, when shown. */
         final List<String> notes = new ArrayList<>();
 

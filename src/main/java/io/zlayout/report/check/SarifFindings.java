@@ -4,6 +4,7 @@ import io.zlayout.model.id.Identity;
 import io.zlayout.baseline.Baseline;
 import io.zlayout.model.SourceRef;
 import io.zlayout.document.Json;
+import io.zlayout.rules.Coverage;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.Severity;
@@ -99,6 +100,7 @@ public final class SarifFindings {
         }
         run.put("columnKind", "unicodeCodePoints");
         run.put("results", results);
+        run.put("invocations", List.of(invocation(report.coverage(), ruleIndex)));
 
         Map<String, Object> log = new LinkedHashMap<>();
         log.put("$schema", SCHEMA);
@@ -168,6 +170,36 @@ public final class SarifFindings {
         } else {
             m.put("uri", encodePath(p));
             m.put("uriBaseId", SRCROOT);
+        }
+        return m;
+    }
+
+    /**
+     * The run itself: it completed, and each rule that could not judge something is a tool execution notification
+     * (level warning) naming the rule, what it did not judge and why, so a code-scanning view shows the gap.
+     */
+    private static Map<String, Object> invocation(Coverage coverage, Map<String, Integer> ruleIndex) {
+        List<Map<String, Object>> notes = new ArrayList<>();
+        for (Coverage.RuleCoverage r : coverage.rules()) {
+            for (Coverage.Gap g : r.gaps()) {
+                Map<String, Object> n = new LinkedHashMap<>();
+                n.put("level", "warning");
+                n.put("message", message(r.rule() + ": " + (g.elements() == null ? "" : g.elements() + " ")
+                        + "not judged: " + g.reason() + "."));
+                Map<String, Object> descriptor = new LinkedHashMap<>();
+                descriptor.put("id", r.rule());
+                Integer index = ruleIndex.get(r.rule());
+                if (index != null) {
+                    descriptor.put("index", index);
+                }
+                n.put("associatedRule", descriptor);
+                notes.add(n);
+            }
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("executionSuccessful", true);
+        if (!notes.isEmpty()) {
+            m.put("toolExecutionNotifications", notes);
         }
         return m;
     }

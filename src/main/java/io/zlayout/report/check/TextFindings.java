@@ -65,10 +65,11 @@ public final class TextFindings {
             }
             b.append('\n');
         }
-        b.append(String.format(Locale.ROOT, "%d error%s, %d warning%s, %d info (%d rules checked)%n",
+        b.append(String.format(Locale.ROOT, "%d error%s, %d warning%s, %d info%n",
                 report.count(Severity.ERROR), report.count(Severity.ERROR) == 1 ? "" : "s",
                 report.count(Severity.WARNING), report.count(Severity.WARNING) == 1 ? "" : "s",
-                report.count(Severity.INFO), report.rules().size()));
+                report.count(Severity.INFO)));
+        b.append(report.coverage().summary()).append('\n');
         if (baseline != null) {
             int fixed = baseline.fixed().stream().mapToInt(Baseline.Entry::count).sum();
             b.append(String.format(Locale.ROOT, "baseline: %d new, %d existing%s, %d fixed%n", report.findings().size(),

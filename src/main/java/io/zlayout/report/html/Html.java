@@ -8,7 +8,11 @@ final class Html {
     private Html() {
     }
 
-    /** Escapes {@code & < > " '}; C0 controls other than tab, LF and CR become U+FFFD. Null is empty. */
+    /**
+     * Escapes {@code & < > " '}; every other control character but tab, LF and CR (which HTML shows as space) —
+     * C0, DEL, C1, the bidirectional overrides and isolates — is shown as a visible {@code \xNN} or u-escape, so a
+     * name from an input can neither hide nor reorder the text around it. Null is empty.
+     */
     static String esc(String s) {
         if (s == null) {
             return "";
@@ -22,7 +26,11 @@ final class Html {
                 case '>' -> "&gt;";
                 case '"' -> "&quot;";
                 case '\'' -> "&#39;";
-                default -> (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7F ? "\uFFFD" : null;
+                case '\t', '\n', '\r' -> null;
+                default -> {
+                    String p = io.zlayout.model.Quoted.printable(String.valueOf(c));
+                    yield p.length() == 1 ? null : p;
+                }
             };
             if (r != null && b == null) {
                 b = new StringBuilder(s.length() + 16).append(s, 0, i);

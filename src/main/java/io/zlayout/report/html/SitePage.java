@@ -70,13 +70,14 @@ public final class SitePage {
                 .append(plural(in.findings().size(), "finding")).append("</p>\n</header>\n");
         b.append("<nav><a href=\"#summary\">Summary</a> <a href=\"#topology\">Topology</a> <a href=\"#findings\">"
                 + "Findings</a> <a href=\"#rules\">Rules</a> <a href=\"#guests\">Guests</a> <a href=\"#plan\">Plan"
-                + "</a></nav>\n<main>\n");
+                + "</a> <a href=\"#actions\">Actions</a></nav>\n<main>\n");
         summary(sev);
         topology();
         findings();
         rules();
         guests();
         plan();
+        actions();
         b.append("</main>\n<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return b.toString();
     }
@@ -586,4 +587,31 @@ public final class SitePage {
               apply();
             })();
             """;
+
+    // ---- actions -----------------------------------------------------------------------------------
+
+    /** The plan's actions by team in the order to apply: the workbook's Actions sheet, row for row. */
+    private void actions() {
+        List<io.zlayout.report.site.ActionItems.Action> actions = io.zlayout.report.site.ActionItems.of(in.plan(),
+                in.planFiles());
+        b.append("<section id=\"actions\">\n<h2>Actions (").append(actions.size()).append(")</h2>\n");
+        if (actions.isEmpty()) {
+            b.append("<p class=\"muted\">").append(in.plan() == null ? "No plan: no action."
+                    : "The plan asks for no action.").append("</p>\n</section>\n");
+            return;
+        }
+        b.append("<table class=\"actions\"><thead><tr><th>#</th><th>Step</th><th>Team</th><th>Guest</th>"
+                + "<th>Action</th><th>Command or file</th><th>Rollback</th></tr></thead><tbody>\n");
+        int n = 1;
+        for (io.zlayout.report.site.ActionItems.Action a : actions) {
+            b.append("<tr>");
+            num(n++);
+            num(a.step());
+            b.append("<td>").append(Html.esc(a.team())).append("</td><td>").append(Html.esc(a.guest()))
+                    .append("</td><td>").append(Html.esc(a.what())).append("</td><td class=\"id\">")
+                    .append(Html.esc(a.command())).append("</td><td class=\"id\">").append(Html.esc(a.rollback()))
+                    .append("</td></tr>\n");
+        }
+        b.append("</tbody></table>\n</section>\n");
+    }
 }

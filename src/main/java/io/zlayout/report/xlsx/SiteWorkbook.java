@@ -4,6 +4,7 @@ import io.zlayout.plan.Balance;
 import io.zlayout.report.site.GuestRow;
 import io.zlayout.report.site.PathMatrix;
 import io.zlayout.report.site.PlanItem;
+import io.zlayout.report.site.ActionItems;
 import io.zlayout.report.site.ReportInput;
 import io.zlayout.report.site.SiteReport;
 import io.zlayout.report.site.VolumeRow;
@@ -43,6 +44,7 @@ public final class SiteWorkbook {
     public static final String VOLUMES = "Volumes";
     public static final String GUESTS = "Guests";
     public static final String PLAN = "Plan";
+    public static final String ACTIONS = "Actions";
 
     /** The document's created and modified date: fixed, so output does not depend on the clock. */
     private static final Date EPOCH = new Date(0L);
@@ -57,6 +59,8 @@ public final class SiteWorkbook {
     static final List<String> GUEST_COLUMNS = List.of("Guest", "Access", "Workload", "Disks", "Ranks", "LSS",
             "Servers", "Paths", "FCP devices", "Planned disks", "Planned ranks", "Planned LSS", "Planned servers",
             "Planned paths", "Kept", "Added", "Released", "Moves");
+    static final List<String> ACTION_COLUMNS = List.of("#", "Step", "Team", "Guest", "Action", "Command or file",
+            "Rollback");
     static final List<String> PLAN_COLUMNS = List.of("Guest", "Layout", "Kind", "#", "Image", "Item", "Rank", "LSS",
             "Server", "DA pair", "Device", "LUN", "FCP device", "Today", "I/O port", "WWPN", "Host adapter");
 
@@ -91,7 +95,21 @@ public final class SiteWorkbook {
         wb.sheet(SheetNames.safe(VOLUMES), this::volumes);
         wb.sheet(SheetNames.safe(GUESTS), this::guests);
         wb.sheet(SheetNames.safe(PLAN), this::plan);
+        wb.sheet(SheetNames.safe(ACTIONS), this::actions);
         wb.template().setActiveSheet(0);
+        for (org.apache.poi.ss.usermodel.Sheet s : wb.template()) {
+            printed(s);
+        }
+    }
+
+    /** Printed as people read it: A4 landscape, every column on one page wide, the header row on every page. */
+    private static void printed(org.apache.poi.ss.usermodel.Sheet s) {
+        s.getPrintSetup().setPaperSize(org.apache.poi.ss.usermodel.PrintSetup.A4_PAPERSIZE);
+        s.getPrintSetup().setLandscape(true);
+        s.setFitToPage(true);
+        s.getPrintSetup().setFitWidth((short) 1);
+        s.getPrintSetup().setFitHeight((short) 0);
+        s.setRepeatingRows(org.apache.poi.ss.util.CellRangeAddress.valueOf("1:1"));
     }
 
     // ---- Summary -----------------------------------------------------------------------------------
@@ -393,4 +411,16 @@ public final class SiteWorkbook {
         ignoreNumbersAsText(sheet, t);
     }
 
+    // ---- Actions -----------------------------------------------------------------------------------
+
+    /** One row per action of the plan, by team in the order to apply (the page's Actions list shows the same). */
+    private void actions(SheetData sheet) throws IOException {
+        Table t = new Table(sheet, styles).header(ACTION_COLUMNS);
+        int n = 1;
+        for (ActionItems.Action a : ActionItems.of(report.input().plan(), report.input().planFiles())) {
+            t.row().number(n++).number(a.step()).text(a.team()).text(a.guest()).text(a.what()).text(a.command())
+                    .text(a.rollback());
+        }
+        t.finish(1);
+    }
 }

@@ -1,5 +1,7 @@
 package io.zlayout.rules.access;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.HostConnection;
 import io.zlayout.model.Ids;
 import io.zlayout.rules.Findings;
@@ -46,6 +48,11 @@ public final class IoPortNotAdmitted extends Rule {
         return "Add the port to the host connection's list (chhostconnect -dev <image> -ioport <ports> <host"
                 + " connection id>; the list replaces the old one) or point the FCP device at a port the list"
                 + " admits.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("FC paths of running guests", InputKind.GUEST_CAPTURES, InputKind.HOST_CONNECTIONS);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.access;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.Ids;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -39,6 +41,11 @@ public final class LunMaskedOffPaths extends Rule {
     public String remediation() {
         return "Add the volumes to the volume group of each path that lacks them: chvolgrp -dev <image> -action add"
                 + " -volume <volumes> <volume group>.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("LUNs in use", InputKind.GUEST_CAPTURES, InputKind.HOST_CONNECTIONS);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.access;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.Ids;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -37,6 +39,11 @@ public final class LunNotInVolumeGroup extends Rule {
     public String remediation() {
         return "Add the volumes to the guest's volume group (chvolgrp -dev <image> -action add -volume <volumes>"
                 + " <volume group>), or remove the LUN from the guest's configuration if it is no longer its own.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("LUNs in use", InputKind.GUEST_CAPTURES, InputKind.HOST_CONNECTIONS);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.access;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.Ids;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -46,6 +48,11 @@ public final class NoHostConnection extends Rule {
         return "Create the host connection for the FCP device's NPIV WWPN on that storage image, with the guest's"
                 + " volume group: mkhostconnect -dev <image> -wwname <initiator WWPN> -hosttype <host type>"
                 + " -volgrp <volume group> -ioport <target port> <name>.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("FC paths of running guests", InputKind.GUEST_CAPTURES, InputKind.HOST_CONNECTIONS);
     }
 
     @Override

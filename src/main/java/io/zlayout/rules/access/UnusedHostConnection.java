@@ -1,5 +1,7 @@
 package io.zlayout.rules.access;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.HostConnection;
 import io.zlayout.model.Ids;
@@ -55,6 +57,11 @@ public final class UnusedHostConnection extends Rule {
         return "Remove the stale host connection (rmhostconnect -dev <image> <host connection id>) or give the FCP"
                 + " device back to its guest; remove or reuse the volume group no host connection names"
                 + " (rmvolgrp).";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("host connections and volume groups", InputKind.HOST_CONNECTIONS, InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -6,6 +6,8 @@ import io.zlayout.rules.access.LunMaskedOffPaths;
 import io.zlayout.rules.access.LunNotInVolumeGroup;
 import io.zlayout.rules.access.NoHostConnection;
 import io.zlayout.rules.access.UnusedHostConnection;
+import io.zlayout.rules.access.ZoneMultipleInitiators;
+import io.zlayout.rules.access.ZoningMaskingMismatch;
 import io.zlayout.rules.channel.ChannelPathUnavailable;
 import io.zlayout.rules.channel.ChpidNotOnAllLcus;
 import io.zlayout.rules.channel.DeviceOutsideUnitadd;
@@ -85,7 +87,9 @@ public final class RuleCatalog {
             new IoPortNotAdmitted(),
             new LunMaskedOffPaths(),
             new LunNotInVolumeGroup(),
-            new UnusedHostConnection()
+            new UnusedHostConnection(),
+            new ZoneMultipleInitiators(),
+            new ZoningMaskingMismatch()
     );
 
     private RuleCatalog() {
@@ -94,6 +98,20 @@ public final class RuleCatalog {
     /** Every rule, sorted by slug. */
     public static List<Rule> all() {
         return RULES.stream().sorted(Comparator.comparing(Rule::slug)).toList();
+    }
+
+    /** The slug of the catalog nearest to {@code slug} (a typo of it: at most 3 edits away), for "did you mean". */
+    public static Optional<String> nearest(String slug) {
+        String near = null;
+        int best = 4;
+        for (Rule r : all()) {
+            int d = SettingsReader.distance(slug, r.slug());
+            if (d < best) {
+                best = d;
+                near = r.slug();
+            }
+        }
+        return Optional.ofNullable(near);
     }
 
     public static Optional<Rule> bySlug(String slug) {

@@ -36,7 +36,7 @@ import java.util.TreeMap;
 public final class SettingsReader {
 
     /** The keys of a settings mapping. */
-    public static final List<String> KEYS = List.of("failOn", "rules", "suppressions");
+    public static final List<String> KEYS = List.of("failOn", "strict", "rules", "suppressions");
     /** The rules that report on suppressions themselves: suppressing them would hide a stale suppression. */
     public static final Set<String> UNSUPPRESSIBLE = Set.of(ExpiredSuppression.SLUG, UnusedSuppression.SLUG);
 
@@ -95,6 +95,7 @@ public final class SettingsReader {
         }
         MapNode m = map(node, "a mapping of settings (" + String.join(", ", KEYS) + ")");
         FailOn failOn = null;
+        boolean strict = false;
         Map<String, RuleSetting> rules = new TreeMap<>();
         List<Suppression> suppressions = new ArrayList<>();
         for (MapNode.Entry e : m.all()) {
@@ -105,6 +106,7 @@ public final class SettingsReader {
                     failOn = FailOn.parse(t).orElseThrow(() -> new DocumentException(v.at(),
                             "failOn: error, warning, info or never", Quoted.of(t)));
                 }
+                case "strict" -> strict = bool(v, "strict: true or false");
                 case "rules" -> {
                     if (!v.isNull()) {
                         for (MapNode.Entry r : map(v, "a mapping of rule slugs to {severity: ..., enabled: ...}").all()) {
@@ -123,7 +125,7 @@ public final class SettingsReader {
                         "one of the settings keys " + String.join(", ", KEYS), "unknown key " + Quoted.of(e.key()));
             }
         }
-        return new Settings(failOn, rules, suppressions, display);
+        return new Settings(failOn, rules, suppressions, display, strict);
     }
 
     private static RuleSetting rule(MapNode.Entry entry) throws DocumentException {
@@ -231,15 +233,7 @@ public final class SettingsReader {
         if (RuleCatalog.bySlug(slug).isPresent()) {
             return;
         }
-        String near = null;
-        int best = 4;
-        for (Rule r : RuleCatalog.all()) {
-            int d = distance(slug, r.slug());
-            if (d < best) {
-                best = d;
-                near = r.slug();
-            }
-        }
+        String near = RuleCatalog.nearest(slug).orElse(null);
         throw new DocumentException(at, "a rule of the catalog ('zlayout rules' lists them)",
                 Quoted.of(slug) + (near == null ? "" : " (did you mean " + near + "?)"));
     }

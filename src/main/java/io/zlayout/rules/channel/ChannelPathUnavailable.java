@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoSubchannel;
@@ -56,6 +58,11 @@ public final class ChannelPathUnavailable extends Rule {
 
     /** Devices that miss one path in one way: one finding. */
     private record Missing(String who, String chpid, String how) {
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("channel paths of running guests", InputKind.GUEST_CAPTURES);
     }
 
     @Override

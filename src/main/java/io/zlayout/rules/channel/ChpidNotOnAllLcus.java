@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.CuPath;
@@ -49,6 +51,11 @@ public final class ChpidNotOnAllLcus extends Rule {
     public String remediation() {
         return "Add the missing CHPIDs to the CNTLUNIT PATH (and LINK) of that LCU so every LCU of the image uses"
                 + " the same channel paths.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("FICON control units", InputKind.IOCDS);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
@@ -39,6 +41,11 @@ public final class DeviceOutsideUnitadd extends Rule {
     @Override
     public String remediation() {
         return "Widen the CNTLUNIT UNITADD range, or correct the IODEVICE UNITADD/ADDRESS.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("devices", InputKind.IOCDS);
     }
 
     @Override

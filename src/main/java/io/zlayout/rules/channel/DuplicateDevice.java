@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.Device;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -38,6 +40,11 @@ public final class DuplicateDevice extends Rule {
     @Override
     public String remediation() {
         return "Give one of the devices another number, or move it to another subchannel set with SCHSET=.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("devices", InputKind.IOCDS);
     }
 
     @Override

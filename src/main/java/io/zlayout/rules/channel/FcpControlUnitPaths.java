@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -38,6 +40,11 @@ public final class FcpControlUnitPaths extends Rule {
     @Override
     public String remediation() {
         return "Define one FCP control unit per FCP CHPID and give each guest one FCP device on each of them.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("FCP control units", InputKind.IOCDS);
     }
 
     @Override

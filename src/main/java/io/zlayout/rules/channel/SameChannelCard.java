@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
@@ -43,6 +45,12 @@ public final class SameChannelCard extends Rule {
     @Override
     public String remediation() {
         return "Move one of the two CHPIDs to a PCHID on another feature card, ideally in another I/O drawer.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("control units", InputKind.IOCDS)
+                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -1,10 +1,13 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
+import io.zlayout.topology.AccessTopology;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.RunningLayout;
 
@@ -50,6 +53,12 @@ public final class SinglePath extends Rule {
     }
 
     @Override
+    public Needs needs() {
+        return Needs.of("control units", InputKind.IOCDS)
+                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES);
+    }
+
+    @Override
     public void check(RuleContext ctx, Findings out) {
         for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
             if (cu.unit() == null || !ChannelTopology.STORAGE_CU_TYPES.contains(cu.unit())) {
@@ -69,6 +78,7 @@ public final class SinglePath extends Rule {
                         + paths.get(0).chpidIdentity() + ".", elements, cu.source());
             }
         }
+        AccessTopology access = ctx.shared(AccessTopology.class, () -> AccessTopology.of(ctx.site()));
         for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
             // a CHPID where the channel side tells it, else the FCP device: one device is one CHPID too
             Map<String, List<RunningLayout.RunningDisk>> one = run.sharing(
@@ -82,8 +92,31 @@ public final class SinglePath extends Rule {
                         + (devices.size() == 1 ? " " : "s ") + String.join(", ", devices) + ")"
                         : "one FCP device, " + path + " (its CHPID is not known)";
                 out.add(this, run.identity() + " reaches " + RunningLayout.describe(disks) + " through " + via
-                        + ".", elements, disks.get(0).source());
+                        + "." + maskingCause(access, run, disks), elements, disks.get(0).source());
             });
         }
+    }
+
+    /**
+     * Where the storage's LUN masking refuses these disks on other paths the guest's layout gives it, the cause
+     * named (the access rules report it with the host connection to mend); else nothing.
+     */
+    private static String maskingCause(AccessTopology access, RunningLayout.GuestRun run,
+                                       List<RunningLayout.RunningDisk> disks) {
+        TreeSet<String> refused = new TreeSet<>();
+        for (RunningLayout.RunningDisk d : disks) {
+            if (d.volume() == null || d.volume().id() == null) {
+                continue;
+            }
+            for (io.zlayout.topology.HostTopology.Route r : run.host().layoutRoutes(d.volume().image())) {
+                if (access.refuses(run.guest(), r, d.volume().id())) {
+                    refused.add(r.label());
+                }
+            }
+        }
+        return refused.isEmpty() ? "" : " Cause: the storage's LUN masking refuses them on "
+                + String.join(", ", refused) + " (see no-host-connection, ioport-not-admitted, lun-masked-off-paths"
+                + " and lun-not-in-volume-group for the host connection to mend): no CHPID or chzdev change adds"
+                + " that path.";
     }
 }

@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -40,6 +42,12 @@ public final class SingleSwitch extends Rule {
     @Override
     public String remediation() {
         return "Spread the CHPIDs of the control unit over two switches (two fabrics), half of the paths each.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("control units", InputKind.IOCDS)
+                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES);
     }
 
     @Override

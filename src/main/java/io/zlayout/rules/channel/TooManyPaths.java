@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -40,6 +42,11 @@ public final class TooManyPaths extends Rule {
     public String remediation() {
         return "Keep at most 8 CHPIDs per CSS in the CNTLUNIT PATH; split the LCUs over different CHPID sets if"
                 + " more bandwidth is needed.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("control units", InputKind.IOCDS);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.CuPath;
 import io.zlayout.rules.Findings;
@@ -37,6 +39,11 @@ public final class UndefinedChpid extends Rule {
     @Override
     public String remediation() {
         return "Define the channel path with a CHPID statement in that CSS, or remove it from the CNTLUNIT PATH.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("control units", InputKind.IOCDS);
     }
 
     @Override

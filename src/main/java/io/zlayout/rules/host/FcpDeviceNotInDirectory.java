@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.Ids;
 import io.zlayout.model.SourceRef;
@@ -55,6 +57,11 @@ public final class FcpDeviceNotInDirectory extends Rule {
         return "Add a DEDICATE statement for the FCP device to the guest's directory entry (DirMaint DEDICATE), or move"
                 + " the LUNs to the FCP devices the entry dedicates (zfcp.conf / chzdev -e zfcp-lun), so the directory"
                 + " and the running guest agree.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("FCP devices of running guests", InputKind.GUEST_CAPTURES, InputKind.ZVM_DIRECTORY);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -44,6 +46,11 @@ public final class LinearLvMultiplePvs extends Rule {
                 + " linux/migrate.sh adds a copy striped over the planned disks as a mirror leg (lvconvert --type"
                 + " mirror --stripes N) and drops the linear one once in sync; lvm2 refuses lvconvert --stripes for"
                 + " a linear LV. Or back it up and recreate it striped (lvcreate -i <number of PVs> -I 64).";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("logical volumes", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -41,6 +43,11 @@ public final class MapSingleAdapter extends Rule {
     public String remediation() {
         return "Bring the guest's paths to the other host adapters online (their FCP devices and LUN paths) and reload"
                 + " the map with multipath -r, so its paths spread over the adapters the layout gives.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("multipath maps", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
     }
 
     @Override

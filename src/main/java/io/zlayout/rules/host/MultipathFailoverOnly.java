@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.MultipathConfig;
 import io.zlayout.model.MultipathMap;
 import io.zlayout.model.id.Wwid;
@@ -76,6 +78,11 @@ public final class MultipathFailoverOnly extends Rule {
 
     /** What a setting is judged for: a running map, or a product of the site's storage. */
     private record Target(String vendor, String product, String wwid, HostTopology.MapView map) {
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("multipath maps and configurations", InputKind.GUEST_CAPTURES);
     }
 
     @Override

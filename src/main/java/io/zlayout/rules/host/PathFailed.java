@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.SourceRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -54,6 +56,11 @@ public final class PathFailed extends Rule {
 
     /** One failed path and how the captures show it: the LUNs it fails for. */
     private record Failed(String path, String how, List<String> elements, HostTopology.Route route) {
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("LUN paths of running guests", InputKind.GUEST_CAPTURES);
     }
 
     @Override

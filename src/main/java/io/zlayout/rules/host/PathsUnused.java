@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -61,6 +63,11 @@ public final class PathsUnused extends Rule {
     /** Maps or LUNs of one guest that leave the same paths unused: one finding. */
     private record Shortfall(String image, int used, int defined, String unused, List<String> names,
                              List<String> elements, io.zlayout.model.SourceRef location) {
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("multipath maps and LUNs", InputKind.GUEST_CAPTURES);
     }
 
     @Override

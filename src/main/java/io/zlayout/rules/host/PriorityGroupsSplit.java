@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.MultipathMap;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -58,6 +60,11 @@ public final class PriorityGroupsSplit extends Rule {
 
     /** Maps of one guest with the same split: one finding. */
     private record Split(String product, int carrying, int healthy, String groups, String standby) {
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("multipath maps", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.SgDevice;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -42,6 +44,11 @@ public final class QueueSaturated extends Rule {
     public String remediation() {
         return "Raise the LUN's queue depth (chzdev zfcp-lun <bus-ID>:<WWPN>:<LUN> scsi_dev/queue_depth=<n>, or the"
                 + " zfcp.queue_depth module parameter), or spread the load over more LUNs and paths.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("SCSI devices", InputKind.GUEST_CAPTURES);
     }
 
     @Override

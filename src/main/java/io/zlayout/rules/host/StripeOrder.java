@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ref.ElementRef;
 import io.zlayout.model.id.Identity;
 import io.zlayout.rules.Findings;
@@ -47,6 +49,11 @@ public final class StripeOrder extends Rule {
     public String remediation() {
         return "Recreate the LV with its PVs listed in interleaved rank order (lvcreate -i <n> -I 64 <vg> <pv>...,"
                 + " the order the message suggests), or let zlayout plan write the LVM script.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("striped logical volumes", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
     }
 
     @Override

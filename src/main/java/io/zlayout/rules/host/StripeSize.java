@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.Ids;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -39,6 +41,11 @@ public final class StripeSize extends Rule {
     @Override
     public String remediation() {
         return "Recreate the LV with lvcreate -i <stripes> -I 64 (or -I 32), or let zlayout plan write the LVM script.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("striped logical volumes", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -53,6 +55,11 @@ public final class UnknownLun extends Rule {
     /** Where the LUN is configured, which is where it is fixed; else where the running capture shows it. */
     private static io.zlayout.model.SourceRef where(HostTopology.LunPath p) {
         return p.configured() != null ? p.configured().source() : p.source();
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("LUNs in use", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
     }
 
     @Override

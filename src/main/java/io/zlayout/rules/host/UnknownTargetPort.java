@@ -1,5 +1,7 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.rules.Findings;
@@ -46,6 +48,11 @@ public final class UnknownTargetPort extends Rule {
     public String remediation() {
         return "Add the lsioport -l export of the storage that owns the WWPN, or correct the zfcp configuration"
                 + " (/etc/zfcp.conf, chzdev zfcp-lun) to the WWPNs lsioport lists.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("target ports in use", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -36,6 +38,14 @@ public final class DaPairConcentration extends Rule {
     @Override
     public String remediation() {
         return "Take the group's volumes from ranks on different DA pairs (lsarray shows each array's DA pair).";
+    }
+
+    @Override
+    public Needs needs() {
+        // a DEDICATE names a device number, which only the IOCDS ties to a volume; an MDISK names the volume's volser
+        return Needs.of("dedicated disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT)
+                .and("minidisks", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT)
+                .and("FCP LUNs and LVM stripe sets", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -42,6 +44,11 @@ public final class MinidiskCacheWriteHeavy extends Rule {
     public String remediation() {
         return "Add MINIOPT NOMDC after the guest's MDISK statements (DIRM FOR <user> MINIOPT <vdev> NOMDC), or give"
                 + " write-heavy guests Linux-owned FCP disks.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("minidisks of write-heavy guests", InputKind.ZVM_DIRECTORY, InputKind.INTENT);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.PlannedThroughput;
 import io.zlayout.rules.Rule;
@@ -53,6 +55,11 @@ public final class ThroughputBelowPlan extends Rule {
     @Override
     public boolean readsPlanFigures() {
         return true;
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("guests with an intent", InputKind.INTENT, InputKind.STORAGE_EXPORT);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.zlayout.rules.settings;
 
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Suppression;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -44,6 +45,11 @@ public final class ExpiredSuppression extends Rule {
     public String remediation() {
         return "Fix what the suppressed rule found, or renew the suppression with a current reason and a later"
                 + " 'expires:' date, or remove it.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.NOTHING;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.zlayout.rules.settings;
 
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Suppression;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Findings;
@@ -63,6 +64,11 @@ public final class UnusedSuppression extends Rule {
     @Override
     public boolean readsPlanFigures() {
         return true;
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.NOTHING;
     }
 
     @Override

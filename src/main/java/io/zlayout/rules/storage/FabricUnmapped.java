@@ -1,5 +1,7 @@
 package io.zlayout.rules.storage;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -38,6 +40,11 @@ public final class FabricUnmapped extends Rule {
     @Override
     public String remediation() {
         return "Describe the cabling in zlayout.yaml 'fabric:' (chpid, link, ioport for each path).";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("channel paths to storage", InputKind.IOCDS, InputKind.STORAGE_EXPORT);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.zlayout.rules.storage;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -46,6 +48,12 @@ public final class SharedHostAdapter extends Rule {
     public String remediation() {
         return "Land the CHPIDs of the LCU on host adapters in different I/O enclosures (fabric zoning or FICON link"
                 + " addresses), one path per adapter.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("control units", InputKind.IOCDS, InputKind.STORAGE_EXPORT, InputKind.FABRIC)
+                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
     }
 
     @Override

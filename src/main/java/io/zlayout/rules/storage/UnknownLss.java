@@ -1,5 +1,7 @@
 package io.zlayout.rules.storage;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Lss;
 import io.zlayout.model.Volume;
@@ -43,6 +45,11 @@ public final class UnknownLss extends Rule {
     public String remediation() {
         return "Correct the CUADD to an LCU the storage image has (lslcu), or create the LCU and its volumes on the"
                 + " storage (mklcu, mkckdvol).";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("control units", InputKind.IOCDS, InputKind.STORAGE_EXPORT);
     }
 
     @Override

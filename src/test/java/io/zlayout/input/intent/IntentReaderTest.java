@@ -135,7 +135,8 @@ class IntentReaderTest {
     @Test
     void brokenYamlIsAnInputError() {
         assertThatThrownBy(() -> read("guests: [ {name: A\n")).isInstanceOf(InputException.class)
-                .hasMessage("intent.yaml:1:19: expected valid YAML, found while parsing a flow mapping");
+                .hasMessage("intent.yaml:2:1: expected valid YAML, found the end of the document where ',' or"
+                        + " '}' was expected");
     }
 
     @Test

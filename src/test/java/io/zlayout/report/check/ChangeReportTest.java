@@ -68,7 +68,7 @@ class ChangeReportTest {
         JsonNode hidden = Json.MAPPER.readTree(JsonFindings.render(report(false)));
         List<String> keys = new ArrayList<>();
         hidden.fieldNames().forEachRemaining(keys::add);
-        assertThat(keys).containsExactly("schema", "summary", "findings", "baseline");
+        assertThat(keys).containsExactly("schema", "summary", "findings", "coverage", "baseline");
         assertThat(hidden.get("baseline").has("existingFindings")).isFalse();
         assertThat(hidden.get("findings")).hasSize(2);
     }

@@ -36,7 +36,7 @@ class CsvFindingsTest {
                         "iocds/main.iocp", "42", "cu:5000 (LCU 00) is reached through CHPID 0.50 only",
                         "Add a second CHPID, on another channel card."),
                 List.of("alpha-paths", "error", "cu:5100", "cu:5100 chpid:0.51", "iocds/main.iocp", "57",
-                        "CNTLUNIT 5100 says \"PATH=(51)\", <only> one & no other,\nsee the second card",
+                        "CNTLUNIT 5100 says \"PATH=(51)\", <only> one & no other,\\x0asee the second card",
                         "Add a second CHPID, on another channel card."),
                 List.of("beta-balance", "warning", SampleReport.ODD_GUEST,
                         SampleReport.ODD_GUEST + " volume:IBM.2107-75AB121/1100", "/srv/site/storage/lsfbvol.txt", "12",
@@ -76,8 +76,8 @@ class CsvFindingsTest {
         // when
         List<List<String>> rows = Rfc4180.parse(CsvFindings.render(report));
 
-        // then the spreadsheet sees text: the field starts with a single quote
-        assertThat(rows.get(1).get(6)).isEqualTo("'" + planted);
+        // then the spreadsheet sees text: the field starts with a single quote (a carriage return shown escaped)
+        assertThat(rows.get(1).get(6)).isEqualTo("'" + planted.replace("\r", "\\x0d"));
     }
 
     @Test
@@ -91,8 +91,8 @@ class CsvFindingsTest {
         assertThat(CsvFindings.field("plain text: ok; fine")).isEqualTo("plain text: ok; fine");
         assertThat(CsvFindings.field("a,b")).isEqualTo("\"a,b\"");
         assertThat(CsvFindings.field("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
-        assertThat(CsvFindings.field("two\nlines")).isEqualTo("\"two\nlines\"");
-        assertThat(CsvFindings.field("cr\rinside")).isEqualTo("\"cr\rinside\"");
+        assertThat(CsvFindings.field("two\nlines")).as("a line break is shown, never kept").isEqualTo("two\\x0alines");
+        assertThat(CsvFindings.field("cr\rinside")).isEqualTo("cr\\x0dinside");
         assertThat(CsvFindings.field("")).isEmpty();
         assertThat(CsvFindings.field(null)).isEmpty();
     }

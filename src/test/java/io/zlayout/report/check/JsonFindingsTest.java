@@ -22,7 +22,7 @@ class JsonFindingsTest {
     void readsBackWithTheSchemaNameSummaryAndEveryFinding() throws Exception {
         JsonNode root = Json.MAPPER.readTree(JsonFindings.render(SampleReport.report()));
 
-        assertThat(root.get("schema").asText()).isEqualTo("zlayout.findings/1");
+        assertThat(root.get("schema").asText()).isEqualTo("zlayout.findings/1.1");
         assertThat(root.get("summary").toString()).isEqualTo("{\"error\":2,\"warning\":2,\"info\":2}");
         assertThat(root.get("findings")).hasSize(6);
         assertThat(root.at("/findings/1/message").asText())

@@ -20,7 +20,7 @@ class TextFindingsTest {
     @Test
     void noFindingsIsTheSummaryLineAlone() {
         assertThat(TextFindings.render(SampleReport.of(List.of()), false))
-                .isEqualTo("0 errors, 0 warnings, 0 info (4 rules checked)\n");
+                .isEqualTo("0 errors, 0 warnings, 0 info\n4 rules judged\n");
     }
 
     @Test

@@ -13,8 +13,8 @@ class HtmlTest {
     }
 
     @Test
-    void controlCharactersBecomeReplacementCharactersAndNullIsEmpty() {
-        assertThat(Html.esc("a\u0000b\u001Bc\u007Fd\te\nf")).isEqualTo("a\uFFFDb\uFFFDc\uFFFDd\te\nf");
+    void controlCharactersAreShownEscapedAndNullIsEmpty() {
+        assertThat(Html.esc("a\u0000b\u001Bc\u007Fd\te\nf\u202Eg")).isEqualTo("a\\x00b\\x1bc\\x7fd\te\nf\\u202eg");
         assertThat(Html.esc(null)).isEmpty();
     }
 

@@ -53,7 +53,7 @@ class SiteWorkbookTest {
             List<String> names = new ArrayList<>();
             wb.forEach(s -> names.add(s.getSheetName()));
 
-            assertThat(names).containsExactly("Summary", "Findings", "Paths", "Volumes", "Guests", "Plan");
+            assertThat(names).containsExactly("Summary", "Findings", "Paths", "Volumes", "Guests", "Plan", "Actions");
         }
     }
 

@@ -86,7 +86,7 @@ class SettingsReaderTest {
     void anUnknownSettingsKeyNamesItsLine() {
         assertThatThrownBy(() -> manifest("settings:\n  failOn: error\n  failon: warning\n"))
                 .isInstanceOf(DocumentException.class)
-                .hasMessage("site/zlayout.yaml:3:3: expected one of the settings keys failOn, rules, suppressions,"
+                .hasMessage("site/zlayout.yaml:3:3: expected one of the settings keys failOn, strict, rules, suppressions,"
                         + " found unknown key 'failon'");
     }
 
@@ -207,7 +207,7 @@ class SettingsReaderTest {
     void aConfigWithSettingsBesideOtherKeysIsAnError() {
         assertThatThrownBy(() -> SettingsReader.fromConfig("gate.yaml",
                 "settings:\n  failOn: info\nfailOn: error\n"))
-                .hasMessage("gate.yaml:3:1: expected either the settings keys (failOn, rules, suppressions) or a single"
+                .hasMessage("gate.yaml:3:1: expected either the settings keys (failOn, strict, rules, suppressions) or a single"
                         + " 'settings:' key, found 'failOn' beside 'settings:'");
     }
 
@@ -215,7 +215,8 @@ class SettingsReaderTest {
     void brokenYamlIsADocumentError() {
         assertThatThrownBy(() -> manifest("settings:\n  failOn: [error\n"))
                 .isInstanceOf(DocumentException.class)
-                .hasMessage("site/zlayout.yaml:2:17: expected valid YAML, found while parsing a flow sequence");
+                .hasMessage("site/zlayout.yaml:3:1: expected valid YAML, found the end of the document where ',' or ']'"
+                        + " was expected");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.zlayout.report.check.channel;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -42,6 +44,11 @@ public final class ChannelSampleRules {
         }
 
         @Override
+        public Needs needs() {
+            return Needs.of("control units", InputKind.IOCDS);
+        }
+
+        @Override
         public void check(RuleContext context, Findings out) {
         }
     }
@@ -71,6 +78,11 @@ public final class ChannelSampleRules {
         @Override
         public String remediation() {
             return "Nothing to do.";
+        }
+
+        @Override
+        public Needs needs() {
+            return Needs.of("control units", InputKind.IOCDS);
         }
 
         @Override

@@ -1,5 +1,7 @@
 package io.zlayout.report.check.storage;
 
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -39,6 +41,11 @@ public final class StorageSampleRules {
         }
 
         @Override
+        public Needs needs() {
+            return Needs.of("volumes", InputKind.STORAGE_EXPORT);
+        }
+
+        @Override
         public void check(RuleContext context, Findings out) {
         }
     }
@@ -68,6 +75,11 @@ public final class StorageSampleRules {
         @Override
         public String remediation() {
             return "Read the note.";
+        }
+
+        @Override
+        public Needs needs() {
+            return Needs.of("volumes", InputKind.STORAGE_EXPORT);
         }
 
         @Override

@@ -1,0 +1,79 @@
+package io.zlayout.input.zoning;
+
+import io.zlayout.input.InputException;
+import io.zlayout.input.InputReader;
+import io.zlayout.input.ParseResult;
+import io.zlayout.input.ReadContext;
+import io.zlayout.input.SourceFile;
+import io.zlayout.input.zvm.Sink;
+import io.zlayout.model.Element;
+import io.zlayout.model.SourceRef;
+
+import java.util.List;
+
+/**
+ * The active zoning of a switch fabric: Brocade Fabric OS {@code cfgshow} / {@code zoneshow} / {@code cfgactvshow}
+ * and Cisco {@code show zoneset active}, as pasted (prompts and command echoes, elisions). Each zone of the
+ * effective configuration (Brocade) or of the active zone set (Cisco) becomes a {@code SanZone} with its members'
+ * port WWPNs, aliases resolved where the capture defines them; a member that is no WWPN (a domain,port pair, an
+ * fcid, an interface, an alias the capture does not define) is kept as unresolved and said.
+ */
+public final class ZoningReader implements InputReader {
+
+    public static final String FORMAT = "zoning";
+
+    static final String WHAT = "a switch's zoning (Brocade cfgshow, zoneshow or cfgactvshow; Cisco show zoneset"
+            + " active)";
+
+    private static final int SNIFF_CHARS = 32 * 1024;
+
+    @Override
+    public String format() {
+        return FORMAT;
+    }
+
+    /**
+     * Sure when a Brocade configuration header ({@code Effective configuration:}, {@code Defined configuration:})
+     * or a Cisco {@code zoneset name X vsan N} line is followed by zone lines; nothing else zlayout reads has them.
+     */
+    @Override
+    public int sniff(SourceFile file) {
+        if (file.bytes().length == 0 || file.binary()) {
+            return 0;
+        }
+        List<String> lines = SourceFile.lines(file.head(SNIFF_CHARS));
+        boolean header = false;
+        int zones = 0;
+        for (String raw : lines) {
+            String t = ZoningParser.unprompt(raw).strip();
+            if (t.equals("Effective configuration:") || t.equals("Defined configuration:")
+                    || ZoningParser.CISCO_ZONESET.matcher(t).matches()) {
+                header = true;
+            } else if (t.startsWith("zone:") || ZoningParser.CISCO_ZONE.matcher(t).matches()) {
+                zones++;
+            }
+        }
+        return header && zones > 0 ? 90 : header ? 60 : 0;
+    }
+
+    @Override
+    public ParseResult read(SourceFile file, ReadContext context) throws InputException {
+        if (file.bytes().length == 0) {
+            throw new InputException(SourceRef.file(file.display()), WHAT, "an empty file");
+        }
+        if (file.binary()) {
+            throw new InputException(SourceRef.file(file.display()), WHAT, "binary data (a NUL byte)");
+        }
+        String text = file.text();
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        Sink sink = new Sink(file.display());
+        List<Element> zones = new ZoningParser(sink).parse(SourceFile.lines(text));
+        if (zones.isEmpty()) {
+            sink.warning(sink.file(), "nothing read: no zone of an effective configuration or active zone set"
+                    + " (" + WHAT + ")");
+        }
+        return new ParseResult(FORMAT, zones, sink.all());
+    }
+}

@@ -1,0 +1,320 @@
+package io.zlayout.cli;
+
+import io.zlayout.testing.Cli;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The hostile-input suite, continued for issue "A gate that never passes blind": each case through the CLI asserts
+ * the exit code, the message, and that no file other than zlayout's own outputs changed (every file under the
+ * test folder hashed, with its mode, before and after the run).
+ */
+@Timeout(120)
+class HostileInputGateTest {
+
+    @TempDir
+    Path tmp;
+
+    Path site;
+
+    @BeforeEach
+    void copySite() throws Exception {
+        site = tmp.resolve("site");
+        Path from = Path.of("samples/ds8k-site");
+        try (Stream<Path> s = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                Path to = site.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to);
+                }
+            }
+        }
+    }
+
+    /** Every file and folder under the test folder but {@code except}: its mode and the hash of its content. */
+    private Map<String, String> snapshot(Path... except) throws Exception {
+        Map<String, String> out = new TreeMap<>();
+        try (Stream<Path> s = Files.walk(tmp)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                boolean skip = false;
+                for (Path e : except) {
+                    skip |= p.startsWith(e);
+                }
+                if (skip) {
+                    continue;
+                }
+                String mode = PosixFilePermissions.toString(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
+                String content = Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)
+                        ? HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p)))
+                        : Files.isSymbolicLink(p) ? "link" : Files.isDirectory(p) ? "dir" : "special";
+                out.put(tmp.relativize(p).toString(), mode + " " + content);
+            }
+        }
+        return out;
+    }
+
+    /** Runs zlayout and expects a usage error with {@code message}, nothing changed. */
+    private void refused(String message, String... args) throws Exception {
+        Map<String, String> before = snapshot();
+        Cli.Result r = Cli.run(args);
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(2);
+        assertThat(r.err()).isEqualTo("zlayout: " + message + "\n");
+        assertThat(snapshot()).isEqualTo(before);
+    }
+
+    // ---- outputs never land on inputs ------------------------------------------------------------------
+
+    @Test
+    void checkOutputOverAnInputFileIsRefused() throws Exception {
+        Path lsfbvol = site.resolve("storage/lsfbvol.txt");
+        refused("--output " + lsfbvol + " is inside the input " + site + " of this run; write it outside the inputs",
+                "check", site.toString(), "-o", lsfbvol.toString());
+    }
+
+    @Test
+    void checkOutputOverALooseInputFileIsRefused() throws Exception {
+        Path deck = site.resolve("iocds/IOCDS01.deck");
+        refused("--output " + deck + " is the input " + deck + " of this run; write it outside the inputs",
+                "check", deck.toString(), "--format", "json", "--output", deck.toString());
+    }
+
+    @Test
+    void anOutputReachedThroughALinkIsStillTheInput() throws Exception {
+        Path link = Files.createSymbolicLink(tmp.resolve("link.txt"), site.resolve("storage/lsfbvol.txt"));
+        refused("--output " + link + " is inside the input " + site + " of this run; write it outside the inputs",
+                "inventory", site.toString(), "-o", link.toString());
+    }
+
+    @Test
+    void reportOverAnInputIsRefused() throws Exception {
+        Path deck = site.resolve("iocds/IOCDS01.deck");
+        refused("--html " + deck + " is inside the input " + site + " of this run; write it outside the inputs",
+                "report", site.toString(), "--html", deck.toString());
+        refused("--xlsx " + site.resolve("zlayout.yaml") + " is inside the input " + site
+                + " of this run; write it outside the inputs",
+                "report", site.toString(), "--xlsx", site.resolve("zlayout.yaml").toString());
+    }
+
+    @Test
+    void createBaselineOverAnInputIsRefused() throws Exception {
+        Path yaml = site.resolve("zlayout.yaml");
+        refused("--create-baseline " + yaml + " is inside the input " + site
+                + " of this run; write it outside the inputs",
+                "check", site.toString(), "--create-baseline", yaml.toString());
+    }
+
+    @Test
+    void diffOutputOverEitherSideIsRefused() throws Exception {
+        Path deck = site.resolve("iocds/IOCDS01.deck");
+        refused("--output " + deck + " is inside the input " + site + " of this run; write it outside the inputs",
+                "diff", site.toString(), site.toString(), "-o", deck.toString());
+    }
+
+    @Test
+    void modelAndPlanPrintedOutputOverAnInputIsRefused() throws Exception {
+        Path deck = site.resolve("iocds/IOCDS01.deck");
+        refused("--output " + deck + " is inside the input " + site + " of this run; write it outside the inputs",
+                "model", site.toString(), "-o", deck.toString());
+        refused("--output " + deck + " is inside the input " + site + " of this run; write it outside the inputs",
+                "plan", site.toString(), "--out-dir", tmp.resolve("out").toString(), "-o", deck.toString());
+    }
+
+    @Test
+    void aBaselineKeptInTheSiteIsNotAnInputAndStrictStillPasses() throws Exception {
+        // given the baseline where docs/change-management.md keeps it: in the site folder
+        Path baseline = site.resolve("zlayout.baseline.json");
+        Cli.Result created = Cli.run("check", site.toString(), "--create-baseline", baseline.toString());
+        assertThat(created.exitCode()).as(created.err()).isZero();
+
+        // when the site is checked against it, strictly
+        Cli.Result r = Cli.run("check", site.toString(), "--baseline", baseline.toString(), "--strict");
+
+        // then the baseline is not read as an input (no skipped file for --strict), and nothing is new
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        assertThat(r.out()).contains("baseline: 0 new");
+        Cli.Result inventory = Cli.run("inventory", site.toString());
+        assertThat(inventory.out() + inventory.err()).contains("left out: a zlayout.baseline/1 file zlayout wrote,"
+                + " not an input");
+
+        // and the ratchet replaces the baseline it compares with
+        Cli.Result ratchet = Cli.run("check", site.toString(), "--baseline", baseline.toString(),
+                "--create-baseline", baseline.toString());
+        assertThat(ratchet.exitCode()).as(ratchet.err()).isZero();
+    }
+
+    // ---- forged lines ----------------------------------------------------------------------------------
+
+    @Test
+    void controlCharactersInFileNamesNeverForgeALine() throws Exception {
+        // given file names holding LF, CR, ESC, BEL and a right-to-left override, each with text after it
+        Path storage = site.resolve("storage");
+        Files.move(storage.resolve("lsfbvol.txt"), storage.resolve("lsfbvol\nFORGED-LF.txt"));
+        Files.move(storage.resolve("lsckdvol.txt"), storage.resolve("lsckdvol\rFORGED-CR.txt"));
+        Files.move(storage.resolve("lssi.txt"), storage.resolve("lssi\u001b[2J\u0007FORGED-ESC.txt"));
+        Files.move(storage.resolve("hosts.txt"), storage.resolve("hosts\u202eFORGED-BIDI.txt"));
+        Files.writeString(storage.resolve("junk\nFORGED-JUNK.txt"), "nothing zlayout reads\n");
+
+        for (String[] args : new String[][] {{"inventory", site.toString()}, {"check", site.toString()},
+                {"check", site.toString(), "--format", "csv"}}) {
+            Cli.Result r = Cli.run(args);
+            String all = r.out() + r.err();
+            // then no line starts with what followed a control character, and none is left raw
+            assertThat(all.lines().filter(l -> l.startsWith("FORGED"))).as(String.join(" ", args)).isEmpty();
+            assertThat(all).as(String.join(" ", args)).doesNotContain("\r", "\u001b", "\u0007", "\u202e");
+        }
+        Cli.Result inventory = Cli.run("inventory", site.toString());
+        assertThat(inventory.out()).contains("lsfbvol\\x0aFORGED-LF.txt", "lsckdvol\\x0dFORGED-CR.txt",
+                "lssi\\x1b[2J\\x07FORGED-ESC.txt", "hosts\\u202eFORGED-BIDI.txt");
+        assertThat(inventory.out() + inventory.err()).contains("junk\\x0aFORGED-JUNK.txt");
+
+        // and the page shows them escaped too, and JSON and SARIF stay valid
+        Path html = tmp.resolve("out/site.html");
+        Cli.Result report = Cli.run("report", site.toString(), "--html", html.toString());
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        assertThat(Files.readString(html)).doesNotContain("\u001b", "\u0007", "\u202e");
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        json.readTree(Cli.run("check", site.toString(), "--format", "json").out());
+        json.readTree(Cli.run("check", site.toString(), "--format", "sarif").out());
+        json.readTree(Cli.run("inventory", site.toString(), "--format", "json").out());
+    }
+
+    // ---- messages --------------------------------------------------------------------------------------
+
+    /** Runs zlayout on the site with {@code yaml} as its zlayout.yaml: an input error (exit 3), nothing changed. */
+    private String manifestError(String yaml) throws Exception {
+        Files.writeString(site.resolve("zlayout.yaml"), yaml);
+        Map<String, String> before = snapshot();
+        Cli.Result r = Cli.run("check", site.toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(3);
+        assertThat(snapshot()).isEqualTo(before);
+        assertThat(r.err()).doesNotContain("Exception", "at com.", "at org.");
+        return r.err().replace(site.resolve("zlayout.yaml") + ":", "zlayout.yaml:");
+    }
+
+    @Test
+    void aYamlSyntaxErrorIsReportedWhereItIsWithWhatItIs() throws Exception {
+        assertThat(manifestError("storage: IBM.2107-75ZL101\nintent:\n  guests:\n    - {name: LNX1, disks: 2,\n"
+                + "       access: fcp}\n  stripeSize: 64k\n\n\tworkload: x\n"))
+                .isEqualTo("zlayout: error: zlayout.yaml:8:1: expected valid YAML, found a tab character (YAML indents"
+                        + " with spaces only)\n");
+        assertThat(manifestError("storage: IBM.2107-75ZL101\nfabric\n  - {chpid: \"40\", ioport: I0000}\n"))
+                .startsWith("zlayout: error: zlayout.yaml:3:");
+    }
+
+    @Test
+    void invalidManifestValuesAreErrorsAtTheirLineAndColumn() throws Exception {
+        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        cases.put("fabric: [{chpid: \"1.2.3.4\", ioport: I0000}]", "1:18: expected a CHPID");
+        cases.put("fabric: [{chpid: \"\", ioport: I0000}]", "1:18: expected a CHPID");
+        cases.put("fabric: [{chpid: \"40\", ioport: \"\"}]", "1:32: expected an I/O port id");
+        cases.put("fabric: [{chpid: \"40\", ioport: \"I99999999\"}]", "1:32: expected an I/O port id");
+        cases.put("fabric: [{chpid: \"40\", ioport: I0000, link: \"GGGGGGG\"}]", "1:45: expected a FICON link address");
+        cases.put("storage: \"\"", "1:10: expected a storage image id");
+        cases.put("storage: \"IBM.2107\\a75ZL101\"", "1:10: expected a storage image id");
+        cases.put("controlUnits: {\"4000\": \"\"}", "1:24: expected a storage image id");
+        cases.put("hosts: {\"\": \"\"}", "1:9: expected a guest name");
+        cases.put("hosts: {~: hosts/x}", "1:9: expected a guest name");
+        cases.put("inputs: [\"\"]", "1:10: expected a file or folder of the site");
+        cases.put("capacities: {frobs: 3}", " capacities: expected one of the keys");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            assertThat(manifestError(c.getKey() + "\n")).as(c.getKey()).startsWith("zlayout: error: zlayout.yaml:"
+                    + c.getValue());
+        }
+    }
+
+    @Test
+    void mistypedCommandsOptionsAndRulesGetSuggestions() {
+        Cli.Result command = Cli.run("chek", site.toString());
+        assertThat(command.exitCode()).isEqualTo(2);
+        assertThat(command.err()).contains("Did you mean: zlayout check");
+        Cli.Result option = Cli.run("check", "--formt", "json", site.toString());
+        assertThat(option.exitCode()).isEqualTo(2);
+        assertThat(option.err()).contains("--format");
+        Cli.Result rule = Cli.run("explain", "single-paths");
+        assertThat(rule.exitCode()).isEqualTo(2);
+        assertThat(rule.err()).isEqualTo("zlayout: unknown rule 'single-paths' (did you mean single-path?); 'zlayout"
+                + " rules' lists them\n");
+    }
+
+    @Test
+    void nothingToReadNamesEachFileAndWhy() throws Exception {
+        Path junk = Files.writeString(tmp.resolve("notes.txt"), "nothing zlayout reads\n");
+        Cli.Result r = Cli.run("inventory", junk.toString());
+        assertThat(r.exitCode()).isEqualTo(3);
+        assertThat(r.err()).contains("nothing to read").contains(junk.toString());
+    }
+
+    // ---- archives --------------------------------------------------------------------------------------
+
+    @Test
+    void aMemberRefusedAsUnsafeFailsStrictNamingArchiveAndMember() throws Exception {
+        // given the site's captures plus an archive holding a member named outside it
+        Path archive = site.resolve("hosts/lnx1/captures.tar.gz");
+        Map<String, String> members = new java.util.LinkedHashMap<>();
+        members.put("../../etc/lsluns.txt", Files.readString(site.resolve("hosts/lnx1/lsluns.txt")));
+        members.put("lsluns.txt", Files.readString(site.resolve("hosts/lnx1/lsluns.txt")));
+        Files.write(archive, io.zlayout.input.ArchiveTest.gzip(io.zlayout.input.ArchiveTest.tar(members)));
+        Map<String, String> before = snapshot();
+
+        Cli.Result lax = Cli.run("inventory", site.toString());
+        Cli.Result strict = Cli.run("inventory", site.toString(), "--strict");
+
+        assertThat(lax.exitCode()).isZero();
+        assertThat(lax.out() + lax.err()).contains(archive + "!/../../etc/lsluns.txt: warning: member not read: named"
+                + " outside the archive's own folder");
+        assertThat(strict.exitCode()).isEqualTo(3);
+        assertThat(strict.err()).contains("--strict");
+        assertThat(snapshot()).isEqualTo(before);
+    }
+
+    // ---- tampering -------------------------------------------------------------------------------------
+
+    @Test
+    void aPlanFolderEditedByHandIsSeenByDiffAndRefusedByForce() throws Exception {
+        // given two plans of the site, and a LUN of the second edited by hand
+        Path one = tmp.resolve("plan1");
+        Path two = tmp.resolve("plan2");
+        assertThat(Cli.run("plan", site.toString(), "--out-dir", one.toString()).exitCode()).isZero();
+        assertThat(Cli.run("plan", site.toString(), "--out-dir", two.toString()).exitCode()).isZero();
+        assertThat(Cli.run("diff", one.toString(), two.toString()).out()).isEqualTo("No change in the files.\n");
+        Path zfcp = two.resolve("guests/lnx1/linux/etc/zfcp.conf");
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(zfcp));
+        int lun = java.util.stream.IntStream.range(0, lines.size()).filter(n -> lines.get(n).startsWith("0.0."))
+                .findFirst().orElseThrow();
+        lines.set(lun, lines.get(lun).replace("0x40", "0x41"));
+        Files.write(zfcp, lines);
+        Map<String, String> before = snapshot();
+
+        // when the plans are compared, and the second is replaced with --force
+        Cli.Result diff = Cli.run("diff", one.toString(), two.toString());
+        Cli.Result force = Cli.run("plan", site.toString(), "--out-dir", two.toString(), "--force");
+
+        // then the diff names the edited file and fails, and --force refuses to replace it
+        assertThat(diff.exitCode()).isEqualTo(1);
+        assertThat(diff.out()).isEqualTo(two + " no longer matches the record the plan wrote:\n"
+                + "  edited since: guests/lnx1/linux/etc/zfcp.conf\n"
+                + "Files, " + one + " -> " + two + ":\n"
+                + "  changed: guests/lnx1/linux/etc/zfcp.conf\n");
+        assertThat(force.exitCode()).isEqualTo(2);
+        assertThat(force.err()).contains("guests/lnx1/linux/etc/zfcp.conf was written by an earlier plan and has"
+                + " changed since");
+        assertThat(snapshot()).isEqualTo(before);
+    }
+}
