@@ -2,6 +2,8 @@ package io.zlayout.rules.host;
 
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.rules.Findings;
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
@@ -50,6 +52,13 @@ public final class BootPathSingle extends Rule {
                 + " host adapters (LOADDEV alternates, on z/VM levels whose LOADDEV statement takes them), and on"
                 + " Linux install chreipl-fcp-mpath (s390-tools), which moves the re-IPL path to a working one when"
                 + " the configured path fails.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("SCSI IPL paths", InputKind.ZVM_DIRECTORY)
+                .and("their CHPIDs", InputKind.ZVM_DIRECTORY, InputKind.IOCDS)
+                .and("their host adapters", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT);
     }
 
     @Override
