@@ -70,6 +70,9 @@ class ParallelTest {
             if (i == 0) {
                 throw new IllegalArgumentException("first");
             }
+            // each other item takes a while, so that a helper thread cannot run them all in the moment between the
+            // first item's failure and its being recorded, however the threads are scheduled on a loaded machine
+            Thread.sleep(2);
             return i;
         })).hasMessage("first");
         // the failure stops every item not yet taken; those running on other threads at that moment finish
