@@ -27,6 +27,7 @@ public final class Emitters {
             new DasdConfEmitter(),
             new MultipathConfEmitter(),
             new LvmScriptEmitter(),
+            new MigrateScriptEmitter(),
             new GuestSummaryEmitter(),
             new SiteReadmeEmitter());
 

@@ -75,6 +75,8 @@ final class GuestLayout {
     private final List<String> bootDisks;
     /** What the plan releases, made on first use (an immutable list: two threads making it make the same). */
     private List<ReleaseEmitter.Release> releases;
+    /** Whether its data moves, made on first use (a record: two threads making it make the same). */
+    private Migration migration;
 
     private GuestLayout(GuestPlan plan) {
         this.plan = plan;
@@ -85,6 +87,16 @@ final class GuestLayout {
         this.paths = paths(userId, access, plan);
         this.disks = disks(userId, token, access, plan);
         this.bootDisks = bootDisks(userId, plan);
+    }
+
+    /** Whether the guest's data moves to the planned disks, and what moves ({@link Migration#of}). */
+    Migration migration() {
+        Migration m = migration;
+        if (m == null) {
+            m = Migration.of(this);
+            migration = m;
+        }
+        return m;
     }
 
     /** What the plan releases of this guest ({@link ReleaseEmitter#releases}); five emitters ask. */

@@ -141,11 +141,25 @@ public final class GuestSummaryEmitter implements GuestEmitter {
                 }
             }
         }
-        if (n > 0 && LvmScriptEmitter.allKept(g)) {
+        Migration migration = g.migration();
+        if (migration.writes()) {
+            b.append('\n').append(Text.wrap("", "Data: " + migration.lv().vg() + "/" + migration.lv().lv() + " is on "
+                    + migration.lv().pvs().stream().map(p -> p.device() + " (" + Migration.brief(p.volume()) + ")")
+                    .collect(java.util.stream.Collectors.joining(", ")) + " today (its lvs capture). "
+                    + MigrateScriptEmitter.FILE + " moves it online onto the disks above in stripe order"
+                    + (migration.leaving().isEmpty() ? "" : " and takes "
+                    + migration.leaving().stream().map(p -> Migration.brief(p.volume()))
+                    .collect(java.util.stream.Collectors.joining(", ")) + " out of the volume group")
+                    + "; no LVM setup script is written, since it would build a new volume group over the"
+                    + " kept disks. It never touches a boot disk.", WIDTH));
+        } else if (migration.reason() != null) {
+            b.append('\n').append(Text.wrap("", "Data: " + migration.reason() + ".", WIDTH));
+        }
+        if (!migration.writes() && n > 0 && LvmScriptEmitter.allKept(g)) {
             b.append('\n').append(Text.wrap("", "No LVM script: every disk above is one the guest has today, with"
                     + " its data, so its volume group stays as it is; a new one over them would first have to"
                     + " erase them.", WIDTH));
-        } else if (n > 0) {
+        } else if (!migration.writes() && n > 0) {
             b.append('\n').append(Text.wrap("", "The LVM script labels every disk above, kept ones included: it"
                     + " stops before touching any when one holds data, and erases that data only with --wipe."
                     + " Move the data first. It never touches a boot disk, even with --wipe.", WIDTH));

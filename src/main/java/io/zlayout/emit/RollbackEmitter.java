@@ -75,6 +75,7 @@ public final class RollbackEmitter implements GuestEmitter {
         if (added == 0) {
             b.append("* the plan adds nothing to this entry\n");
         }
+        migration(b, g);
         List<ReleaseEmitter.Release> releases = g.releases();
         boolean header = false;
         for (ReleaseEmitter.Release r : releases) {
@@ -91,6 +92,34 @@ public final class RollbackEmitter implements GuestEmitter {
             }
         }
         return b.toString();
+    }
+
+    /**
+     * A migration stopped half-way: what to run on the guest before any disk the plan adds is taken away (here, or
+     * by the storage team). Every state migrate.sh leaves holds a whole copy of the data; these steps keep it.
+     */
+    private static void migration(StringBuilder b, GuestLayout g) {
+        Migration m = g.migration();
+        if (!m.writes()) {
+            return;
+        }
+        String vglv = m.lv().vg() + "/" + m.lv().lv();
+        b.append(Text.wrap("* ", "If " + MigrateScriptEmitter.FILE + " has started: " + vglv + " may use the"
+                + " disks the plan adds. Either run it again to the end (it continues where it stopped), or take"
+                + " it back on " + g.userId() + " as root before any disk is taken away:", WIDTH));
+        b.append(Text.wrap("*   ", "1. pvmove (without arguments: finishes a move an interrupted run left, when"
+                + " lvs -a " + m.lv().vg() + " shows [pvmove0])", WIDTH));
+        b.append(Text.wrap("*   ", "2. lvconvert -y -m 0 " + vglv + " (only while lvs shows it as a mirror:"
+                + " without disks named, lvconvert drops the last image, the striped copy)", WIDTH));
+        for (GuestLayout.Disk d : g.disks()) {
+            if (!d.kept()) {
+                b.append(Text.wrap("*   ", "3. pvmove " + d.pv() + "; vgreduce " + m.lv().vg() + " " + d.pv()
+                        + "; pvremove " + d.pv() + " (volume " + d.volumeId() + "; skip pvmove when pvs shows"
+                        + " it holds nothing, and all three when it is in no volume group)", WIDTH));
+            }
+        }
+        b.append(Text.wrap("* ", "The disks that left the volume group at the end of a run are empty; putting"
+                + " them back is vgextend " + m.lv().vg() + " and pvmove.", WIDTH));
     }
 
     /**

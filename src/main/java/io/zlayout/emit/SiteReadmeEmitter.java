@@ -19,7 +19,8 @@ public final class SiteReadmeEmitter implements GuestEmitter {
     /** A guest's files in the order an administrator applies them. */
     static final List<String> GUEST_ORDER = List.of(GuestSummaryEmitter.FILE, DirMaintEmitter.FILE,
             ZvmDirectoryEmitter.FILE, RollbackEmitter.FILE, ChzdevEmitter.FILE, ZfcpConfEmitter.FILE,
-            DasdConfEmitter.FILE, MultipathConfEmitter.FILE, LvmScriptEmitter.FILE, ReleaseEmitter.FILE);
+            DasdConfEmitter.FILE, MultipathConfEmitter.FILE, LvmScriptEmitter.FILE, MigrateScriptEmitter.FILE,
+            ReleaseEmitter.FILE);
 
     private static final Map<String, String> PURPOSE = Map.ofEntries(
             Map.entry(FILE, "this file"),
@@ -33,10 +34,11 @@ public final class SiteReadmeEmitter implements GuestEmitter {
             Map.entry(DirMaintEmitter.FILE, "DirMaint commands (DEDICATE, AMDISK, MINIOPT)"),
             Map.entry(ZvmDirectoryEmitter.FILE, "or: statements to merge into the USER entry"),
             Map.entry(ChzdevEmitter.FILE, "chzdev --import: devices online, persistently"),
-            Map.entry(ZfcpConfEmitter.FILE, "or: /etc/zfcp.conf where chzdev is missing"),
-            Map.entry(DasdConfEmitter.FILE, "or: /etc/dasd.conf where chzdev is missing"),
+            Map.entry(ZfcpConfEmitter.FILE, "or: lines to add to /etc/zfcp.conf where chzdev is missing"),
+            Map.entry(DasdConfEmitter.FILE, "or: lines to add to /etc/dasd.conf where chzdev is missing"),
             Map.entry(MultipathConfEmitter.FILE, "/etc/multipath.conf: path policy and aliases"),
-            Map.entry(LvmScriptEmitter.FILE, "builds the striped volume group (checks the disks)"));
+            Map.entry(LvmScriptEmitter.FILE, "builds the striped volume group (checks the disks)"),
+            Map.entry(MigrateScriptEmitter.FILE, "moves the data online onto the planned disks (resumable)"));
 
     @Override
     public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
@@ -73,20 +75,41 @@ public final class SiteReadmeEmitter implements GuestEmitter {
                 + " takes the change out again.", WIDTH));
         b.append(Text.hang("3. ", "   ", "Linux, on each guest as root, from its guests/<guest>/linux folder:",
                 WIDTH));
-        b.append(Text.hang("   a. ", "      ", "chzdev --import chzdev.conf (without chzdev: copy etc/zfcp.conf or"
-                + " etc/dasd.conf to /etc and reboot).", WIDTH));
+        b.append(Text.hang("   a. ", "      ", "chzdev --import chzdev.conf: it adds the devices and keeps every"
+                + " one the guest has. Without chzdev, append the lines of etc/zfcp.conf or etc/dasd.conf to"
+                + " the guest's /etc file with the command in their header, never copy them over it: its IPL"
+                + " disk (the SCSI IPL LUN and its paths) and the disks still holding data must stay listed.",
+                WIDTH));
         b.append(Text.hang("   b. ", "      ", "FCP guests: copy etc/multipath.conf to /etc/multipath.conf; multipath -t"
                 + " must print nothing on stderr; systemctl reload multipathd; multipath -ll must show one"
                 + " active path group holding every path of each LUN.", WIDTH));
-        b.append(Text.hang("   c. ", "      ", "./lvm-setup.sh --dry-run, then ./lvm-setup.sh (DASD guests: with"
-                + " --format it formats and partitions the disks the plan adds first). It checks every disk"
-                + " before it touches any and stops, changing nothing, when one is mounted, in use or holds"
-                + " data; --wipe erases that data. It ends by listing the stripes: check their order"
-                + " against the summary. A guest whose disks are all its own today has none: its volume group"
+        b.append(Text.hang("   c. ", "      ", "A guest with " + MigrateScriptEmitter.FILE + " holds data on the"
+                + " disks the plan keeps or releases: ./migrate.sh --dry-run, then ./migrate.sh moves its"
+                + " logical volume online (file system mounted) onto the planned disks in stripe order; run"
+                + " again after an interruption, it continues. Such a guest never runs lvm-setup.sh.", WIDTH));
+        b.append(Text.hang("   d. ", "      ", "Other guests: ./lvm-setup.sh --dry-run, then ./lvm-setup.sh (DASD"
+                + " guests: with --format it formats and partitions the disks the plan adds first). It checks"
+                + " every disk before it touches any and stops, changing nothing, when one is mounted, in use"
+                + " or holds data; --wipe erases that data, all disks or none, and refuses a disk whose volume"
+                + " group reaches beyond the plan. It ends by listing the stripes: check their order against"
+                + " the summary. A guest whose disks are all its own today has none: its volume group"
                 + " stays.", WIDTH));
-        b.append(Text.hang("4. ", "   ", "Later, and only once the data on them has moved: "
-                + ReleaseEmitter.SITE_FILE + " proposes removing what the plan releases (each command is"
-                + " commented out; a guest that gives nothing up has none).", WIDTH));
+        b.append(Text.hang("4. ", "   ", "Later, and only once the data on them has moved (migrate.sh has ended"
+                + " or the summary says the disks hold nothing): " + ReleaseEmitter.SITE_FILE + " proposes"
+                + " removing what the plan releases (each command is commented out; a guest that gives nothing"
+                + " up has none).", WIDTH));
+        List<String> unknown = new ArrayList<>();
+        for (GuestLayout g : guests) {
+            if (g.migration().reason() != null) {
+                unknown.add(g.userId() + ": " + g.migration().reason() + ".");
+            }
+        }
+        if (!unknown.isEmpty()) {
+            b.append("\nData the plan cannot move\n-------------------------\n");
+            for (String u : unknown) {
+                b.append(Text.hang("  - ", "    ", u, WIDTH));
+            }
+        }
 
         b.append("\nFiles\n-----\n");
         List<String> all = new ArrayList<>(earlier);

@@ -1,6 +1,7 @@
 package io.zlayout.topology;
 
 import io.zlayout.model.BootPath;
+import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
@@ -112,6 +113,38 @@ public final class CurrentEntries {
     }
 
     /**
+     * A logical volume the guest's {@code lvs} capture shows, with the disks it is on today: what a migration to
+     * the planned disks moves.
+     *
+     * @param vg       the volume group
+     * @param lv       the logical volume
+     * @param segtype  its first segment's type ({@code linear}, {@code striped}, ...) or null when not reported
+     * @param stripes  its first segment's stripe count, or null when not reported
+     * @param pvs      its devices, distinct, in the order lvs printed them
+     * @param vgLvs    every LV of the same volume group the capture shows (this one included), ascending
+     * @param source   the capture's line
+     */
+    public record LvToday(String vg, String lv, String segtype, Integer stripes, List<PvToday> pvs,
+                          List<String> vgLvs, SourceRef source) {
+
+        public LvToday {
+            pvs = List.copyOf(pvs);
+            vgLvs = List.copyOf(vgLvs);
+        }
+    }
+
+    /**
+     * One device of a logical volume today.
+     *
+     * @param device the device as lvs printed it ({@code /dev/mapper/mpathb}, {@code /dev/dasdc1})
+     * @param volume the volume identity under it, or null when the captures do not tell it
+     * @param dasd   the DASD's bus ID where the device is a DASD the captures name, else null
+     * @param part   the partition number lvs names ({@code 1} of {@code /dev/dasdc1}), or 0 for a whole device
+     */
+    public record PvToday(String device, String volume, BusId dasd, int part) {
+    }
+
+    /**
      * One guest's entry today.
      *
      * @param iplVdev         the IPL operand as a virtual device number, or null (none, or a system name such as
@@ -120,14 +153,22 @@ public final class CurrentEntries {
      * @param boot            the disks it IPLs from (several for SCSI IPL with alternate paths)
      * @param capturedVolumes volume identities of the LUNs its Linux captures show
      * @param identityEntry   true where the entry is an SSI IDENTITY, false for a USER (or no entry)
+     * @param lvs             the logical volumes its {@code lvs} capture shows, in capture order (empty without one)
      */
     public record CurrentEntry(String guest, DeviceNumber iplVdev, List<EntryDevice> devices, List<BootDisk> boot,
-                               List<String> capturedVolumes, boolean identityEntry) {
+                               List<String> capturedVolumes, boolean identityEntry, List<LvToday> lvs) {
 
         public CurrentEntry {
             devices = List.copyOf(devices);
             boot = List.copyOf(boot);
             capturedVolumes = List.copyOf(capturedVolumes);
+            lvs = lvs == null ? List.of() : List.copyOf(lvs);
+        }
+
+        /** An entry without an lvs capture. */
+        public CurrentEntry(String guest, DeviceNumber iplVdev, List<EntryDevice> devices, List<BootDisk> boot,
+                            List<String> capturedVolumes, boolean identityEntry) {
+            this(guest, iplVdev, devices, boot, capturedVolumes, identityEntry, List.of());
         }
 
         /** A USER entry (or none). */
@@ -311,7 +352,7 @@ public final class CurrentEntries {
             // the LUNs it runs, as the one running view of the site has them
             List<String> captured = running.guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
             CurrentEntry e = new CurrentEntry(name, entry == null ? null : vdev(entry.ipl()), list, boot(entry, list, hosts), captured,
-                    entry != null && entry.identityEntry());
+                    entry != null && entry.identityEntry(), hosts.guest(name).map(CurrentEntries::lvs).orElse(List.of()));
             out.put(name, e);
             for (String v : e.volumes()) {
                 holders.computeIfAbsent(v, k -> new TreeSet<>()).add(name);
@@ -319,6 +360,52 @@ public final class CurrentEntries {
         }
         holders.replaceAll((k, v) -> Collections.unmodifiableSet(v));
         return new CurrentEntries(Collections.unmodifiableMap(out), Collections.unmodifiableMap(holders));
+    }
+
+    /** The logical volumes of a guest's lvs capture, each with its devices resolved to volumes where known. */
+    private static List<LvToday> lvs(HostTopology.GuestHost host) {
+        Map<String, TreeSet<String>> byVg = new HashMap<>();
+        host.lvs().forEach(v -> byVg.computeIfAbsent(v.lv().vg(), k -> new TreeSet<>()).add(v.lv().lv()));
+        List<LvToday> out = new ArrayList<>();
+        for (HostTopology.LvView v : host.lvs()) {
+            Map<String, PvToday> pvs = new LinkedHashMap<>();
+            for (HostTopology.SegmentView s : v.segments()) {
+                for (HostTopology.PvMember m : s.members()) {
+                    if (m.device() == null || pvs.containsKey(m.device())) {
+                        continue;
+                    }
+                    String volume = m.volume() != null && m.volume().id() != null ? m.volume().identity() : null;
+                    BusId dasd = m.via() != null && m.via().startsWith("dasd:") ? BusId.parse(m.via().substring(5))
+                            : null;
+                    pvs.put(m.device(), new PvToday(m.device(), volume, dasd, partition(m.device())));
+                }
+            }
+            out.add(new LvToday(v.lv().vg(), v.lv().lv(), v.lv().segtype(), v.lv().stripes(), List.copyOf(pvs.values()),
+                    List.copyOf(byVg.get(v.lv().vg())), v.lv().source()));
+        }
+        return List.copyOf(out);
+    }
+
+    /** The partition number at the end of a device name ({@code dasdc1}, {@code mpatha-part2}), or 0. */
+    static int partition(String device) {
+        String name = device.substring(device.lastIndexOf('/') + 1);
+        int i = name.length();
+        while (i > 0 && Character.isDigit(name.charAt(i - 1))) {
+            i--;
+        }
+        if (i == name.length() || i == 0) {
+            return 0;
+        }
+        boolean dasd = name.startsWith("dasd");
+        boolean suffix = name.substring(0, i).endsWith("-part") || name.substring(0, i).endsWith("p") && !dasd;
+        if (!dasd && !suffix) {
+            return 0;
+        }
+        try {
+            return Integer.parseInt(name.substring(i));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
     }
 
     /** The topology's disk of a statement: the one read from that statement, else the guest's at that vdev. */

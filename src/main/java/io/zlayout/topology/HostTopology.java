@@ -360,6 +360,12 @@ public final class HostTopology {
         return v != null && v.known() ? Optional.of(v) : Optional.empty();
     }
 
+    /** The storage host adapter a target port (WWPN) sits on, where the storage export tells it. */
+    public Optional<String> hostAdapterOf(Wwn wwpn) {
+        IoPort port = wwpn == null ? null : storage.port(wwpn);
+        return port == null ? Optional.empty() : Optional.ofNullable(storage.hostAdapter(port));
+    }
+
     /**
      * The volume a guest IPLs from: its directory's LOADDEV LUN on the storage of the LOADDEV PORTNAME (else
      * the site's only storage of that LUN's form); empty without LOADDEV or when the export lacks the volume.

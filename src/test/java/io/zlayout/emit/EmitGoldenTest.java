@@ -32,6 +32,12 @@ class EmitGoldenTest {
         assertGolden("ds8000", PlanFixtures.ds8000Mixed());
     }
 
+    /** A guest whose kept and released disks hold its data: migrate.sh instead of lvm-setup.sh. */
+    @Test
+    void guestWithDataMatchesGoldenFiles() throws IOException {
+        assertGolden("with-data", PlanFixtures.withData());
+    }
+
     /**
      * Issue 15's fixture site, planned from the inputs: guests that IPL from SCSI (LOADDEV with an alternate),
      * from dedicated ECKD and from a minidisk, that keep and release disks, and one that reuses a released one.
@@ -51,7 +57,7 @@ class EmitGoldenTest {
     @Test
     void everyFileKindIsCovered() {
         List<String> kinds = new ArrayList<>();
-        for (Plan plan : List.of(PlanFixtures.essSample(), PlanFixtures.ds8000Mixed())) {
+        for (Plan plan : List.of(PlanFixtures.essSample(), PlanFixtures.ds8000Mixed(), PlanFixtures.withData())) {
             for (EmittedFile f : Emitters.emit(plan)) {
                 String kind = f.path().startsWith("guests/") ? f.path().substring(f.path().indexOf('/', 7) + 1)
                         : f.path();
@@ -63,7 +69,8 @@ class EmitGoldenTest {
         assertThat(kinds).containsExactlyInAnyOrder("README.txt", "site/dirmaint.txt", "site/zvm-directory.txt",
                 "site/release.txt", "site/rollback.txt", "zvm/release.txt", "zvm/rollback.txt",
                 "summary.txt", "zvm/directory.txt", "zvm/dirmaint.txt", "linux/chzdev.conf",
-                "linux/etc/zfcp.conf", "linux/etc/dasd.conf", "linux/etc/multipath.conf", "linux/lvm-setup.sh");
+                "linux/etc/zfcp.conf", "linux/etc/dasd.conf", "linux/etc/multipath.conf", "linux/lvm-setup.sh",
+                "linux/migrate.sh");
     }
 
     private static void assertGolden(String name, Plan plan) throws IOException {

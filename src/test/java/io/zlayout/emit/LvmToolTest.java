@@ -132,6 +132,7 @@ class LvmToolTest {
             assertThat(dry.rc()).as(dry.stderr()).isZero();
             String opts = loops.lvmOpts();
             assertThat(dry.stdout()).isEqualTo("# lvm-setup.sh --dry-run: every disk passed the checks; a run would do:\n"
+                    + "# back up each signature wipefs erases (wipefs --backup)\n"
                     + "wipefs -a " + loops.device(0) + "\n"
                     + "pvcreate " + opts + " " + loops.device(0) + "\n"
                     + "pvcreate " + opts + " " + loops.device(1) + "\n"

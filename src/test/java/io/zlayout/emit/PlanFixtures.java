@@ -132,6 +132,43 @@ final class PlanFixtures {
                         "LNXFCP volume 1301: the storage image's WWNN gives no WWID for it in this plan."));
     }
 
+    /**
+     * A dedicated-ECKD guest that holds data: today a linear LV {@code vgdata/lvdata} over its DASDs 0201-0204
+     * (volumes 8000, 8100, 8200 and 8001, the last on the rank of the first); the plan keeps three of them, adds
+     * 8301 and releases 8001. It IPLs from 0200 (volume 7000).
+     */
+    static Plan withData() {
+        List<PlannedDisk> disks = new ArrayList<>(
+                ckd(new String[] {"8000", "8100", "8200", "8301"}, new int[] {10017, 10017, 10017, 10017}));
+        String[] vdevs = {"0201", "0202", "0203"};
+        for (int i = 0; i < vdevs.length; i++) {
+            PlannedDisk k = disks.get(i);
+            disks.set(i, k.with(DeviceNumber.parse(vdevs[i]), true, null));
+        }
+        String[][] today = {{"0200", "7000"}, {"0201", "8000"}, {"0202", "8100"}, {"0203", "8200"}, {"0204", "8001"}};
+        List<CurrentEntries.EntryDevice> devices = new ArrayList<>();
+        for (String[] t : today) {
+            devices.add(new CurrentEntries.EntryDevice(dev(t[0]), "dedicate", dev(t[1]), "volume:" + DS8K + "/" + t[1],
+                    null, true, null, List.of("DEDICATE " + t[0] + " " + t[1])));
+        }
+        List<CurrentEntries.PvToday> pvs = new ArrayList<>();
+        String[] names = {"dasdb1", "dasdc1", "dasdd1", "dasde1"};
+        for (int i = 0; i < names.length; i++) {
+            pvs.add(new CurrentEntries.PvToday("/dev/" + names[i], "volume:" + DS8K + "/" + today[i + 1][1],
+                    BusId.parse("0.0." + today[i + 1][0]), 1));
+        }
+        CurrentEntries.LvToday lv = new CurrentEntries.LvToday("vgdata", "lvdata", "linear", 1, pvs,
+                List.of("lvdata"), null);
+        CurrentEntries.CurrentEntry entry = new CurrentEntries.CurrentEntry("LNXDATA", dev("0200"), devices,
+                List.of(new CurrentEntries.BootDisk("eckd", dev("0200"), "volume:" + DS8K + "/7000", null, null, false)),
+                List.of(), false, List.of(lv));
+        GuestPlan g = new GuestPlan("LNXDATA", "eckd", "seq-read", "64k", disks, ficonPaths(),
+                new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of("volume:" + DS8K + "/8001"), entry,
+                List.of(new ReleasedVolume("volume:" + DS8K + "/8001", "LNXDATA", dev("0204"), "dedicate", dev("8001"),
+                        null)), List.of());
+        return new Plan(List.of(g), List.of(), List.of());
+    }
+
     /** A minidisk guest with one disk: no striping, a linear volume. */
     static Plan oneDisk() {
         GuestPlan mdsk = ds8000Mixed().guests().get(2);

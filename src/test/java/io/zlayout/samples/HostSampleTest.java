@@ -46,11 +46,14 @@ class HostSampleTest {
     @Test
     void checkFindsExactlyTheDriftOfLnx2() {
         assertThat(findingsOf("LNX2")).extracting(Finding::rule, f -> f.location().toString()).containsExactly(
+                tuple("boot-path-single", "samples/ds8k-site/zvm/USER.DIRECT:39:1"),
                 tuple("multipath-failover-only", "samples/ds8k-site/hosts/lnx2/multipath.conf:17:3"),
                 tuple("paths-unused", "samples/ds8k-site/hosts/lnx2/multipath-ll.txt:2:1"),
                 tuple("stripe-order", "samples/ds8k-site/hosts/lnx2/lvs.txt:4:1"),
                 tuple("unknown-lun", "samples/ds8k-site/hosts/lnx2/zfcp.conf:22:1"));
         assertThat(findingsOf("LNX2")).extracting(Finding::message).containsExactly(
+                "guest:LNX2 IPLs from LUN 0x4010400400000000 (volume:" + IMG + "/1004) over one path (FCP device FC01"
+                        + " to 0x50050763090040a1); when it is down the guest does not IPL.",
                 "guest:LNX2's multipath.conf sets path_grouping_policy failover in devices (IBM ^2107900) for IBM"
                         + " 2107900; 6 running maps (mpatha, mpathb, mpathc, mpathd, mpathe, mpathf) keep one path per"
                         + " group.",

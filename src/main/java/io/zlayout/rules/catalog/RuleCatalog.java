@@ -18,6 +18,7 @@ import io.zlayout.rules.channel.SinglePath;
 import io.zlayout.rules.channel.SingleSwitch;
 import io.zlayout.rules.channel.TooManyPaths;
 import io.zlayout.rules.channel.UndefinedChpid;
+import io.zlayout.rules.host.BootPathSingle;
 import io.zlayout.rules.host.FcpDeviceNotInDirectory;
 import io.zlayout.rules.host.LinearLvMultiplePvs;
 import io.zlayout.rules.host.MapSingleAdapter;
@@ -84,6 +85,7 @@ public final class RuleCatalog {
             new PathsUnused(),
             new MultipathFailoverOnly(),
             new MapSingleAdapter(),
+            new BootPathSingle(),
             new PriorityGroupsSplit(),
             new PathFailed(),
             new FcpDeviceNotInDirectory(),

@@ -42,8 +42,10 @@ public final class LinearLvMultiplePvs extends Rule {
 
     @Override
     public String remediation() {
-        return "Recreate the LV striped over its PVs (lvcreate -i <number of PVs> -I 64), or convert it with lvconvert"
-                + " --stripes where the LVM version supports it.";
+        return "Move it online to a striped layout: give the guest an intent and run zlayout plan, whose"
+                + " linux/migrate.sh adds a copy striped over the planned disks as a mirror leg (lvconvert --type"
+                + " mirror --stripes N) and drops the linear one once in sync; lvm2 refuses lvconvert --stripes for"
+                + " a linear LV. Or back it up and recreate it striped (lvcreate -i <number of PVs> -I 64).";
     }
 
     @Override

@@ -30,8 +30,11 @@ Every disk is checked before any is touched. A disk that is mounted or swap,
 has a device stacked on it (LVM, multipath, RAID, crypt), is one the running
 system or the guest's IPL uses, or holds data (without --wipe) stops the whole
 run, and nothing is changed. A volume group of the same name stops it too.
+--wipe refuses a disk whose volume group also lives on a disk outside the plan.
 If a step fails half way, the volume group and LVM labels this run made are
-removed again (erased or formatted data does not come back).
+removed again, and what --wipe erased is put back from its backups (the old
+volume groups' metadata and the wiped signatures); formatted data does not
+come back.
 EOF
 }
 
@@ -96,7 +99,7 @@ stop_if_problems() {
         exit 1
     fi
 }
-for tool in lsblk blkid findmnt; do
+for tool in lsblk blkid findmnt blockdev; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         problem "$tool is not installed, so the disks cannot be checked"
     fi
@@ -126,6 +129,7 @@ done
 
 seen=" "
 wipe=()
+old_vgs=()
 # inspect INDEX DEVICE: the device, its partitions and whatever is stacked on them
 inspect() {
     local i=$1 dev=$2 top mm type node mnt rc sig what vg
@@ -168,6 +172,9 @@ inspect() {
             # shellcheck disable=SC2086
             vg=$(pvs $LVM_OPTS --noheadings -o vg_name "$node" 2>/dev/null | awk '{ print $1 }') || true
             what="an LVM physical volume${vg:+ of volume group $vg}"
+            if [ -n "$vg" ]; then
+                case " ${old_vgs[*]-} " in *" $vg "*) ;; *) old_vgs+=("$vg") ;; esac
+            fi
         fi
         if [ "$WIPE" = yes ]; then
             wipe=("$node" ${wipe[@]+"${wipe[@]}"})
@@ -203,6 +210,26 @@ done
 if vgs $LVM_OPTS "$VG" >/dev/null 2>&1; then
     problem "volume group $VG exists already; remove or rename it first"
 fi
+# every disk must take writes: a read-only one would stop the run half-way
+for i in "${!PV[@]}"; do
+    for dev in "${PV[$i]}" "${DISK[$i]}"; do
+        if [ -b "$dev" ] && [ "$(blockdev --getro "$dev" 2>/dev/null)" = 1 ]; then
+            problem "${NAME[$i]}: $dev is read-only"
+        fi
+    done
+done
+# a volume group on these disks that reaches a disk outside the plan would be left broken
+for vg in ${old_vgs[@]+"${old_vgs[@]}"}; do
+    # shellcheck disable=SC2086
+    while read -r pvname pvvg; do
+        [ "$pvvg" = "$vg" ] || continue
+        mm=$(lsblk -ndro MAJ:MIN "$pvname" 2>/dev/null) || mm=""
+        case "$seen" in
+            *" $mm "*) ;;
+            *) problem "volume group $vg is also on $pvname, which is not a disk of this plan: --wipe would break it (move it off with pvmove and vgreduce first)" ;;
+        esac
+    done < <(pvs $LVM_OPTS --noheadings -o pv_name,vg_name 2>/dev/null)
+done
 stop_if_problems
 
 run() {
@@ -215,8 +242,10 @@ run() {
 started=no
 vg_made=no
 labelled=()
+backup=""
+wiped=no
 undo() {
-    local rc=$? pv
+    local rc=$? pv k f off vg uuid name
     if [ "$rc" -ne 0 ] && [ "$started" = yes ]; then
         echo "lvm-setup.sh: a step failed (exit $rc); removing what this run created" >&2
         if [ "$vg_made" = yes ]; then
@@ -227,6 +256,32 @@ undo() {
             # shellcheck disable=SC2086
             pvremove $LVM_OPTS -y "$pv" >&2 || true
         done
+        if [ "$wiped" = yes ]; then
+            echo "lvm-setup.sh: putting back what --wipe erased (backups in $backup)" >&2
+            # an old PV comes back with its UUID and its group's metadata, not from its bytes:
+            # pvcreate and pvremove rewrote its label since
+            lvm_mm=" "
+            while read -r name uuid; do
+                lvm_mm="$lvm_mm$(lsblk -ndro MAJ:MIN "$name" 2>/dev/null) "
+            done < <(awk -v vgs=" ${old_vgs[*]-} " 'index(vgs, " " $3 " ") { print $1, $2 }' "$backup/pvs")
+            for k in "${!wipe[@]}"; do
+                case "$lvm_mm" in *" $(lsblk -ndro MAJ:MIN "${wipe[$k]}" 2>/dev/null) "*) continue ;; esac
+                for f in "$backup/$k"/wipefs-*.bak; do
+                    [ -e "$f" ] || continue
+                    off=${f##*-}
+                    off=${off%.bak}
+                    dd if="$f" of="${wipe[$k]}" bs=1 seek=$((off)) conv=notrunc 2>/dev/null || true
+                done
+            done
+            for vg in ${old_vgs[@]+"${old_vgs[@]}"}; do
+                while read -r name uuid; do
+                    # shellcheck disable=SC2086
+                    pvcreate $LVM_OPTS -ff -y --uuid "$uuid" --restorefile "$backup/$vg.vg" "$name" >&2 || true
+                done < <(awk -v vg="$vg" '$3 == vg { print $1, $2 }' "$backup/pvs")
+                # shellcheck disable=SC2086
+                vgcfgrestore $LVM_OPTS -f "$backup/$vg.vg" "$vg" >&2 || true
+            done
+        fi
     fi
 }
 trap undo EXIT
@@ -237,9 +292,30 @@ else
 fi
 
 # LVM_OPTS and LVCREATE_OPTS are split into words on purpose.
-for node in ${wipe[@]+"${wipe[@]}"}; do
-    run wipefs -a "$node"
-done
+if [ ${#wipe[@]} -gt 0 ]; then
+    # what --wipe erases is kept first: the volume groups' metadata and the PVs' UUIDs, and every
+    # signature wipefs removes, so that a run failing later puts them back
+    if [ "$DRY_RUN" = yes ]; then
+        echo "# back up ${old_vgs[*]:+the metadata of volume group ${old_vgs[*]} (vgcfgbackup) and }each signature wipefs erases (wipefs --backup)"
+    else
+        backup=$(mktemp -d /tmp/lvm-setup.XXXXXX)
+        # shellcheck disable=SC2086
+        pvs $LVM_OPTS --noheadings -o pv_name,pv_uuid,vg_name > "$backup/pvs"
+        for vg in ${old_vgs[@]+"${old_vgs[@]}"}; do
+            # shellcheck disable=SC2086
+            vgcfgbackup $LVM_OPTS -f "$backup/$vg.vg" "$vg" >/dev/null
+        done
+    fi
+    wiped=yes
+    for k in "${!wipe[@]}"; do
+        if [ "$DRY_RUN" = yes ]; then
+            run wipefs -a "${wipe[$k]}"
+        else
+            mkdir -p "$backup/$k"
+            run env HOME="$backup/$k" wipefs -a --backup "${wipe[$k]}"
+        fi
+    done
+fi
 if [ "$FORMAT" = yes ]; then
     for i in "${!PV[@]}"; do
         if [ "${NEW[$i]}" = yes ]; then
@@ -285,3 +361,6 @@ fi
 # shellcheck disable=SC2086
 run lvs $LVM_OPTS -o lv_name,stripes,stripe_size,devices "$VG"
 started=no
+if [ -n "$backup" ]; then
+    echo "lvm-setup.sh: what --wipe erased is backed up in $backup (remove it when no longer needed)"
+fi
