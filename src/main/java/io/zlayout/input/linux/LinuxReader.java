@@ -150,7 +150,7 @@ public final class LinuxReader implements InputReader {
     }
 
     /** A terminal is at least this wide; shorter lines were not wrapped by one. */
-    static final int WRAP_FROM = 64;
+    private static final int WRAP_FROM = 64;
 
     /**
      * The capture with lines a terminal or mail client wrapped joined again: a line of {@value #WRAP_FROM} characters
@@ -197,6 +197,23 @@ public final class LinuxReader implements InputReader {
         if (text.isEmpty() || text.charAt(0) <= ' ') {
             return false;
         }
-        return Word.texts(text).size() <= 3;
+        int words = 0;
+        for (int i = 0; i < text.length(); i++) {
+            // counted as Word splits, without making the words: this runs on every long line sniffing looks at
+            if (text.charAt(i) > ' ' && (i == 0 || text.charAt(i - 1) <= ' ') && ++words > 3) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether any line of these could have been wrapped: one of {@value #WRAP_FROM} characters or more, a tail below. */
+    static boolean mayBeWrapped(List<Line> lines) {
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            if (lines.get(i).text().length() >= WRAP_FROM && tail(lines.get(i + 1).text())) {
+                return true;
+            }
+        }
+        return false;
     }
 }
