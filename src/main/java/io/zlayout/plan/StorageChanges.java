@@ -113,8 +113,8 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones, boolea
      * @param hostConnection the host connection widened (its id), else null
      * @param name           the new host connection's name ({@code LNXA_FC00}), else null
      * @param initiator      the WWPN of the new or widened host connection, else null
-     * @param hostType       the new host connection's host type (the one the guest's other connections have, else
-     *                       {@code zLinux}), else null
+     * @param hostType       the new host connection's host type ({@code zLinux}, spelt as the guest's other
+     *                       connections spell it), else null
      * @param ioPorts        the new connection's port list, or a widened connection's whole new list; the old list
      *                       in {@code before}
      * @param before         a widened connection's port list today (its rollback), else empty
