@@ -23,16 +23,16 @@ import java.util.regex.Pattern;
         headerHeading = "%n", header = "Print what captures the inputs zlayout reads: the Linux guest script, the"
         + " DSCLI script, the z/VM queries.",
         descriptionHeading = "%n",
-        description = {"Without options, prints a POSIX sh script. Run it as root on each Linux guest (sh",
-            "zlayout-collect.sh [OUTDIR]): it captures lszfcp, lsluns, lsscsi, multipath -ll, lsdasd -l, lvs, lscss,",
-            "lschp, lszdev, chzdev --export, /etc/zfcp.conf, /etc/dasd.conf and multipath.conf, and through vmcp",
-            "the guest's QUERY VIRTUAL FCP and, where CP allows it, QUERY FCP, PATHS, CHPID and DASD DETAILS, into",
-            "OUTDIR/hosts/<GUEST>/ (and OUTDIR.tar.gz). Give that folder to zlayout.",
-            "With --storage, prints a DSCLI script for dscli -script that lists what zlayout reads from a DS8000",
-            "(lssi, lsioport, lsarraysite, lsarray, lsrank, lsextpool, lslss, lslcu, lsfbvol, lsckdvol,",
-            "lshostconnect, lsvolgrp, and showvolgrp for each group given with --volgrp), in the form zlayout",
-            "reads back. With --zvm, prints the CP and SMAPI queries for the z/VM administrator, each with the",
-            "file of the site folder its response goes in. See docs/collect.md."})
+        description = {"Without options, prints a POSIX sh script. Run it as root on each Linux guest",
+            "(sh zlayout-collect.sh [OUTDIR]): it captures lszfcp, lsluns, lsscsi, multipath -ll, lsdasd -l,",
+            "lvs, lscss, lschp, lszdev, chzdev --export, /etc/zfcp.conf, /etc/dasd.conf and multipath.conf,",
+            "and through vmcp the guest's QUERY VIRTUAL FCP and, where CP allows it, QUERY FCP, PATHS, CHPID",
+            "and DASD DETAILS, into OUTDIR/hosts/<GUEST>/ (and OUTDIR.tar.gz). Give that folder to zlayout.",
+            "With --storage, prints a DSCLI script for dscli -script listing what zlayout reads from a",
+            "DS8000 (lssi, lsioport, lsarraysite, lsarray, lsrank, lsextpool, lslss, lslcu, lsfbvol,",
+            "lsckdvol, lshostconnect, lsvolgrp, and showvolgrp for each group given with --volgrp), in the",
+            "form zlayout reads back. With --zvm, prints the CP and SMAPI queries for the z/VM",
+            "administrator, each with the file of the site folder its response goes in. See docs/collect.md."})
 final class CollectCommand implements Callable<Integer> {
 
     static final String SCRIPT = "collect.sh";
