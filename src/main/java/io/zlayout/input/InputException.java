@@ -36,5 +36,4 @@ public class InputException extends Exception {
     public static String quote(CharSequence found) {
         return Quoted.of(found);
     }
-
 }
