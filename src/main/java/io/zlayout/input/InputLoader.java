@@ -374,8 +374,10 @@ public final class InputLoader {
             }
         }
         if (why.isEmpty()) {
+            boolean manifestOnly = arguments.stream().anyMatch(a -> java.nio.file.Files.isRegularFile(
+                    a.resolve(Manifest.FILE_NAME)));
             return ": " + String.join(", ", arguments.stream().map(InputLoader::display).toList())
-                    + " holds no file";
+                    + (manifestOnly ? " holds no file but its " + Manifest.FILE_NAME : " holds no file");
         }
         return ": " + listed(why);
     }
