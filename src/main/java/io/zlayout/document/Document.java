@@ -100,7 +100,9 @@ public final class Document {
     }
 
     private static Node read(JsonFactory factory, String display, String text, String kind) throws DocumentException {
+        JsonParser parser = null;
         try (JsonParser p = factory.createParser(text)) {
+            parser = p;
             JsonToken t = p.nextToken();
             if (t == null) {
                 return null;
@@ -113,19 +115,91 @@ public final class Document {
             }
             return root;
         } catch (StreamConstraintsException e) {
-            throw new DocumentException(ref(display, e.getLocation()), "a " + kind + " document within zlayout's limits",
-                    firstLine(e.getOriginalMessage()));
+            JsonLocation at = e.getLocation() != null ? e.getLocation()
+                    : parser != null ? parser.currentTokenLocation() : null;
+            throw limit(ref(display, at), kind, e.getOriginalMessage());
         } catch (JsonProcessingException e) {
             DocumentException yaml = yamlProblem(display, e, kind);
             if (yaml != null) {
                 throw yaml;
             }
             throw new DocumentException(ref(display, e.getLocation()), "valid " + kind,
-                    firstLine(e.getOriginalMessage()));
+                    plain(e.getOriginalMessage()));
         } catch (IOException | RuntimeException e) {
-            // SnakeYAML reports some limits (code points, aliases) as its own runtime exceptions
-            throw new DocumentException(SourceRef.file(display), "valid " + kind, firstLine(e.getMessage()));
+            // SnakeYAML reports some limits (code points, aliases, nesting) as its own runtime exceptions
+            String message = String.valueOf(e.getMessage());
+            if (message.contains("aliases")) {
+                throw new DocumentException(SourceRef.file(display), "a " + kind + " document with at most 50"
+                        + " aliases of lists or mappings", "more");
+            }
+            if (message.contains("code points")) {
+                throw new DocumentException(SourceRef.file(display), "a " + kind + " document of at most "
+                        + MAX_YAML_CHARS + " characters", "a longer one");
+            }
+            if (message.toLowerCase(java.util.Locale.ROOT).contains("nesting depth")) {
+                throw new DocumentException(SourceRef.file(display), "a " + kind + " document nested at most "
+                        + MAX_DEPTH + " levels deep", "deeper nesting");
+            }
+            throw new DocumentException(SourceRef.file(display), "valid " + kind, plain(message));
         }
+    }
+
+    private static final java.util.regex.Pattern LIMIT = java.util.regex.Pattern.compile(
+            "(Document nesting depth|Number value length|String value length|Name length|Document length)"
+                    + " \\((\\d+)\\) exceeds the maximum allowed \\((\\d+).*", java.util.regex.Pattern.DOTALL);
+
+    /**
+     * A limit of the parser, said in the document's own terms (levels of nesting, digits, characters) at the place
+     * it was passed, never in the parser's words or class names.
+     */
+    static DocumentException limit(SourceRef at, String kind, String message) {
+        java.util.regex.Matcher m = LIMIT.matcher(String.valueOf(message));
+        if (!m.matches()) {
+            return new DocumentException(at, "a " + kind + " document within zlayout's limits", "one beyond them");
+        }
+        String found = m.group(2);
+        String max = m.group(3);
+        return switch (m.group(1)) {
+            case "Document nesting depth" -> new DocumentException(at, "lists and mappings nested at most " + max
+                    + " levels deep", "a " + found + "th level");
+            case "Number value length" -> new DocumentException(at, "numbers of at most " + max + " digits",
+                    "one of " + found);
+            case "String value length" -> new DocumentException(at, "values of at most " + max + " characters",
+                    "one of " + found);
+            case "Name length" -> new DocumentException(at, "keys of at most " + max + " characters", "one of " + found);
+            default -> new DocumentException(at, "a " + kind + " document of at most " + max + " characters",
+                    "one of " + found);
+        };
+    }
+
+    /**
+     * A parser's message for people: its first line, without the Java class names and event dumps some carry
+     * ("got this instead: <org.yaml.snakeyaml.events...>"), and without a doubled "found".
+     */
+    static String plain(String message) {
+        String s = firstLine(message);
+        if (s.startsWith("Expected a field name")) {
+            return "a list or mapping used as a key (keys are plain text)";
+        }
+        int internal = indexOfAny(s, "<org.", "<com.", "org.yaml.", "com.fasterxml.", "java.lang.", "`Stream");
+        if (internal >= 0) {
+            s = s.substring(0, internal).replaceAll("[\\s:;,(]+$", "").strip();
+            if (s.isEmpty()) {
+                s = "text zlayout cannot read here";
+            }
+        }
+        return s.startsWith("found ") ? s.substring("found ".length()) : s;
+    }
+
+    private static int indexOfAny(String s, String... parts) {
+        int best = -1;
+        for (String p : parts) {
+            int i = s.indexOf(p);
+            if (i >= 0 && (best < 0 || i < best)) {
+                best = i;
+            }
+        }
+        return best;
     }
 
     /**
@@ -149,7 +223,7 @@ public final class Document {
                             .matcher(firstLine(problem));
                     found = x.matches() ? x.group(2).replace("<stream end>", "the end of the document")
                             .replace("<block end>", "the end of a block") + " where " + x.group(1) + " was expected"
-                            : firstLine(problem);
+                            : plain(problem);
                 }
                 return new DocumentException(SourceRef.at(display, at.getLine() + 1, at.getColumn() + 1),
                         "valid " + kind, found);

@@ -106,6 +106,9 @@ public final class GuestSummaryEmitter implements GuestEmitter {
         for (String note : g.plan().notes()) {
             b.append(Text.hang("Note: ", "  ", note, WIDTH));
         }
+        if (g.plan().notWritten() != null) {
+            b.append(Text.hang("Not written: ", "  ", g.plan().notWritten(), WIDTH));
+        }
         b.append('\n');
         switch (g.access()) {
             case FCP -> {

@@ -98,6 +98,18 @@ public final class SiteReadmeEmitter implements GuestEmitter {
                 + " or the summary says the disks hold nothing): " + ReleaseEmitter.SITE_FILE + " proposes"
                 + " removing what the plan releases (each command is commented out; a guest that gives nothing"
                 + " up has none).", WIDTH));
+        List<String> unwritten = new ArrayList<>();
+        for (io.zlayout.plan.GuestPlan g : plan.guests()) {
+            if (g.notWritten() != null) {
+                unwritten.add(g.guest() + ": " + g.notWritten());
+            }
+        }
+        if (!unwritten.isEmpty()) {
+            b.append("\nWhat this plan could not write\n------------------------------\n");
+            for (String u : unwritten) {
+                b.append(Text.hang("  - ", "    ", u, WIDTH));
+            }
+        }
         List<String> unknown = new ArrayList<>();
         for (GuestLayout g : guests) {
             if (g.migration().reason() != null) {

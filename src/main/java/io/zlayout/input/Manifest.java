@@ -23,11 +23,56 @@ public record Manifest(
         Map<String, String> hosts,
         io.zlayout.document.Node intent,
         JsonNode capacities,
-        io.zlayout.document.Node settings) {
+        io.zlayout.document.Node settings,
+        io.zlayout.document.Node capacitiesTree) {
 
     public static final String FILE_NAME = "zlayout.yaml";
 
     public static final Manifest EMPTY = new Manifest(null, null, null, null, null, null, null, null, null);
+
+    /** A manifest made in code, without the positioned tree of {@code capacities:}. */
+    public Manifest(List<String> inputs, String storage, Map<CuNumber, String> controlUnits, List<FabricLink> fabric,
+                    Map<String, PortFact> ioports, Map<String, String> hosts, io.zlayout.document.Node intent,
+                    JsonNode capacities, io.zlayout.document.Node settings) {
+        this(inputs, storage, controlUnits, fabric, ioports, hosts, intent, capacities, settings, null);
+    }
+
+    /**
+     * Where a key path of {@code capacities:} ({@code capacities.elements.chpid:0.40.seq-read}, as the model's
+     * messages name it) sits in zlayout.yaml: the value at the end of the path, or the key {@code key} under it
+     * when given (an unknown key); as far down the path as the tree goes; null when the tree is not known.
+     */
+    public io.zlayout.model.SourceRef capacitiesAt(String path, String key) {
+        if (capacitiesTree == null || path == null) {
+            return null;
+        }
+        io.zlayout.document.Node n = capacitiesTree;
+        String rest = path.startsWith("capacities") ? path.substring("capacities".length()) : path;
+        while (rest.startsWith(".") && n instanceof io.zlayout.document.MapNode m) {
+            String tail = rest.substring(1);
+            io.zlayout.document.MapNode.Entry best = null;
+            for (io.zlayout.document.MapNode.Entry e : m.all()) {
+                // keys may hold dots themselves (element identities): the longest key the path continues with
+                if ((tail.equals(e.key()) || tail.startsWith(e.key() + "."))
+                        && (best == null || e.key().length() > best.key().length())) {
+                    best = e;
+                }
+            }
+            if (best == null) {
+                break;
+            }
+            n = best.value();
+            rest = tail.substring(best.key().length());
+        }
+        if (key != null && n instanceof io.zlayout.document.MapNode m) {
+            for (io.zlayout.document.MapNode.Entry e : m.all()) {
+                if (e.key().equals(key)) {
+                    return e.keyAt();
+                }
+            }
+        }
+        return n.at();
+    }
 
     public Manifest {
         inputs = inputs == null ? List.of() : List.copyOf(inputs);

@@ -61,6 +61,7 @@ public final class ManifestReader {
         Map<String, String> hosts = null;
         Node intent = null;
         JsonNode capacities = null;
+        Node capacitiesTree = null;
         Node settings = null;
         for (MapNode.Entry e : m.all()) {
             Node v = e.value();
@@ -75,12 +76,16 @@ public final class ManifestReader {
                 case "ioports" -> ioports = ioports(v);
                 case "hosts" -> hosts = hosts(v);
                 case "intent" -> intent = v.asMap("a mapping (guests:, stripeSize:, paths:)");
-                case "capacities" -> capacities = json(v.asMap("a mapping of capacity overrides"));
+                case "capacities" -> {
+                    capacitiesTree = v.asMap("a mapping of capacity overrides");
+                    capacities = json(capacitiesTree);
+                }
                 case "settings" -> settings = v.asMap("a mapping of settings (failOn:, rules:, suppressions:)");
                 default -> throw new IllegalStateException(e.key());
             }
         }
-        return new Manifest(inputs, storage, controlUnits, fabric, ioports, hosts, intent, capacities, settings);
+        return new Manifest(inputs, storage, controlUnits, fabric, ioports, hosts, intent, capacities, settings,
+                capacitiesTree);
     }
 
     private static final java.util.regex.Pattern CHPID = java.util.regex.Pattern.compile("([0-9A-Fa-f]\\.)?[0-9A-Fa-f]{1,2}");

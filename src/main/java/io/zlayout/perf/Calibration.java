@@ -541,7 +541,7 @@ public final class Calibration {
                 String k = it.next();
                 if (!allowed.contains(k)) {
                     throw new CalibrationException(path, "one of the keys " + String.join(", ", new TreeSet<>(allowed))
-                            + " (" + what + ")", "unknown key " + Quoted.of(k));
+                            + " (" + what + ")", "unknown key " + Quoted.of(k), k);
                 }
             }
         }

@@ -166,7 +166,7 @@ public final class Pipeline {
             try {
                 Calibration.load(in.manifest().capacities());
             } catch (CalibrationException e) {
-                throw new InputException(SourceRef.file(String.valueOf(in.manifestPath())), e.getMessage());
+                throw capacitiesError(in, e);
             }
         }
         return new Loaded(in, settings(in, request.config()));
@@ -396,9 +396,10 @@ public final class Pipeline {
         }
         throw new PlanException((blind.size() == 1 ? "guest " : "guests ") + String.join(", ", blind)
                 + " (access fcp): no planned FCP path has a known target port, so no zfcp.conf or chzdev line could"
-                + " name a LUN: " + (InputKind.FABRIC.presentIn(site) ? "the fabric does not name the port of their"
-                + " FCP CHPIDs" : "no fabric was read") + " (add " + InputKind.FABRIC.description()
-                + ", or the guest's lszfcp -D under hosts/<guest>/)");
+                + " name a LUN: " + (site.inputs().manifest().fabric().isEmpty() ? "zlayout.yaml has no 'fabric:'"
+                : "zlayout.yaml 'fabric:' names no storage I/O port for their FCP CHPIDs") + " and no guest capture"
+                + " (lszfcp -D) shows a path over them (add the cabling to zlayout.yaml 'fabric:', or the guest's"
+                + " lszfcp -D under hosts/<guest>/)");
     }
 
     /** Every kind of input the site's intent needs to be planned that the run lacks. */
@@ -516,8 +517,14 @@ public final class Pipeline {
         try {
             return Calibration.load(site.inputs().manifest().capacities());
         } catch (CalibrationException e) {
-            throw new InputException(SourceRef.file(String.valueOf(site.inputs().manifestPath())), e.getMessage());
+            throw capacitiesError(site.inputs(), e);
         }
+    }
+
+    /** A {@code capacities:} value the model cannot use, at its line and column in zlayout.yaml. */
+    private static InputException capacitiesError(Inputs in, CalibrationException e) {
+        SourceRef at = in.manifest().capacitiesAt(e.path(), e.key());
+        return new InputException(at != null ? at : SourceRef.file(String.valueOf(in.manifestPath())), e.getMessage());
     }
 
     /** Per guest of the plan, the model today and with the plan; with {@code advice} the advisor's too. */
@@ -663,7 +670,7 @@ public final class Pipeline {
             }
         }
         return new ReportInput(siteName, toolVersion, a.site(), a.judgement().findings(), plan,
-                a.planned().problem(), files, throughput);
+                a.planned().problem(), files, throughput, a.coverage());
     }
 
     /**

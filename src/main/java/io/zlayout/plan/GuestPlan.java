@@ -62,6 +62,37 @@ public record GuestPlan(String guest, String access, String workload, String str
         this(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today, releases, notes, null);
     }
 
+    /**
+     * FCP: the planned paths whose target port is not known. No zfcp.conf, chzdev or multipath line can name a
+     * LUN through them, and no host connection or zone can be written for them; empty for other access types.
+     */
+    public List<PlannedPath> pathsWithoutTarget() {
+        return "fcp".equals(access) ? paths.stream().filter(p -> p.wwpn() == null).toList() : List.of();
+    }
+
+    /**
+     * What could not be written for this guest, for people (the plan's printout, README.txt, summary.txt): the
+     * FCP paths without a known target port, each with its FCP device, and the input that would name their port;
+     * null when nothing is missing.
+     */
+    public String notWritten() {
+        List<PlannedPath> blind = pathsWithoutTarget();
+        if (blind.isEmpty()) {
+            return null;
+        }
+        List<String> each = new ArrayList<>();
+        for (PlannedPath p : blind) {
+            each.add("CHPID " + p.chpid().display() + (p.fcpDevice() == null ? "" : " (FCP device " + p.fcpDevice() + ")"));
+        }
+        return blind.size() + " of its " + paths.size() + " FCP paths have no known target port: "
+                + String.join(", ", each) + ". No LUN line goes through " + (blind.size() == 1 ? "it" : "them")
+                + " in zfcp.conf, chzdev.conf and multipath.conf, and the storage script and zoning.txt leave "
+                + (blind.size() == 1 ? "it" : "them") + " out: zlayout.yaml 'fabric:' names no storage I/O port for"
+                + " " + (blind.size() == 1 ? "this CHPID" : "these CHPIDs") + " and no guest capture (lszfcp -D)"
+                + " shows a path over " + (blind.size() == 1 ? "it" : "them") + ". Add the cabling to 'fabric:'"
+                + " and plan again.";
+    }
+
     /** The same plan with {@code note} added to its notes. */
     public GuestPlan withNote(String note) {
         List<String> all = new ArrayList<>(notes);

@@ -122,6 +122,7 @@ final class PathPlanner {
 
     private List<FcpChannel> fcpChannels() {
         ChannelTopology ch = site.channels();
+        Map<String, TreeSet<String>> running = runningPorts();
         Map<Integer, List<FcpChannel>> byCss = new TreeMap<>();
         for (Chpid c : site.all(Chpid.class)) {
             if (!"FCP".equalsIgnoreCase(c.type())) {
@@ -140,6 +141,10 @@ final class PathPlanner {
                     }
                 }
             }
+            if (ports.isEmpty()) {
+                // no fabric: entry names the CHPID's port, but a running guest's path over it lands on a known one
+                ports.addAll(running.getOrDefault(c.identity(), new TreeSet<>()));
+            }
             if (!devices.isEmpty()) {
                 byCss.computeIfAbsent(c.css(), k -> new ArrayList<>())
                         .add(new FcpChannel(c.identity(), List.copyOf(devices), List.copyOf(ports)));
@@ -152,6 +157,22 @@ final class PathPlanner {
             }
         }
         return best.isEmpty() ? capturedChannels() : best;
+    }
+
+    /** Per CHPID identity, the storage I/O ports the running guests' FC paths over it land on (zfcp captures). */
+    private Map<String, TreeSet<String>> runningPorts() {
+        Map<String, TreeSet<String>> out = new HashMap<>();
+        for (RunningLayout.GuestRun run : site.running().guests()) {
+            for (RunningLayout.RunningDisk d : run.disks()) {
+                for (RunningLayout.LunRoute r : d.routes()) {
+                    RunningLayout.GuestPath p = r.path();
+                    if (p.chpid() != null && p.ioPort() != null) {
+                        out.computeIfAbsent(p.chpid(), k -> new TreeSet<>()).add(p.ioPort());
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /**

@@ -14,7 +14,11 @@ import io.zlayout.model.CuPath;
 import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
+import io.zlayout.model.SanZone;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ZvmFcpDevice;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.Wwn;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -32,7 +36,9 @@ import java.util.TreeSet;
  * The channel side joined to storage: CNTLUNIT {@code UNIT=2105/2107/1750} -> storage image (the only image
  * of that machine type, or zlayout.yaml {@code storage:} / {@code controlUnits:}); CUADD -> LCU/LSS; base
  * device -> volume by unit address; each channel path -> CHPID record, switch, and (through zlayout.yaml
- * {@code fabric:}) the storage I/O ports it lands on.
+ * {@code fabric:}) the storage I/O ports it lands on. An FCP channel path {@code fabric:} does not name gets its
+ * ports from the switches' zoning, where read: the storage ports zoned with a WWPN an FCP device of its control
+ * unit logs in with (CP {@code QUERY FCP} / SMAPI {@code System_WWPN_Query}: the NPIV WWPN, and the channel's).
  */
 public final class ChannelTopology {
 
@@ -96,6 +102,20 @@ public final class ChannelTopology {
             portsByLink.computeIfAbsent(key, k -> new ArrayList<>()).addAll(ports);
         }
 
+        Map<CuNumber, List<Device>> devicesOfCu = new HashMap<>();
+        // a deck's devices come in runs of one control unit (an IODEVICE statement's range): one lookup per run
+        CuNumber lastCu = null;
+        List<Device> ofLastCu = null;
+        for (Device d : site.all(Device.class)) {
+            for (CuNumber cu : d.controlUnits()) {
+                if (!cu.equals(lastCu)) {
+                    lastCu = cu;
+                    ofLastCu = devicesOfCu.computeIfAbsent(cu, k -> new ArrayList<>());
+                }
+                ofLastCu.add(d);
+            }
+        }
+        Zoned zoned = Zoned.of(site);
         TreeSet<String> allImages = new TreeSet<>();
         imagesByType.values().forEach(allImages::addAll);
         String defaultImage = manifest.storage() != null ? manifest.storage()
@@ -103,6 +123,7 @@ public final class ChannelTopology {
         Map<CuNumber, String> imageOfCu = new HashMap<>();
         Map<CuNumber, List<ChannelPath>> pathsOfCu = new LinkedHashMap<>();
         Map<CuNumber, ControlUnit> cus = new LinkedHashMap<>();
+        boolean fromZoning = false;
         for (ControlUnit cu : site.all(ControlUnit.class)) {
             cus.putIfAbsent(cu.number(), cu);
             String image = manifest.controlUnits().get(cu.number());
@@ -134,6 +155,10 @@ public final class ChannelTopology {
                 // full as <image>/<id> where several images make that ambiguous
                 String portImage = image != null ? image : defaultImage;
                 TreeSet<String> portIds = new TreeSet<>();
+                if (ports.isEmpty() && "FCP".equalsIgnoreCase(cu.unit())) {
+                    portIds.addAll(zoned.ports(devicesOfCu.getOrDefault(cu.number(), List.of())));
+                    fromZoning |= !portIds.isEmpty();
+                }
                 for (String port : ports) {
                     int slash = port.lastIndexOf('/');
                     if (slash > 0) {
@@ -146,20 +171,74 @@ public final class ChannelTopology {
             }
             pathsOfCu.put(cu.number(), Collections.unmodifiableList(paths));
         }
-        Map<CuNumber, List<Device>> devicesOfCu = new HashMap<>();
-        // a deck's devices come in runs of one control unit (an IODEVICE statement's range): one lookup per run
-        CuNumber lastCu = null;
-        List<Device> ofLastCu = null;
-        for (Device d : site.all(Device.class)) {
-            for (CuNumber cu : d.controlUnits()) {
-                if (!cu.equals(lastCu)) {
-                    lastCu = cu;
-                    ofLastCu = devicesOfCu.computeIfAbsent(cu, k -> new ArrayList<>());
-                }
-                ofLastCu.add(d);
+        return new ChannelTopology(chpids, imageOfCu, pathsOfCu, devicesOfCu, cus,
+                !manifest.fabric().isEmpty() || fromZoning);
+    }
+
+    /**
+     * The zoning read, for FCP channels {@code fabric:} does not name: per FCP device, the WWPNs CP or SMAPI says it
+     * logs in with; per WWPN, the storage ports zoned with it.
+     */
+    private record Zoned(Map<DeviceNumber, List<Wwn>> initiators, Map<Wwn, Set<String>> portsOf) {
+
+        static Zoned of(SiteIndex site) {
+            List<SanZone> zones = site.all(SanZone.class);
+            if (zones.isEmpty()) {
+                return new Zoned(Map.of(), Map.of());
             }
+            Map<Wwn, String> portByWwpn = new HashMap<>();
+            for (IoPort p : site.all(IoPort.class)) {
+                if (p.wwpn() != null && p.image() != null) {
+                    portByWwpn.putIfAbsent(p.wwpn(), Ids.ioPort(p.image(), p.id()));
+                }
+            }
+            Map<Wwn, Set<String>> portsOf = new HashMap<>();
+            for (SanZone z : zones) {
+                List<String> ports = new ArrayList<>();
+                for (Wwn m : z.members()) {
+                    String port = portByWwpn.get(m);
+                    if (port != null) {
+                        ports.add(port);
+                    }
+                }
+                if (ports.isEmpty()) {
+                    continue;
+                }
+                for (Wwn m : z.members()) {
+                    if (!portByWwpn.containsKey(m)) {
+                        portsOf.computeIfAbsent(m, k -> new TreeSet<>()).addAll(ports);
+                    }
+                }
+            }
+            Map<DeviceNumber, List<Wwn>> initiators = new HashMap<>();
+            for (ZvmFcpDevice f : site.all(ZvmFcpDevice.class)) {
+                if (f.device() == null) {
+                    continue;
+                }
+                List<Wwn> w = initiators.computeIfAbsent(f.device(), k -> new ArrayList<>());
+                if (f.npivWwpn() != null) {
+                    w.add(f.npivWwpn());
+                }
+                if (f.physicalWwpn() != null) {
+                    w.add(f.physicalWwpn());
+                }
+            }
+            return new Zoned(initiators, portsOf);
         }
-        return new ChannelTopology(chpids, imageOfCu, pathsOfCu, devicesOfCu, cus, !manifest.fabric().isEmpty());
+
+        /** The storage ports zoned with a WWPN one of the devices logs in with, as I/O port identities. */
+        Set<String> ports(List<Device> devices) {
+            if (portsOf.isEmpty()) {
+                return Set.of();
+            }
+            Set<String> out = new TreeSet<>();
+            for (Device d : devices) {
+                for (Wwn w : initiators.getOrDefault(d.number(), List.of())) {
+                    out.addAll(portsOf.getOrDefault(w, Set.of()));
+                }
+            }
+            return out;
+        }
     }
 
     private static int key(int css, ChpidId chpid) {
@@ -255,7 +334,10 @@ public final class ChannelTopology {
         return Optional.ofNullable(cus.get(number));
     }
 
-    /** True when zlayout.yaml maps channels to storage ports, so paths can be traced to host adapters. */
+    /**
+     * True when zlayout.yaml maps channels to storage ports, or the zoning read does for an FCP channel, so paths can
+     * be traced to host adapters.
+     */
     public boolean fabricKnown() {
         return fabricKnown;
     }

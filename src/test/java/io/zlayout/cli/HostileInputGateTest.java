@@ -232,7 +232,10 @@ class HostileInputGateTest {
         cases.put("hosts: {\"\": \"\"}", "1:9: expected a guest name");
         cases.put("hosts: {~: hosts/x}", "1:9: expected a guest name");
         cases.put("inputs: [\"\"]", "1:10: expected a file or folder of the site");
-        cases.put("capacities: {frobs: 3}", " capacities: expected one of the keys");
+        cases.put("capacities: {frobs: 3}", "1:14: capacities: expected one of the keys");
+        cases.put("capacities:\n  chpid: {seq-read: [1]}", "2:21: capacities.chpid.seq-read: expected a number");
+        cases.put("capacities:\n  elements:\n    \"chpid:0.40\": {seq-read: 80, sauce: x}",
+                "3:34: capacities.elements.chpid:0.40: expected one of the keys");
         for (Map.Entry<String, String> c : cases.entrySet()) {
             assertThat(manifestError(c.getKey() + "\n")).as(c.getKey()).startsWith("zlayout: error: zlayout.yaml:"
                     + c.getValue());
@@ -282,6 +285,77 @@ class HostileInputGateTest {
         assertThat(strict.exitCode()).isEqualTo(3);
         assertThat(strict.err()).contains("--strict");
         assertThat(snapshot()).isEqualTo(before);
+    }
+
+    @Test
+    void nestingBeyondTheLimitsIsSaidInTheDocumentsOwnTermsAtItsPlace() throws Exception {
+        assertThat(manifestError("intent:\n  guests: " + "[".repeat(70) + "]".repeat(70) + "\n"))
+                .isEqualTo("zlayout: error: zlayout.yaml:2:" + (11 + 62) + ": expected lists and mappings nested at"
+                        + " most 64 levels deep, found a 65th level\n");
+        assertThat(manifestError("? [a]\n: 1\n")).doesNotContain("org.", "com.", "snakeyaml", "Jackson")
+                .startsWith("zlayout: error: zlayout.yaml:1:").contains("a list or mapping used as a key");
+
+        Path baseline = Files.writeString(tmp.resolve("baseline.json"), "{\"schema\": \"zlayout.baseline/1\","
+                + " \"findings\": " + "[".repeat(70) + "]".repeat(70) + "}\n");
+        Cli.Result r = Cli.run("check", site.toString(), "--baseline", baseline.toString());
+        assertThat(r.exitCode()).as(r.err()).isEqualTo(3);
+        assertThat(r.err()).isEqualTo("zlayout: error: " + baseline + ":1:" + (46 + 63) + ": expected lists and"
+                + " mappings nested at most 64 levels deep, found a 65th level\n");
+    }
+
+    // ---- what a plan could not write ---------------------------------------------------------------------
+
+    @Test
+    void aPlanWithSomeFcpPathsWithoutATargetPortSaysWhichOnStdoutAndInItsReadme() throws Exception {
+        // given the site without its captures, and 'fabric:' naming the ports of two of its four FCP CHPIDs
+        Path manifest = site.resolve("zlayout.yaml");
+        Files.writeString(manifest, Files.readString(manifest).replaceAll("(?m)^.*\"1\\.C[23]\".*\n", ""));
+        try (Stream<Path> s = Files.walk(site.resolve("hosts"))) {
+            s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+        Path out = tmp.resolve("plan");
+
+        // when it is planned
+        Cli.Result r = Cli.run("plan", site.toString(), "--out-dir", out.toString());
+
+        // then each FCP guest's two blind paths are named with their FCP devices, where the plan is printed, in
+        // README.txt and in the guest's summary, and its zfcp.conf has LUN lines through the other two only
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        String lnx1 = "2 of its 4 FCP paths have no known target port: CHPID 1.C2 (FCP device 0.0.fe00), CHPID 1.C3"
+                + " (FCP device 0.0.ff00). No LUN line goes through them";
+        assertThat(r.out()).contains("  not written: " + lnx1, "chpid:1.C2 via FCP device 0.0.fe00 (kept) -> target"
+                + " port unknown: no LUN line written\n");
+        String readme = Files.readString(out.resolve("README.txt")).replaceAll("\n +", " ");
+        assertThat(readme).contains("What this plan could not write", "- LNX1: " + lnx1, "- LNX2: 2 of its 4 FCP");
+        assertThat(Files.readString(out.resolve("guests/lnx1/summary.txt")).replaceAll("\n +", " "))
+                .contains("Not written: " + lnx1);
+        List<String> luns = Files.readAllLines(out.resolve("guests/lnx1/linux/etc/zfcp.conf")).stream()
+                .filter(l -> l.startsWith("0.0.")).toList();
+        assertThat(luns).isNotEmpty().allMatch(l -> l.startsWith("0.0.fc00 ") || l.startsWith("0.0.fd00 "));
+    }
+
+    @Test
+    void withoutFabricTheCapturedPathsNameTheTargetPortsAndFabricUnmappedSaysWhatIsNotTraced() throws Exception {
+        // given the site without 'fabric:' entries for its FCP CHPIDs
+        Path manifest = site.resolve("zlayout.yaml");
+        Files.writeString(manifest, Files.readString(manifest).replaceAll("(?m)^.*\"1\\.C[0-3]\".*\n", ""));
+
+        // when it is checked with its captures, and then without them
+        Cli.Result traced = Cli.run("check", site.toString(), "--format", "csv", "--fail-on", "never");
+        try (Stream<Path> s = Files.walk(site.resolve("hosts"))) {
+            s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+        Cli.Result blind = Cli.run("check", site.toString(), "--fail-on", "never");
+        Cli.Result plan = Cli.run("plan", site.toString(), "--out-dir", tmp.resolve("plan").toString());
+
+        // then the captures trace every FCP CHPID; without them fabric-unmapped names all four, and plan refuses
+        // naming 'fabric:' and the captures, never the zoning it does not read
+        assertThat(traced.out()).doesNotContain("FCP CHPIDs");
+        assertThat(blind.out()).contains("[fabric-unmapped]", "4 of 4 FCP CHPIDs with FCP devices in CSS 1 cannot be"
+                + " traced to a storage I/O port (1.C0, 1.C1, 1.C2, 1.C3)");
+        assertThat(plan.exitCode()).isEqualTo(1);
+        assertThat(plan.err()).contains("zlayout.yaml 'fabric:' names no storage I/O port for their FCP CHPIDs and no"
+                + " guest capture (lszfcp -D) shows a path over them").doesNotContain("zoning");
     }
 
     // ---- tampering -------------------------------------------------------------------------------------

@@ -86,6 +86,69 @@ class ReportCommandTest {
     }
 
     @Test
+    void thePageAndTheWorkbookSayWhatWasNotJudgedAndWhyAsCheckDoes() throws Exception {
+        // given a site of a z/VM directory alone: most rules lack an input
+        Path site = site(null);
+        Path xlsx = dir.resolve("out/site.xlsx");
+        Path html = dir.resolve("out/site.html");
+
+        // when the report is made, and the site checked as JSON
+        Cli.Result r = Cli.run("report", site.toString(), "--xlsx", xlsx.toString(), "--html", html.toString());
+        var coverage = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                Cli.run("check", site.toString(), "--format", "json").out()).get("coverage");
+
+        // then the page's coverage table and the workbook's coverage rows hold exactly check's gaps
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        List<String> expected = new ArrayList<>();
+        for (var rule : coverage.get("rules")) {
+            for (var gap : rule.path("notJudged")) {
+                expected.add(rule.get("rule").asText() + "|" + rule.get("status").asText().replace('-', ' ') + "|"
+                        + (gap.get("elements").isNull() ? "everything it judges" : gap.get("elements").asText())
+                        + "|" + gap.get("reason").asText());
+            }
+        }
+        assertThat(expected).hasSizeGreaterThan(10);
+        Document page = Jsoup.parse(Files.readString(html, StandardCharsets.UTF_8));
+        assertThat(page.select("#summary p.problem").first().text()).startsWith("Not everything was judged: "
+                + coverage.get("judged").asInt() + " rules judged; " + coverage.get("notJudged").asInt()
+                + " not judged: no IOCDS (");
+        List<String> rows = new ArrayList<>();
+        page.select("table.coverage tbody tr").forEach(tr -> rows.add(String.join("|", tr.select("td").eachText())));
+        assertThat(rows).isEqualTo(expected);
+        try (InputStream in = Files.newInputStream(xlsx); XSSFWorkbook wb = new XSSFWorkbook(in)) {
+            List<String> sheet = new ArrayList<>();
+            boolean inCoverage = false;
+            for (Row row : wb.getSheet("Summary")) {
+                String first = row.getCell(0) == null ? "" : row.getCell(0).toString();
+                if (first.equals("Rule")) {
+                    inCoverage = true;
+                } else if (inCoverage && (first.isEmpty() || row.getCell(3) == null)) {
+                    break; // the next section
+                } else if (inCoverage) {
+                    List<String> cells = new ArrayList<>();
+                    for (int c = 0; c < 4; c++) {
+                        cells.add(row.getCell(c).getStringCellValue());
+                    }
+                    sheet.add(String.join("|", cells));
+                }
+            }
+            assertThat(sheet).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void aFullyJudgedSiteSaysSoOnThePage() throws Exception {
+        Path html = dir.resolve("out/ds8k.html");
+
+        Cli.Result r = Cli.run("report", "samples/ds8k-site", "--html", html.toString());
+
+        assertThat(r.exitCode()).as(r.err()).isZero();
+        Document page = Jsoup.parse(Files.readString(html, StandardCharsets.UTF_8));
+        assertThat(page.select("#summary p.problem")).isEmpty();
+        assertThat(page.select("#summary h3:contains(Coverage) + p").text()).matches("All \\d+ rules in force judged\\.");
+    }
+
+    @Test
     void theIntentOfZlayoutYamlIsPlannedAndAnUnmetIntentIsReportedNotFatal() throws Exception {
         Path xlsx = dir.resolve("site.xlsx");
 

@@ -25,7 +25,7 @@ class AccessRuleFormsTest {
 
     private static final Path FORMS = RuleCatalogTest.FIXTURES.resolve("access-forms");
     private static final List<String> SLUGS = List.of("no-host-connection", "ioport-not-admitted",
-            "lun-masked-off-paths", "lun-not-in-volume-group", "unused-host-connection");
+            "host-type-not-zlinux", "lun-masked-off-paths", "lun-not-in-volume-group", "unused-host-connection");
 
     @TestFactory
     List<DynamicTest> everyAccessRuleFiresAlikeOnEveryExportForm() {

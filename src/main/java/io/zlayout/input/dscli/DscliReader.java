@@ -54,14 +54,14 @@ public final class DscliReader implements InputReader {
             if (Echo.isEcho(line)) {
                 return 95;
             }
-            if (Session.isBanner(line, first) && line.contains("DSCLI")) {
+            if (LineKind.isBanner(line, first) && line.contains("DSCLI")) {
                 return 95;
             }
-            if (Session.isMessage(line, first)) {
+            if (LineKind.isMessage(line, first)) {
                 score = Math.max(score, 80);
             } else if (line.charAt(first) == '<') {
                 return score > 0 ? score : xmlScore(head);
-            } else if (k + 1 < lines.size() && Session.isRule(lines.get(k + 1)) && recognised(line)) {
+            } else if (k + 1 < lines.size() && LineKind.isRule(lines.get(k + 1)) && recognised(line)) {
                 score = Math.max(score, 85);
             }
         }

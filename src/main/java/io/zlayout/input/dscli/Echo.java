@@ -105,7 +105,7 @@ final class Echo {
     }
 
     private static boolean isRule(String line) {
-        return Session.isRule(line);
+        return LineKind.isRule(line);
     }
 
     /** The command of an {@link #isEcho} line, after its prompt ({@code dscli>}, {@code Command:} or both). */

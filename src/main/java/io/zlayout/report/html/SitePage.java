@@ -100,6 +100,7 @@ public final class SitePage {
             }
         }
         b.append("</div>\n");
+        coverage();
         if (in.throughput() != null) {
             b.append("<p>Predicted throughput (").append(Html.esc(in.throughput().workload())).append("): <b>")
                     .append(String.format(Locale.ROOT, "%.0f", in.throughput().megabytesPerSecond()))
@@ -140,6 +141,31 @@ public final class SitePage {
         b.append("<h3>Plan</h3>\n");
         planStatus();
         b.append("</section>\n");
+    }
+
+    /** What the rules could not judge, and why: a page never reads as a clean bill when it was blind. */
+    private void coverage() {
+        io.zlayout.rules.Coverage c = in.coverage();
+        if (c.rules().isEmpty()) {
+            return;
+        }
+        b.append("<h3>Coverage</h3>\n");
+        if (!c.blind()) {
+            b.append("<p>All ").append(plural(c.rules().size(), "rule")).append(" in force judged.</p>\n");
+            return;
+        }
+        b.append("<p class=\"problem\"><b>Not everything was judged:</b> ").append(Html.esc(c.summary()))
+                .append(".</p>\n<table class=\"coverage\"><thead><tr><th>Rule</th><th>Status</th><th>Not judged"
+                        + "</th><th>Why</th></tr></thead><tbody>\n");
+        for (io.zlayout.rules.Coverage.RuleCoverage r : c.rules()) {
+            for (io.zlayout.rules.Coverage.Gap g : r.gaps()) {
+                b.append("<tr><td class=\"id\">").append(Html.esc(r.rule())).append("</td><td>")
+                        .append(Html.esc(r.status().label())).append("</td><td>")
+                        .append(Html.esc(g.elements() == null ? "everything it judges" : g.elements()))
+                        .append("</td><td>").append(Html.esc(g.reason())).append("</td></tr>\n");
+            }
+        }
+        b.append("</tbody></table>\n");
     }
 
     private void planStatus() {

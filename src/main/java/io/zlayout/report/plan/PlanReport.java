@@ -460,6 +460,8 @@ public final class PlanReport {
                 }
                 if (p.wwpn() != null) {
                     b.append(" WWPN ").append(p.wwpn());
+                } else if ("fcp".equals(g.access())) {
+                    b.append(" -> target port unknown: no LUN line written");
                 }
                 b.append('\n');
             }
@@ -510,6 +512,9 @@ public final class PlanReport {
             }
             for (String n : g.notes()) {
                 b.append("  note: ").append(n).append('\n');
+            }
+            if (g.notWritten() != null) {
+                b.append("  not written: ").append(g.notWritten()).append('\n');
             }
             b.append('\n');
         }

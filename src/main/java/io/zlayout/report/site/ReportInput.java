@@ -30,9 +30,19 @@ import java.util.TreeSet;
  * @param planFiles   the files {@code zlayout plan --out} writes, per guest name (key {@link #SITE_FILES} for
  *                    files of the whole site); empty without a plan
  * @param throughput  the throughput model's site-wide prediction for the plan, or null
+ * @param coverage    what the rules in force judged and what they could not, and why ({@link
+ *                    io.zlayout.rules.Coverage#NONE} when not known)
  */
 public record ReportInput(String siteName, String toolVersion, Site site, List<Finding> findings, Plan plan,
-                          String planProblem, Map<String, List<String>> planFiles, Throughput throughput) {
+                          String planProblem, Map<String, List<String>> planFiles, Throughput throughput,
+                          io.zlayout.rules.Coverage coverage) {
+
+    /** A report without a record of what the rules could judge (made from findings alone). */
+    public ReportInput(String siteName, String toolVersion, Site site, List<Finding> findings, Plan plan,
+                       String planProblem, Map<String, List<String>> planFiles, Throughput throughput) {
+        this(siteName, toolVersion, site, findings, plan, planProblem, planFiles, throughput,
+                io.zlayout.rules.Coverage.NONE);
+    }
 
     /** Key of {@link #planFiles} for files that belong to no one guest. */
     public static final String SITE_FILES = "*";
@@ -50,6 +60,7 @@ public record ReportInput(String siteName, String toolVersion, Site site, List<F
 
     public ReportInput {
         findings = List.copyOf(findings);
+        coverage = coverage == null ? io.zlayout.rules.Coverage.NONE : coverage;
         Map<String, List<String>> files = new TreeMap<>();
         planFiles.forEach((k, v) -> files.put(k, List.copyOf(v)));
         planFiles = java.util.Collections.unmodifiableMap(files);

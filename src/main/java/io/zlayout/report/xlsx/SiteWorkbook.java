@@ -142,6 +142,27 @@ public final class SiteWorkbook {
         }
         f.pair("total", in.findings().size());
         f.blank();
+        io.zlayout.rules.Coverage coverage = in.coverage();
+        if (!coverage.rules().isEmpty()) {
+            f.section("Coverage: what the rules could not judge, and why");
+            f.pair("Rules in force", coverage.rules().size());
+            f.pair("Judged", coverage.with(io.zlayout.rules.Coverage.Status.JUDGED).size());
+            f.pair("Partly judged", coverage.with(io.zlayout.rules.Coverage.Status.PARTLY).size());
+            f.pair("Not judged", coverage.with(io.zlayout.rules.Coverage.Status.NOT_JUDGED).size());
+            if (coverage.blind()) {
+                f.header("Rule", "Status", "Not judged", "Why");
+                for (io.zlayout.rules.Coverage.RuleCoverage r : coverage.rules()) {
+                    for (io.zlayout.rules.Coverage.Gap g : r.gaps()) {
+                        f.next();
+                        f.text(0, r.rule());
+                        f.text(1, r.status().label());
+                        f.text(2, g.elements() == null ? "everything it judges" : g.elements());
+                        f.text(3, g.reason());
+                    }
+                }
+            }
+            f.blank();
+        }
         f.section("Balance now: guest disks per component (CHPID and host adapter: disks reached through it)");
         balance(f, report.balanceNow(), "Ideal highest");
         if (in.plan() != null) {

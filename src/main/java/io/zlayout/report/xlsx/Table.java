@@ -91,9 +91,13 @@ final class Table {
         return this;
     }
 
-    /** A number with two decimals (nothing for null). */
+    /**
+     * A number with two decimals (nothing for null), stored as shown: a capacity of 3339 cylinders is 2.64 GiB in
+     * the cell, not 2.6430... behind a format, so that a copy, a sum or a CSV export reads what the sheet shows.
+     */
     Table decimal(Double d) throws IOException {
         if (d != null) {
+            d = Double.isFinite(d) ? Math.round(d * 100) / 100.0 : d;
             data.number(col, styles.decimal, d);
             // as shown with two decimals: the integer digits, the point and two more (no formatting per cell)
             measure(Long.toString((long) Math.abs(d)).length() + (d < 0 ? 4 : 3));

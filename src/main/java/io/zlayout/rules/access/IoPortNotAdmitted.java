@@ -11,10 +11,7 @@ import io.zlayout.rules.Severity;
 import io.zlayout.topology.AccessTopology;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeSet;
 
 /** A host connection's I/O-port list leaves out the target port an FCP device of its WWPN logs in to. */
 public final class IoPortNotAdmitted extends Rule {
@@ -57,32 +54,19 @@ public final class IoPortNotAdmitted extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        AccessTopology access = Masking.of(ctx);
-        for (String guest : access.guests()) {
-            Map<String, List<AccessTopology.PathAccess>> byRoute = new LinkedHashMap<>();
-            for (AccessTopology.PathAccess p : access.paths(guest)) {
-                if (p.access().state() == AccessTopology.State.PORT_EXCLUDED) {
-                    byRoute.computeIfAbsent(p.route().key(), k -> new ArrayList<>()).add(p);
-                }
+        Masking.perRoute(Masking.of(ctx), AccessTopology.State.PORT_EXCLUDED, (guest, first, volumes) -> {
+            List<String> elements = new ArrayList<>();
+            elements.add(Ids.guest(guest));
+            elements.add(Ids.fcpPort(first.route().busId(), first.route().wwpn()));
+            elements.add(Ids.ioPort(first.image(), first.route().port().id()));
+            List<String> conns = new ArrayList<>();
+            for (HostConnection c : first.access().connections()) {
+                conns.add(Masking.connection(c));
+                elements.addAll(Masking.elements(c));
             }
-            byRoute.forEach((k, ps) -> {
-                AccessTopology.PathAccess first = ps.get(0);
-                TreeSet<String> volumes = new TreeSet<>();
-                ps.forEach(p -> volumes.add(p.volume().toString()));
-                List<String> elements = new ArrayList<>();
-                elements.add(Ids.guest(guest));
-                elements.add(Ids.fcpPort(first.route().busId(), first.route().wwpn()));
-                elements.add(Ids.ioPort(first.image(), first.route().port().id()));
-                List<String> conns = new ArrayList<>();
-                for (HostConnection c : first.access().connections()) {
-                    conns.add(Masking.connection(c));
-                    elements.addAll(Masking.elements(c));
-                }
-                out.add(this, Ids.guest(guest) + " path " + Masking.path(first) + ": " + Masking.join(conns)
-                        + " does not admit port " + first.route().port().id() + ", so volume"
-                        + (volumes.size() == 1 ? " " : "s ") + Masking.join(volumes) + " cannot reach the guest on"
-                        + " this path.", elements, first.source());
-            });
-        }
+            out.add(this, Ids.guest(guest) + " path " + Masking.path(first) + ": " + Masking.join(conns)
+                    + " does not admit port " + first.route().port().id() + ", so " + Masking.volumes(volumes)
+                    + " cannot reach the guest on this path.", elements, first.source());
+        });
     }
 }

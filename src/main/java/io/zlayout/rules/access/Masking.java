@@ -7,7 +7,11 @@ import io.zlayout.topology.AccessTopology;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 /** What the access rules share: one access join per run, and how a path and a host connection are named. */
 final class Masking {
@@ -46,6 +50,39 @@ final class Masking {
             out.add(Ids.volumeGroup(c.image(), c.volumeGroup()));
         }
         return out;
+    }
+
+    /** What a rule says about one route (FCP device and target port) whose paths are refused alike. */
+    @FunctionalInterface
+    interface RouteFinding {
+        /**
+         * @param guest   the guest
+         * @param first   the route's first path in that state (its route, initiator and source)
+         * @param volumes the volumes the guest uses that the storage refuses on the route, sorted
+         */
+        void add(String guest, AccessTopology.PathAccess first, SortedSet<String> volumes);
+    }
+
+    /** Every guest's paths in that state, one call per route, in the guests' and the paths' order. */
+    static void perRoute(AccessTopology access, AccessTopology.State state, RouteFinding finding) {
+        for (String guest : access.guests()) {
+            Map<String, List<AccessTopology.PathAccess>> byRoute = new LinkedHashMap<>();
+            for (AccessTopology.PathAccess p : access.paths(guest)) {
+                if (p.access().state() == state) {
+                    byRoute.computeIfAbsent(p.route().key(), k -> new ArrayList<>()).add(p);
+                }
+            }
+            byRoute.values().forEach(ps -> {
+                TreeSet<String> volumes = new TreeSet<>();
+                ps.forEach(p -> volumes.add(p.volume().toString()));
+                finding.add(guest, ps.get(0), volumes);
+            });
+        }
+    }
+
+    /** {@code volume 1000} or {@code volumes 1000, 1001}. */
+    static String volumes(Collection<String> volumes) {
+        return (volumes.size() == 1 ? "volume " : "volumes ") + join(volumes);
     }
 
     static String join(Collection<String> items) {

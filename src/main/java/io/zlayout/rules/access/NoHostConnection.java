@@ -10,10 +10,7 @@ import io.zlayout.rules.Severity;
 import io.zlayout.topology.AccessTopology;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeSet;
 
 /** An FC path whose initiator WWPN (the FCP device's NPIV WWPN) has no host connection on the storage it targets. */
 public final class NoHostConnection extends Rule {
@@ -57,27 +54,14 @@ public final class NoHostConnection extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        AccessTopology access = Masking.of(ctx);
-        for (String guest : access.guests()) {
-            Map<String, List<AccessTopology.PathAccess>> byRoute = new LinkedHashMap<>();
-            for (AccessTopology.PathAccess p : access.paths(guest)) {
-                if (p.access().state() == AccessTopology.State.NO_HOST_CONNECTION) {
-                    byRoute.computeIfAbsent(p.route().key(), k -> new ArrayList<>()).add(p);
-                }
-            }
-            byRoute.forEach((k, ps) -> {
-                AccessTopology.PathAccess first = ps.get(0);
-                TreeSet<String> volumes = new TreeSet<>();
-                ps.forEach(p -> volumes.add(p.volume().toString()));
-                List<String> elements = new ArrayList<>();
-                elements.add(Ids.guest(guest));
-                elements.add(Ids.fcpPort(first.route().busId(), first.route().wwpn()));
-                elements.add(Ids.storage(first.image()));
-                out.add(this, Ids.guest(guest) + " path " + Masking.path(first) + ": no host connection of storage:"
-                        + first.image() + " has WWPN " + first.initiator().wwpn() + ", so volume"
-                        + (volumes.size() == 1 ? " " : "s ") + Masking.join(volumes) + " cannot reach the guest on"
-                        + " this path.", elements, first.source());
-            });
-        }
+        Masking.perRoute(Masking.of(ctx), AccessTopology.State.NO_HOST_CONNECTION, (guest, first, volumes) -> {
+            List<String> elements = new ArrayList<>();
+            elements.add(Ids.guest(guest));
+            elements.add(Ids.fcpPort(first.route().busId(), first.route().wwpn()));
+            elements.add(Ids.storage(first.image()));
+            out.add(this, Ids.guest(guest) + " path " + Masking.path(first) + ": no host connection of storage:"
+                    + first.image() + " has WWPN " + first.initiator().wwpn() + ", so " + Masking.volumes(volumes)
+                    + " cannot reach the guest on this path.", elements, first.source());
+        });
     }
 }

@@ -1,6 +1,7 @@
 package io.zlayout.rules.catalog;
 
 import io.zlayout.rules.Rule;
+import io.zlayout.rules.access.HostTypeNotZLinux;
 import io.zlayout.rules.access.IoPortNotAdmitted;
 import io.zlayout.rules.access.LunMaskedOffPaths;
 import io.zlayout.rules.access.LunNotInVolumeGroup;
@@ -100,6 +101,7 @@ public final class RuleCatalog {
             new LunMaskedOffPaths(),
             new LunNotInVolumeGroup(),
             new UnusedHostConnection(),
+            new HostTypeNotZLinux(),
             new ZoneMultipleInitiators(),
             new ZoningMaskingMismatch()
     );

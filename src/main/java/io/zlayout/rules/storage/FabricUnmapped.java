@@ -2,17 +2,28 @@ package io.zlayout.rules.storage;
 
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
+import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
+import io.zlayout.model.Volume;
+import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.ChannelTopology;
+import io.zlayout.topology.RunningLayout;
 
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
-/** Channel paths to a storage image that cannot be traced to its I/O ports, so adapter checks cannot run. */
+/**
+ * Channel paths to a storage image that cannot be traced to its I/O ports, so adapter checks cannot run: FICON
+ * paths of the storage's control units, and FCP CHPIDs with FCP devices where the storage has FB volumes.
+ */
 public final class FabricUnmapped extends Rule {
 
     @Override
@@ -34,17 +45,22 @@ public final class FabricUnmapped extends Rule {
     public String explanation() {
         return "Neither the IOCDS nor the storage export says which I/O port a CHPID or FICON link address lands"
                 + " on; that is cabling and zoning. Without it zlayout cannot tell whether paths share a host"
-                + " adapter or I/O enclosure, the limits IBM's Linux on zSeries performance presentation at SHARE measured.";
+                + " adapter or I/O enclosure, the limits IBM's Linux on zSeries performance presentation at SHARE"
+                + " measured. An FCP CHPID is traced by zlayout.yaml 'fabric:' or by a running guest's path over it"
+                + " (lszfcp -D); one traced by neither leaves its paths unjudged, and a plan can write no LUN line"
+                + " through it.";
     }
 
     @Override
     public String remediation() {
-        return "Describe the cabling in zlayout.yaml 'fabric:' (chpid, link, ioport for each path).";
+        return "Describe the cabling in zlayout.yaml 'fabric:' (chpid, link, ioport for each FICON path; chpid and"
+                + " ioport for each FCP CHPID), or give the guests' lszfcp -D captures.";
     }
 
     @Override
     public Needs needs() {
-        return Needs.of("channel paths to storage", InputKind.IOCDS, InputKind.STORAGE_EXPORT);
+        return Needs.of("FICON channel paths to storage", InputKind.IOCDS, InputKind.STORAGE_EXPORT)
+                .and("FCP CHPIDs", InputKind.IOCDS, InputKind.STORAGE_EXPORT);
     }
 
     @Override
@@ -70,5 +86,59 @@ public final class FabricUnmapped extends Rule {
                         List.of("storage:" + e.getKey(), first.identity()), first.source());
             }
         }
+        judgeFcp(ctx, out);
+    }
+
+    /**
+     * FCP CHPIDs with FCP devices, where the storage has FB volumes, that neither zlayout.yaml 'fabric:' nor a
+     * running guest's path traces to a storage I/O port: one finding per CSS naming them.
+     */
+    private void judgeFcp(RuleContext ctx, Findings out) {
+        if (ctx.site().all(Volume.class).stream().noneMatch(v -> v.kind() == VolumeKind.FB)) {
+            return;
+        }
+        Set<String> withDevices = new HashSet<>();
+        Set<String> traced = new HashSet<>();
+        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
+            if (!"FCP".equalsIgnoreCase(cu.unit()) || ctx.channels().devices(cu).isEmpty()) {
+                continue;
+            }
+            for (ChannelTopology.ChannelPath p : ctx.channels().paths(cu)) {
+                withDevices.add(p.chpidIdentity());
+                if (!p.ioPorts().isEmpty()) {
+                    traced.add(p.chpidIdentity());
+                }
+            }
+        }
+        for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
+            for (RunningLayout.RunningDisk d : run.disks()) {
+                for (RunningLayout.LunRoute r : d.routes()) {
+                    if (r.path().chpid() != null && r.path().ioPort() != null) {
+                        traced.add(r.path().chpid());
+                    }
+                }
+            }
+        }
+        Map<Integer, List<Chpid>> untraced = new TreeMap<>();
+        Map<Integer, Integer> total = new TreeMap<>();
+        for (Chpid c : ctx.site().all(Chpid.class)) {
+            if (!"FCP".equalsIgnoreCase(c.type()) || !withDevices.contains(c.identity())) {
+                continue;
+            }
+            total.merge(c.css(), 1, Integer::sum);
+            if (!traced.contains(c.identity())) {
+                untraced.computeIfAbsent(c.css(), k -> new ArrayList<>()).add(c);
+            }
+        }
+        untraced.forEach((css, chpids) -> {
+            chpids.sort(java.util.Comparator.comparing(Chpid::identity));
+            List<String> elements = chpids.stream().map(Chpid::identity).toList();
+            List<String> names = chpids.stream().map(c -> c.css() + "." + c.id()).toList();
+            out.add(this, chpids.size() + " of " + total.get(css) + " FCP CHPIDs with FCP devices in CSS " + css
+                    + " cannot be traced to a storage I/O port (" + String.join(", ", names) + "): neither"
+                    + " zlayout.yaml 'fabric:' nor a guest's lszfcp -D shows where they land, so their host adapter"
+                    + " spread is not judged and a plan writes no LUN line through them.", elements,
+                    chpids.get(0).source());
+        });
     }
 }
