@@ -17,7 +17,6 @@ import io.zlayout.pipeline.Pipeline;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.rules.catalog.Judgement;
 import io.zlayout.rules.Settings;
-import io.zlayout.topology.Site;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -125,11 +124,8 @@ final class CheckCommand implements Callable<Integer> {
         Baseline before = baseline == null ? null : Pipeline.baseline(baseline);
         Pipeline.Assessment assessed;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Pipeline.Loaded loaded = inputs.load(null, settings.file(), progress);
-            Site site = Pipeline.join(loaded.inputs(), progress::show);
-            progress.clear();
-            Warnings.print(spec.commandLine().getErr(), site);
-            assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), false, progress::show);
+            Pipeline.Joined joined = inputs.open(null, settings.file(), progress, spec.commandLine().getErr(), true);
+            assessed = Pipeline.assess(joined.site(), joined.settings(), parent.clock(), false, progress::show);
         }
         Coverage coverage = assessed.coverage();
         if (format != Format.text && coverage.blind()) {

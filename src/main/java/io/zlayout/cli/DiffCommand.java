@@ -12,7 +12,6 @@ import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.diff.DiffReport;
 import io.zlayout.rules.FailOn;
 import io.zlayout.rules.Settings;
-import io.zlayout.topology.Site;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -123,14 +122,14 @@ final class DiffCommand implements Callable<Integer> {
             return new Side(plan.get(), settings.load(null));
         }
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Pipeline.Loaded loaded = Pipeline.load(new Pipeline.Request(List.of(path), Map.of(), null, settings.file()),
-                    (index, total, p) -> progress.show(display + ": reading " + index + "/" + total + " files…"));
-            Site site = Pipeline.join(loaded.inputs(), stage -> progress.show(display + ": " + stage));
-            progress.clear();
-            Warnings.print(spec.commandLine().getErr(), site);
-            Pipeline.Assessment assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), false,
+            Pipeline.Joined joined = Pipeline.open(new Pipeline.Request(List.of(path), Map.of(), null, settings.file()),
+                    (index, total, p) -> progress.show(display + ": reading " + index + "/" + total + " files…"),
                     stage -> progress.show(display + ": " + stage));
-            return new Side(SiteSnapshot.of(display, site, assessed.judgement()), loaded.settings());
+            progress.clear();
+            Warnings.print(spec.commandLine().getErr(), joined.site());
+            Pipeline.Assessment assessed = Pipeline.assess(joined.site(), joined.settings(), parent.clock(), false,
+                    stage -> progress.show(display + ": " + stage));
+            return new Side(SiteSnapshot.of(display, joined.site(), assessed.judgement()), joined.settings());
         }
     }
 }

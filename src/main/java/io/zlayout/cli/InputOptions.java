@@ -8,6 +8,7 @@ import io.zlayout.pipeline.Pipeline;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,24 +54,27 @@ final class InputOptions {
         return all;
     }
 
-    /** Reads the inputs with no intent file and no settings file: what inventory and model read. */
-    Pipeline.Loaded load(Progress progress) throws InputException {
-        return load(null, null, progress);
-    }
-
     /**
-     * Reads the inputs and the settings in force; an intent file, when given, replaces zlayout.yaml's intent,
-     * a settings file its settings.
+     * Reads the inputs and joins them into one site with the settings in force ({@link Pipeline#open}); an intent
+     * file, when given, replaces zlayout.yaml's intent, a settings file its settings. The readers' and the join's
+     * warnings go to {@code err} unless {@code warn} is false (a report that shows them itself).
      */
-    Pipeline.Loaded load(Path intent, Path config, Progress progress) throws InputException {
+    Pipeline.Joined open(Path intent, Path config, Progress progress, PrintWriter err, boolean warn)
+            throws InputException {
         for (Map.Entry<Path, String> e : formats.entrySet()) {
             if (ReaderCatalog.byFormat(e.getValue()).isEmpty()) {
                 throw new ExitCode.UsageException("--input-format " + e.getKey() + "=" + e.getValue()
                         + ": unknown format; known: " + String.join(", ", ReaderCatalog.formats()));
             }
         }
-        return Pipeline.load(new Pipeline.Request(inputs, formats, intent, config, followSymlinks, strict),
-                (index, total, path) -> progress.show("reading " + index + "/" + total + " files…"));
+        Pipeline.Joined joined = Pipeline.open(
+                new Pipeline.Request(inputs, formats, intent, config, followSymlinks, strict),
+                (index, total, path) -> progress.show("reading " + index + "/" + total + " files…"), progress::show);
+        progress.clear();
+        if (warn) {
+            Warnings.print(err, joined.site());
+        }
+        return joined;
     }
 
     /** How a report names the site: the site folder's name, else the one input, else how many there are. */

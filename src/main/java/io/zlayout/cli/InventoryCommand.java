@@ -44,11 +44,10 @@ final class InventoryCommand implements Callable<Integer> {
         Inventory inv;
         Site site;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            site = Pipeline.join(inputs.load(progress).inputs(), progress::show);
+            // the text report on standard output shows the warnings itself
+            site = inputs.open(null, null, progress, spec.commandLine().getErr(),
+                    format != Format.text || output.file != null).site();
             inv = Inventory.of(site);
-        }
-        if (format != Format.text || output.file != null) {
-            Warnings.print(spec.commandLine().getErr(), site); // the text report shows them itself
         }
         output.write(spec.commandLine().getOut(),
                 format == Format.json ? InventoryReport.json(inv) : InventoryReport.text(inv));

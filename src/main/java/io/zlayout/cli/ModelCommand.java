@@ -116,9 +116,8 @@ final class ModelCommand implements Callable<Integer> {
         }
         Site site;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            site = Pipeline.join(inputs.load(progress).inputs(), progress::show);
+            site = inputs.open(null, null, progress, spec.commandLine().getErr(), true).site();
         }
-        Warnings.print(spec.commandLine().getErr(), site);
         List<ModelLayout> layouts = Pipeline.layouts(site, guest, planned);
         if (layouts.isEmpty()) {
             if (guest != null && !planned && site.guests().guest(guest).isEmpty()) {

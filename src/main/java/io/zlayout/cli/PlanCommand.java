@@ -67,14 +67,11 @@ final class PlanCommand implements Callable<Integer> {
         // the printed plan (-o FILE) is staged before the folder is written and lands after it: one failing
         // leaves the other as it was
         try (Progress progress = Progress.of(spec.commandLine().getErr()); Output.Batch batch = new Output.Batch()) {
-            Pipeline.Loaded loaded = inputs.load(intent, null, progress);
-            Site site = Pipeline.join(loaded.inputs(), progress::show);
-            progress.clear();
-            Warnings.print(spec.commandLine().getErr(), site);
+            Site site = inputs.open(intent, null, progress, spec.commandLine().getErr(), true).site();
             progress.show("planning…");
             // the planning's last round models the plan it returns: those figures, with advice, are the plan's
-            Pipeline.PlanFigures planned = Pipeline.planWithAdvice(site);
-            Plan plan = planned.plan();
+            Pipeline.Planned planned = Pipeline.planned(site, true);
+            Plan plan = planned.require();
             List<EmittedFile> emitted = Pipeline.emit(plan);
             emitted.forEach(f -> paths.add(f.path()));
             Map<String, PlanThroughput> throughput = planned.throughput();

@@ -8,7 +8,6 @@ import io.zlayout.report.site.ReportInput;
 import io.zlayout.report.site.SiteReport;
 import io.zlayout.report.xlsx.SiteWorkbook;
 import io.zlayout.rules.Severity;
-import io.zlayout.topology.Site;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -73,13 +72,10 @@ final class ReportCommand implements Callable<Integer> {
         Coverage coverage;
         boolean strictSettings;
         try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Pipeline.Loaded loaded = inputs.load(intent, settings.file(), progress);
-            Site site = Pipeline.join(loaded.inputs(), progress::show);
-            progress.clear();
-            Warnings.print(spec.commandLine().getErr(), site);
-            Pipeline.Assessment assessed = Pipeline.assess(site, loaded.settings(), parent.clock(), true,
+            Pipeline.Joined joined = inputs.open(intent, settings.file(), progress, spec.commandLine().getErr(), true);
+            Pipeline.Assessment assessed = Pipeline.assess(joined.site(), joined.settings(), parent.clock(), true,
                     progress::show);
-            input = Pipeline.report(inputs.siteName(loaded.inputs()), VersionProvider.version(), assessed);
+            input = Pipeline.report(inputs.siteName(joined.site().inputs()), VersionProvider.version(), assessed);
             coverage = assessed.coverage();
             strictSettings = assessed.settings().strict();
             SiteReport report = SiteReport.of(input);

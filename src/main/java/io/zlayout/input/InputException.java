@@ -36,20 +36,4 @@ public class InputException extends Exception {
     public static String quote(CharSequence found) {
         return Quoted.of(found);
     }
-
-    /**
-     * Throws, as itself, what a task run on another thread threw: an input error, an unchecked exception or an
-     * error. Returns only for a checked exception of another kind, which the caller wraps.
-     */
-    public static void rethrow(Throwable cause) throws InputException {
-        if (cause instanceof InputException x) {
-            throw x;
-        }
-        if (cause instanceof RuntimeException x) {
-            throw x;
-        }
-        if (cause instanceof Error x) {
-            throw x;
-        }
-    }
 }

@@ -77,11 +77,6 @@ public record IoSubchannel(String guest, BusId busId, BusId subchannel, String d
         return chpids(pim == null || pam == null ? null : pim & ~pam);
     }
 
-    /** The CHPIDs of paths installed, available and operational (PIM and PAM and POM). */
-    public List<ChpidId> operationalChpids() {
-        return chpids(pim == null || pam == null || pom == null ? null : pim & pam & pom);
-    }
-
     /** The channel path identities ({@code chpid:0.50}) of {@link #installedChpids()}. */
     public List<String> chpidIdentities() {
         return installedChpids().stream().map(c -> Ids.chpid(css(), c)).toList();

@@ -86,11 +86,6 @@ public record MultipathConfig(String guest, Stanza defaults, List<BlacklistEntry
     public record BlacklistEntry(String keyword, String value, String vendor, String product, SourceRef source) {
     }
 
-    /** The {@code defaults} value of a keyword, or null. */
-    public String defaultsValue(String name) {
-        return defaults == null ? null : defaults.value(name);
-    }
-
     @Override
     public String identity() {
         return Ids.multipathConfig(guest);

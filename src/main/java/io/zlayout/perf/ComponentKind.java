@@ -55,15 +55,6 @@ public enum ComponentKind {
     public static final List<ComponentKind> STORAGE = List.of(DISK, LCU, RANK, DEVICE_ADAPTER, SERVER,
             HOST_ADAPTER_INTERCONNECT, HOST_ADAPTER);
 
-    public static ComponentKind ofKey(String key) {
-        for (ComponentKind k : values()) {
-            if (k.key.equals(key)) {
-                return k;
-            }
-        }
-        return null;
-    }
-
     /** The element identity prefix of this kind ({@code volume:}, {@code rank:}, ...). */
     public String identityPrefix() {
         return switch (this) {

@@ -54,10 +54,6 @@ public final class FlowNetwork {
         capacities.set(edge, capacity);
     }
 
-    public int nodeCount() {
-        return names.size();
-    }
-
     public int edgeCount() {
         return edges.size();
     }

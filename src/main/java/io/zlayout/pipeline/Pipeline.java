@@ -102,22 +102,40 @@ public final class Pipeline {
     public record Loaded(Inputs inputs, Settings settings) {
     }
 
-    /** A plan, or why the intent cannot be met; both null when the site has no intent. */
-    public record Planned(Plan plan, String problem) {
-
-        public static final Planned NO_INTENT = new Planned(null, null);
+    /** A run's inputs read and joined into one site, with the settings in force: where every command starts. */
+    public record Joined(Site site, Settings settings) {
     }
 
     /**
-     * A site judged by its settings as of a day, and planned where that was asked or needed.
+     * The run's plan and the model's figures for it, made once; or why the intent cannot be met. Plan and problem
+     * are both null when the site has no intent.
      *
      * @param throughput per planned guest, the model's figures today and with the plan (empty without a plan)
      */
-    public record Assessment(Site site, Settings settings, Judgement judgement, Planned planned,
-                             Map<String, PlanThroughput> throughput) {
+    public record Planned(Plan plan, String problem, Map<String, PlanThroughput> throughput) {
 
-        public Assessment {
+        public static final Planned NO_INTENT = new Planned(null, null, Map.of());
+
+        public Planned {
             throughput = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(throughput));
+        }
+
+        /** The plan; where the intent cannot be met, the reason as the exception a command exits 1 with. */
+        public Plan require() throws PlanException {
+            if (plan == null) {
+                throw new PlanException(problem != null ? problem
+                        : "nothing to plan: the intent names no guests (zlayout.yaml 'intent:' or --intent FILE)");
+            }
+            return plan;
+        }
+    }
+
+    /** A site judged by its settings as of a day, and planned (with the model's figures) where that was asked or needed. */
+    public record Assessment(Site site, Settings settings, Judgement judgement, Planned planned) {
+
+        /** Per planned guest, the model's figures today and with the plan (empty without a plan). */
+        public Map<String, PlanThroughput> throughput() {
+            return planned.throughput();
         }
 
         /**
@@ -306,6 +324,13 @@ public final class Pipeline {
         return SiteAssembler.assemble(in);
     }
 
+    /** Reads the inputs and joins them: {@link #load}, then {@link #join}, the settings in force beside the site. */
+    public static Joined open(Request request, InputLoader.Listener listener, Progress progress)
+            throws InputException {
+        Loaded loaded = load(request, listener);
+        return new Joined(join(loaded.inputs(), progress), loaded.settings());
+    }
+
     /** True when some guest of the site has an intent (only then is there anything to plan). */
     public static boolean hasIntent(Site site) {
         return site.guests().guests().stream().anyMatch(g -> g.intent() != null);
@@ -316,55 +341,36 @@ public final class Pipeline {
      * predicts at least as fast as the one planned for it keeps its layout (see {@link #keepFaster}).
      */
     public static Plan plan(Site site) throws PlanException, InputException {
-        requireInputs(site);
-        PlanInput in = PlanInputs.of(site);
-        return requireTargets(site, keepFaster(site, in, Planner.plan(in), calibration(site)));
+        return planned(site, false).require();
     }
 
     /**
-     * A move that gains nothing is not proposed: where the model predicts a guest's layout today at least as fast
-     * as its plan (the plan's gain would print as x1.00 or less), today's layout spreads no narrower on what the
-     * exports tell (ranks, DA pairs, servers, LSSs: the model cannot see a rank no export names), and the plan
-     * releases some of what the guest has,
-     * the guest is planned again keeping its disks and FCP devices, with the figures that decided it. Keeping one
-     * guest's disks can change what later guests get, so the comparison runs again on the new plan until no guest
-     * is added (at most once per guest). Where keeping today's layout leaves some intent unmet, the plan stays
-     * as it was and the guest's notes say why.
+     * Plans the site's intent and models each planned guest today and with the plan, once: an intent that cannot be
+     * met is the {@link Planned#problem()}. With {@code advice} the figures carry the advisor's advice (it does not
+     * change what is compared). A move that gains nothing is not proposed: where the model predicts a guest's layout
+     * today at least as fast as its plan (the plan's gain would print as x1.00 or less), today's layout spreads no
+     * narrower on what the exports tell (ranks, DA pairs, servers, LSSs: the model cannot see a rank no export
+     * names), and the plan releases some of what the guest has, the guest is planned again keeping its disks and
+     * FCP devices, with the figures that decided it. Keeping one guest's disks can change what later guests get, so
+     * the comparison runs again on the new plan until no guest is added (at most once per guest). Where keeping
+     * today's layout leaves some intent unmet, the plan stays as it was and the guest's notes say why. The last
+     * round models the very plan it returns: those figures are the plan's. {@link Planned#NO_INTENT} when no guest
+     * has an intent.
      */
-    static Plan keepFaster(Site site, PlanInput in, Plan plan, Calibration calibration) throws PlanException {
-        return keepFasterFigured(site, in, plan, calibration, false).plan();
-    }
-
-    /**
-     * A plan and the model's figures for it without advice, when they were made on the way (else null): the
-     * last round of {@link #keepFaster} models the very plan it returns, and a caller that needs those figures
-     * need not model 2,000 guests again.
-     */
-    record Figured(Plan plan, Map<String, PlanThroughput> figures) {
-    }
-
-    /** {@link #plan(Site)} with the figures its last round made; an intent that cannot be met throws. */
-    static Figured planFigured(Site site) throws PlanException, InputException {
-        requireInputs(site);
-        PlanInput in = PlanInputs.of(site);
-        Figured f = keepFasterFigured(site, in, Planner.plan(in), calibration(site), false);
-        requireTargets(site, f.plan());
-        return f;
-    }
-
-    /**
-     * {@link #plan(Site)} and, per guest of it, the model today and with the plan, with the advisor's advice: what
-     * {@link #throughput} with advice gives for that plan, made by the planning's own rounds where they modelled
-     * it. An intent that cannot be met throws.
-     */
-    public static PlanFigures planWithAdvice(Site site) throws PlanException, InputException {
-        requireInputs(site);
-        PlanInput in = PlanInputs.of(site);
-        Calibration calibration = calibration(site);
-        Figured f = keepFasterFigured(site, in, Planner.plan(in), calibration, true);
-        requireTargets(site, f.plan());
-        return new PlanFigures(f.plan(), f.figures() != null ? f.figures()
-                : PlanThroughput.of(site, f.plan(), calibration, true));
+    public static Planned planned(Site site, boolean advice) throws InputException {
+        if (!hasIntent(site)) {
+            return Planned.NO_INTENT;
+        }
+        try {
+            requireInputs(site);
+            PlanInput in = PlanInputs.of(site);
+            Calibration calibration = calibration(site);
+            Planned p = keepFaster(site, in, Planner.plan(in), calibration, advice);
+            requireTargets(site, p.plan());
+            return p;
+        } catch (PlanException e) {
+            return new Planned(null, e.getMessage(), Map.of());
+        }
     }
 
     /**
@@ -446,17 +452,13 @@ public final class Pipeline {
         throw new PlanException(String.join("; ", why));
     }
 
-    /** A plan and the model's figures for each of its guests. */
-    public record PlanFigures(Plan plan, Map<String, PlanThroughput> throughput) {
-    }
-
     /**
-     * The rounds of {@link #keepFaster}. Each round models only the guests whose plan the round before changed
-     * ({@link PlanThroughput#of(Site, Plan, Calibration, boolean, Plan, Map)}); the figures carry the advice
-     * when {@code advice} asks for it (it does not change what is compared).
+     * The rounds of {@link #planned}: the plan with its figures, those of the last round where it modelled the
+     * plan returned. Each round models only the guests whose plan the round before changed
+     * ({@link PlanThroughput#of(Site, Plan, Calibration, boolean, Plan, Map)}).
      */
-    private static Figured keepFasterFigured(Site site, PlanInput in, Plan plan, Calibration calibration,
-                                             boolean advice) throws PlanException {
+    static Planned keepFaster(Site site, PlanInput in, Plan plan, Calibration calibration, boolean advice)
+            throws PlanException {
         Map<String, KeptLayout> keep = new TreeMap<>();
         Plan before = null;
         Map<String, PlanThroughput> figuresBefore = Map.of();
@@ -475,16 +477,17 @@ public final class Pipeline {
                 }
             }
             if (more.size() == keep.size()) {
-                return new Figured(plan, figures);
+                return new Planned(plan, null, figures);
             }
             try {
                 plan = Planner.plan(in.keepingToday(more));
             } catch (PlanException e) {
-                return new Figured(unkept(plan, more, keep, e.getMessage()), null);
+                Plan unkept = unkept(plan, more, keep, e.getMessage());
+                return new Planned(unkept, null, PlanThroughput.of(site, unkept, calibration, advice));
             }
             keep = more;
         }
-        return new Figured(plan, null);
+        return new Planned(plan, null, PlanThroughput.of(site, plan, calibration, advice));
     }
 
     /** The plan as it is, each guest that could not keep its layout saying why. */
@@ -498,18 +501,6 @@ public final class Pipeline {
                     why)));
         }
         return new Plan(guests, plan.balance(), plan.notes(), plan.storage());
-    }
-
-    /** Plans the site's intent when it has one; an intent that cannot be met is returned as the problem. */
-    public static Planned tryPlan(Site site) throws InputException {
-        if (!hasIntent(site)) {
-            return Planned.NO_INTENT;
-        }
-        try {
-            return new Planned(plan(site), null);
-        } catch (PlanException e) {
-            return new Planned(null, e.getMessage());
-        }
     }
 
     /** The model's capacities: the calibration table with the site's {@code capacities:} over it. */
@@ -545,40 +536,22 @@ public final class Pipeline {
         if (!(withPlan || settings.enabled(THROUGHPUT_RULE)) || !hasIntent(site)) {
             progress.show("checking…");
             Judgement judgement = Judgement.run(context(site, settings, clock, Map.of()));
-            return new Assessment(site, settings, judgement, Planned.NO_INTENT, Map.of());
+            return new Assessment(site, settings, judgement, Planned.NO_INTENT);
         }
         progress.show("planning…");
-        Parallel.Pending<Modelled, InputException> modelled = Parallel.start("zlayout-plan", () -> planAndModel(site));
+        Parallel.Pending<Planned, InputException> modelled = Parallel.start("zlayout-plan",
+                () -> planned(site, false));
         progress.show("checking…");
         List<Rule> rules = settings.enabledRules(RuleCatalog.all());
         LocalDate today = LocalDate.now(clock);
         RuleContext first = context(site, settings, clock, Map.of());
         List<Finding> raw = new ArrayList<>(RuleEngine.run(first,
                 rules.stream().filter(r -> !r.readsPlanFigures()).toList()).findings());
-        Modelled m = modelled.get();
-        RuleContext then = new RuleContext(site, settings, clock, first.shared(), figures(m.throughput()));
+        Planned planned = modelled.get();
+        RuleContext then = new RuleContext(site, settings, clock, first.shared(), figures(planned.throughput()));
         raw.addAll(RuleEngine.run(then, rules.stream().filter(Rule::readsPlanFigures).toList()).findings());
         Judgement judgement = Judgement.of(raw, settings, today, rules);
-        return new Assessment(site, settings, judgement, m.planned(), m.throughput());
-    }
-
-    /** The plan, or why there is none, and the model's figures for it. */
-    record Modelled(Planned planned, Map<String, PlanThroughput> throughput) {
-    }
-
-    /** As {@link #tryPlan} and then {@link #throughput} without advice, the figures of keepFaster reused. */
-    static Modelled planAndModel(Site site) throws InputException {
-        if (!hasIntent(site)) {
-            return new Modelled(Planned.NO_INTENT, Map.of());
-        }
-        Figured f;
-        try {
-            f = planFigured(site);
-        } catch (PlanException e) {
-            return new Modelled(new Planned(null, e.getMessage()), Map.of());
-        }
-        return new Modelled(new Planned(f.plan(), null),
-                f.figures() != null ? f.figures() : throughput(site, f.plan(), false));
+        return new Assessment(site, settings, judgement, planned);
     }
 
     /** What the rules see: the site, the settings, the clock and the model's figures for the plan. */

@@ -257,11 +257,6 @@ public final class CurrentEntries {
         return holders.getOrDefault(volume, Set.of());
     }
 
-    /** Every volume some guest uses today. */
-    public Set<String> volumesInUse() {
-        return Collections.unmodifiableSet(holders.keySet());
-    }
-
     /**
      * An IPL operand as a virtual device number, or null when it is not one (a system name such as CMS): 1-4 hex
      * digits as coded, no {@code 0x}.

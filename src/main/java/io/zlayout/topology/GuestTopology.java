@@ -93,59 +93,8 @@ public final class GuestTopology {
     }
 
     static GuestTopology join(SiteIndex site, ChannelTopology ch, StorageTopology st) {
-        Map<DeviceNumber, Device> devices = new HashMap<>();
-        for (Device d : site.all(Device.class)) {
-            // a directory names device numbers of subchannel set 0; the same number in sets 1-3 is another device
-            Device prior = devices.putIfAbsent(d.number(), d);
-            if (prior != null && !inSetZero(prior) && inSetZero(d)) {
-                devices.put(d.number(), d);
-            }
-        }
-        // the label CP reads off each real DASD (QUERY DASD DETAILS) is the volume's label itself: after the
-        // export's volser, before a name that only follows a site's habit
-        Map<Volume.Key, String> cpLabels = new HashMap<>();
-        for (ZvmDasd z : site.all(ZvmDasd.class)) {
-            Device dev = z.volser() == null ? null : devices.get(z.device());
-            ControlUnit cu = dev == null || dev.controlUnits().isEmpty() ? null
-                    : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
-            if (cu != null) {
-                ch.volumeKey(cu, dev).ifPresent(id -> cpLabels.putIfAbsent(id, z.volser().toUpperCase(Locale.ROOT)));
-            }
-        }
-        // CKD volumes by volume serial; where the export has no volsers (lsckdvol without -l), by volume
-        // name, which sites commonly set to the volser
-        Map<String, Volume> byVolser = new HashMap<>();
-        Map<String, Volume> byName = new HashMap<>();
-        Map<Volume.Key, String> labels = new HashMap<>();
-        for (Volume v : site.all(Volume.class)) {
-            if (v.kind() != VolumeKind.CKD) {
-                continue;
-            }
-            String volser = v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")
-                    ? v.volser().toUpperCase(Locale.ROOT) : null;
-            String name = v.name() != null && !v.name().isBlank() ? v.name().toUpperCase(Locale.ROOT) : null;
-            if (volser != null) {
-                byVolser.putIfAbsent(volser, v);
-            }
-            if (name != null) {
-                byName.putIfAbsent(name, v);
-            }
-            String label = volser;
-            if (label == null && !cpLabels.isEmpty()) {
-                label = cpLabels.get(v.key());
-            }
-            if (label == null && name != null && isLabel(name)) {
-                label = name;
-            }
-            if (label != null) {
-                labels.putIfAbsent(v.key(), label);
-            }
-        }
-        // in identity order, as the first volume of a label wins
-        TreeMap<String, Map.Entry<Volume.Key, String>> cpByIdentity = new TreeMap<>();
-        cpLabels.entrySet().forEach(e -> cpByIdentity.put(e.getKey().toString(), e));
-        cpByIdentity.values().forEach(e -> site.volume(e.getKey()).ifPresent(v -> byVolser.putIfAbsent(e.getValue(), v)));
-        byName.forEach(byVolser::putIfAbsent);
+        Map<DeviceNumber, Device> devices = devicesOfSetZero(site);
+        Volsers volsers = Volsers.of(site, cpLabels(site, ch, devices));
         TreeMap<String, Guest> entries = new TreeMap<>();
         site.all(Guest.class).forEach(g -> entries.putIfAbsent(g.name(), g));
         TreeMap<String, GuestIntent> intents = new TreeMap<>();
@@ -157,55 +106,143 @@ public final class GuestTopology {
         Map<String, List<GuestDisk>> disks = new HashMap<>();
         Map<String, List<FcpDevice>> fcp = new HashMap<>();
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
-            if (d.rdev() == null) {
-                Volume v = d.volser() == null ? null : byVolser.get(d.volser().toUpperCase(Locale.ROOT));
-                disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate", null,
-                        d.vdev(), v, true, d.source()));
-                continue;
-            }
-            Device dev = devices.get(d.rdev());
-            if (dev == null) {
-                continue;
-            }
-            ControlUnit cu = dev.controlUnits().isEmpty() ? null : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
-            if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
-                String chpid = cu.paths().isEmpty() ? null : cu.paths().get(0).chpidIdentity();
-                fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), d.vdev(),
-                        chpid, d.source()));
-            } else if (cu != null) {
-                Volume v = ch.volumeKey(cu, dev).flatMap(site::volume).orElse(null);
-                // dedicated devices are never in minidisk cache
-                disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate",
-                        dev.number(), d.vdev(), v, true, d.source()));
-            }
+            dedicated(site, ch, st, devices, volsers, d, disks, fcp);
         }
         for (Minidisk m : site.all(Minidisk.class)) {
-            if (Minidisk.VDISK.equals(m.kind()) || Minidisk.TDISK.equals(m.kind())) {
-                continue;
+            if (!Minidisk.VDISK.equals(m.kind()) && !Minidisk.TDISK.equals(m.kind())) {
+                disks.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(minidisk(site, ch, st, devices, volsers, m));
             }
-            Volume v = null;
-            DeviceNumber device = null;
-            if (m.devno() != null) {
-                Device dev = devices.get(m.devno());
-                if (dev != null && !dev.controlUnits().isEmpty()) {
-                    ControlUnit cu = ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
-                    if (cu != null) {
-                        v = ch.volumeKey(cu, dev).flatMap(site::volume).orElse(null);
-                        device = dev.number();
-                    }
-                }
-            } else if (m.volser() != null) {
-                v = byVolser.get(m.volser().toUpperCase(Locale.ROOT));
-            }
-            disks.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(disk(st, m.guest(), "mdisk", device, m.vdev(), v,
-                    m.mdcOff(), m.source()));
         }
         Map<String, GuestLayout> out = new LinkedHashMap<>();
         for (String g : names) {
             out.put(g, new GuestLayout(g, entries.get(g), intents.get(g),
                     List.copyOf(disks.getOrDefault(g, List.of())), List.copyOf(fcp.getOrDefault(g, List.of()))));
         }
-        return new GuestTopology(Collections.unmodifiableMap(out), Collections.unmodifiableMap(labels));
+        return new GuestTopology(Collections.unmodifiableMap(out), Collections.unmodifiableMap(volsers.labels()));
+    }
+
+    /** The devices by number: a directory names device numbers of subchannel set 0, the same number in sets 1-3 is another device. */
+    private static Map<DeviceNumber, Device> devicesOfSetZero(SiteIndex site) {
+        Map<DeviceNumber, Device> devices = new HashMap<>();
+        for (Device d : site.all(Device.class)) {
+            Device prior = devices.putIfAbsent(d.number(), d);
+            if (prior != null && !inSetZero(prior) && inSetZero(d)) {
+                devices.put(d.number(), d);
+            }
+        }
+        return devices;
+    }
+
+    /**
+     * The label CP reads off each real DASD (QUERY DASD DETAILS), by volume: the volume's label itself, after the
+     * export's volser, before a name that only follows a site's habit.
+     */
+    private static Map<Volume.Key, String> cpLabels(SiteIndex site, ChannelTopology ch, Map<DeviceNumber, Device> devices) {
+        Map<Volume.Key, String> cpLabels = new HashMap<>();
+        for (ZvmDasd z : site.all(ZvmDasd.class)) {
+            Device dev = z.volser() == null ? null : devices.get(z.device());
+            ControlUnit cu = dev == null || dev.controlUnits().isEmpty() ? null
+                    : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
+            if (cu != null) {
+                ch.volumeKey(cu, dev).ifPresent(id -> cpLabels.putIfAbsent(id, z.volser().toUpperCase(Locale.ROOT)));
+            }
+        }
+        return cpLabels;
+    }
+
+    /**
+     * CKD volumes by volume serial (upper case) and each volume's label. Where the export has no volsers
+     * ({@code lsckdvol} without {@code -l}), CP's labels stand in, then the volume name, which sites commonly set
+     * to the volser.
+     */
+    private record Volsers(Map<String, Volume> byVolser, Map<Volume.Key, String> labels) {
+
+        static Volsers of(SiteIndex site, Map<Volume.Key, String> cpLabels) {
+            Map<String, Volume> byVolser = new HashMap<>();
+            Map<String, Volume> byName = new HashMap<>();
+            Map<Volume.Key, String> labels = new HashMap<>();
+            for (Volume v : site.all(Volume.class)) {
+                if (v.kind() != VolumeKind.CKD) {
+                    continue;
+                }
+                String volser = v.volser() != null && !v.volser().isBlank() && !v.volser().equals("-")
+                        ? v.volser().toUpperCase(Locale.ROOT) : null;
+                String name = v.name() != null && !v.name().isBlank() ? v.name().toUpperCase(Locale.ROOT) : null;
+                if (volser != null) {
+                    byVolser.putIfAbsent(volser, v);
+                }
+                if (name != null) {
+                    byName.putIfAbsent(name, v);
+                }
+                String label = volser;
+                if (label == null && !cpLabels.isEmpty()) {
+                    label = cpLabels.get(v.key());
+                }
+                if (label == null && name != null && isLabel(name)) {
+                    label = name;
+                }
+                if (label != null) {
+                    labels.putIfAbsent(v.key(), label);
+                }
+            }
+            // in identity order, as the first volume of a label wins
+            TreeMap<String, Map.Entry<Volume.Key, String>> cpByIdentity = new TreeMap<>();
+            cpLabels.entrySet().forEach(e -> cpByIdentity.put(e.getKey().toString(), e));
+            cpByIdentity.values().forEach(e -> site.volume(e.getKey())
+                    .ifPresent(v -> byVolser.putIfAbsent(e.getValue(), v)));
+            byName.forEach(byVolser::putIfAbsent);
+            return new Volsers(byVolser, labels);
+        }
+
+        Volume get(String volser) {
+            return volser == null ? null : byVolser.get(volser.toUpperCase(Locale.ROOT));
+        }
+    }
+
+    /** A DEDICATE statement: a disk of the guest, or one of its FCP devices. */
+    private static void dedicated(SiteIndex site, ChannelTopology ch, StorageTopology st,
+                                  Map<DeviceNumber, Device> devices, Volsers volsers, GuestDedicate d,
+                                  Map<String, List<GuestDisk>> disks, Map<String, List<FcpDevice>> fcp) {
+        if (d.rdev() == null) {
+            disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate", null,
+                    d.vdev(), volsers.get(d.volser()), true, d.source()));
+            return;
+        }
+        Device dev = devices.get(d.rdev());
+        if (dev == null) {
+            return;
+        }
+        ControlUnit cu = dev.controlUnits().isEmpty() ? null : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
+        if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
+            String chpid = cu.paths().isEmpty() ? null : cu.paths().get(0).chpidIdentity();
+            fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), d.vdev(),
+                    chpid, d.source()));
+        } else if (cu != null) {
+            Volume v = ch.volumeKey(cu, dev).flatMap(site::volume).orElse(null);
+            // dedicated devices are never in minidisk cache
+            disks.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(disk(st, d.guest(), "dedicate",
+                    dev.number(), d.vdev(), v, true, d.source()));
+        }
+    }
+
+    /** An MDISK statement: on the volume of its real device, else of its volser. */
+    private static GuestDisk minidisk(SiteIndex site, ChannelTopology ch, StorageTopology st,
+                                      Map<DeviceNumber, Device> devices, Volsers volsers, Minidisk m) {
+        Volume v = null;
+        DeviceNumber device = null;
+        if (m.devno() != null) {
+            Device dev = devices.get(m.devno());
+            if (dev != null && !dev.controlUnits().isEmpty()) {
+                ControlUnit cu = ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
+                if (cu != null) {
+                    v = ch.volumeKey(cu, dev).flatMap(site::volume).orElse(null);
+                    device = dev.number();
+                }
+            }
+        } else if (m.volser() != null) {
+            v = volsers.get(m.volser());
+        }
+        return disk(st, m.guest(), "mdisk", device, m.vdev(), v, m.mdcOff(), m.source());
     }
 
     /** A volume label: 1-6 of A-Z, 0-9, @, # and $ (upper case already). */

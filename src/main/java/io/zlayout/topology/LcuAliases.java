@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The bases and HyperPAV/PAV aliases of each LCU, as the IOCDS defines them ({@code UNIT=3390B} / {@code UNIT=3390A})
@@ -64,21 +63,25 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
                 }
             }
         }
+        Builder cur = null;
         for (Volume v : site.all(Volume.class)) {
             if (v.kind() != VolumeKind.CKD) {
                 continue;
             }
-            Builder b = lcus.computeIfAbsent(Ids.lss(v.image(), v.lss()), k -> new Builder(v.image(), v.lss()));
-            b.listed = true;
+            // An export lists the volumes of one LSS together: look the LCU up only when it changes.
+            if (cur == null || !cur.lss.equals(v.lss()) || !cur.image.equals(v.image())) {
+                cur = lcus.computeIfAbsent(Ids.lss(v.image(), v.lss()), k -> new Builder(v.image(), v.lss()));
+            }
+            cur.listed = true;
             if (v.alias()) {
-                b.storageAliases++;
+                cur.storageAliases++;
             } else {
-                b.storageBases++;
+                cur.storageBases++;
             }
         }
         Map<String, Lcu> out = new TreeMap<>();
-        lcus.forEach((id, b) -> out.put(id, new Lcu(id, b.image, b.lss, b.iocds, List.copyOf(b.iocdsBases),
-                List.copyOf(b.iocdsAliases), b.listed, b.storageBases, b.storageAliases)));
+        lcus.forEach((id, b) -> out.put(id, new Lcu(id, b.image, b.lss, b.iocds, sorted(b.iocdsBases),
+                sorted(b.iocdsAliases), b.listed, b.storageBases, b.storageAliases)));
         Map<String, Map<String, List<DeviceNumber>>> guests = new TreeMap<>();
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
             String lcu = d.rdev() == null ? null : lcuOfAlias.get(d.rdev());
@@ -102,13 +105,18 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
         return guestAliases.getOrDefault(guest, Map.of()).getOrDefault(lcu, List.of());
     }
 
+    /** In ascending order, each once (the CNTLUNITs of an LCU may define a device on more than one path). */
+    private static List<DeviceNumber> sorted(List<DeviceNumber> devices) {
+        return devices.stream().sorted().distinct().toList();
+    }
+
     private static final class Builder {
         final String image;
         final LssId lss;
         boolean iocds;
         boolean listed;
-        final TreeSet<DeviceNumber> iocdsBases = new TreeSet<>();
-        final TreeSet<DeviceNumber> iocdsAliases = new TreeSet<>();
+        final List<DeviceNumber> iocdsBases = new ArrayList<>();
+        final List<DeviceNumber> iocdsAliases = new ArrayList<>();
         int storageBases;
         int storageAliases;
 

@@ -57,7 +57,7 @@ public final class CheckStages {
             int findings = RuleEngine.run(Pipeline.context(site, loaded.settings(), Clock.systemUTC(), Map.of()), rules)
                     .findings().size();
             stage("rules without the plan (" + findings + ")");
-            Pipeline.Planned planned = Pipeline.tryPlan(site);
+            Pipeline.Planned planned = Pipeline.planned(site, false);
             stage("plan and model (" + (planned.plan() == null ? planned.problem()
                     : planned.plan().guests().size() + " guests") + ")");
         } else {

@@ -33,7 +33,7 @@ class IncrementalFiguresTest {
     void thePlansFiguresWithAdviceAreThoseOfAFreshModelOfThePlan() throws Exception {
         for (String dir : SITES) {
             Site site = site(dir);
-            Pipeline.PlanFigures f = Pipeline.planWithAdvice(site);
+            Pipeline.Planned f = Pipeline.planned(site, true);
             assertThat(f.plan()).as(dir).isEqualTo(Pipeline.plan(site));
             assertThat(f.throughput()).as(dir).isNotEmpty()
                     .isEqualTo(Pipeline.throughput(site, f.plan(), true));

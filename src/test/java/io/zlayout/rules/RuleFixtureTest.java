@@ -89,9 +89,7 @@ class RuleFixtureTest {
         StringBuilder b = new StringBuilder();
         String prefix = InputLoader.display(fixture) + "/";
         // the plan's throughput figures reach the rules as they do in 'check' (the pipeline computes them)
-        Pipeline.Planned planned = Pipeline.tryPlan(site);
-        RuleContext context = Pipeline.context(site, settings, TODAY,
-                planned.plan() == null ? Map.of() : Pipeline.throughput(site, planned.plan(), false));
+        RuleContext context = Pipeline.context(site, settings, TODAY, Pipeline.planned(site, false).throughput());
         for (Finding f : RuleEngine.run(context, List.of(rule)).findings()) {
             String loc = f.location() == null ? "-" : f.location().toString();
             if (loc.startsWith(prefix)) {

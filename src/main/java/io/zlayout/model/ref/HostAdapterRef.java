@@ -28,11 +28,6 @@ public record HostAdapterRef(String image, int enclosure, int slot) implements E
         }
     }
 
-    /** The I/O enclosure the adapter sits in. */
-    public EnclosureRef enclosureRef() {
-        return new EnclosureRef(image, enclosure);
-    }
-
     @Override
     public String identity() {
         return Ids.hostAdapter(image, enclosure, slot);

@@ -11,8 +11,10 @@ import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.RunningLayout;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
 
 /**
@@ -60,10 +62,12 @@ public final class SharedHostAdapter extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
+        // a port serves many control units' paths: where it is, is worked out once
+        Map<String, Where> ports = new HashMap<>();
         for (List<ControlUnit> cus : ctx.channels().storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 for (int css : ChannelTopology.cssOf(cu)) {
-                    judge(ctx, cu, css, out);
+                    judge(ctx, cu, css, ports, out);
                 }
             }
         }
@@ -97,7 +101,16 @@ public final class SharedHostAdapter extends Rule {
         });
     }
 
-    private void judge(RuleContext ctx, ControlUnit cu, int css, Findings out) {
+    /** The host adapter and the I/O enclosure of an I/O port, each empty where its id does not tell. */
+    private record Where(Optional<String> adapter, Optional<String> enclosure) {
+
+        static Where of(String port) {
+            return new Where(ChannelTopology.hostAdapterOfPort(port), ChannelTopology.enclosureOfPort(port));
+        }
+    }
+
+    private void judge(RuleContext ctx, ControlUnit cu, int css, Map<String, Where> ports,
+                       Findings out) {
         List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
         if (paths.size() < 2) {
             return; // single-path already says it
@@ -109,8 +122,9 @@ public final class SharedHostAdapter extends Rule {
                 return; // not traced: nothing to judge
             }
             for (String port : p.ioPorts()) {
-                ChannelTopology.hostAdapterOfPort(port).ifPresent(adapters::add);
-                ChannelTopology.enclosureOfPort(port).ifPresent(enclosures::add);
+                Where where = ports.computeIfAbsent(port, Where::of);
+                where.adapter().ifPresent(adapters::add);
+                where.enclosure().ifPresent(enclosures::add);
             }
         }
         List<String> elements = new ArrayList<>();

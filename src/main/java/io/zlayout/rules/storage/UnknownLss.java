@@ -60,9 +60,14 @@ public final class UnknownLss extends Rule {
             known.add(l.identity());
             imagesWithExport.add(l.image());
         }
+        Volume last = null;
         for (Volume v : ctx.site().all(Volume.class)) {
-            known.add(io.zlayout.model.Ids.lss(v.image(), v.lss()));
-            imagesWithExport.add(v.image());
+            // an export lists the volumes of one LSS together: one identity per run of them
+            if (last == null || !last.lss().equals(v.lss()) || !last.image().equals(v.image())) {
+                known.add(io.zlayout.model.Ids.lss(v.image(), v.lss()));
+                imagesWithExport.add(v.image());
+                last = v;
+            }
         }
         for (Map.Entry<String, List<ControlUnit>> e : ctx.channels().storageControlUnits().entrySet()) {
             if (!imagesWithExport.contains(e.getKey())) {

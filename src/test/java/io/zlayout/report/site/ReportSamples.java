@@ -164,7 +164,7 @@ public final class ReportSamples {
         Site site = site(withIntent);
         Pipeline.Planned planned;
         try {
-            planned = Pipeline.tryPlan(site);
+            planned = Pipeline.planned(site, false);
         } catch (io.zlayout.input.InputException e) {
             throw new IllegalStateException("the sample site's capacities are the calibration's own", e);
         }
