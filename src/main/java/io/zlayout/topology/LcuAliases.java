@@ -95,7 +95,7 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
 
     /** Every alias device some guest dedicates. */
     public java.util.Set<DeviceNumber> dedicated() {
-        java.util.Set<DeviceNumber> out = new TreeSet<>();
+        java.util.Set<DeviceNumber> out = new java.util.TreeSet<>();
         guestAliases.values().forEach(byLcu -> byLcu.values().forEach(out::addAll));
         return out;
     }
