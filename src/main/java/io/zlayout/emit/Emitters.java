@@ -18,6 +18,7 @@ public final class Emitters {
     private static final List<Emitter> EMITTERS = List.of(
             new StorageScriptEmitter(),
             new ZoningEmitter(),
+            new IocdsChangesEmitter(),
             new ZvmDirectoryEmitter(),
             new DirMaintEmitter(),
             new ReleaseEmitter(),

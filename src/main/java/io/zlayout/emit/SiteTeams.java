@@ -15,7 +15,7 @@ final class SiteTeams {
     /** The files of the plan output (of {@code all}) that belong to the storage, SAN and hardware teams, in order. */
     static List<String> files(List<String> all) {
         List<String> out = new ArrayList<>();
-        for (String prefix : List.of(StorageScriptEmitter.FOLDER, ZoningEmitter.FILE)) {
+        for (String prefix : List.of(StorageScriptEmitter.FOLDER, ZoningEmitter.FILE, IocdsChangesEmitter.FILE)) {
             all.stream().filter(p -> p.startsWith(prefix)).forEach(out::add);
         }
         return out;
@@ -26,10 +26,13 @@ final class SiteTeams {
         List<String> scripts = files(all).stream().filter(p -> p.startsWith(StorageScriptEmitter.FOLDER)
                 && !p.endsWith(".rollback.dscli")).toList();
         boolean zoning = all.contains(ZoningEmitter.FILE);
+        String iocds = all.contains(IocdsChangesEmitter.FILE) ? " The hardware team merges the IOCP statements of "
+                + IocdsChangesEmitter.FILE + " into the deck (it says when the deck needs none), so that the IOCDS"
+                + " defines every CHPID and device the plan names." : " The IOCDS must define every CHPID and device"
+                + " the plan names.";
         if (scripts.isEmpty() && !zoning) {
             return "Storage and fabric (not written here): host connections, volume groups and zoning must let each"
-                    + " FCP device reach its target ports and LUNs; the IOCDS must define every CHPID and device the"
-                    + " plan names.";
+                    + " FCP device reach its target ports and LUNs." + iocds;
         }
         return "Storage and fabric, first. " + (scripts.isEmpty() ? "Host connections and volume groups (not"
                 + " written here: no host connections of the planned storage were read) must let each planned FCP"
@@ -39,11 +42,14 @@ final class SiteTeams {
                 + (zoning ? " The SAN team applies the zones of " + ZoningEmitter.FILE + " (Brocade or Cisco"
                 + " commands, with their rollback), single-initiator by NPIV WWPN." : " Zoning (single-initiator,"
                 + " by NPIV WWPN) must let each FCP device reach its target ports.")
-                + " The IOCDS must define every CHPID and device the plan names.";
+                + iocds;
     }
 
     /** What a team's file is for, or empty. */
     static String describe(String path) {
+        if (path.equals(IocdsChangesEmitter.FILE)) {
+            return "IOCP statements the planned paths need that the deck lacks (hardware team)";
+        }
         if (path.equals(ZoningEmitter.FILE)) {
             return "single-initiator zones: worksheet, Brocade and Cisco commands (SAN team)";
         }

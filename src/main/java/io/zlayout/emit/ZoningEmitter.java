@@ -82,7 +82,9 @@ public final class ZoningEmitter implements Emitter {
             b.append("zonedelete \"").append(z.name()).append("\"\n");
         }
         b.append("cfgsave\ncfgenable \"").append(CFG).append("\"\n");
-        b.append("\nCisco NX-OS (MDS)\n-----------------\nconfigure terminal\n");
+        b.append("\nCisco NX-OS (MDS)\n-----------------\n").append(Text.wrap("", "Where the VSAN runs enhanced"
+                + " zoning (show zone status vsan " + VSAN + "), end the additions and the rollback each with zone"
+                + " commit vsan " + VSAN + " after the activation.", WIDTH)).append("configure terminal\n");
         for (StorageChanges.Zone z : needed) {
             b.append("zone name ").append(z.name()).append(" vsan ").append(VSAN).append('\n');
             b.append("  member pwwn ").append(z.initiator().colons()).append('\n');

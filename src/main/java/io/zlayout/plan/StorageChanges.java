@@ -33,15 +33,22 @@ import java.util.TreeSet;
  * @param zones  per initiator (in guest, then FCP device order), the zone its planned paths need
  * @param zoningRead true when a switch's zoning was read, so that {@link Zone#zoned()} says what the fabric has;
  *                   false when it was not, and no zone can be known to exist
+ * @param iocds      the hardware team's part: the IOCP statements the planned paths need that the deck lacks
  */
-public record StorageChanges(List<ImageChanges> images, List<Zone> zones, boolean zoningRead) {
+public record StorageChanges(List<ImageChanges> images, List<Zone> zones, boolean zoningRead, IocdsChanges iocds) {
 
     /** No changes (a plan without FCP guests, or made without the storage side's inputs). */
-    public static final StorageChanges NONE = new StorageChanges(List.of(), List.of(), false);
+    public static final StorageChanges NONE = new StorageChanges(List.of(), List.of(), false, IocdsChanges.NONE);
 
     public StorageChanges {
         images = List.copyOf(images);
         zones = List.copyOf(zones);
+        iocds = iocds == null ? IocdsChanges.NONE : iocds;
+    }
+
+    /** The storage and SAN teams' changes without the IOCDS part. */
+    public StorageChanges(List<ImageChanges> images, List<Zone> zones, boolean zoningRead) {
+        this(images, zones, zoningRead, IocdsChanges.NONE);
     }
 
     /** What a storage action does. */
@@ -106,8 +113,8 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones, boolea
      * @param hostConnection the host connection widened (its id), else null
      * @param name           the new host connection's name ({@code LNXA_FC00}), else null
      * @param initiator      the WWPN of the new or widened host connection, else null
-     * @param hostType       the new host connection's host type (the one the guest's other connections have, else
-     *                       {@code zLinux}), else null
+     * @param hostType       the new host connection's host type ({@code zLinux}, spelt as the guest's other
+     *                       connections spell it), else null
      * @param ioPorts        the new connection's port list, or a widened connection's whole new list; the old list
      *                       in {@code before}
      * @param before         a widened connection's port list today (its rollback), else empty
@@ -225,7 +232,7 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones, boolea
                 images.add(new ImageChanges(image, ordered));
             }
         });
-        return new StorageChanges(images, zones, access.zoningRead());
+        return new StorageChanges(images, zones, access.zoningRead(), IocdsChanges.of(site, guests));
     }
 
     private record Path(PlannedPath path, Initiator initiator, IoPort port) {
@@ -243,8 +250,9 @@ public record StorageChanges(List<ImageChanges> images, List<Zone> zones, boolea
                 if (c.volumeGroup() != null) {
                     groups.add(c.volumeGroup());
                 }
-                if (hostType == null && c.hostType() != null) {
-                    hostType = c.hostType();
+                // a type another platform's (host-type-not-zlinux) is never copied to a new connection
+                if (hostType == null && c.hostType() != null && c.hostType().trim().equalsIgnoreCase(DEFAULT_HOST_TYPE)) {
+                    hostType = c.hostType().trim();
                 }
             }
         }

@@ -1,6 +1,7 @@
 package io.zlayout.report.site;
 
 import io.zlayout.emit.StorageCommands;
+import io.zlayout.plan.IocdsChanges;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.StorageChanges;
 
@@ -9,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The plan's actions, one per row, by team in README.txt's order to apply: the storage team's DSCLI commands and
- * the SAN team's zones (each with its rollback), then the z/VM and Linux teams' files per guest. The workbook's
+ * The plan's actions, one per row, by team in README.txt's order to apply: the storage team's DSCLI commands, the
+ * SAN team's zones and the hardware team's IOCP statements (each with its rollback), then the z/VM and Linux teams' files per guest. The workbook's
  * Actions sheet and the page's Actions list show the same rows.
  */
 public final class ActionItems {
@@ -19,7 +20,7 @@ public final class ActionItems {
      * One action.
      *
      * @param step     the step of README.txt's order to apply (1 storage and fabric, 2 z/VM, 3 Linux)
-     * @param team     storage, SAN, z/VM, Linux
+     * @param team     storage, SAN, hardware, z/VM, Linux
      * @param guest    the guest it serves, or empty for the site
      * @param what     what it does, in a few words
      * @param command  the command (storage, SAN) or the file to apply (z/VM, Linux)
@@ -49,6 +50,10 @@ public final class ActionItems {
                         "cfgremove \"<effective configuration>\", \"" + z.name() + "\"; zonedelete \"" + z.name()
                                 + "\""));
             }
+        }
+        for (IocdsChanges.Statement st : plan.storage().iocds().statements()) {
+            out.add(new Action(1, "hardware", "", "IOCP " + st.kind() + " for " + st.why(), st.text(),
+                    "take the statement out of the deck again"));
         }
         // z/VM for every guest before Linux on any: a guest sees its new devices only after its directory change
         for (var g : plan.guests()) {
