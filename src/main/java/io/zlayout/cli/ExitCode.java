@@ -73,10 +73,32 @@ public enum ExitCode {
 
     /** The codes a command can end with: {@code findings} false for one that never exits 1. */
     public static Map<String, String> helpList(boolean findings) {
+        return helpList(findings ? FINDINGS.meaning : null);
+    }
+
+    /**
+     * What exit code 1 means for {@code command}, in the terms of its own options (report has no --fail-on, plan
+     * fails on an intent it cannot meet); null for a command that never exits 1.
+     */
+    static String findingsMeaning(String command) {
+        return switch (command) {
+            case "check" -> "findings at or above --fail-on, or under --strict rules that could not judge";
+            case "plan" -> "an intent that cannot be met (the message names the input that is missing)";
+            case "report" -> "under --strict (or settings 'strict: true') rules that could not judge";
+            case "diff" -> "NEW brings a finding at or above --fail-on, or a plan folder no longer matches its record";
+            case "zlayout" -> FINDINGS.meaning;
+            default -> null;
+        };
+    }
+
+    /** The codes a command can end with, {@code findings} saying what 1 means (null: never 1). */
+    static Map<String, String> helpList(String findings) {
         Map<String, String> m = new LinkedHashMap<>();
         for (ExitCode c : values()) {
-            if (findings || c != FINDINGS) {
+            if (c != FINDINGS) {
                 m.put(String.format("%3d", c.code), c.meaning);
+            } else if (findings != null) {
+                m.put(String.format("%3d", c.code), findings);
             }
         }
         return m;

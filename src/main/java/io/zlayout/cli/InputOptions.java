@@ -38,9 +38,9 @@ final class InputOptions {
 
     @Option(names = "--strict",
             description = "Fail (exit 3) when any file of an input folder is skipped: unreadable, not text, not "
-                    + "a format zlayout knows, or a link leading outside the folder. check, plan and report also fail"
-                    + " (exit 1) when a rule in force could not judge for want of an input (as zlayout.yaml"
-                    + " settings 'strict: true' does).")
+                    + "a format zlayout knows, or a link leading outside the folder. check and report also fail (exit 1)"
+                    + " when a rule in force could not judge for want of an input (as zlayout.yaml settings"
+                    + " 'strict: true' does); plan refuses by itself what it cannot write.")
     boolean strict;
 
     /** The inputs named on the command line and {@code more} (an intent, a settings or baseline file; null left out). */

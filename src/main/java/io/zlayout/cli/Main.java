@@ -99,12 +99,10 @@ public final class Main {
     }
 
     /** The commands that can exit 1 (findings, an intent that cannot be met, --strict); the others never do. */
-    private static final java.util.Set<String> FAILING = java.util.Set.of("zlayout", "check", "diff", "plan", "report");
-
     private static void applyExitCodes(CommandLine cl) {
         cl.getCommandSpec().usageMessage()
                 .exitCodeListHeading("%nExit codes:%n")
-                .exitCodeList(ExitCode.helpList(FAILING.contains(cl.getCommandName())));
+                .exitCodeList(ExitCode.helpList(ExitCode.findingsMeaning(cl.getCommandName())));
         cl.setExitCodeExceptionMapper(t -> ExitCode.of(t).code);
         for (CommandLine sub : cl.getSubcommands().values()) {
             applyExitCodes(sub);

@@ -34,6 +34,18 @@ class CliTest {
     }
 
     @Test
+    void exitCodeOneIsSaidInEachCommandsOwnTerms() {
+        // report has no --fail-on, plan runs no rules, inventory never exits 1
+        assertThat(Cli.run("report", "--help").out()).contains("1   under --strict (or settings 'strict: true') rules"
+                + " that could not judge").doesNotContain("1   findings at or above --fail-on");
+        assertThat(Cli.run("plan", "--help").out()).contains("1   an intent that cannot be met (the message names the"
+                + " input that is missing)").doesNotContain("1   findings at or above --fail-on");
+        assertThat(Cli.run("check", "--help").out()).contains("1   findings at or above --fail-on, or under --strict"
+                + " rules that could not judge");
+        assertThat(Cli.run("inventory", "--help").out()).doesNotContain("\n    1   ");
+    }
+
+    @Test
     void versionNamesTheBuiltVersionAndCommit() {
         Cli.Result r = Cli.run("--version");
         assertThat(r.exitCode()).isZero();

@@ -262,6 +262,12 @@ class HostileInputGateTest {
         Cli.Result r = Cli.run("inventory", junk.toString());
         assertThat(r.exitCode()).isEqualTo(3);
         assertThat(r.err()).contains("nothing to read").contains(junk.toString());
+
+        Path only = Files.createDirectories(tmp.resolve("only"));
+        Files.writeString(only.resolve("zlayout.yaml"), "storage: IBM.2107-75ZL101\n");
+        Cli.Result manifestOnly = Cli.run("inventory", only.toString());
+        assertThat(manifestOnly.exitCode()).isEqualTo(3);
+        assertThat(manifestOnly.err()).endsWith(": " + only + " holds no file but its zlayout.yaml\n");
     }
 
     // ---- archives --------------------------------------------------------------------------------------

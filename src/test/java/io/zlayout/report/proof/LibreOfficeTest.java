@@ -46,6 +46,55 @@ class LibreOfficeTest {
     }
 
     @Test
+    void theWorkbookPrintsOnA4LandscapeEverySheetOnePageWide() throws Exception {
+        // given the sample workbook, and a copy of it without its print set-up (portrait, unscaled)
+        Path soffice = soffice();
+        Path xlsx = workbook(ReportSamples.input(true));
+        Path plain = dir.resolve("plain.xlsx");
+        try (java.io.InputStream in = Files.newInputStream(xlsx);
+             org.apache.poi.xssf.usermodel.XSSFWorkbook wb = new org.apache.poi.xssf.usermodel.XSSFWorkbook(in);
+             OutputStream out = Files.newOutputStream(plain)) {
+            for (org.apache.poi.ss.usermodel.Sheet sheet : wb) {
+                sheet.setFitToPage(false);
+                sheet.getPrintSetup().setLandscape(false);
+            }
+            wb.write(out);
+        }
+
+        // when LibreOffice prints both
+        Programs.Run run = convert(soffice, xlsx, "pdf");
+        Programs.Run runPlain = convert(soffice, plain, "pdf");
+
+        // then every page is A4 landscape, and the sheets take fewer pages than unscaled, whose wide sheets have
+        // their columns split over several pages
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(runPlain.exitCode()).as(runPlain.err()).isZero();
+        String pdf = new String(Files.readAllBytes(dir.resolve("out/report.pdf")), StandardCharsets.ISO_8859_1);
+        java.util.regex.Matcher box = java.util.regex.Pattern.compile("/MediaBox\\s*\\[\\s*0 0 ([\\d.]+) ([\\d.]+)")
+                .matcher(pdf);
+        int boxes = 0;
+        while (box.find()) {
+            boxes++;
+            assertThat(Double.parseDouble(box.group(1))).as("width").isCloseTo(841.9, org.assertj.core.data.Offset.offset(1.0));
+            assertThat(Double.parseDouble(box.group(2))).as("height").isCloseTo(595.3, org.assertj.core.data.Offset.offset(1.0));
+        }
+        assertThat(boxes).isPositive();
+        int pages = pages(pdf);
+        int plainPages = pages(new String(Files.readAllBytes(dir.resolve("out/plain.pdf")), StandardCharsets.ISO_8859_1));
+        assertThat(pages).isLessThan(plainPages);
+        assertThat(pages).isLessThanOrEqualTo(2 * 7);
+    }
+
+    private static int pages(String pdf) {
+        java.util.regex.Matcher page = java.util.regex.Pattern.compile("/Type\\s*/Page\\b(?!s)").matcher(pdf);
+        int pages = 0;
+        while (page.find()) {
+            pages++;
+        }
+        return pages;
+    }
+
+    @Test
     void libreOfficeReadsEverySheetWithTheExpectedRows() throws Exception {
         Path soffice = soffice();
         ReportInput input = ReportSamples.input(true);
