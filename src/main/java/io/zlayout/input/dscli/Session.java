@@ -123,7 +123,7 @@ final class Session {
             account.message(line.strip(), i + 1);
             return i + 1;
         }
-        return content(i);
+        return content(i, line);
     }
 
     /**
@@ -162,10 +162,9 @@ final class Session {
         }
     }
 
-    /** Reads output from line index i; returns the index of the next line to look at. */
-    private int content(int i) throws InputException {
+    /** Reads output from line index i ({@code line}); returns the index of the next line to look at. */
+    private int content(int i, String line) throws InputException {
         Section s = section;
-        String line = lines.get(i);
         int no = i + 1;
         if (s.skip) {
             s.skipped++;
@@ -182,7 +181,7 @@ final class Session {
         if (LineKind.startsXml(line, s.mode == Section.Mode.NONE)) {
             return xml.read(s, i);
         }
-        int next = tables.header(s, i);
+        int next = tables.header(s, i, line);
         if (next >= 0) {
             return next;
         }
@@ -192,9 +191,9 @@ final class Session {
         }
         switch (s.mode) {
             case TABLE:
-                return tables.row(s, i);
+                return tables.row(s, i, line);
             case STANZA:
-                return stanzas.line(s, i);
+                return stanzas.line(s, i, line);
             case SKIP_TABLE:
                 return i + 1;
             default:

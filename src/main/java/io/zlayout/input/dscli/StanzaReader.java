@@ -21,9 +21,8 @@ final class StanzaReader {
         return c != Command.RANK_EXTENTS && (c != null ? c.knows(key) : Command.anyKnows(key));
     }
 
-    /** Reads the key/value line at line index i; returns the index of the next line to look at. */
-    int line(Section s, int i) throws InputException {
-        String line = r.lines.get(i);
+    /** Reads the key/value line at line index i ({@code line}); returns the index of the next line to look at. */
+    int line(Section s, int i, String line) throws InputException {
         int no = i + 1;
         // a key/value line as long as the file's width whose rest, no key of the command, wrapped below
         String next = r.line(i + 1);

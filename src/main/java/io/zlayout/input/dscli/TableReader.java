@@ -26,12 +26,11 @@ final class TableReader {
     }
 
     /**
-     * A header at line index i: the line above a {@code ====} line, or a header a terminal wrapped at the file's
+     * A header at line index i ({@code line}): the line above a {@code ====} line, or a header a terminal wrapped at the file's
      * width above one. Returns the index of the next line to look at, or -1 when no header starts at i.
      */
-    int header(Section s, int i) throws InputException {
+    int header(Section s, int i, String line) throws InputException {
         List<String> lines = r.lines;
-        String line = lines.get(i);
         int no = i + 1;
         if (i + 1 < lines.size() && LineKind.isRule(lines.get(i + 1))) {
             header(s, line, no);
@@ -130,9 +129,8 @@ final class TableReader {
         }
     }
 
-    /** Reads the row at line index i; returns the index of the next line to look at. */
-    int row(Section s, int i) throws InputException {
-        String line = r.lines.get(i);
+    /** Reads the row at line index i ({@code line}); returns the index of the next line to look at. */
+    int row(Section s, int i, String line) throws InputException {
         int no = i + 1;
         int width = r.wrapWidth();
         if (s.aligned != null) {
