@@ -76,6 +76,13 @@ public final class ChzdevEmitter implements GuestEmitter {
             for (GuestLayout.Disk d : g.disks()) {
                 section(body, "dasd-eckd " + d.busId(), true);
             }
+            if (!g.aliases().isEmpty()) {
+                head.append("# The last ").append(g.aliases().size()).append(" sections are HyperPAV aliases of the")
+                        .append(" disks' LCUs:\n# the kernel uses them for any base of the same LCU once online.\n");
+            }
+            for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
+                section(body, "dasd-eckd " + GuestLayout.busId(a), true);
+            }
         }
         return head.append(body).toString();
     }

@@ -40,9 +40,13 @@ public final class DasdConfEmitter implements GuestEmitter {
         b.append("# holding data must stay. This appends the bus IDs it lacks and keeps every line:\n");
         b.append("#   touch /etc/dasd.conf && awk 'NR == FNR { have[tolower($1)]; next }\n");
         b.append("#     !/^#/ && NF && !(tolower($1) in have)' /etc/dasd.conf etc/dasd.conf >> /etc/dasd.conf\n");
-        b.append("# One DASD bus ID per line, in stripe order.\n");
+        b.append("# One DASD bus ID per line, in stripe order")
+                .append(g.aliases().isEmpty() ? "" : "; then the HyperPAV aliases of their LCUs").append(".\n");
         for (GuestLayout.Disk d : g.disks()) {
             b.append(d.busId()).append('\n');
+        }
+        for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
+            b.append(GuestLayout.busId(a)).append('\n');
         }
         return b.toString();
     }

@@ -62,6 +62,15 @@ public final class DirMaintEmitter implements GuestEmitter {
                                 .append('\n');
                     }
                 }
+                for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
+                    if (a.kept()) {
+                        b.append("* kept: HyperPAV alias ").append(a.device()).append(" at ").append(a.vdev())
+                                .append(" (no command)\n");
+                    } else {
+                        b.append(dirm).append("DEDICATE ").append(a.vdev()).append(' ').append(a.device())
+                                .append('\n');
+                    }
+                }
             }
             case MINIDISK -> {
                 for (GuestLayout.Disk d : g.disks()) {

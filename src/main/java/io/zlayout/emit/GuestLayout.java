@@ -129,6 +129,16 @@ final class GuestLayout {
         return List.copyOf(out);
     }
 
+    /** Dedicated ECKD: the HyperPAV aliases the plan gives (or keeps for) the guest, LCU by LCU. */
+    List<io.zlayout.plan.PlannedAlias> aliases() {
+        return plan.aliases();
+    }
+
+    /** The bus ID Linux sees an alias at: its vdev in subchannel set 0, lower case. */
+    static String busId(io.zlayout.plan.PlannedAlias a) {
+        return new BusId(0, 0, a.vdev()).toString();
+    }
+
     GuestPlan plan() {
         return plan;
     }

@@ -60,6 +60,15 @@ public final class RollbackEmitter implements GuestEmitter {
                         added++;
                     }
                 }
+                for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
+                    if (!a.kept()) {
+                        b.append(Text.wrap("* ", "added: DEDICATE " + a.vdev() + " " + a.device() + " (HyperPAV"
+                                + " alias of " + a.lcu().display() + "; on Linux first: chzdev dasd-eckd "
+                                + GuestLayout.busId(a) + " -d)", WIDTH));
+                        b.append(dirm).append("DEDICATE ").append(a.vdev()).append(" DELETE\n");
+                        added++;
+                    }
+                }
             }
             case MINIDISK -> {
                 for (GuestLayout.Disk d : g.disks()) {

@@ -107,6 +107,29 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
                 b.append("DEDICATE ").append(d.vdev()).append(' ').append(d.device()).append('\n');
             }
         }
+        aliases(g, b);
+    }
+
+    /**
+     * The HyperPAV aliases of the planned disks' LCUs: a guest sees only the devices its entry gives it, and an
+     * alias serves any base of its own LCU.
+     */
+    private static void aliases(GuestLayout g, StringBuilder b) {
+        if (g.aliases().isEmpty()) {
+            return;
+        }
+        b.append(Text.wrap("* ", "HyperPAV aliases of the LCUs above: \"the alias devices are not exclusively"
+                + " referenced to a certain base device but are eligible for all base devices in the same logical"
+                + " control unit\" (IBM, Using HyperPAV for ECKD DASD); Linux uses them once they are online.",
+                WIDTH));
+        for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
+            if (a.kept()) {
+                b.append(Text.wrap("* ", "kept: alias " + a.device() + " of " + a.lcu().display() + " at " + a.vdev()
+                        + " (the entry has it today; no statement)", WIDTH));
+            } else {
+                b.append("DEDICATE ").append(a.vdev()).append(' ').append(a.device()).append('\n');
+            }
+        }
     }
 
     private static void minidisk(GuestLayout g, StringBuilder b) {

@@ -127,23 +127,7 @@ public final class InputLoader {
                     manifest = ManifestReader.read(SourceFile.load(yaml, manifestPath));
                     siteRoot = arg;
                     if (!manifest.inputs().isEmpty()) {
-                        for (String in : manifest.inputs()) {
-                            Path p = arg.resolve(in).normalize();
-                            if (!p.toAbsolutePath().normalize().startsWith(arg.toAbsolutePath().normalize())) {
-                                throw new InputException(SourceRef.file(manifestPath),
-                                        "inputs inside the site folder", "'" + in + "'");
-                            }
-                            if (!Files.exists(p)) {
-                                throw new InputException(SourceRef.file(manifestPath),
-                                        "an existing file or folder in inputs:", "'" + in + "' (no such file or directory)");
-                            }
-                            if (!followSymlinks && !inside(p, arg)) {
-                                throw new InputException(SourceRef.file(manifestPath), "inputs inside the site folder",
-                                        InputException.quote(in) + ", a symbolic link leading outside it (add "
-                                                + "--follow-symlinks to read it)");
-                            }
-                            collect(p, arg, files, diagnostics, skipped);
-                        }
+                        collectInputs(manifest, manifestPath, arg, files, diagnostics, skipped);
                         continue;
                     }
                 }
@@ -187,6 +171,39 @@ public final class InputLoader {
         for (InputReader r : readers) {
             loaded = r.resolve(loaded, diagnostics);
         }
+        addIntent(loaded, intentFile, manifest, manifestPath);
+        if (loaded.isEmpty()) {
+            throw new InputException(null, "nothing to read: no input in a format zlayout knows ("
+                    + String.join(", ", formatsOf(readers)) + ")" + nothingRead(arguments, diagnostics));
+        }
+        return new Inputs(loaded, diagnostics, manifest, siteRoot, manifestPath, skipped);
+    }
+
+    /** The files and folders a site's zlayout.yaml names in {@code inputs:}, each inside the site folder. */
+    private void collectInputs(Manifest manifest, String manifestPath, Path arg, TreeMap<String, Candidate> files,
+            List<Diagnostic> diagnostics, List<String> skipped) throws InputException {
+        for (String in : manifest.inputs()) {
+            Path p = arg.resolve(in).normalize();
+            if (!p.toAbsolutePath().normalize().startsWith(arg.toAbsolutePath().normalize())) {
+                throw new InputException(SourceRef.file(manifestPath),
+                        "inputs inside the site folder", "'" + in + "'");
+            }
+            if (!Files.exists(p)) {
+                throw new InputException(SourceRef.file(manifestPath),
+                        "an existing file or folder in inputs:", "'" + in + "' (no such file or directory)");
+            }
+            if (!followSymlinks && !inside(p, arg)) {
+                throw new InputException(SourceRef.file(manifestPath), "inputs inside the site folder",
+                        InputException.quote(in) + ", a symbolic link leading outside it (add "
+                                + "--follow-symlinks to read it)");
+            }
+            collect(p, arg, files, diagnostics, skipped);
+        }
+    }
+
+    /** The intent: the --intent file in place of any other reading of it, else the manifest's {@code intent:}. */
+    private void addIntent(List<LoadedInput> loaded, Path intentFile, Manifest manifest, String manifestPath)
+            throws InputException {
         if (intentFile != null) {
             String d = display(intentFile);
             if (!Files.isRegularFile(intentFile)) {
@@ -200,11 +217,6 @@ public final class InputLoader {
             loaded.add(new LoadedInput(manifestPath, "intent", null, new ParseResult("intent",
                     intentReader(manifestPath).readSection(manifestPath, manifest.intent()), List.of())));
         }
-        if (loaded.isEmpty()) {
-            throw new InputException(null, "nothing to read: no input in a format zlayout knows ("
-                    + String.join(", ", formatsOf(readers)) + ")" + nothingRead(arguments, diagnostics));
-        }
-        return new Inputs(loaded, diagnostics, manifest, siteRoot, manifestPath, skipped);
     }
 
     /**

@@ -20,6 +20,19 @@ final class Advisor {
     private static final String UBUNTU_REPORT = "the field report \"Ubuntu 15.04 - Multipath Problem\" (FlashSystem 820 with 4 FC"
             + " paths)";
 
+    private static final String DS8000_BALANCE = "IBM Systems Magazine, DS6000 and DS8000 performance management:"
+            + " \"I/O activity should be balanced between the two servers ... by balancing between odd and even extent"
+            + " pools\"";
+    private static final String HYPERPAV = "IBM, Linux on IBM Z performance, HyperPAV: \"If there is no aliasing of"
+            + " disk devices then only one I/O transfer can be in progress to a device at a time\"; IBM, Using HyperPAV"
+            + " for ECKD DASD: the aliases \"are eligible for all base devices in the same logical control unit"
+            + " (LCU)\"";
+
+    /** True when every disk of the layout is on an ESS (machine type 2105): the SHARE presentation's storage. */
+    private static boolean ess(ModelLayout layout) {
+        return !layout.disks().isEmpty() && layout.disks().stream().allMatch(d -> "2105".equals(d.machineType()));
+    }
+
     private Advisor() {
     }
 
@@ -82,20 +95,51 @@ final class Advisor {
                         + (shared.isEmpty() ? "." : "; \"it is expected that the values further increase using more"
                         + " ranks, HA, CHPIDs\".");
             }
-            case "rank", "device-adapter", "server" -> {
-                String what = switch (kind) {
-                    case "rank" -> "ranks";
-                    case "device-adapter" -> "DA pairs";
-                    default -> "storage servers";
-                };
+            case "rank", "device-adapter" -> {
+                String what = "rank".equals(kind) ? "ranks" : "DA pairs";
                 text = "The " + what + " limit this layout to " + mbps(s.throughput()) + ": "
                         + (s.processes() < layout.disks().size() ? "run a process on each of the "
                         + layout.disks().size() + " disks, and " : "") + "spread the disks over more " + what
                         + " (one volume from each rank, stripe order interleaved over ranks).";
+                // only volumes placed by rank have a rank in the model: an ESS array, a single-rank pool, rotatevols
                 evidence = SHARE_PRESENTATION + ", sample setup: \"guest1: 5000, 5400, 5800, 5C00\", VG order \"5000, 5400,"
                         + " 5800, 5C00, 5001, 5401, ...\" (one volume from each of four ranks).";
             }
+            case "server" -> {
+                text = "The storage servers limit this layout to " + mbps(s.throughput()) + ": take volumes of even"
+                        + " and odd LSSs (pools of rank group 0 and 1) alike, alternating in the stripe order.";
+                evidence = ess(layout) ? SHARE_PRESENTATION + ": two cluster processor complexes, each with its own"
+                        + " device adapters." : DS8000_BALANCE;
+            }
+            case "pool" -> {
+                text = "The ranks of " + String.join(", ", s.bottleneck().elements().stream()
+                        .filter(e -> e.startsWith("pool:")).toList()) + " limit this layout to "
+                        + mbps(s.throughput()) + ": its volumes are striped over their pool's ranks, so more volumes"
+                        + " of the same pool add nothing; take volumes of another pool too (the other server's pool"
+                        + " first).";
+                evidence = "IBM DS8900F Introduction and Planning Guide: \"The default storage allocation method is"
+                        + " storage pool striping. The extents of a volume can be striped across several ranks\"; "
+                        + DS8000_BALANCE;
+            }
+            case "lcu" -> {
+                text = "The LCUs' subchannels limit this layout to " + mbps(s.throughput()) + ": each carries one"
+                        + " I/O at a time; give the guest HyperPAV aliases of each LCU it uses (hyperpav: N in the"
+                        + " intent) or take its volumes from more LCUs.";
+                evidence = HYPERPAV;
+            }
             case "disk" -> {
+                boolean eckd = layout.disks().stream().anyMatch(d -> d.lcu() != null
+                        && d.protocol() == ModelLayout.Protocol.FICON);
+                if (eckd) {
+                    text = "The ECKD disks limit this layout to " + mbps(s.throughput()) + ": "
+                            + (layout.aliases().isEmpty() ? "without aliases each carries one I/O at a time; give the"
+                            + " guest HyperPAV aliases of its LCUs" : "each carries one I/O at a time per subchannel,"
+                            + " its own and the aliases of its LCU; give the guest more aliases of its LCUs")
+                            + " (hyperpav: N in the intent)" + (s.processes() < layout.disks().size()
+                            ? " or run a process on each of the " + layout.disks().size() + " disks" : "") + ".";
+                    evidence = HYPERPAV;
+                    break;
+                }
                 text = "The disks themselves limit this layout to " + mbps(s.throughput()) + ": spread the work over"
                         + " more LUNs (one per process)" + (s.processes() < layout.disks().size()
                         ? ", run a process on each of the " + layout.disks().size() + " disks" : "")
@@ -323,7 +367,8 @@ final class Advisor {
     private static double withPaths(ModelLayout layout, Workload workload, ThroughputModel.Solution s,
                                     Calibration cal, int n) {
         ModelLayout fewer = new ModelLayout(layout.guest(), layout.access(), layout.workload(), layout.disks(),
-                layout.paths().subList(0, Math.min(n, layout.paths().size())), layout.multipath());
+                layout.paths().subList(0, Math.min(n, layout.paths().size())), layout.multipath(), layout.leftOut(),
+                layout.aliases());
         return ThroughputModel.solve(fewer, workload, s.processes(), cal, false).throughput();
     }
 

@@ -204,11 +204,13 @@ public final class Calibration {
             r.keys(st, p + ".service-time-ms", List.of("random-read", "random-write", "source"), "service times");
             Map<ComponentKind, Entry> comps = new LinkedHashMap<>();
             for (ComponentKind k : ComponentKind.STORAGE) {
-                comps.put(k, r.entry(prof.get(k.key()), p + "." + k.key(), true, k != ComponentKind.DISK));
-                if (k == ComponentKind.DISK && (comps.get(k).values().containsKey(RANDOM_READ_IOPS)
+                boolean derived = k == ComponentKind.DISK || k == ComponentKind.LCU;
+                comps.put(k, r.entry(prof.get(k.key()), p + "." + k.key(), true, !derived));
+                if (derived && (comps.get(k).values().containsKey(RANDOM_READ_IOPS)
                         || comps.get(k).values().containsKey(RANDOM_WRITE_IOPS))) {
-                    throw new CalibrationException(p + ".disk", "no random rates (they follow from queue-depth and"
-                            + " service-time-ms)", "random-read-iops or random-write-iops");
+                    throw new CalibrationException(p + "." + k.key(), "no random rates (they follow from "
+                            + (k == ComponentKind.DISK ? "queue-depth and " : "one I/O at a time and ")
+                            + "service-time-ms)", "random-read-iops or random-write-iops");
                 }
             }
             profiles.put(e.getKey(), new Profile(e.getKey(), r.text(prof.get("name"), p + ".name"),
@@ -252,7 +254,9 @@ public final class Calibration {
         }
         List<String> allowed = new ArrayList<>(List.of("queue-depth", "link-gbps", "profiles", "elements"));
         for (ComponentKind k : ComponentKind.values()) {
-            allowed.add(k.key());
+            if (k != ComponentKind.POOL) {
+                allowed.add(k.key());
+            }
         }
         r.keys(o, ROOT, allowed, "zlayout.yaml capacities");
         int qd = o.has("queue-depth") ? r.positiveInt(o.get("queue-depth"), ROOT + ".queue-depth") : queueDepth;
@@ -264,7 +268,7 @@ public final class Calibration {
         Entry sw = switchEntry;
         Map<String, Double> chpid = new LinkedHashMap<>(chpidOverride);
         for (ComponentKind k : ComponentKind.values()) {
-            if (!o.has(k.key())) {
+            if (!o.has(k.key()) || k == ComponentKind.POOL) {
                 continue;
             }
             Map<String, Double> v = r.values(o.get(k.key()), ROOT + "." + k.key(), k != ComponentKind.CHPID);
@@ -433,14 +437,16 @@ public final class Calibration {
 
     /**
      * A storage component's capacity for a value key: null when there is no limit. A disk's random rate is
-     * derived as queue depth / service time unless an override gives it.
+     * derived as queue depth / service time unless an override gives it; a subchannel's ({@link ComponentKind#LCU})
+     * as one I/O at a time / service time ({@code effectiveQueueDepth} 1).
      */
     public Double storage(Profile p, ComponentKind kind, String key, int effectiveQueueDepth) {
         Entry e = p.entry(kind);
         if (e.values().containsKey(key)) {
             return e.values().get(key);
         }
-        if (kind == ComponentKind.DISK && (RANDOM_READ_IOPS.equals(key) || RANDOM_WRITE_IOPS.equals(key))) {
+        if ((kind == ComponentKind.DISK || kind == ComponentKind.LCU)
+                && (RANDOM_READ_IOPS.equals(key) || RANDOM_WRITE_IOPS.equals(key))) {
             double ms = RANDOM_READ_IOPS.equals(key) ? p.readServiceMs() : p.writeServiceMs();
             return effectiveQueueDepth * 1000.0 / ms;
         }
@@ -481,7 +487,8 @@ public final class Calibration {
         for (Profile p : profiles.values()) {
             for (ComponentKind k : ComponentKind.STORAGE) {
                 Entry e = p.entry(k);
-                b.append("| ").append(p.id()).append(" | ").append(k.key()).append(" | ").append(values(e))
+                b.append("| ").append(p.id()).append(" | ").append(k.key()).append(" | ")
+                        .append(k == ComponentKind.LCU ? values(e).replace("queue depth /", "one I/O /") : values(e))
                         .append(" | ").append(e.source()).append(" |\n");
             }
         }

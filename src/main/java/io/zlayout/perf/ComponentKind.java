@@ -11,7 +11,18 @@ import java.util.List;
  */
 public enum ComponentKind {
     DISK("disk", "disk"),
+    /**
+     * An LCU: its capacity is that of one subchannel ({@code subchannel} in the calibration table: one I/O at a
+     * time) times the subchannels the layout's I/O to it may use, its bases in the layout and the HyperPAV aliases
+     * the layout has there.
+     */
+    LCU("lcu", "subchannel"),
     RANK("rank", "rank"),
+    /**
+     * The ranks of an extent pool over which its volumes are striped ({@code rotateexts}, Easy Tier): no table
+     * entry of its own, its capacity follows from its ranks' and each rank's share of the volumes' extents.
+     */
+    POOL("pool", "pool"),
     DEVICE_ADAPTER("device-adapter", "device-adapter"),
     SERVER("server", "server"),
     HOST_ADAPTER_INTERCONNECT("host-adapter", "host-adapter-interconnect"),
@@ -37,15 +48,20 @@ public enum ComponentKind {
         return key;
     }
 
-    /** The kinds a storage profile gives capacities for, in path order from disk to host adapter. */
-    public static final List<ComponentKind> STORAGE = List.of(DISK, RANK, DEVICE_ADAPTER, SERVER,
+    /**
+     * The kinds a storage profile gives capacities for, in path order from disk to host adapter ({@link #POOL} has
+     * none: its ranks' capacities make it).
+     */
+    public static final List<ComponentKind> STORAGE = List.of(DISK, LCU, RANK, DEVICE_ADAPTER, SERVER,
             HOST_ADAPTER_INTERCONNECT, HOST_ADAPTER);
 
     /** The element identity prefix of this kind ({@code volume:}, {@code rank:}, ...). */
     public String identityPrefix() {
         return switch (this) {
             case DISK -> "volume:";
+            case LCU -> "lss:";
             case RANK -> "rank:";
+            case POOL -> "pool:";
             case DEVICE_ADAPTER -> "dapair:";
             case SERVER -> "server:";
             case HOST_ADAPTER_INTERCONNECT -> "storage:";

@@ -80,6 +80,7 @@ public final class CurrentLayouts {
         CurrentEntries.CurrentEntry entry = site.today().of(g.guest());
         java.util.Set<String> boot = entry.bootVolumes();
         List<ControlUnit> eckdUnits = new ArrayList<>();
+        Map<String, Boolean> lcuMinidisk = new java.util.TreeMap<>();
         for (GuestTopology.GuestDisk d : running == null ? g.disks() : running.disks(g)) {
             if (d.volume() == null || seen.contains(d.volumeIdentity())) {
                 continue;
@@ -110,6 +111,9 @@ public final class CurrentLayouts {
                 continue;
             }
             disks.add(disk(site, d.placement()).over(fcp ? ModelLayout.Protocol.FCP : ModelLayout.Protocol.FICON));
+            if (!fcp && d.placement() != null) {
+                lcuMinidisk.merge(d.placement().lss(), "mdisk".equals(d.how()), Boolean::logicalOr);
+            }
         }
         RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
         Map<String, ModelLayout.Path> fcpPaths = new LinkedHashMap<>();
@@ -134,7 +138,7 @@ public final class CurrentLayouts {
         String access = run != null || !g.fcpDevices().isEmpty() ? "fcp"
                 : g.disks().stream().anyMatch(x -> "mdisk".equals(x.how())) ? "minidisk" : "eckd";
         return new ModelLayout(g.guest(), access, g.intent() == null ? null : g.intent().workload(), disks,
-                List.copyOf(paths.values()), null, leftOut);
+                List.copyOf(paths.values()), null, leftOut, aliases(site, g.guest(), lcuMinidisk));
     }
 
     /**
@@ -164,15 +168,59 @@ public final class CurrentLayouts {
         }
         List<ModelLayout.LeftOut> leftOut = new ArrayList<>();
         layouts.forEach(l -> leftOut.addAll(l.leftOut()));
-        return new ModelLayout(null, null, null, disks, List.copyOf(paths.values()), null, leftOut);
+        // each guest's aliases are its own devices (or, for minidisks, the LCU's, the same for all): their union
+        Map<String, java.util.Set<io.zlayout.model.id.DeviceNumber>> aliases = new java.util.TreeMap<>();
+        layouts.forEach(l -> l.aliases().forEach((lcu, a) -> aliases.computeIfAbsent(lcu, k -> new java.util.TreeSet<>())
+                .addAll(a)));
+        return new ModelLayout(null, null, null, disks, List.copyOf(paths.values()), null, leftOut, aliases);
     }
 
     static ModelLayout.Disk disk(Site site, StorageTopology.Placement p) {
         String image = p.volume().image();
         String model = site.find(StorageImage.class, Ids.storage(image)).map(StorageImage::model).orElse(null);
-        // a rank is modelled where the volume is placed by rank: a pool-striped volume has no rank of its own
+        return disk(p, model, null);
+    }
+
+    /**
+     * The model's disk for a volume's placement. A rank is modelled where the volume is placed by rank; a volume
+     * striped over its pool's ranks ({@code rotateexts}, Easy Tier, or a multi-rank pool whose method the export
+     * does not tell) loads each of them by its share of the extents; a CKD volume's LCU bounds its subchannels.
+     */
+    static ModelLayout.Disk disk(StorageTopology.Placement p, String model, ModelLayout.Protocol protocol) {
+        boolean stripes = !p.byRank() && p.pool() != null && !p.ranks().isEmpty()
+                && switch (p.method()) {
+                    case ROTATE_EXTENTS, MANAGED, UNKNOWN -> true;
+                    case ROTATE_VOLUMES, SINGLE_RANK -> false;
+                };
         return new ModelLayout.Disk(p.volume().identity(), p.rank(),
-                p.daPairs().size() == 1 ? p.daPairs().get(0) : null, p.server(), image, null, model);
+                p.byRank() && p.daPairs().size() == 1 ? p.daPairs().get(0) : null, p.server(), p.volume().image(),
+                null, model, protocol, p.volume().kind() == io.zlayout.model.VolumeKind.CKD ? p.lss() : null,
+                stripes ? p.pool() : null, stripes ? p.rankShares() : null);
+    }
+
+    /**
+     * The HyperPAV aliases the ECKD disks of a layout may use, per LCU: for dedicated disks the aliases the guest
+     * dedicates there (a guest sees only the devices its entry gives it), for minidisks the LCU's aliases in the
+     * IOCDS, over which z/VM multiplexes minidisk I/O ("any real HyperPAV base or alias subchannel", IBM, z/VM:
+     * Using HyperPAV for minidisks).
+     */
+    static Map<String, java.util.Set<io.zlayout.model.id.DeviceNumber>> aliases(Site site, String guest,
+                                                                                 Map<String, Boolean> lcuMinidisk) {
+        io.zlayout.topology.LcuAliases all = site.lcuAliases();
+        Map<String, java.util.Set<io.zlayout.model.id.DeviceNumber>> out = new java.util.TreeMap<>();
+        lcuMinidisk.forEach((lcu, minidisk) -> {
+            java.util.Set<io.zlayout.model.id.DeviceNumber> a = new java.util.TreeSet<>(all.aliasesOf(guest, lcu));
+            if (minidisk) {
+                io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu);
+                if (l != null) {
+                    a.addAll(l.iocdsAliases());
+                }
+            }
+            if (!a.isEmpty()) {
+                out.put(lcu, a);
+            }
+        });
+        return out;
     }
 
     /** The control unit's paths, those of channel subsystem {@code css} only where it has paths there. */

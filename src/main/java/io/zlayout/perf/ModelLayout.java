@@ -3,6 +3,7 @@ package io.zlayout.perf;
 import io.zlayout.model.ref.ElementRef;
 import io.zlayout.model.Ids;
 import io.zlayout.model.StorageImage;
+import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.plan.PlannedPath;
@@ -32,14 +33,39 @@ import java.util.regex.Pattern;
  * @param multipath what the running host's multipathing does, where a capture tells; null otherwise
  * @param leftOut   disks of the guest the layout does not model, each with why (the disk it IPLs from, a
  *                  volume it holds only a part of), as the model's notes say
+ * @param aliases   per LCU (its LSS identity), the HyperPAV alias devices the layout's ECKD I/O may use there: a
+ *                  guest's dedicated aliases, or for minidisks the LCU's aliases z/VM multiplexes their I/O over;
+ *                  an LCU not named has none
  */
 public record ModelLayout(String guest, String access, String workload, List<Disk> disks, List<Path> paths,
-                          Multipath multipath, List<LeftOut> leftOut) {
+                          Multipath multipath, List<LeftOut> leftOut,
+                          java.util.Map<String, java.util.Set<DeviceNumber>> aliases) {
 
     public ModelLayout {
         disks = List.copyOf(disks);
         paths = List.copyOf(paths);
         leftOut = leftOut == null ? List.of() : List.copyOf(leftOut);
+        java.util.Map<String, java.util.Set<DeviceNumber>> a = new java.util.TreeMap<>();
+        if (aliases != null) {
+            aliases.forEach((lcu, devices) -> {
+                if (!devices.isEmpty()) {
+                    a.put(lcu, java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(devices)));
+                }
+            });
+        }
+        aliases = java.util.Collections.unmodifiableMap(a);
+    }
+
+    /** A layout without HyperPAV aliases. */
+    public ModelLayout(String guest, String access, String workload, List<Disk> disks, List<Path> paths,
+                       Multipath multipath, List<LeftOut> leftOut) {
+        this(guest, access, workload, disks, paths, multipath, leftOut, null);
+    }
+
+    /** The number of HyperPAV aliases the layout's I/O may use on an LCU. */
+    public int aliasesOn(String lcu) {
+        java.util.Set<DeviceNumber> a = lcu == null ? null : aliases.get(lcu);
+        return a == null ? 0 : a.size();
     }
 
     /**
@@ -77,7 +103,7 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
         return new ModelLayout(guest, access, workload,
                 disks.stream().filter(d -> d.protocol() == null || d.protocol() == protocol).toList(),
                 paths.stream().filter(p -> p.protocol() == null || p.protocol() == protocol).toList(), multipath,
-                leftOut);
+                leftOut, aliases);
     }
 
     /**
@@ -112,11 +138,21 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
      * @param machineType  2105, 2107, 1750, ...; null takes it from the image id
      * @param machineModel F20, 800, 922, 951, 996, ..., or null (the machine type's default profile applies)
      * @param protocol     FCP for a LUN, FICON for an ECKD disk (dedicated or minidisk), or null when not known
+     * @param lcu          the LSS identity of an ECKD disk's LCU (its subchannels and aliases), or null
+     * @param pool         the extent pool identity of a volume striped over its pool's ranks, or null
+     * @param rankShares   for such a volume ({@code rank} null), each rank identity's share of its extents (the
+     *                     shares sum to 1); empty otherwise
      */
     public record Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
-                       String machineModel, Protocol protocol) {
+                       String machineModel, Protocol protocol, String lcu, String pool,
+                       java.util.Map<String, Double> rankShares) {
 
         public Disk {
+            rankShares = rankShares == null ? java.util.Map.of()
+                    : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(rankShares));
+            if (rank != null || pool == null) {
+                rankShares = java.util.Map.of();
+            }
             if (ElementRef.imageOf(volume, "volume") == null) {
                 throw new IllegalArgumentException("a disk needs a volume identity volume:<image>/<id>, found " + volume);
             }
@@ -128,10 +164,21 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
             }
         }
 
+        /** A disk neither striped over a pool nor on a known LCU. */
+        public Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
+                    String machineModel, Protocol protocol) {
+            this(volume, rank, daPair, server, image, machineType, machineModel, protocol, null, null, null);
+        }
+
         /** A disk whose protocol is not known: it may use every path to its storage image. */
         public Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
                     String machineModel) {
             this(volume, rank, daPair, server, image, machineType, machineModel, null);
+        }
+
+        /** True when the volume is striped over its pool's ranks, each carrying its share of the extents. */
+        public boolean striped() {
+            return !rankShares.isEmpty();
         }
 
         /** A disk whose image and machine type follow from its volume identity. */
@@ -141,7 +188,7 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
 
         /** This disk reached over {@code p}. */
         public Disk over(Protocol p) {
-            return new Disk(volume, rank, daPair, server, image, machineType, machineModel, p);
+            return new Disk(volume, rank, daPair, server, image, machineType, machineModel, p, lcu, pool, rankShares);
         }
     }
 
@@ -207,18 +254,35 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
     /** A planned guest's layout, with each storage image's model looked up in the site (DS8300 vs DS8800). */
     public static ModelLayout from(GuestPlan plan, Site site) {
         List<Disk> disks = new ArrayList<>();
+        java.util.Map<String, Boolean> lcuMinidisk = new java.util.TreeMap<>();
+        boolean eckd = "eckd".equals(plan.access()) || "minidisk".equals(plan.access());
         for (PlannedDisk d : plan.disks()) {
             String model = site == null ? null
                     : site.find(StorageImage.class, Ids.storage(d.image())).map(StorageImage::model).orElse(null);
-            disks.add(new Disk(d.volume().identity(), ElementRef.identity(d.rank()), d.daPair(), d.server(), d.image(),
-                    d.machineType(), model));
+            if (d.placement() != null) {
+                // the placement the check and today's layout are modelled by: the same pool shares and LCU
+                disks.add(CurrentLayouts.disk(d.placement(), model, eckd ? Protocol.FICON : null));
+                if (eckd && site != null) {
+                    lcuMinidisk.merge(d.placement().lss(), "minidisk".equals(plan.access()), Boolean::logicalOr);
+                }
+            } else {
+                disks.add(new Disk(d.volume().identity(), ElementRef.identity(d.rank()), d.daPair(), d.server(),
+                        d.image(), d.machineType(), model));
+            }
         }
         List<Path> paths = new ArrayList<>();
         for (PlannedPath p : plan.paths()) {
             paths.add(new Path(p.chpid().identity(), gbps(p.speed()), null, ElementRef.identity(p.ioPort()),
                     ElementRef.identity(p.hostAdapter()), ElementRef.identity(p.enclosure())));
         }
-        return new ModelLayout(plan.guest(), plan.access(), plan.workload(), disks, paths, null);
+        // dedicated ECKD: the aliases the plan gives the guest (those it keeps among them); minidisks: z/VM's
+        java.util.Map<String, java.util.Set<DeviceNumber>> aliases = new java.util.TreeMap<>();
+        plan.aliases().forEach(a -> aliases.computeIfAbsent(a.lcu().identity(), k -> new java.util.TreeSet<>())
+                .add(a.device()));
+        if (site != null && "minidisk".equals(plan.access())) {
+            aliases.putAll(CurrentLayouts.aliases(site, plan.guest(), lcuMinidisk));
+        }
+        return new ModelLayout(plan.guest(), plan.access(), plan.workload(), disks, paths, null, List.of(), aliases);
     }
 
     private static final Pattern SPEED = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(g|m)?", Pattern.CASE_INSENSITIVE);

@@ -222,7 +222,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
         java.util.List<ModelLayout.Path> paths = today.paths().stream()
                 .filter(p -> css.isEmpty() || css.contains(css(p.chpid()))).toList();
         return new ModelLayout(today.guest(), today.access(), today.workload(), disks,
-                paths.isEmpty() ? today.paths() : paths, today.multipath(), today.leftOut());
+                paths.isEmpty() ? today.paths() : paths, today.multipath(), today.leftOut(), today.aliases());
     }
 
     /** The channel subsystem of a CHPID identity ({@code chpid:1.40} -> {@code 1}), or the identity itself. */

@@ -41,7 +41,7 @@ public final class ThroughputModel {
 
     /** Reported kinds in the order ties between them are broken: nearest the host first. */
     private static final List<String> KIND_PREFERENCE = List.of("chpid", "switch", "host-adapter", "server",
-            "device-adapter", "rank", "disk");
+            "device-adapter", "pool", "rank", "lcu", "disk");
 
     private ThroughputModel() {
     }
@@ -139,6 +139,15 @@ public final class ThroughputModel {
         /** Per edge, the flows of the protocols found one after the other, where they are the figure; else null. */
         private double[] sequentialFlows;
         private double[] loadFlows;
+        /** Per LCU, the ECKD disks of the layout on it (its bases in use): its subchannels with its aliases. */
+        private final Map<String, Integer> lcuBases = new HashMap<>();
+        /** Per extent pool, the sum of its striped disks' rank shares and how many disks made it. */
+        private final Map<String, Map<String, Double>> poolShares = new HashMap<>();
+        private final Map<String, Integer> poolDisks = new HashMap<>();
+        /** The striped disks modelled, each once: their ranks' loads are their shares of the disks' flows. */
+        private final List<ModelLayout.Disk> striped = new ArrayList<>();
+        /** Per rank of a striped pool, its capacity (MB/s, or null) and I/O rate (or null). */
+        private final Map<String, Double[]> rankCapacity = new TreeMap<>();
 
         Builder(ModelLayout layout, Workload workload, Calibration cal) {
             this.layout = layout;
@@ -176,6 +185,7 @@ public final class ThroughputModel {
             }
             resolveProfiles(disks);
             int used = Math.min(processes, disks.size());
+            countShared(disks.subList(0, used));
             for (int i = 0; i < used; i++) {
                 addDisk(disks.get(i));
             }
@@ -207,6 +217,11 @@ public final class ThroughputModel {
             }
             Bottleneck bottleneck = bottleneck(cut);
             List<ComponentLoad> loads = new ArrayList<>();
+            Map<String, Double> rankLoads = new TreeMap<>();
+            for (ModelLayout.Disk d : striped) {
+                double f = flow(levelled, comps.get(d.volume()).edge());
+                d.rankShares().forEach((r, share) -> rankLoads.merge(r, share * f, Double::sum));
+            }
             List<Comp> ordered = new ArrayList<>(comps.values());
             ordered.sort(Comparator.comparing((Comp c) -> c.kind().ordinal()).thenComparing(Comp::element));
             for (Comp c : ordered) {
@@ -222,6 +237,14 @@ public final class ThroughputModel {
                         random && c.capacityMBps() != null ? workload.iops(c.capacityMBps()) : null,
                         random ? workload.iops(load) : null));
             }
+            // a striped pool's ranks: not edges of the flow, each carries its share of its volumes' flows
+            boolean random = workload.kind().random();
+            rankLoads.forEach((r, load) -> {
+                Double cap = rankCapacity.get(r)[0];
+                loads.add(new ComponentLoad(ComponentKind.RANK, r, cap, load,
+                        random && cap != null ? workload.iops(cap) : null, random ? workload.iops(load) : null));
+            });
+            loads.sort(Comparator.comparing((ComponentLoad c) -> c.kind().ordinal()).thenComparing(ComponentLoad::element));
             return new Solution(processes, plain.value(), bottleneck, loads, notes);
         }
 
@@ -251,19 +274,55 @@ public final class ThroughputModel {
             }
         }
 
+        /** The LCUs' bases in use and the striped pools' shares, over the disks that run a process, each once. */
+        private void countShared(List<ModelLayout.Disk> used) {
+            Set<String> seen = new HashSet<>();
+            for (ModelLayout.Disk d : used) {
+                if (!seen.add(d.volume())) {
+                    continue;
+                }
+                if (subchannels(d)) {
+                    lcuBases.merge(d.lcu(), 1, Integer::sum);
+                }
+                if (d.striped()) {
+                    Map<String, Double> sum = poolShares.computeIfAbsent(d.pool(), k -> new TreeMap<>());
+                    d.rankShares().forEach((r, share) -> sum.merge(r, share, Double::sum));
+                    poolDisks.merge(d.pool(), 1, Integer::sum);
+                }
+            }
+        }
+
+        /** An ECKD disk on a known LCU: one I/O at a time per subchannel, its own and its LCU's aliases. */
+        private static boolean subchannels(ModelLayout.Disk d) {
+            return d.protocol() == ModelLayout.Protocol.FICON && d.lcu() != null;
+        }
+
         private void addDisk(ModelLayout.Disk d) {
             Calibration.Profile p = profileOfImage.get(d.image());
             boolean fresh = !comps.containsKey(d.volume());
-            Comp disk = storage(ComponentKind.DISK, d.volume(), p);
+            int aliases = subchannels(d) ? layout.aliasesOn(d.lcu()) : 0;
+            // HyperPAV: any alias of the LCU may carry an I/O of any of its bases, so one disk may use them all
+            Comp disk = subchannels(d) ? subchannelBound(ComponentKind.DISK, d.volume(), p, 1 + aliases)
+                    : storage(ComponentKind.DISK, d.volume(), p);
             link(mixed ? protocolSource(d.protocol()) : source, disk.in());
             if (!fresh) {
                 return;
             }
             int prev = disk.out();
+            if (subchannels(d)) {
+                Comp c = subchannelBound(ComponentKind.LCU, d.lcu(), p, lcuBases.get(d.lcu()) + aliases);
+                link(prev, c.in());
+                prev = c.out();
+            }
             if (d.rank() != null) {
                 Comp c = storage(ComponentKind.RANK, d.rank(), p);
                 link(prev, c.in());
                 prev = c.out();
+            } else if (d.striped()) {
+                Comp c = pool(d.pool(), p);
+                link(prev, c.in());
+                prev = c.out();
+                striped.add(d);
             }
             if (d.daPair() != null) {
                 Comp c = storage(ComponentKind.DEVICE_ADAPTER, Ids.daPair(d.image(), d.daPair()), p);
@@ -578,6 +637,73 @@ public final class ThroughputModel {
             Double seq = cal.storage(p, kind, seqKey, queueDepth);
             Double iops = workload.kind().random() ? cal.storage(p, kind, iopsKey, queueDepth) : null;
             return add(kind, element, seq, iops, null);
+        }
+
+        /**
+         * A disk or LCU of ECKD volumes: {@code n} subchannels, each carrying one I/O at a time ("If there is no
+         * aliasing of disk devices then only one I/O transfer can be in progress to a device at a time", IBM,
+         * Linux on IBM Z performance: HyperPAV). Sequential: n times one subchannel's MB/s where the profile gives
+         * one; random: n I/Os in flight over the service time.
+         */
+        private Comp subchannelBound(ComponentKind kind, String element, Calibration.Profile p, int n) {
+            Comp known = comps.get(element);
+            if (known != null) {
+                return known;
+            }
+            Double one = cal.storage(p, ComponentKind.LCU, seqKey, 1);
+            Double seq = one == null ? null : one * n;
+            Double iops = workload.kind().random() ? cal.storage(p, ComponentKind.LCU, iopsKey, n) : null;
+            return add(kind, element, seq, iops, null);
+        }
+
+        /**
+         * The ranks of an extent pool its modelled volumes are striped over, as one component: each rank carries
+         * its share of every volume's extents, so the pool moves at most {@code min over its ranks of capacity /
+         * average share} (exact where the volumes carry equal flows, as one process per disk gives them). The
+         * ranks' own loads are reported beside it.
+         */
+        private Comp pool(String pool, Calibration.Profile p) {
+            Comp known = comps.get(pool);
+            if (known != null) {
+                return known;
+            }
+            int n = poolDisks.get(pool);
+            Double seq = null;
+            Double iops = null;
+            for (Map.Entry<String, Double> e : poolShares.get(pool).entrySet()) {
+                double share = e.getValue() / n;
+                if (share <= 0) {
+                    continue;
+                }
+                Double[] cap = rankCapacity(e.getKey(), p);
+                if (cap[0] != null) {
+                    seq = seq == null ? cap[0] / share : Math.min(seq, cap[0] / share);
+                }
+                if (cap[1] != null) {
+                    iops = iops == null ? cap[1] / share : Math.min(iops, cap[1] / share);
+                }
+            }
+            return add(ComponentKind.POOL, pool, seq, iops, null);
+        }
+
+        /** A rank's capacity in MB/s (its I/O rate bound folded in) and its I/O rate, with element overrides. */
+        private Double[] rankCapacity(String rank, Calibration.Profile p) {
+            return rankCapacity.computeIfAbsent(rank, r -> {
+                Double seq = cal.storage(p, ComponentKind.RANK, seqKey, queueDepth);
+                Double iops = workload.kind().random() ? cal.storage(p, ComponentKind.RANK, iopsKey, queueDepth) : null;
+                Map<String, Double> o = cal.elementOverrides().get(r);
+                if (o != null) {
+                    usedOverrides.add(r);
+                    seq = o.containsKey(seqKey) ? o.get(seqKey) : seq;
+                    iops = workload.kind().random() && o.containsKey(iopsKey) ? o.get(iopsKey) : iops;
+                }
+                Double cap = seq;
+                if (iops != null) {
+                    double byRate = workload.mbps(iops);
+                    cap = cap == null ? byRate : Math.min(cap, byRate);
+                }
+                return new Double[] {cap, iops};
+            });
         }
 
         private Comp hostAdapter(String element, Calibration.Profile p, Map<String, Double> ports) {

@@ -27,13 +27,16 @@ import java.util.TreeSet;
  *                    or why a slower one is proposed)
  * @param keptLayout  why the guest keeps its layout of today (the model predicts it at least as fast as what the
  *                    planner proposed), or null when the plan is its own
+ * @param aliases     dedicated ECKD: the HyperPAV aliases of the LCUs of its planned disks it keeps or gets, LCU by
+ *                    LCU in stripe order; empty otherwise
  */
 public record GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
                         List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released,
                         CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes,
-                        KeptLayout keptLayout) {
+                        KeptLayout keptLayout, List<PlannedAlias> aliases) {
 
     public GuestPlan {
+        aliases = aliases == null ? List.of() : List.copyOf(aliases);
         disks = List.copyOf(disks);
         paths = List.copyOf(paths);
         kept = List.copyOf(kept);
@@ -41,6 +44,15 @@ public record GuestPlan(String guest, String access, String workload, String str
         today = today == null ? CurrentEntries.CurrentEntry.none(guest) : today;
         releases = List.copyOf(releases);
         notes = List.copyOf(notes);
+    }
+
+    /** A plan without HyperPAV aliases. */
+    public GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
+                     List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released,
+                     CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes,
+                     KeptLayout keptLayout) {
+        this(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today, releases, notes,
+                keptLayout, List.of());
     }
 
     /** A plan of the planner's own (the guest does not keep its layout of today for speed). */
@@ -86,7 +98,7 @@ public record GuestPlan(String guest, String access, String workload, String str
         List<String> all = new ArrayList<>(notes);
         all.add(note);
         return new GuestPlan(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today,
-                releases, all, keptLayout);
+                releases, all, keptLayout, aliases);
     }
 
     /** A guest with nothing today: every volume in {@code released} is its own. */

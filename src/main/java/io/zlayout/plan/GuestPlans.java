@@ -46,6 +46,8 @@ final class GuestPlans {
     private final Map<String, Optional<Wwn>> wwnnOfImage = new HashMap<>();
     /** Guest (upper case) -> its virtual FCP device numbers CP's QUERY VIRTUAL FCP tells; built on first use. */
     private Map<String, Set<DeviceNumber>> virtualFcp;
+    /** The alias devices guests dedicate today or this plan gives a guest: each goes to one guest. */
+    private Set<DeviceNumber> aliasesTaken;
 
     GuestPlans(PlanInput in, CandidatePool pool, Holdings holdings) {
         this.in = in;
@@ -135,9 +137,61 @@ final class GuestPlans {
         }
         List<String> keptIds = kept.stream().map(Candidate::id).toList();
         String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
+        List<PlannedAlias> aliases = "eckd".equals(g.access()) ? aliases(g, disks, today, vdevs, notes) : List.of();
+        if (g.hyperpav() != null && g.hyperpav() > 0 && !"eckd".equals(g.access())) {
+            notes.add(PlanNotes.hyperpavNotDedicated(g));
+        }
         return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
                 PlanBalance.spread(ordered, withVdevs), keptIds, releases.stream().map(ReleasedVolume::volume).toList(),
-                today, releases, notes, in.keepToday().get(g.guest()));
+                today, releases, notes, in.keepToday().get(g.guest()), aliases);
+    }
+
+    /**
+     * A dedicated-ECKD guest's HyperPAV aliases on each LCU of its planned disks, LCU by LCU in stripe order: those
+     * its entry dedicates there today, then free alias devices of the LCU (an IOCDS {@code UNIT=3390A} device no
+     * guest dedicates and no other guest of this plan gets) until it has {@code hyperpav: N} there — without the
+     * intent's N, as many as it has on one LCU today. A guest never loses an alias it has. Where an LCU has too few
+     * free aliases, a note says so.
+     */
+    private List<PlannedAlias> aliases(GuestIntent g, List<PlannedDisk> disks, CurrentEntries.CurrentEntry today,
+                                       Vdevs vdevs, List<String> notes) {
+        io.zlayout.topology.LcuAliases all = site.lcuAliases();
+        if (aliasesTaken == null) {
+            // the aliases some guest dedicates today are theirs: made once for the plan
+            aliasesTaken = new HashSet<>(all.dedicated());
+        }
+        Map<String, List<DeviceNumber>> has = all.guestAliases().getOrDefault(g.guest(), Map.of());
+        int want = g.hyperpav() != null ? g.hyperpav()
+                : has.values().stream().mapToInt(List::size).max().orElse(0);
+        java.util.LinkedHashMap<String, LssRef> lcus = new java.util.LinkedHashMap<>();
+        disks.forEach(d -> lcus.putIfAbsent(d.lss().identity(), d.lss()));
+        List<PlannedAlias> out = new ArrayList<>();
+        for (Map.Entry<String, LssRef> e : lcus.entrySet()) {
+            List<DeviceNumber> own = has.getOrDefault(e.getKey(), List.of());
+            for (DeviceNumber a : own) {
+                DeviceNumber vdev = today.devices().stream().filter(d -> a.equals(d.device())).map(
+                        CurrentEntries.EntryDevice::vdev).findFirst().orElse(a);
+                out.add(new PlannedAlias(e.getValue(), a, vdev, true));
+            }
+            int missing = want - own.size();
+            io.zlayout.topology.LcuAliases.Lcu lcu = all.lcus().get(e.getKey());
+            for (DeviceNumber a : lcu == null ? List.<DeviceNumber>of() : lcu.iocdsAliases()) {
+                if (missing <= 0) {
+                    break;
+                }
+                if (!aliasesTaken.add(a)) {
+                    continue;
+                }
+                DeviceNumber vdev = vdevs.next(a);
+                vdevs.use(vdev);
+                out.add(new PlannedAlias(e.getValue(), a, vdev, false));
+                missing--;
+            }
+            if (missing > 0) {
+                notes.add(PlanNotes.fewAliases(g.guest(), e.getKey(), want, want - missing));
+            }
+        }
+        return out;
     }
 
     /** The guest's virtual FCP device numbers whose real device CP's QUERY VIRTUAL FCP tells. */

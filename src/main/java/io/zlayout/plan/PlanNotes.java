@@ -91,6 +91,20 @@ final class PlanNotes {
     }
 
     /** The note for a running FCP device whose real number is taken to be its virtual one. */
+    /** An LCU of the guest's planned disks has fewer free HyperPAV aliases than the guest is to have there. */
+    static String fewAliases(String guest, String lcu, int want, int got) {
+        return guest + " is to have " + want + " HyperPAV alias" + (want == 1 ? "" : "es") + " on " + lcu + " but gets "
+                + got + ": the IOCDS defines no more alias devices (UNIT=3390A) there that no guest dedicates";
+    }
+
+    /** {@code hyperpav: N} on a guest without dedicated ECKD disks. */
+    static String hyperpavNotDedicated(GuestIntent g) {
+        return g.guest() + ": hyperpav: " + g.hyperpav() + " is for dedicated ECKD disks (access: eckd); "
+                + ("minidisk".equals(g.access()) ? "z/VM multiplexes minidisk I/O over the LCU's base and alias"
+                + " subchannels itself (IBM, z/VM: Using HyperPAV for minidisks), so the plan dedicates none"
+                : "FCP LUNs have no aliases") + ".";
+    }
+
     static String assumed(String guest, DeviceNumber device, ChpidRef chpid) {
         return "FCP device " + device + (chpid == null ? "" : " (" + chpid + ")") + ": " + guest + "'s Linux runs"
                 + " over virtual device " + device + " and no CP QUERY VIRTUAL FCP of " + guest + " was given, so the"

@@ -63,7 +63,7 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
         counts.put("volumes", site.all(Volume.class).size());
         counts.put("guests", site.guests().guests().size());
         // the CKD LCUs with their bases and HyperPAV aliases, as the IOCDS and the storage export define them
-        List<LcuAliases.Lcu> lcus = LcuAliases.of(site).lcus().values().stream()
+        List<LcuAliases.Lcu> lcus = site.lcuAliases().lcus().values().stream()
                 .filter(l -> l.storageListed() || !l.iocdsBases().isEmpty() || !l.iocdsAliases().isEmpty()).toList();
         return new Inventory(inputs, site.diagnostics(), counts, cssSummaries(site),
                 imageSummaries(site, images, volumes), lcus);

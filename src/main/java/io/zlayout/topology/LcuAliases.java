@@ -93,6 +93,13 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
         return new LcuAliases(out, guests);
     }
 
+    /** Every alias device some guest dedicates. */
+    public java.util.Set<DeviceNumber> dedicated() {
+        java.util.Set<DeviceNumber> out = new java.util.TreeSet<>();
+        guestAliases.values().forEach(byLcu -> byLcu.values().forEach(out::addAll));
+        return out;
+    }
+
     /** The alias devices a guest dedicates on an LCU; empty when none. */
     public List<DeviceNumber> aliasesOf(String guest, String lcu) {
         return guestAliases.getOrDefault(guest, Map.of()).getOrDefault(lcu, List.of());

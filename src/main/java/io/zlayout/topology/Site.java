@@ -25,6 +25,8 @@ public final class Site {
     private final HostTopology hosts;
     private final CurrentEntries today;
     private final RunningLayout running;
+    /** Made on first use: the rules, the inventory and the model ask it, many a run none of them. */
+    private volatile LcuAliases lcuAliases;
 
     Site(SiteIndex index, List<Diagnostic> diagnostics, StorageTopology storage, ChannelTopology channels,
          GuestTopology guests, HostTopology hosts, RunningLayout running, CurrentEntries today) {
@@ -115,6 +117,19 @@ public final class Site {
         return running;
     }
 
+
+    /**
+     * The bases and HyperPAV/PAV aliases of every LCU and the aliases each guest has: made once, on first use (the
+     * same answer whichever thread makes it first).
+     */
+    public LcuAliases lcuAliases() {
+        LcuAliases a = lcuAliases;
+        if (a == null) {
+            a = LcuAliases.of(this);
+            lcuAliases = a;
+        }
+        return a;
+    }
 
     /** What reading and joining had to tell: skipped files, warnings, conflicts between inputs. */
     public List<Diagnostic> diagnostics() {

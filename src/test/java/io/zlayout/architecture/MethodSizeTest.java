@@ -36,10 +36,6 @@ class MethodSizeTest {
     static final List<String> KNOWN = List.of(
             "io/zlayout/emit/GuestSummaryEmitter.java#content",
             "io/zlayout/emit/SiteReadmeEmitter.java#content",
-            "io/zlayout/input/InputLoader.java#load",
-            "io/zlayout/input/linux/MultipathConfParser.java#parse",
-            "io/zlayout/input/zoning/ZoningParser.java#parse",
-            "io/zlayout/input/zvmcp/CpParser.java#claimed",
             "io/zlayout/plan/PathPlanner.java#fcp",
             "io/zlayout/report/plan/PlanReport.java#json",
             "io/zlayout/report/plan/PlanReport.java#text",

@@ -17,7 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Captures a mail client or a terminal wrapped at its line width: each line longer than that goes on at the start
  * of the next. The IOCP deck and the DSCLI delimited rows of the worst-case sample read to the same records as
- * unwrapped, with one note.
+ * unwrapped, with one note; so do the z/VM directories of the samples, whose long comments and statements a mail
+ * client narrower than a record (80 columns) wraps.
  */
 class WrappedCapturesTest {
 
@@ -27,7 +28,9 @@ class WrappedCapturesTest {
     @ParameterizedTest
     @CsvSource({"samples/worst-case/iocds/IOCDS.deck, 72, card(s)", "samples/worst-case/iocds/IOCDS.deck, 70, card(s)",
         "samples/worst-case/storage/ds8k-wc.txt, 80, row(s) or header(s)",
-        "samples/ds8k-site/storage/lsfbvol.txt, 80, row(s) or header(s)"})
+        "samples/ds8k-site/storage/lsfbvol.txt, 80, row(s) or header(s)",
+        "samples/ds8k-site/zvm/USER.DIRECT, 72, record(s)", "samples/ds8900f-site/zvm/USER.DIRECT, 64, record(s)",
+        "samples/worst-case-fixed/zvm/USER.DIRECT, 76, record(s)"})
     void aWrappedCaptureReadsAsTheCaptureItself(String sample, int width, String unit) throws Exception {
         Path original = Path.of(sample);
         Path wrapped = tmp.resolve(original.getFileName());

@@ -149,7 +149,7 @@ class CalibrationTest {
         assertThatThrownBy(() -> Calibration.load(yaml("host-adaptor: {seq-read: 80}")))
                 .isInstanceOf(CalibrationException.class)
                 .hasMessage("capacities: expected one of the keys chpid, device-adapter, disk, elements, host-adapter,"
-                        + " host-adapter-interconnect, link-gbps, profiles, queue-depth, rank, server, switch"
+                        + " host-adapter-interconnect, link-gbps, profiles, queue-depth, rank, server, subchannel, switch"
                         + " (zlayout.yaml capacities), found unknown key 'host-adaptor'");
     }
 
@@ -210,7 +210,7 @@ class CalibrationTest {
         assertThatThrownBy(() -> Calibration.load(yaml("profiles: {ds8300: {chpid: {seq-read: 1}}}")))
                 .isInstanceOf(CalibrationException.class)
                 .hasMessage("capacities.profiles.ds8300: expected one of the keys device-adapter, disk, host-adapter,"
-                        + " host-adapter-interconnect, link-gbps, rank, server, service-time-ms (a profile override),"
+                        + " host-adapter-interconnect, link-gbps, rank, server, service-time-ms, subchannel (a profile override),"
                         + " found unknown key 'chpid'");
     }
 
@@ -226,7 +226,7 @@ class CalibrationTest {
         assertThatThrownBy(() -> Calibration.load(yaml("elements: {\"01.3\": {seq-read: 1}}")))
                 .isInstanceOf(CalibrationException.class)
                 .hasMessage("capacities.elements: expected an element identity (chpid:..., dapair:..., hostadapter:...,"
-                        + " rank:..., server:..., storage:..., switch:..., volume:...), found '01.3'");
+                        + " lss:..., pool:..., rank:..., server:..., storage:..., switch:..., volume:...), found '01.3'");
     }
 
     @Test

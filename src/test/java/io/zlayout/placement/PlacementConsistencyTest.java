@@ -10,7 +10,10 @@ import io.zlayout.report.site.ReportInput;
 import io.zlayout.report.site.SiteReport;
 import io.zlayout.report.site.VolumeRow;
 import io.zlayout.rules.Finding;
+import io.zlayout.perf.Calibration;
 import io.zlayout.perf.PlanThroughput;
+import io.zlayout.perf.ThroughputModel;
+import io.zlayout.perf.Workload;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
 import org.junit.jupiter.api.DynamicTest;
@@ -33,14 +36,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * One placement per volume, stated alike everywhere: for every sample site, every rule fixture site and every
  * placement fixture site, the plan (its records, text and JSON), the workbook's and the page's volume rows and plan
- * items state the placement the topology decided; and where {@code check} flags a guest's layout by rank, the model
- * predicts a gain for that guest's plan — a flag the model sees no gain in means one of them is wrong.
+ * items state the placement the topology decided; and where {@code check} flags a guest's layout as slower than it
+ * could be (by rank, DA pair, LCU or pool), the model predicts a gain for that guest's plan, and where it flags a
+ * group on one storage server, the plan loads the busiest server less — a flag the model sees no gain in means one
+ * of them is wrong.
  */
 class PlacementConsistencyTest {
 
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-29T00:00:00Z"), ZoneOffset.UTC);
-    /** The rules that claim a layout is slower than it could be by its ranks. */
-    private static final Set<String> RANK_FLAGS = Set.of("consecutive-addresses", "da-pair-concentration");
+    /**
+     * The rules that claim a guest's layout is slower than it could be: by its ranks or DA pairs (placed by rank),
+     * by its LCUs (the subchannels and aliases of a pool-striped group) or by its pools.
+     */
+    private static final Set<String> SLOWER_FLAGS = Set.of("consecutive-addresses", "da-pair-concentration",
+            "lcu-spread", "pool-concentration");
+    /** The rule that claims a guest's layout loads one storage server where it could load both. */
+    private static final String SERVER_FLAG = "server-imbalance";
 
     static List<Path> sites() throws IOException {
         List<Path> out = new ArrayList<>();
@@ -123,10 +134,11 @@ class PlacementConsistencyTest {
                         ? (d.rank() == null ? null : d.rank().display()) : d.where());
             }
         }
-        // a flag by rank and the model agree: the plan that follows the flag's advice is predicted faster
+        // a flag and the model agree: the plan that follows the flag's advice is predicted faster, or for a
+        // server flag puts a smaller share of the guest's I/O on its busiest server
         Map<String, PlanThroughput> figures = a.throughput();
         for (Finding f : a.judgement().findings()) {
-            if (!RANK_FLAGS.contains(f.rule())) {
+            if (!SLOWER_FLAGS.contains(f.rule()) && !SERVER_FLAG.equals(f.rule())) {
                 continue;
             }
             String guest = f.elements().get(0).substring("guest:".length());
@@ -134,9 +146,28 @@ class PlacementConsistencyTest {
             if (t == null || t.currentMBps() == null) {
                 continue; // no plan for the guest, or nothing to model today: nothing to compare
             }
+            if (SERVER_FLAG.equals(f.rule())) {
+                Workload w = Workload.of(PlanThroughput.modelWorkload(t.workload()));
+                assertThat(busiestServer(t.planned(), w)).as(dir + ": " + f.rule() + " flags " + guest + " ("
+                        + f.message() + ") but the plan puts no smaller share of its I/O on its busiest server")
+                        .isLessThan(busiestServer(t.today(), w));
+                continue;
+            }
             assertThat(t.plannedMBps()).as(dir + ": " + f.rule() + " flags " + guest + " (" + f.message()
                     + ") but the model predicts no gain").isGreaterThan(t.currentMBps());
         }
+    }
+
+    /** The share of the guest's predicted I/O that the model puts on its busiest storage server. */
+    private static double busiestServer(io.zlayout.perf.ModelLayout layout, Workload w) {
+        io.zlayout.perf.ModelResult r = ThroughputModel.run(layout, w, null, Calibration.defaults());
+        double most = 0;
+        for (io.zlayout.perf.ComponentLoad c : r.components()) {
+            if (c.kind() == io.zlayout.perf.ComponentKind.SERVER) {
+                most = Math.max(most, c.loadMBps());
+            }
+        }
+        return r.throughputMBps() > 0 ? most / r.throughputMBps() : 0;
     }
 
     private static PlannedDisk disk(Pipeline.Assessment a, PlanItem item) {

@@ -64,6 +64,7 @@ class PlacementSitesTest {
         assertThat(site.storage().placements()).filteredOn(p -> !p.volume().alias())
                 .allSatisfy(p -> assertThat(p.method()).isEqualTo(AllocationMethod.ROTATE_EXTENTS))
                 .noneMatch(StorageTopology.Placement::byRank);
+        // its intent asks for two HyperPAV aliases per LCU: spread over LCUs, each gives it two more subchannels
         assertThat(rulesFor(site, "LNXONE")).containsExactly("guest-without-aliases", "lcu-spread",
                 "server-imbalance");
         assertThat(rulesFor(site, "LNXWIDE")).isEmpty();
@@ -78,8 +79,9 @@ class PlacementSitesTest {
         assertThat(placed.get("4000")).isEqualTo("pool P0, Easy Tier managed over 4 ranks");
         assertThat(site.storage().placements()).filteredOn(p -> !p.volume().alias())
                 .allSatisfy(p -> assertThat(p.method()).isEqualTo(AllocationMethod.MANAGED));
-        assertThat(rulesFor(site, "LNXONE")).doesNotContain("consecutive-addresses", "da-pair-concentration")
-                .contains("lcu-spread", "server-imbalance");
+        // LNXONE dedicates no alias and its intent asks for none: more LCUs give it nothing until it has aliases
+        assertThat(rulesFor(site, "LNXONE")).doesNotContain("consecutive-addresses", "da-pair-concentration",
+                "lcu-spread").contains("guest-without-aliases", "server-imbalance");
         assertThat(rulesFor(site, "LNXWIDE")).isEmpty();
     }
 

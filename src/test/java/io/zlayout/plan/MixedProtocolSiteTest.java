@@ -58,9 +58,10 @@ class MixedProtocolSiteTest {
     /**
      * By hand: every link is 16 Gb/s, 1600 MB/s. FCP: LUNs 1004 and 1104 run over C0 (FC08 -> I0001, host
      * adapter 00.0) and C1 (FD08, ATTACHed, found on C1 through the IOCDS -> I0101, 01.0): 2 x 1600 = 3200.
-     * FICON: 4100 and 4201 run over 40-43 (I0000, I0100, I0230, I0330): 4 x 1600 = 6400. Host adapter 00.0
-     * carries I0000 (FICON) and I0001 (FCP), 1600 + 1600 = its two ports' 3200, so it is full, as are 01.0 and
-     * the one-port adapters 02.3 and 03.3: 9600 MB/s, bound by host adapters. The boot volume 4000 stays out.
+     * FICON: 4100 is a dedicated base without aliases, one subchannel of 400 MB/s (the DS8900F profile); 4201 is a
+     * minidisk on LCU 42, whose 16 HyperPAV aliases z/VM multiplexes its I/O over (17 subchannels, 6800 MB/s), so
+     * its pool P2's two ranks bound it: 2 x 2500 = 5000. FICON 5400 over 40-43 (I0000, I0100, I0230, I0330), 8600
+     * MB/s in all, bound by the pool, the dedicated disk and the FCP CHPIDs. The boot volume 4000 stays out.
      */
     @Test
     void todaysFiguresAreTheHandComputation() throws Exception {
@@ -68,26 +69,39 @@ class MixedProtocolSiteTest {
 
         assertThat(r.exitCode()).as(r.err()).isZero();
         JsonNode m = new ObjectMapper().readTree(r.out());
-        assertThat(m.get("throughputMBps").asDouble()).isEqualTo(9600.0);
-        assertThat(m.get("bottleneck").get("kind").asText()).isEqualTo("host-adapter");
+        assertThat(m.get("throughputMBps").asDouble()).isEqualTo(8600.0);
+        assertThat(m.get("bottleneck").get("kind").asText()).isEqualTo("pool");
         List<String> chpids = new ArrayList<>();
         List<String> disks = new ArrayList<>();
-        m.get("components").forEach(c -> {
+        double fcp = 0;
+        double ficon = 0;
+        for (JsonNode c : m.get("components")) {
+            String element = c.get("element").asText();
+            double load = c.get("loadMBps").asDouble();
             if ("chpid".equals(c.get("kind").asText())) {
-                chpids.add(c.get("element").asText() + " " + c.get("loadMBps").asDouble());
+                if (element.startsWith("chpid:1.C")) {
+                    chpids.add(element + " " + load);
+                } else {
+                    ficon += load;
+                }
             } else if ("disk".equals(c.get("kind").asText())) {
-                disks.add(c.get("element").asText().substring("volume:IBM.2107-75ZL101/".length()) + " "
-                        + c.get("loadMBps").asDouble());
+                String id = element.substring("volume:IBM.2107-75ZL101/".length());
+                if (id.startsWith("4")) {
+                    disks.add(id + " " + load);
+                } else {
+                    fcp += load;
+                }
             }
-        });
-        assertThat(chpids).containsExactly("chpid:1.40 1600.0", "chpid:1.41 1600.0", "chpid:1.42 1600.0",
-                "chpid:1.43 1600.0", "chpid:1.C0 1600.0", "chpid:1.C1 1600.0");
-        // FCP 3200 shared by two LUNs, FICON 6400 by two volumes
-        assertThat(disks).containsExactly("1004 1600.0", "1104 1600.0", "4100 3200.0", "4201 3200.0");
+        }
+        assertThat(chpids).containsExactly("chpid:1.C0 1600.0", "chpid:1.C1 1600.0");
+        assertThat(fcp).isCloseTo(3200.0, org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(ficon).isCloseTo(5400.0, org.assertj.core.data.Offset.offset(1e-6));
+        // one subchannel for the dedicated base, the pool's two ranks for the minidisk
+        assertThat(disks).containsExactly("4100 400.0", "4201 5000.0");
         Cli.Result text = Cli.run("model", "--guest", "LNXMIX", SITE.toString());
-        assertThat(text.out()).contains("Predicted: 9600.0 MB/s")
-                .contains("Bottleneck: host-adapter")
-                .contains("FCP 3200.0 MB/s, FICON 6400.0 MB/s")
+        assertThat(text.out()).contains("Predicted: 8600.0 MB/s")
+                .contains("Bottleneck: pool")
+                .contains("FCP 3200.0 MB/s, FICON 5400.0 MB/s")
                 .contains("chpid:1.C1 ")
                 .doesNotContain("fcp:0.0.fd08")
                 .doesNotContain("volume:IBM.2107-75ZL101/4000 ");

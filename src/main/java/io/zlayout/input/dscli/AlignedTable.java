@@ -138,6 +138,11 @@ final class AlignedTable {
         return new AlignedTable(List.copyOf(names), starts, ends, optional);
     }
 
+    /** Whether the header's names stand one blank apart (blanks collapsed by a page or a mail). */
+    boolean collapsed() {
+        return collapsed;
+    }
+
     List<String> names() {
         return names;
     }

@@ -96,9 +96,13 @@ final class LineKind {
         return anyElement && f + 1 < line.length() && (Character.isLetter(line.charAt(f + 1)) || line.charAt(f + 1) == '!');
     }
 
-    /** A line that can be the rest of a wrapped line: not blank, no echo, rule, banner or message of its own. */
+    /**
+     * A line that can be the rest of a wrapped line: not blank, no echo, rule, banner, message or elision ({@code ...})
+     * of its own.
+     */
     static boolean wrappedTail(String next) {
         int first = firstNonBlank(next);
-        return first >= 0 && !Echo.isEcho(next) && !isRule(next) && !isBanner(next, first) && !isMessage(next, first);
+        return first >= 0 && !Echo.isEcho(next) && !isRule(next) && !isBanner(next, first) && !isMessage(next, first)
+                && !Noise.isElision(next);
     }
 }

@@ -7,6 +7,7 @@ import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * One read of a DSCLI file, line by line, as the session that produced it ran: {@code dscli>} echo lines
@@ -17,6 +18,10 @@ import java.util.List;
 final class Session {
 
     private static final String FORMAT = "dscli";
+    /** A banner is at least this long; a shorter one was not wrapped by a terminal. */
+    private static final int BANNER_WRAP = 60;
+    /** The rest of a banner cut in its version or image id: what remains of it, and its image. */
+    private static final Pattern BANNER_REST = Pattern.compile("[A-Za-z0-9.-]*(?: DS: [A-Za-z0-9.-]+)?");
 
     private final ReadContext context;
     private final Reading r;
@@ -104,13 +109,13 @@ final class Session {
             return i + 1;
         }
         if (LineKind.isBanner(line, first)) {
-            banner(line, i + 1);
-            if (line.length() == r.wrapWidth() && i + 1 < lines.size() && LineKind.wrappedTail(lines.get(i + 1))
-                    && !LineKind.isWholeBanner(line) && LineKind.isWholeBanner(line + lines.get(i + 1))) {
+            if (line.length() >= BANNER_WRAP && i + 1 < lines.size() && bannerRest(line, lines.get(i + 1), i + 2)) {
                 // the banner's rest ('7.9.40.125 DS: IBM.2107-75ZL101') wrapped onto the line below
                 account.wrappedRows++;
+                banner(line + lines.get(i + 1), i + 1);
                 return i + 2;
             }
+            banner(line, i + 1);
             return i + 1;
         }
         if (LineKind.isMessage(line, first)) {
@@ -120,6 +125,23 @@ final class Session {
         }
         return content(i);
     }
+
+    /**
+     * Whether {@code next} is the rest of a banner a terminal wrapped (a banner is 60 characters or more): the two make a
+     * whole banner. A banner cut in its version or its image id is whole without its rest, so then the rest must be
+     * one ({@code 07-75HFA66}, {@code .148 DS: IBM.2107-75HFA66}) and no header (no rule below it).
+     */
+    private boolean bannerRest(String line, String next, int after) {
+        if (!LineKind.wrappedTail(next) || !LineKind.isWholeBanner(line + next)) {
+            return false;
+        }
+        if (!LineKind.isWholeBanner(line)) {
+            return true;
+        }
+        String below = r.line(after);
+        return BANNER_REST.matcher(next).matches() && (below == null || !LineKind.isRule(below));
+    }
+
 
     private void banner(String line, int no) throws InputException {
         if (section.hasContent) {

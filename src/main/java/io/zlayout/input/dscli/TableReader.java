@@ -136,10 +136,9 @@ final class TableReader {
         int no = i + 1;
         int width = r.wrapWidth();
         if (s.aligned != null) {
-            // an aligned row is wrapped only where its header was (a terminal narrower than the table):
-            // the line as long as the file's width and its rest below, joined as they stand
-            if (s.headerLength > width && line.length() == width && i + 1 < r.lines.size()
-                    && LineKind.wrappedTail(r.lines.get(i + 1))) {
+            // a row as long as the file's width and its rest below (a terminal narrower than the table), joined as
+            // they stand
+            if (line.length() == width && i + 1 < r.lines.size() && alignedRest(s, r.lines.get(i + 1), width)) {
                 r.account.wrappedRows++;
                 row(s, line + r.lines.get(i + 1), no);
                 return i + 2;
@@ -161,6 +160,26 @@ final class TableReader {
             return i + 1;
         }
         return wrapped(s, i, count);
+    }
+
+    /**
+     * Whether {@code next} is the rest of an aligned row the file's width cut: a table wider than the terminal (its
+     * header was wrapped too) or one whose blanks a page collapsed (its rows run longer than their header), and a rest
+     * too short to be a row of its own: no longer than the header's part past the width (DSCLI pads each column to its
+     * widest value or name), or fewer words than half the columns. A row just as wide as the terminal is followed by
+     * the next row, not by its rest.
+     */
+    private static boolean alignedRest(Section s, String next, int width) {
+        if (!LineKind.wrappedTail(next) || s.headerLength <= width && !s.aligned.collapsed()) {
+            return false;
+        }
+        int words = 0;
+        for (int k = 0; k < next.length(); k++) {
+            if (next.charAt(k) > ' ' && (k == 0 || next.charAt(k - 1) <= ' ')) {
+                words++;
+            }
+        }
+        return 2 * words < s.columns.size() || s.headerLength > width && next.length() <= s.headerLength - width;
     }
 
     private void row(Section s, String line, int no) throws InputException {

@@ -157,6 +157,7 @@ public final class IntentReader implements InputReader.Sectioned {
         String stripe = null;
         List<String> keep = new ArrayList<>();
         Boolean reuse = null;
+        Integer hyperpav = null;
         for (MapNode.Entry e : g.all()) {
             Node v = e.value();
             switch (e.key()) {
@@ -174,6 +175,7 @@ public final class IntentReader implements InputReader.Sectioned {
                 case "paths" -> paths = count(v, "paths");
                 case "stripeSize" -> stripe = stripe(v, scalar(v, "a stripe size such as 64k"));
                 case "reuseReleased" -> reuse = flag(v, "reuseReleased");
+                case "hyperpav" -> hyperpav = aliases(v);
                 case "keep" -> {
                     if (!(v instanceof ListNode list)) {
                         throw new InputException(v.at(), "a list of volumes or device numbers to keep", found(v));
@@ -189,7 +191,7 @@ public final class IntentReader implements InputReader.Sectioned {
                 }
                 default -> throw new InputException(e.keyAt(),
                         "one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep,"
-                                + " reuseReleased",
+                                + " reuseReleased, hyperpav",
                         "'" + e.key() + "'");
             }
         }
@@ -203,7 +205,7 @@ public final class IntentReader implements InputReader.Sectioned {
             throw new InputException(at, "'disks:' or 'capacity:' for guest " + name, "neither");
         }
         return new GuestIntent(name, disks, capacity, access, workload == null ? "mixed" : workload, paths, stripe,
-                keep, reuse, at);
+                keep, reuse, at, hyperpav);
     }
 
     /** A z/VM user ID: 1 to 8 of A-Z, 0-9, @, #, $, _ and - (upper case already). */
@@ -257,6 +259,21 @@ public final class IntentReader implements InputReader.Sectioned {
             throw new InputException(v.at(), "true or false for " + what, found(v));
         }
         return Boolean.parseBoolean(s.text());
+    }
+
+    /** HyperPAV aliases per LCU: 0 to 255 (an LCU has 256 unit addresses, one at least a base). */
+    private static Integer aliases(Node v) throws InputException {
+        String s = scalar(v, "a whole number of HyperPAV aliases per LCU");
+        try {
+            int n = Integer.parseInt(s);
+            if (n < 0 || n > 255) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new InputException(v.at(), "a whole number of HyperPAV aliases per LCU from 0 to 255",
+                    "'" + s + "'");
+        }
     }
 
     private static Integer count(Node v, String what) throws InputException {

@@ -160,8 +160,21 @@ public final class LinuxReader implements InputReader {
      */
     private static Capture unwrapped(Capture c, CaptureParser parser, Sink sink) {
         List<Line> lines = c.lines();
+        List<Line> out = unwrapped(lines, parser);
+        if (out == lines) {
+            return c;
+        }
+        sink.note(lines.get(0).number(), parser.name() + ": " + (lines.size() - out.size()) + " line(s) wrapped onto"
+                + " the line below (a terminal or mail client's line width) read as one line each");
+        return new Capture(c.command(), c.commandLine(), c.parser(), out, c.indent());
+    }
+
+    /**
+     * The lines with those a terminal or mail client wrapped joined again (see {@link #unwrapped(Capture,
+     * CaptureParser, Sink)}), for reading and for sniffing alike; the list itself when none was.
+     */
+    static List<Line> unwrapped(List<Line> lines, CaptureParser parser) {
         List<Line> out = null;
-        int joined = 0;
         for (int i = 0; i < lines.size(); i++) {
             Line line = lines.get(i);
             Line next = i + 1 < lines.size() ? lines.get(i + 1) : null;
@@ -171,18 +184,12 @@ public final class LinuxReader implements InputReader {
                     out = new ArrayList<>(lines.subList(0, i));
                 }
                 out.add(new Line(line.number(), line.text() + next.text()));
-                joined++;
                 i++;
             } else if (out != null) {
                 out.add(line);
             }
         }
-        if (out == null) {
-            return c;
-        }
-        sink.note(lines.get(0).number(), parser.name() + ": " + joined + " line(s) wrapped onto the line below (a"
-                + " terminal or mail client's line width) read as one line each");
-        return new Capture(c.command(), c.commandLine(), c.parser(), out, c.indent());
+        return out == null ? lines : out;
     }
 
     /** A wrapped line's tail: in column 1, one to three words. */
@@ -190,6 +197,23 @@ public final class LinuxReader implements InputReader {
         if (text.isEmpty() || text.charAt(0) <= ' ') {
             return false;
         }
-        return Word.texts(text).size() <= 3;
+        int words = 0;
+        for (int i = 0; i < text.length(); i++) {
+            // counted as Word splits, without making the words: this runs on every long line sniffing looks at
+            if (text.charAt(i) > ' ' && (i == 0 || text.charAt(i - 1) <= ' ') && ++words > 3) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether any line of these could have been wrapped: one of {@value #WRAP_FROM} characters or more, a tail below. */
+    static boolean mayBeWrapped(List<Line> lines) {
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            if (lines.get(i).text().length() >= WRAP_FROM && tail(lines.get(i + 1).text())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -43,7 +43,8 @@ final class LscssParser implements CaptureParser {
 
     @Override
     public boolean row(String text) {
-        return row(Word.texts(text)) != null;
+        // the heading's rule is a whole line too: a terminal wraps it like a row
+        return rule(text) || row(Word.texts(text)) != null;
     }
 
     @Override

@@ -53,6 +53,25 @@ final class LslunsParser implements CaptureParser {
         return misses == 0 ? 90 : hits > misses ? 60 : 10;
     }
 
+    /** A whole attached LUN line of {@code lsluns -a}: its LUN and device, or {@code [offline]}. */
+    @Override
+    public boolean row(String text) {
+        List<String> w = Word.texts(text.trim());
+        if (w.size() < 4 || !w.get(0).equals("lun") || !w.get(1).equals("=")) {
+            return false;
+        }
+        String lun = w.get(2);
+        int next = 3;
+        if (lun.endsWith("(X)")) {
+            lun = lun.substring(0, lun.length() - 3);
+        } else if (w.get(3).equals("(X)")) {
+            next = 4;
+        }
+        List<String> rest = w.subList(next, w.size());
+        return Fields.lun16(lun) != null && (rest.equals(List.of("[offline]"))
+                || rest.size() == 3 && rest.get(0).startsWith("/dev/") && rest.get(2).indexOf(':') > 0);
+    }
+
     @Override
     public void parse(Capture capture, Sink sink) {
         BusId adapter = null;

@@ -52,6 +52,13 @@ final class LszdevParser implements CaptureParser {
         });
     }
 
+    /** A whole row of the default table: type, ID, ON and PERS, and the names after them. */
+    @Override
+    public boolean row(String text) {
+        List<String> w = Word.texts(text);
+        return w.size() >= 4 && TYPES.contains(w.get(0)) && yesNo(w.get(2)) && yesNo(w.get(3));
+    }
+
     /** A row read but not yet added: a terminal may wrap its names onto the next line. */
     private static final class Pending {
         final Map<String, String> row;

@@ -58,6 +58,28 @@ final class LszfcpParser implements CaptureParser {
         return misses == 0 ? 90 : hits > misses ? 60 : 10;
     }
 
+    /**
+     * A whole line of an object: {@code -H}, {@code -P} or {@code -D} with its markers, or a {@code -V} line of sysfs
+     * paths, each word a path or a marker.
+     */
+    @Override
+    public boolean row(String text) {
+        List<String> w = Word.texts(text);
+        if (w.isEmpty()) {
+            return false;
+        }
+        if (!w.get(0).startsWith("/sys/")) {
+            return objectLine(w);
+        }
+        for (String word : w) {
+            if (!word.startsWith("/sys/") && !HOST_MARKERS.contains(word) && !PORT_MARKERS.contains(word)
+                    && !LUN_MARKERS.contains(word) && !word.equals("failed")) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static boolean objectLine(List<String> w) {
         if (w.size() < 2) {
             return false;

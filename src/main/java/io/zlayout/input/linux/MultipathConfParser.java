@@ -188,6 +188,11 @@ final class MultipathConfParser implements CaptureParser {
             }
             top.settings.add(new MultipathConfig.Setting(first.text, t.get(1).text, sink.at(no, first.column)));
         }
+        finish(capture, stack, config, sink);
+    }
+
+    /** Closes the sections the file left open (a warning each) and adds the configuration read. */
+    private static void finish(Capture capture, Deque<Frame> stack, Config config, Sink sink) {
         while (stack.size() > 1) {
             Frame f = stack.pop();
             if (f.kind != Kind.IGNORED) {

@@ -68,8 +68,14 @@ final class MultipathLlParser implements CaptureParser {
             return false;
         }
         if (TREE.indexOf(text.charAt(0)) < 0) {
-            // never a header with a size line joined to it: '[size=...]' is a line of its own
-            return !text.contains("size=") && Header.parse(text, false) != null;
+            String t = text.strip();
+            if (t.startsWith("size=") || t.startsWith("[size=")) {
+                // a size line of its own is a record line, so that a long header never takes it for its tail
+                return sizeLine(t);
+            }
+            Header h = Header.parse(text, false);
+            // 0.4.7 prints the sizes on the header line: whole only with its last ']'
+            return h != null && (h.sizes() == null ? !text.contains("size=") : t.endsWith("]"));
         }
         int start = 0;
         while (start < text.length() && TREE.indexOf(text.charAt(start)) >= 0) {
@@ -77,6 +83,20 @@ final class MultipathLlParser implements CaptureParser {
         }
         List<String> w = Word.texts(text.substring(start));
         return w.size() >= 3 && hctlLike(w.get(0));
+    }
+
+    /**
+     * A whole size line: {@code size=20G features='1 queue_if_no_path' hwhandler='1 alua' wp=rw} (its quotes closed,
+     * the handler named) or 0.4.x's {@code [size=1.2T][features=1 queue_if_no_path][hwhandler=0]} (its brackets
+     * closed).
+     */
+    private static boolean sizeLine(String t) {
+        if (t.startsWith("[")) {
+            return t.endsWith("]") && t.contains("[hwhandler=") && t.chars().filter(c -> c == '[').count()
+                    == t.chars().filter(c -> c == ']').count();
+        }
+        return t.contains(" features=") && t.contains(" hwhandler=") && t.chars().filter(c -> c == '\'').count() % 2 == 0
+                && (!t.contains(" wp=") || t.matches(".* wp=\\S{2,}"));
     }
 
     @Override

@@ -189,8 +189,10 @@ final class Transcript {
     static Sniffed bySniff(List<Line> lines) {
         List<Line> head = lines.size() > SNIFF_LINES ? lines.subList(0, SNIFF_LINES) : lines;
         Sniffed best = null;
+        boolean wrapped = LinuxReader.mayBeWrapped(head);
         for (CaptureParser p : PARSERS) {
-            int s = p.sniff(head);
+            // lines a terminal wrapped are joined as the parser would read them (looked for once, not per parser)
+            int s = p.sniff(wrapped ? LinuxReader.unwrapped(head, p) : head);
             if (s > 0 && (best == null || s > best.score())) {
                 best = new Sniffed(p, s);
             }

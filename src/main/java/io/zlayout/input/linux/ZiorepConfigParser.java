@@ -56,6 +56,13 @@ final class ZiorepConfigParser implements CaptureParser {
         });
     }
 
+    /** A whole mapper or device row. */
+    @Override
+    public boolean row(String text) {
+        List<String> w = Word.texts(text.trim());
+        return !w.isEmpty() && (mapperRow(w) || oldMapperRow(w) || deviceRow(w));
+    }
+
     @Override
     public void parse(Capture capture, Sink sink) {
         Noise noise = new Noise(NAME, ROW, sink);

@@ -64,139 +64,161 @@ final class ZoningParser {
         return line;
     }
 
+    // the state of one read, line by line
+    /** Brocade: "defined" or "effective"; Cisco: "cisco"; null before any section. */
+    private String section;
+    /** Brocade: cfg, zone or alias, what the continuation lines add members to, and its name. */
+    private String brocadeKind;
+    private String brocadeName;
+    private String effectiveCfg;
+    private Raw current;
+    private String zoneset;
+    /** Cisco: the fcalias whose members are listed under it, its indentation and its members. */
+    private String fcalias;
+    private int fcaliasIndent;
+    private List<String> fcaliasMembers;
+
+    /** Reads the lines of one capture (a parser reads one). */
     List<Element> parse(List<String> lines) throws InputException {
-        String section = null;        // Brocade: "defined" or "effective"; Cisco: "cisco"
-        String brocadeKind = null;    // cfg, zone, alias: what the continuation lines add members to
-        String brocadeName = null;
-        String effectiveCfg = null;
-        Raw current = null;
-        String zoneset = null;
-        String fcalias = null;
-        int fcaliasIndent = 0;
-        List<String> fcaliasMembers = null;
         for (int i = 0; i < lines.size(); i++) {
             int n = i + 1;
             String raw = lines.get(i);
-            String line = unprompt(raw);
-            String t = line.strip();
+            String t = unprompt(raw).strip();
             if (t.isEmpty() || t.equals("...") || t.equals("…")) {
                 if (!t.isEmpty()) {
                     sink.note(sink.ref(n, 1), "an elision ('" + t + "'): what it stands for is not read");
                 }
                 continue;
             }
-            if (t.equals("Defined configuration:")) {
-                section = "defined";
-                brocadeKind = null;
-                continue;
-            }
-            if (t.equals("Effective configuration:")) {
-                section = "effective";
-                brocadeKind = null;
-                continue;
-            }
-            if (t.equalsIgnoreCase("no configuration defined") || t.equalsIgnoreCase("no configuration in effect")) {
-                sink.note(sink.ref(n, 1), "the switch says: " + t);
-                continue;
-            }
-            Matcher zs = CISCO_ZONESET.matcher(t);
-            if (zs.matches()) {
-                section = "cisco";
-                zoneset = zs.group(1) + (zs.group(2) == null ? "" : " vsan " + zs.group(2));
-                current = null;
-                fcalias = null;
-                continue;
-            }
-            Matcher da = DEVICE_ALIAS_DEF.matcher(t);
-            if (da.matches()) {
-                if (!WWN.matcher(da.group(2)).matches()) {
-                    throw new InputException(sink.ref(n, raw.indexOf(da.group(2)) + 1), "a pwwn like"
-                            + " 50:05:07:63:09:00:40:c1", InputException.quote(da.group(2)));
-                }
-                deviceAliases.put(da.group(1), da.group(2));
-                continue;
-            }
-            if ("cisco".equals(section)) {
-                Matcher z = CISCO_ZONE.matcher(t);
-                if (z.matches()) {
-                    current = add(new Raw(zoneset, z.group(1), new ArrayList<>(), sink.ref(n, indent(raw) + 1)));
-                    fcalias = null;
-                    continue;
-                }
-                if (current == null) {
-                    sink.warning(sink.ref(n, indent(raw) + 1), "skipped: a line outside a zone of the active zone"
-                            + " set: " + InputException.quote(t));
-                    continue;
-                }
-                Matcher fa = CISCO_FCALIAS.matcher(t);
-                if (fa.matches()) {
-                    fcalias = fa.group(1);
-                    fcaliasIndent = indent(raw);
-                    fcaliasMembers = new ArrayList<>();
-                    aliases.put(fcalias, fcaliasMembers);
-                    member(current, "alias:" + fcalias, n);
-                    continue;
-                }
-                String m = ciscoMember(t);
-                if (m == null) {
-                    sink.warning(sink.ref(n, indent(raw) + 1), "skipped: not a zone member "
+            if (!heading(n, raw, t)) {
+                if ("cisco".equals(section)) {
+                    cisco(n, raw, t);
+                } else if (section == null) {
+                    sink.warning(sink.ref(n, 1), "skipped: a line before any zoning section "
                             + InputException.quote(t));
-                } else if (fcalias != null && indent(raw) > fcaliasIndent) {
-                    // the fcalias's own members, listed under it
-                    fcaliasMembers.add(m);
                 } else {
-                    fcalias = null;
-                    member(current, m, n);
-                }
-                continue;
-            }
-            if (section == null) {
-                sink.warning(sink.ref(n, 1), "skipped: a line before any zoning section "
-                        + InputException.quote(t));
-                continue;
-            }
-            // Brocade
-            int colon = t.indexOf(':');
-            String head = colon > 0 ? t.substring(0, colon) : "";
-            if (!raw.startsWith("\t") && (head.equals("cfg") || head.equals("zone") || head.equals("alias"))) {
-                String rest = t.substring(colon + 1).strip();
-                String[] parts = rest.split("\\s+", 2);
-                if (parts[0].isEmpty()) {
-                    throw new InputException(sink.ref(n, colon + 2), "a name after '" + head + ":'", "nothing");
-                }
-                brocadeKind = head;
-                brocadeName = parts[0];
-                List<String> members = parts.length > 1 ? split(parts[1]) : List.of();
-                if (head.equals("alias")) {
-                    aliases.put(brocadeName, new ArrayList<>(members));
-                } else if (head.equals("cfg")) {
-                    if (section.equals("effective")) {
-                        effectiveCfg = brocadeName;
-                    }
-                } else if (section.equals("effective")) {
-                    current = add(new Raw(effectiveCfg == null ? "effective" : effectiveCfg, brocadeName,
-                            new ArrayList<>(), sink.ref(n, indent(raw) + 1)));
-                    for (String m : members) {
-                        member(current, m, n);
-                    }
-                }
-                continue;
-            }
-            if (brocadeKind == null) {
-                sink.warning(sink.ref(n, indent(raw) + 1), "skipped: a member line before any cfg, zone or alias "
-                        + InputException.quote(t));
-                continue;
-            }
-            List<String> members = split(t);
-            if (brocadeKind.equals("alias")) {
-                aliases.get(brocadeName).addAll(members);
-            } else if (brocadeKind.equals("zone") && section.equals("effective")) {
-                for (String m : members) {
-                    member(current, m, n);
+                    brocade(n, raw, t);
                 }
             }
         }
         return resolve();
+    }
+
+    /**
+     * A line that opens a section or stands for itself in any: Brocade's configuration headings, the switch's
+     * "no configuration", a Cisco zone set, a device alias. True when the line was one.
+     */
+    private boolean heading(int n, String raw, String t) throws InputException {
+        if (t.equals("Defined configuration:")) {
+            section = "defined";
+            brocadeKind = null;
+            return true;
+        }
+        if (t.equals("Effective configuration:")) {
+            section = "effective";
+            brocadeKind = null;
+            return true;
+        }
+        if (t.equalsIgnoreCase("no configuration defined") || t.equalsIgnoreCase("no configuration in effect")) {
+            sink.note(sink.ref(n, 1), "the switch says: " + t);
+            return true;
+        }
+        Matcher zs = CISCO_ZONESET.matcher(t);
+        if (zs.matches()) {
+            section = "cisco";
+            zoneset = zs.group(1) + (zs.group(2) == null ? "" : " vsan " + zs.group(2));
+            current = null;
+            fcalias = null;
+            return true;
+        }
+        Matcher da = DEVICE_ALIAS_DEF.matcher(t);
+        if (da.matches()) {
+            if (!WWN.matcher(da.group(2)).matches()) {
+                throw new InputException(sink.ref(n, raw.indexOf(da.group(2)) + 1), "a pwwn like"
+                        + " 50:05:07:63:09:00:40:c1", InputException.quote(da.group(2)));
+            }
+            deviceAliases.put(da.group(1), da.group(2));
+            return true;
+        }
+        return false;
+    }
+
+    /** A line of Cisco's active zone set: a zone, an fcalias, or a member. */
+    private void cisco(int n, String raw, String t) throws InputException {
+        Matcher z = CISCO_ZONE.matcher(t);
+        if (z.matches()) {
+            current = add(new Raw(zoneset, z.group(1), new ArrayList<>(), sink.ref(n, indent(raw) + 1)));
+            fcalias = null;
+            return;
+        }
+        if (current == null) {
+            sink.warning(sink.ref(n, indent(raw) + 1), "skipped: a line outside a zone of the active zone"
+                    + " set: " + InputException.quote(t));
+            return;
+        }
+        Matcher fa = CISCO_FCALIAS.matcher(t);
+        if (fa.matches()) {
+            fcalias = fa.group(1);
+            fcaliasIndent = indent(raw);
+            fcaliasMembers = new ArrayList<>();
+            aliases.put(fcalias, fcaliasMembers);
+            member(current, "alias:" + fcalias, n);
+            return;
+        }
+        String m = ciscoMember(t);
+        if (m == null) {
+            sink.warning(sink.ref(n, indent(raw) + 1), "skipped: not a zone member "
+                    + InputException.quote(t));
+        } else if (fcalias != null && indent(raw) > fcaliasIndent) {
+            // the fcalias's own members, listed under it
+            fcaliasMembers.add(m);
+        } else {
+            fcalias = null;
+            member(current, m, n);
+        }
+    }
+
+    /** A line of Brocade's cfgshow: a cfg, zone or alias with members, or more members of the one above. */
+    private void brocade(int n, String raw, String t) throws InputException {
+        int colon = t.indexOf(':');
+        String head = colon > 0 ? t.substring(0, colon) : "";
+        if (!raw.startsWith("\t") && (head.equals("cfg") || head.equals("zone") || head.equals("alias"))) {
+            String rest = t.substring(colon + 1).strip();
+            String[] parts = rest.split("\\s+", 2);
+            if (parts[0].isEmpty()) {
+                throw new InputException(sink.ref(n, colon + 2), "a name after '" + head + ":'", "nothing");
+            }
+            brocadeKind = head;
+            brocadeName = parts[0];
+            List<String> members = parts.length > 1 ? split(parts[1]) : List.of();
+            if (head.equals("alias")) {
+                aliases.put(brocadeName, new ArrayList<>(members));
+            } else if (head.equals("cfg")) {
+                if (section.equals("effective")) {
+                    effectiveCfg = brocadeName;
+                }
+            } else if (section.equals("effective")) {
+                current = add(new Raw(effectiveCfg == null ? "effective" : effectiveCfg, brocadeName,
+                        new ArrayList<>(), sink.ref(n, indent(raw) + 1)));
+                for (String m : members) {
+                    member(current, m, n);
+                }
+            }
+            return;
+        }
+        if (brocadeKind == null) {
+            sink.warning(sink.ref(n, indent(raw) + 1), "skipped: a member line before any cfg, zone or alias "
+                    + InputException.quote(t));
+            return;
+        }
+        List<String> members = split(t);
+        if (brocadeKind.equals("alias")) {
+            aliases.get(brocadeName).addAll(members);
+        } else if (brocadeKind.equals("zone") && section.equals("effective")) {
+            for (String m : members) {
+                member(current, m, n);
+            }
+        }
     }
 
     private Raw add(Raw z) {

@@ -58,8 +58,9 @@ public final class ZvmDirectoryReader implements InputReader {
         int known = 0;
         int entries = 0;
         int entryStatements = 0;
-        List<String> head = SourceFile.lines(stripBom(file.head(SNIFF_CHARS)));
+        List<String> head = new java.util.ArrayList<>(SourceFile.lines(stripBom(file.head(SNIFF_CHARS))));
         String prefix = LinePrefix.shared(head);
+        WrappedRecords.join(head, prefix, KNOWN);
         for (String record : head) {
             int cut = LinePrefix.length(record, prefix);
             Statement s = cut >= 0 ? Card.read(record.substring(cut), 0, quiet, cut) : Card.read(record, 0, quiet);
@@ -100,11 +101,16 @@ public final class ZvmDirectoryReader implements InputReader {
         }
         Sink sink = new Sink(file.display());
         DirectoryParser parser = new DirectoryParser(sink);
-        List<String> records = SourceFile.lines(stripBom(file.text()));
+        List<String> records = new java.util.ArrayList<>(SourceFile.lines(stripBom(file.text())));
         String prefix = LinePrefix.shared(records);
         if (prefix != null) {
             sink.note(sink.file(), "every line starts with " + InputException.quote(prefix.strip())
                     + " (as xCAT and Feilong print a directory entry): the prefix is skipped");
+        }
+        int joined = WrappedRecords.join(records, prefix, KNOWN);
+        if (joined > 0) {
+            sink.note(sink.file(), joined + " record(s) wrapped onto the line below (a mail client's or terminal's"
+                    + " line width) read as one record each");
         }
         for (int i = 0; i < records.size(); i++) {
             String record = records.get(i);

@@ -153,8 +153,12 @@ final class CpParser {
 
     /** True when a response form reads the line. */
     private boolean claimed(CpLines.Line line, String u, int indent) {
+        return continues(line, u, indent) || starts(line, u);
+    }
+
+    /** True when the line extends the block before (a QUERY PATHS device's PIM, a SMAPI field, ...). */
+    private boolean continues(CpLines.Line line, String u, int indent) {
         Matcher m;
-        // the lines that extend the block before
         if (block == Block.PATHS) {
             if ((m = PIM.matcher(u)).matches()) {
                 if (!m.group(1).equals(paths.device)) {
@@ -203,8 +207,15 @@ final class CpParser {
             fcp.npivWwpn(Wwn.parse(m.group(1)));
             return true;
         }
-        // the first lines of each form; each pattern is tried only on a line starting as it must, since the
-        // sniffing of every input file runs this on the lines of its head
+        return false;
+    }
+
+    /**
+     * True when the line is the first of a response form. Each pattern is tried only on a line starting as it must,
+     * since the sniffing of every input file runs this on the lines of its head.
+     */
+    private boolean starts(CpLines.Line line, String u) {
+        Matcher m;
         boolean device = u.startsWith("DEVICE");
         boolean fcpLine = u.startsWith("FCP");
         boolean path = u.startsWith("PATH") || u.startsWith("CHPID");
@@ -245,7 +256,21 @@ final class CpParser {
             block = Block.DASD;
             return true;
         }
-        if (path && (m = CHPID_DEVICES.matcher(u)).matches()) {
+        if (path && chpidForm(line, u)) {
+            return true;
+        }
+        if (u.indexOf("AT") > 0 && (m = USERID.matcher(u)).matches()) {
+            close();
+            guest = m.group(1);
+            return true;
+        }
+        return false;
+    }
+
+    /** The QUERY CHPID forms: a CHPID with its devices, its PCHID phrase, no devices, or its state. */
+    private boolean chpidForm(CpLines.Line line, String u) {
+        Matcher m;
+        if ((m = CHPID_DEVICES.matcher(u)).matches()) {
             close();
             chpid = chpid(m.group(1), line);
             chpidListState = m.group(2);
@@ -254,7 +279,7 @@ final class CpParser {
             block = Block.CHPID;
             return true;
         }
-        if (path && (m = PCHID_PHRASE.matcher(u)).matches()) {
+        if ((m = PCHID_PHRASE.matcher(u)).matches()) {
             close();
             ChpidBuilder c = chpid(m.group(1), line);
             if (m.group(2) == null && m.group(3) != null) {
@@ -262,12 +287,12 @@ final class CpParser {
             }
             return true;
         }
-        if (path && (m = NO_DEVICES.matcher(u)).matches()) {
+        if ((m = NO_DEVICES.matcher(u)).matches()) {
             close();
             chpid(m.group(1), line);
             return true;
         }
-        if (path && ((m = CHPID_STATE.matcher(u)).matches() || (m = CHPID_ANY.matcher(u)).matches()
+        if (((m = CHPID_STATE.matcher(u)).matches() || (m = CHPID_ANY.matcher(u)).matches()
                 && (PCHID.matcher(u).find() || TYPE.matcher(u).find()))) {
             close();
             ChpidBuilder c = chpid(m.group(1), line);
@@ -283,11 +308,6 @@ final class CpParser {
             if (t.find()) {
                 c.type = t.group(1);
             }
-            return true;
-        }
-        if (u.indexOf("AT") > 0 && (m = USERID.matcher(u)).matches()) {
-            close();
-            guest = m.group(1);
             return true;
         }
         return false;

@@ -86,6 +86,18 @@ public final class PlanReport {
                 paths.add(pm);
             }
             m.put("paths", paths);
+            if (!g.aliases().isEmpty()) {
+                List<Map<String, Object>> aliases = new ArrayList<>();
+                for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
+                    Map<String, Object> am = new LinkedHashMap<>();
+                    am.put("lcu", a.lcu().identity());
+                    am.put("device", a.device().toString());
+                    am.put("vdev", a.vdev().toString());
+                    am.put("kept", a.kept());
+                    aliases.add(am);
+                }
+                m.put("aliases", aliases);
+            }
             Spread s = g.spread();
             Map<String, Object> sm = new LinkedHashMap<>();
             sm.put("ranks", s.ranks());
@@ -191,13 +203,17 @@ public final class PlanReport {
     }
 
     /**
+     * Why a wider spread can gain what the model does not show: it models one guest's MB/s, in which more servers
+     * and LCUs count only where a server binds or aliases add subchannels.
+     */
+    private static final String CANNOT_WEIGH = " (the model weighs this guest's MB/s alone: more servers and LCUs"
+            + " gain there only where a server binds or HyperPAV aliases add subchannels, and the other guests' load"
+            + " on the same servers is left out)";
+
+    /**
      * Why a plan predicted slower than the guest's layout today is still proposed, or null when it is not slower:
      * a plan never proposes a slower layout without saying so.
      */
-    /** Why a wider spread can gain what the model does not show: it models MB/s, and ranks only where known. */
-    private static final String CANNOT_WEIGH = " (it models MB/s, not the I/Os in flight per LCU and server, and no"
-            + " rank where the export does not name it or a volume is striped over its pool's ranks)";
-
     static String slower(GuestPlan g, PlanThroughput t) {
         if (t.factor() == null || t.factor() > 1.0) {
             return null;
@@ -351,6 +367,20 @@ public final class PlanReport {
         return m;
     }
 
+    /** A dedicated-ECKD guest's HyperPAV aliases, one line per LCU in stripe order. */
+    private static void aliasesText(GuestPlan g, StringBuilder b) {
+        if (g.aliases().isEmpty()) {
+            return;
+        }
+        b.append("  HyperPAV aliases (each serves any base of its LCU):\n");
+        Map<String, List<String>> byLcu = new LinkedHashMap<>();
+        for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
+            byLcu.computeIfAbsent("LSS " + a.lcu().display(), k -> new ArrayList<>()).add(a.device()
+                    + (a.device().equals(a.vdev()) ? "" : " at vdev " + a.vdev()) + (a.kept() ? " (kept)" : " (new)"));
+        }
+        byLcu.forEach((lcu, list) -> b.append("    ").append(lcu).append(": ").append(String.join(", ", list))
+                .append('\n'));
+    }
     /**
      * A guest's spread in words, the same on the page: ranks and DA pairs where some disk is placed by rank (or
      * its placement is not known), the pools where disks are striped over them, then LSS, servers, adapters.
@@ -435,6 +465,7 @@ public final class PlanReport {
                 }
                 b.append('\n');
             }
+            aliasesText(g, b);
             Spread s = g.spread();
             b.append("  spread: ").append(spreadText(s)).append('\n');
             if (g.keptLayout() != null) {

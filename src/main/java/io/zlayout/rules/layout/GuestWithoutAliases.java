@@ -60,7 +60,7 @@ public final class GuestWithoutAliases extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        LcuAliases aliases = ctx.shared(LcuAliases.class, () -> LcuAliases.of(ctx.site()));
+        LcuAliases aliases = ctx.site().lcuAliases();
         for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {
             Map<String, List<GuestTopology.GuestDisk>> byLcu = new TreeMap<>();
             for (GuestTopology.GuestDisk d : g.disks()) {

@@ -48,14 +48,18 @@ public final class LcuSpread extends Rule {
                 + " (LCU)\" (IBM, Using HyperPAV for ECKD DASD): a group on one LCU shares one LCU's aliases, and"
                 + " its LCU's channel paths. On a DS8000 whose volumes are striped over multi-rank extent pools"
                 + " (rotateexts, the default; IBM DS8900F Introduction and Planning Guide) the LCU, the pool and the"
-                + " server are what a layout can choose; the ranks are the pool's.";
+                + " server are what a layout can choose; the ranks are the pool's. The rule judges groups whose I/O"
+                + " can use aliases: minidisks on LCUs with aliases (z/VM's), dedicated disks of a guest that"
+                + " dedicates aliases or whose intent asks for them; a guest with dedicated bases and no aliases"
+                + " gains nothing from more LCUs until it has some (guest-without-aliases).";
     }
 
     @Override
     public String remediation() {
         return "Take the group's volumes from several LCUs (as many as the group has members, up to the LCUs the"
-                + " storage offers), even and odd LCUs alternating in the stripe order; zlayout plan writes such an"
-                + " assignment.";
+                + " storage offers), even and odd LCUs alternating in the stripe order, and for dedicated disks dedicate"
+                + " HyperPAV aliases of each of those LCUs; zlayout plan writes such an assignment (hyperpav: N in the"
+                + " intent sets the aliases per LCU).";
     }
 
     @Override
@@ -76,6 +80,9 @@ public final class LcuSpread extends Rule {
             if (striped.size() < 2) {
                 continue;
             }
+            if (!aliasesInPlay(ctx, g, striped)) {
+                continue;
+            }
             TreeSet<String> used = new TreeSet<>();
             striped.forEach(d -> used.add(d.placement().lss()));
             TreeSet<String> available = g.available(LCU);
@@ -85,9 +92,31 @@ public final class LcuSpread extends Rule {
             }
             out.add(this, g.guest().identity() + " has " + striped.size() + " CKD disks (" + g.describe(striped)
                             + ") on " + used.size() + " LCU" + (used.size() == 1 ? "" : "s") + ", but storage:"
-                            + g.image() + " could spread them over " + could + " LCUs (each with its own HyperPAV"
-                            + " aliases).",
+                            + g.image() + " could spread them over " + could + " LCUs, each with its own HyperPAV"
+                            + " aliases" + (minidisks(striped) ? " (z/VM's, for minidisks)" : " (dedicate those of each"
+                            + " LCU)") + ".",
                     g.elements(striped), g.location());
         }
+    }
+
+    /**
+     * True when spreading the group over more LCUs gives its I/O more subchannels: its minidisks are on an image
+     * whose LCUs have aliases z/VM multiplexes them over, or its guest dedicates aliases (or its intent asks for
+     * them, {@code hyperpav: N}), which a guest takes LCU by LCU. A guest that dedicates bases and no alias gains
+     * nothing from more LCUs until it has aliases: guest-without-aliases says that first.
+     */
+    private static boolean aliasesInPlay(RuleContext ctx, DiskGroups g, List<GuestTopology.GuestDisk> striped) {
+        io.zlayout.topology.LcuAliases aliases = ctx.site().lcuAliases();
+        if (minidisks(striped)) {
+            return aliases.lcus().values().stream().anyMatch(l -> l.image().equals(g.image())
+                    && !l.iocdsAliases().isEmpty());
+        }
+        io.zlayout.model.GuestIntent intent = g.guest().intent();
+        return aliases.guestAliases().containsKey(g.guest().guest())
+                || intent != null && intent.hyperpav() != null && intent.hyperpav() > 0;
+    }
+
+    private static boolean minidisks(List<GuestTopology.GuestDisk> disks) {
+        return disks.stream().allMatch(d -> "mdisk".equals(d.how()));
     }
 }

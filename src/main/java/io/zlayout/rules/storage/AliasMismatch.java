@@ -53,7 +53,7 @@ public final class AliasMismatch extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        LcuAliases aliases = ctx.shared(LcuAliases.class, () -> LcuAliases.of(ctx.site()));
+        LcuAliases aliases = ctx.site().lcuAliases();
         for (LcuAliases.Lcu l : aliases.lcus().values()) {
             if (!l.iocdsDefined() || !l.storageListed()) {
                 continue; // one side not read: nothing to compare

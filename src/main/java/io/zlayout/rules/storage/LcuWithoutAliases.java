@@ -58,7 +58,7 @@ public final class LcuWithoutAliases extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        LcuAliases aliases = ctx.shared(LcuAliases.class, () -> LcuAliases.of(ctx.site()));
+        LcuAliases aliases = ctx.site().lcuAliases();
         // the guests using each LCU's bases, and the first disk as the place to point at
         Map<String, TreeSet<String>> users = new TreeMap<>();
         Map<String, GuestTopology.GuestDisk> first = new TreeMap<>();

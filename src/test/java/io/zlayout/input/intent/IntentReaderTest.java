@@ -110,7 +110,7 @@ class IntentReaderTest {
         "guests: [{name: A, disks: 1, access: scsi}]~intent.yaml:1:38: expected access one of eckd, fcp, minidisk, found 'scsi'",
         "guests: [{name: A, disks: 1, access: fcp, workload: busy}]~intent.yaml:1:53: expected workload one of mixed, random-read, random-write, reread, seq-read, seq-write, found 'busy'",
         "guests: [{name: TOOLONGNAME, disks: 1, access: fcp}]~intent.yaml:1:17: expected a z/VM user ID of 1 to 8 letters, digits or @#$_-, found 'TOOLONGNAME'",
-        "guests: [{name: A, disks: 1, access: fcp, colour: red}]~intent.yaml:1:43: expected one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep, reuseReleased, found 'colour'",
+        "guests: [{name: A, disks: 1, access: fcp, colour: red}]~intent.yaml:1:43: expected one of the guest keys name, disks, capacity, access, workload, paths, stripeSize, keep, reuseReleased, hyperpav, found 'colour'",
         "stripeSize: 3k\\nguests: []~intent.yaml:1:13: expected a stripe size that is a power of two from 4k to 4m (e.g. 32k or 64k), found '3k'",
         "stripesize: 64k\\nguests: []~intent.yaml:1:1: expected one of the intent keys guests, stripeSize, paths, reuseReleased, found 'stripesize'",
         "reuseReleased: maybe\\nguests: []~intent.yaml:1:16: expected true or false for reuseReleased, found 'maybe'",

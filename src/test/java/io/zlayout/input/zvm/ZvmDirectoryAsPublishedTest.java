@@ -47,6 +47,36 @@ class ZvmDirectoryAsPublishedTest {
     }
 
     @Test
+    void aRecordAMailWrappedIsJoinedWithItsRestAndKeepsItsLine() throws Exception {
+        // given an MDISK with its sequence number in columns 73-80, wrapped by a 64-column mail client
+        String record = String.format("%-72s%s", " MDISK 0100 3390 0001 1000 LX0001 MR", "00000020");
+        String text = "USER LNX1 PW 4G 8G G\n" + record.substring(0, 64) + "\n" + record.substring(64) + "\n"
+                + " MDISK 0101 3390 1001 1000 LX0001 MR\n";
+
+        // when read
+        ParseResult r = read(text);
+
+        // then both minidisks, the first at its line, and one note
+        assertThat(r.elements()).hasSize(3);
+        assertThat(r.elements().get(1).source()).isEqualTo(at(2, 2));
+        assertThat(diagnostics(r)).containsExactly("user.direct: note: 1 record(s) wrapped onto the line below (a mail"
+                + " client's or terminal's line width) read as one record each");
+    }
+
+    @Test
+    void aLongRecordBeforeAStatementIsNeverJoined() throws Exception {
+        // given a comment of 70 characters, then a statement, then a word that is no statement under a short line
+        String text = "USER LNX1 PW 4G 8G G\n* " + "x".repeat(68) + "\n MDISK 0100 3390 0001 1000 LX0001 MR\n"
+                + " MDISK 0101 3390 1001 1000 LX0001\nMR\n";
+
+        ParseResult r = read(text);
+
+        // then nothing is joined: the statement is read, and the word alone is an unknown statement
+        assertThat(r.elements()).hasSize(3);
+        assertThat(diagnostics(r)).noneMatch(d -> d.contains("wrapped")).anyMatch(d -> d.contains("MR"));
+    }
+
+    @Test
     void aWordShorterThanTheDocumentedAbbreviationIsStillUnknown() throws Exception {
         ParseResult r = read("USER LNX1 PW 4G 8G G\n MAC ESA 4\n");
 

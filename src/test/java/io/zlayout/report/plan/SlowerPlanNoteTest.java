@@ -71,9 +71,9 @@ class SlowerPlanNoteTest {
 
         assertThat(note).isEqualTo("the plan is predicted no faster than this guest's layout today (x1.00,"
                 + " seq-write bound by chpid) and still moves some of its disks: it spreads them wider (3 LSSs"
-                + " against 2 today), which the model cannot weigh (it models MB/s, not the I/Os in flight per LCU"
-                + " and server, and no rank where the export does not name it or a volume is striped over its pool's"
-                + " ranks)");
+                + " against 2 today), which the model cannot weigh (the model weighs this guest's MB/s alone: more"
+                + " servers and LCUs gain there only where a server binds or HyperPAV aliases add subchannels, and the"
+                + " other guests' load on the same servers is left out)");
         // nothing moves, or the guest keeps its layout: nothing to explain
         assertThat(PlanReport.slower(STAYS, throughput(1.0, onLss("42", "43"), onLss("40", "43")))).isNull();
     }
@@ -83,9 +83,9 @@ class SlowerPlanNoteTest {
         String note = PlanReport.slower(MOVES, throughput(0.8, onLss("40", "40", "40", "40"), onLss("40", "41")));
 
         assertThat(note).contains("(x0.80, seq-write bound by chpid): it spreads the disks wider (2 LSSs against 1"
-                + " today), which the model cannot weigh (it models MB/s, not the I/Os in flight per LCU and server,"
-                + " and no rank where the export does not name it or a volume is striped over its pool's ranks); the"
-                + " intent asks"
+                + " today), which the model cannot weigh (the model weighs this guest's MB/s alone: more servers and"
+                + " LCUs gain there only where a server binds or HyperPAV aliases add subchannels, and the other"
+                + " guests' load on the same servers is left out); the intent asks"
                 + " for 2 disks where it stripes over 4 today;");
     }
 
