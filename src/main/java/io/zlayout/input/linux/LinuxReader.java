@@ -160,7 +160,7 @@ public final class LinuxReader implements InputReader {
      */
     private static Capture unwrapped(Capture c, CaptureParser parser, Sink sink) {
         List<Line> lines = c.lines();
-        List<Line> out = unwrapped(lines, parser);
+        List<Line> out = unwrapped(lines, parser, Integer.MAX_VALUE);
         if (out == lines) {
             return c;
         }
@@ -171,15 +171,17 @@ public final class LinuxReader implements InputReader {
 
     /**
      * The lines with those a terminal or mail client wrapped joined again (see {@link #unwrapped(Capture,
-     * CaptureParser, Sink)}), for reading and for sniffing alike; the list itself when none was.
+     * CaptureParser, Sink)}), for reading and for sniffing alike; the list itself when none was. A tail is shorter than
+     * {@code tailBelow} characters (sniffing, which looks at every file, takes only those shorter than a wrapped line:
+     * the rows of a delimited export, one word each, are no tails to it).
      */
-    static List<Line> unwrapped(List<Line> lines, CaptureParser parser) {
+    static List<Line> unwrapped(List<Line> lines, CaptureParser parser, int tailBelow) {
         List<Line> out = null;
         for (int i = 0; i < lines.size(); i++) {
             Line line = lines.get(i);
             Line next = i + 1 < lines.size() ? lines.get(i + 1) : null;
-            if (next != null && line.text().length() >= WRAP_FROM && tail(next.text()) && !parser.row(next.text())
-                    && parser.row(line.text() + next.text())) {
+            if (next != null && line.text().length() >= WRAP_FROM && next.text().length() < tailBelow
+                    && tail(next.text()) && !parser.row(next.text()) && parser.row(line.text() + next.text())) {
                 if (out == null) {
                     out = new ArrayList<>(lines.subList(0, i));
                 }
@@ -207,13 +209,22 @@ public final class LinuxReader implements InputReader {
         return true;
     }
 
-    /** Whether any line of these could have been wrapped: one of {@value #WRAP_FROM} characters or more, a tail below. */
+    /**
+     * For sniffing: whether any line of these could have been wrapped, one of {@value #WRAP_FROM} characters or more
+     * with a tail below that is shorter than that.
+     */
     static boolean mayBeWrapped(List<Line> lines) {
         for (int i = 0; i + 1 < lines.size(); i++) {
-            if (lines.get(i).text().length() >= WRAP_FROM && tail(lines.get(i + 1).text())) {
+            String next = lines.get(i + 1).text();
+            if (lines.get(i).text().length() >= WRAP_FROM && next.length() < WRAP_FROM && tail(next)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Sniffing's {@link #unwrapped(List, CaptureParser, int)}: tails shorter than a wrapped line only. */
+    static List<Line> unwrappedForSniffing(List<Line> lines, CaptureParser parser) {
+        return unwrapped(lines, parser, WRAP_FROM);
     }
 }

@@ -192,7 +192,7 @@ final class Transcript {
         boolean wrapped = LinuxReader.mayBeWrapped(head);
         for (CaptureParser p : PARSERS) {
             // lines a terminal wrapped are joined as the parser would read them (looked for once, not per parser)
-            int s = p.sniff(wrapped ? LinuxReader.unwrapped(head, p) : head);
+            int s = p.sniff(wrapped ? LinuxReader.unwrappedForSniffing(head, p) : head);
             if (s > 0 && (best == null || s > best.score())) {
                 best = new Sniffed(p, s);
             }
