@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The placement fixture sites, one per DS8000 generation and DSCLI output form: a DS8880 in the default aligned
  * form with two rotate-extents pools, a DS8900F in stanza form with Easy Tier managed pools, a DS8A00 in delim form
- * with single-rank pools beside a rotatevols pool. Each gives every volume the placement its export says, and the
+ * with single-rank pools beside a rotatevols pool, a DS8950F as its REST API answers with Easy Tier pools of managed
+ * arrays. Each gives every volume the placement its export says, and the
  * layout rules judge a guest with four consecutive volumes of one LCU in the storage's own terms.
  */
 class PlacementSitesTest {
@@ -99,6 +100,22 @@ class PlacementSitesTest {
         // LNXONE's four volumes are all on R0, a single-rank pool: the rank claim holds there
         assertThat(rulesFor(site, "LNXONE")).contains("consecutive-addresses").doesNotContain("lcu-spread");
         assertThat(rulesFor(site, "LNXWIDE")).isEmpty();
+    }
+
+    @Test
+    void ds8950RestApiPoolsOfManagedArraysStripeEveryVolumeAndAnLcuWithoutAliasesIsSaid() throws Exception {
+        Site site = site("ds8950-rest");
+        Map<String, String> placed = placements(site);
+
+        assertThat(placed).hasSize(32);
+        // the REST API's allocmethod, and the pool's ranks from its managed arrays (marrays)
+        assertThat(placed.get("4000")).isEqualTo("pool P0, striped over 4 ranks");
+        assertThat(placed.get("4200")).isEqualTo("pool P0, Easy Tier managed over 4 ranks");
+        assertThat(placed.get("4300")).isEqualTo("pool P1, Easy Tier managed over 4 ranks");
+        assertThat(site.storage().placements()).noneMatch(StorageTopology.Placement::byRank);
+        // no LCU has aliases: spreading LNXONE over LCUs gives it no subchannel, the servers are still one
+        assertThat(rulesFor(site, "LNXONE")).containsExactly("lcu-without-aliases", "server-imbalance");
+        assertThat(rulesFor(site, "LNXWIDE")).containsExactly("lcu-without-aliases");
     }
 
     private static String volume(Site site, String id) {
