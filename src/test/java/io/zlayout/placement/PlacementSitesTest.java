@@ -118,6 +118,34 @@ class PlacementSitesTest {
         assertThat(rulesFor(site, "LNXWIDE")).containsExactly("lcu-without-aliases");
     }
 
+    @Test
+    void theAliasesLinuxShowsOnlineCountPerLcu(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(SITES.resolve("ds8880-default"))) {
+            for (Path f : files.toList()) {
+                java.nio.file.Files.copy(f, dir.resolve(f.getFileName()));
+            }
+        }
+        // LNXWIDE dedicates alias 40F0 at 0300 and 41F0 at 0301: its lsdasd shows both online (the alias rows as
+        // IBM's "Disk I/O" page for Linux on IBM Z prints them), and 0302 (42F0) not
+        Path host = java.nio.file.Files.createDirectories(dir.resolve("hosts/lnxwide"));
+        java.nio.file.Files.writeString(host.resolve("lsdasd.txt"), """
+                Bus-ID     Status      Name      Device  Type  BlkSz  Size      Blocks
+                ==============================================================================
+                0.0.0300   alias                         ECKD
+                0.0.0301   alias                         ECKD
+                0.0.0201   active      dasda     94:0    ECKD  4096   7043MB    1803060
+                """);
+        Site site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(dir)));
+
+        Map<String, Integer> online = new TreeMap<>();
+        site.lcuAliases().lcus().forEach((id, l) -> online.put(id.substring(id.lastIndexOf('/') + 1), l.linuxAliases()));
+        assertThat(online).containsExactly(Map.entry("40", 1), Map.entry("41", 1), Map.entry("42", 0),
+                Map.entry("43", 0));
+        assertThat(io.zlayout.report.InventoryReport.text(io.zlayout.topology.Inventory.of(site)))
+                .contains("lss:IBM.2107-75PL881/40: IOCDS 8 + 4, storage 8 + 4, 1 alias online in Linux (lsdasd)")
+                .contains("lss:IBM.2107-75PL881/42: IOCDS 8 + 4, storage 8 + 4\n");
+    }
+
     private static String volume(Site site, String id) {
         return "volume:" + site.storage().placements().iterator().next().volume().image() + "/" + id;
     }
