@@ -351,6 +351,21 @@ public final class SourceFile {
     }
 
     /**
+     * The text a reader of {@code what} reads: refused with exit 3 when the file is empty or binary (a NUL byte), and
+     * without the byte-order mark an editor may have put before it.
+     */
+    public String readableText(String what) throws InputException {
+        if (bytes.length == 0) {
+            throw new InputException(SourceRef.file(display), what, "an empty file");
+        }
+        if (binary()) {
+            throw new InputException(SourceRef.file(display), what, "binary data (a NUL byte)");
+        }
+        String t = text();
+        return t.startsWith("\uFEFF") ? t.substring(1) : t;
+    }
+
+    /**
      * The text, UTF-8 where valid, else ISO-8859-1 (every byte a character, so nothing is lost), with what
      * pasting from a web page or a mail added undone ({@link Pasted}) — looked for only where the bytes say it
      * may be there ({@link #mayBePasted()}).

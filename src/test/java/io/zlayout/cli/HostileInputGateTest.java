@@ -309,6 +309,45 @@ class HostileInputGateTest {
                 + " mappings nested at most 64 levels deep, found a 65th level\n");
     }
 
+    // ---- the input that is missing, never another -------------------------------------------------------
+
+    @Test
+    void planAndModelNameTheInputThatIsMissingNeverAnother() throws Exception {
+        for (String missing : List.of("iocds", "storage")) {
+            // given the worst-case sample without its IOCDS, or without its storage export
+            Path wc = tmp.resolve("wc-" + missing);
+            Path from = Path.of("samples/worst-case");
+            try (Stream<Path> s = Files.walk(from)) {
+                for (Path p : (Iterable<Path>) s::iterator) {
+                    String rel = from.relativize(p).toString();
+                    if (!rel.startsWith(missing)) {
+                        Path to = wc.resolve(rel);
+                        if (Files.isDirectory(p)) {
+                            Files.createDirectories(to);
+                        } else {
+                            Files.copy(p, to);
+                        }
+                    }
+                }
+            }
+            Map<String, String> before = snapshot();
+
+            // when it is planned and modelled
+            Cli.Result plan = Cli.run("plan", wc.toString(), "--out-dir", tmp.resolve("out-" + missing).toString());
+            Cli.Result model = Cli.run("model", wc.toString());
+
+            // then both name that input, and blame neither the other input nor the z/VM directory
+            String named = missing.equals("iocds") ? "no IOCDS was read" : "no storage export was read";
+            assertThat(plan.exitCode()).as(plan.err()).isEqualTo(1);
+            assertThat(plan.err()).contains("guest LINUX01 (access eckd) cannot be planned: " + named)
+                    .doesNotContain("are free");
+            assertThat(model.exitCode()).as(model.err()).isEqualTo(3);
+            assertThat(model.err()).contains(named).doesNotContain(missing.equals("iocds") ? "storage export was"
+                    : "IOCDS was");
+            assertThat(snapshot()).isEqualTo(before);
+        }
+    }
+
     // ---- what a plan could not write ---------------------------------------------------------------------
 
     @Test
@@ -338,6 +377,27 @@ class HostileInputGateTest {
         List<String> luns = Files.readAllLines(out.resolve("guests/lnx1/linux/etc/zfcp.conf")).stream()
                 .filter(l -> l.startsWith("0.0.")).toList();
         assertThat(luns).isNotEmpty().allMatch(l -> l.startsWith("0.0.fc00 ") || l.startsWith("0.0.fd00 "));
+
+        // and the page and the workbook's Summary say it too
+        Path html = tmp.resolve("report/site.html");
+        Path xlsx = tmp.resolve("report/site.xlsx");
+        Cli.Result report = Cli.run("report", site.toString(), "--html", html.toString(), "--xlsx", xlsx.toString());
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        List<String> page = org.jsoup.Jsoup.parse(Files.readString(html)).select("p.not-written").eachText();
+        assertThat(page).hasSize(2);
+        assertThat(page.get(0)).startsWith("Not written for LNX1: " + lnx1).endsWith("Add the cabling to 'fabric:'"
+                + " and plan again.");
+        assertThat(page.get(1)).startsWith("Not written for LNX2: 2 of its 4 FCP paths have no known target port:"
+                + " CHPID 1.C2 (FCP device 0.0.fe01), CHPID 1.C3 (FCP device 0.0.ff01).");
+        List<String> rows = new java.util.ArrayList<>();
+        try (var in = Files.newInputStream(xlsx); var wb = new org.apache.poi.xssf.usermodel.XSSFWorkbook(in)) {
+            for (var row : wb.getSheet("Summary")) {
+                if (row.getCell(0) != null && row.getCell(0).toString().equals("Not written")) {
+                    rows.add(row.getCell(1).getStringCellValue());
+                }
+            }
+        }
+        assertThat(rows).hasSize(2).allMatch(row -> row.matches("LNX[12]: 2 of its 4 FCP paths have no known target port:.*"));
     }
 
     @Test

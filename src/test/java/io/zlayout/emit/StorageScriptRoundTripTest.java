@@ -11,7 +11,10 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.RuleEngine;
 import io.zlayout.rules.catalog.RuleCatalog;
+import io.zlayout.testing.Cli;
 import io.zlayout.testing.Golden;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.SiteAssembler;
 import org.junit.jupiter.api.Test;
@@ -88,6 +91,16 @@ class StorageScriptRoundTripTest {
         // then the plan needs no more storage change, and check finds no masking fault
         assertThat(StorageChanges.of(after, plan.guests()).images()).isEmpty();
         assertThat(accessFindings(after)).isEmpty();
+        // and zlayout diff of the two sites says the masking findings are fixed, and no access finding is new
+        Cli.Result diff = Cli.run("diff", SITE.toString(), applied.toString(), "--format", "json");
+        assertThat(diff.exitCode()).as(diff.err()).isIn(0, 1);
+        JsonNode findings = new ObjectMapper().readTree(diff.out()).get("findings");
+        List<String> fixed = new ArrayList<>();
+        findings.get("fixed").forEach(f -> fixed.add(f.get("rule").asText()));
+        List<String> fresh = new ArrayList<>();
+        findings.get("new").forEach(f -> fresh.add(f.get("rule").asText()));
+        assertThat(fixed).containsAll(accessRulesFiring(before));
+        assertThat(fresh).doesNotContainAnyElementsOf(ACCESS_RULES);
         // and what the plan does not name is as it was
         assertThat(storage.connections.get("0010")).isEqualTo(Storage.of(before).connections.get("0010"));
         assertThat(storage.groups.get("V13")).isEqualTo(Storage.of(before).groups.get("V13"));
@@ -95,6 +108,12 @@ class StorageScriptRoundTripTest {
         // when the rollback runs after it, then the export is the one of before
         storage.run(rollback, FILLED_IN);
         assertThat(storage.export()).isEqualTo(exportBefore);
+    }
+
+    private static List<String> accessRulesFiring(Site site) {
+        List<Rule> rules = ACCESS_RULES.stream().map(s -> RuleCatalog.bySlug(s).orElseThrow()).toList();
+        return RuleEngine.run(new RuleContext(site), rules).findings().stream().map(Finding::rule).distinct()
+                .toList();
     }
 
     private static List<String> accessFindings(Site site) {

@@ -7,7 +7,6 @@ import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.input.zvm.Sink;
 import io.zlayout.model.Element;
-import io.zlayout.model.SourceRef;
 
 import java.util.List;
 
@@ -58,16 +57,7 @@ public final class ZoningReader implements InputReader {
 
     @Override
     public ParseResult read(SourceFile file, ReadContext context) throws InputException {
-        if (file.bytes().length == 0) {
-            throw new InputException(SourceRef.file(file.display()), WHAT, "an empty file");
-        }
-        if (file.binary()) {
-            throw new InputException(SourceRef.file(file.display()), WHAT, "binary data (a NUL byte)");
-        }
-        String text = file.text();
-        if (text.startsWith("\uFEFF")) {
-            text = text.substring(1);
-        }
+        String text = file.readableText(WHAT);
         Sink sink = new Sink(file.display());
         List<Element> zones = new ZoningParser(sink).parse(SourceFile.lines(text));
         if (zones.isEmpty()) {

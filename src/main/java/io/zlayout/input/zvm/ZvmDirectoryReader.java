@@ -8,7 +8,6 @@ import io.zlayout.input.ParseResult;
 import io.zlayout.input.ReadContext;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.Element;
-import io.zlayout.model.SourceRef;
 
 import java.util.List;
 import java.util.Set;
@@ -93,15 +92,9 @@ public final class ZvmDirectoryReader implements InputReader {
 
     @Override
     public ParseResult read(SourceFile file, ReadContext context) throws InputException {
-        if (file.bytes().length == 0) {
-            throw new InputException(SourceRef.file(file.display()), WHAT, "an empty file");
-        }
-        if (file.binary()) {
-            throw new InputException(SourceRef.file(file.display()), WHAT, "binary data (a NUL byte)");
-        }
         Sink sink = new Sink(file.display());
         DirectoryParser parser = new DirectoryParser(sink);
-        List<String> records = new java.util.ArrayList<>(SourceFile.lines(stripBom(file.text())));
+        List<String> records = new java.util.ArrayList<>(SourceFile.lines(file.readableText(WHAT)));
         String prefix = LinePrefix.shared(records);
         if (prefix != null) {
             sink.note(sink.file(), "every line starts with " + InputException.quote(prefix.strip())

@@ -176,6 +176,12 @@ public final class SitePage {
                 in.plan().notes().forEach(n -> b.append("<li>").append(Html.esc(n)).append("</li>\n"));
                 b.append("</ul>\n");
             }
+            for (io.zlayout.plan.GuestPlan g : in.plan().guests()) {
+                if (g.notWritten() != null) {
+                    b.append("<p class=\"problem not-written\"><b>Not written for ").append(Html.esc(g.guest()))
+                            .append(":</b> ").append(Html.esc(g.notWritten())).append("</p>\n");
+                }
+            }
         } else if (in.planProblem() != null) {
             b.append("<p class=\"problem\"><b>The intent cannot be met:</b> ").append(Html.esc(in.planProblem()))
                     .append("</p>\n<p>The guests below show their current layouts only.</p>\n");

@@ -178,6 +178,11 @@ public final class SiteWorkbook {
             for (String n : in.plan().notes()) {
                 f.pair("Note", n);
             }
+            for (io.zlayout.plan.GuestPlan g : in.plan().guests()) {
+                if (g.notWritten() != null) {
+                    f.pair("Not written", g.guest() + ": " + g.notWritten());
+                }
+            }
         } else if (in.planProblem() != null) {
             f.pair("Status", "the intent cannot be met; the Guests and Plan sheets show current layouts only");
             f.pair("Reason", in.planProblem());
