@@ -68,6 +68,7 @@ public final class InventoryReport {
             m.put("iocdsAliases", l.iocdsDefined() ? l.iocdsAliases().size() : null);
             m.put("storageBases", l.storageListed() ? l.storageBases() : null);
             m.put("storageAliases", l.storageListed() ? l.storageAliases() : null);
+            m.put("linuxAliases", l.linuxAliases());
             lcus.add(m);
         }
         root.put("lcus", lcus);
@@ -128,11 +129,13 @@ public final class InventoryReport {
         if (!inv.lcus().isEmpty()) {
             b.append("\nLCUs (bases + HyperPAV/PAV aliases; - where the input is not read):\n");
             for (io.zlayout.topology.LcuAliases.Lcu l : inv.lcus()) {
-                b.append(String.format(Locale.ROOT, "  %s: IOCDS %s + %s, storage %s + %s\n", l.identity(),
+                b.append(String.format(Locale.ROOT, "  %s: IOCDS %s + %s, storage %s + %s%s\n", l.identity(),
                         l.iocdsDefined() ? String.valueOf(l.iocdsBases().size()) : "-",
                         l.iocdsDefined() ? String.valueOf(l.iocdsAliases().size()) : "-",
                         l.storageListed() ? String.valueOf(l.storageBases()) : "-",
-                        l.storageListed() ? String.valueOf(l.storageAliases()) : "-"));
+                        l.storageListed() ? String.valueOf(l.storageAliases()) : "-",
+                        l.linuxAliases() > 0 ? ", " + l.linuxAliases() + " alias" + (l.linuxAliases() == 1 ? "" : "es")
+                                + " online in Linux (lsdasd)" : ""));
             }
         }
         return b.toString().replace("\r\n", "\n");

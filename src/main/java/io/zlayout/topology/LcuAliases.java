@@ -35,9 +35,13 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
      * @param storageListed  true when the storage export lists CKD volumes of the LCU
      * @param storageBases   CKD base volumes the export lists
      * @param storageAliases CKD alias volumes the export lists
+     * @param linuxAliases   alias devices of the LCU that guests' Linux shows online ({@code lsdasd} rows of status
+     *                       {@code alias}, each tied to the LCU by the guest's DEDICATE of it or by its {@code lsdasd
+     *                       -u} UID's subsystem id), each device once; 0 where no capture shows one
      */
     public record Lcu(String identity, String image, LssId lss, boolean iocdsDefined, List<DeviceNumber> iocdsBases,
-                      List<DeviceNumber> iocdsAliases, boolean storageListed, int storageBases, int storageAliases) {
+                      List<DeviceNumber> iocdsAliases, boolean storageListed, int storageBases, int storageAliases,
+                      int linuxAliases) {
     }
 
     /** The LCUs and guests' aliases of a joined site. */
@@ -79,9 +83,11 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
                 cur.storageBases++;
             }
         }
+        Map<String, java.util.Set<String>> linux = linuxAliases(site, lcuOfAlias);
         Map<String, Lcu> out = new TreeMap<>();
         lcus.forEach((id, b) -> out.put(id, new Lcu(id, b.image, b.lss, b.iocds, sorted(b.iocdsBases),
-                sorted(b.iocdsAliases), b.listed, b.storageBases, b.storageAliases)));
+                sorted(b.iocdsAliases), b.listed, b.storageBases, b.storageAliases,
+                linux.getOrDefault(id, java.util.Set.of()).size())));
         Map<String, Map<String, List<DeviceNumber>>> guests = new TreeMap<>();
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
             String lcu = d.rdev() == null ? null : lcuOfAlias.get(d.rdev());
@@ -91,6 +97,47 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
             }
         }
         return new LcuAliases(out, guests);
+    }
+
+    /**
+     * Per LCU, the alias devices guests' Linux shows online: an {@code lsdasd} row of status {@code alias} is the
+     * guest's virtual device; its DEDICATE names the real one (an IOCDS alias of the LCU), else its UID's subsystem
+     * id names the LCU where the storage export gives the LSSs' subsystem ids. Keyed by real device, or by guest
+     * and bus ID where only the UID tells.
+     */
+    private static Map<String, java.util.Set<String>> linuxAliases(Site site, Map<DeviceNumber, String> lcuOfAlias) {
+        List<io.zlayout.model.DasdDevice> dasd = site.all(io.zlayout.model.DasdDevice.class);
+        Map<String, java.util.Set<String>> out = new TreeMap<>();
+        if (dasd.stream().noneMatch(io.zlayout.model.DasdDevice::alias)) {
+            return out;
+        }
+        Map<String, DeviceNumber> rdevOf = new java.util.HashMap<>();
+        for (GuestDedicate d : site.all(GuestDedicate.class)) {
+            if (d.vdev() != null && d.rdev() != null) {
+                rdevOf.put(d.guest() + "|" + d.vdev(), d.rdev());
+            }
+        }
+        Map<String, String> lcuOfSsid = new java.util.HashMap<>();
+        for (io.zlayout.model.Lss l : site.all(io.zlayout.model.Lss.class)) {
+            if (l.ssid() != null) {
+                lcuOfSsid.put(l.ssid().toUpperCase(java.util.Locale.ROOT), l.identity());
+            }
+        }
+        for (io.zlayout.model.DasdDevice d : dasd) {
+            if (!d.alias() || d.busId() == null) {
+                continue;
+            }
+            DeviceNumber rdev = d.guest() == null ? null : rdevOf.get(d.guest() + "|" + d.busId().device());
+            String lcu = rdev == null ? null : lcuOfAlias.get(rdev);
+            String key = rdev != null ? rdev.toString() : d.guest() + "|" + d.busId();
+            if (lcu == null && d.decodedUid() != null && d.decodedUid().ssid() != null) {
+                lcu = lcuOfSsid.get(d.decodedUid().ssid().toUpperCase(java.util.Locale.ROOT));
+            }
+            if (lcu != null) {
+                out.computeIfAbsent(lcu, k -> new java.util.TreeSet<>()).add(key);
+            }
+        }
+        return out;
     }
 
     /** Every alias device some guest dedicates. */

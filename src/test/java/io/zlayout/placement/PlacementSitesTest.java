@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The placement fixture sites, one per DS8000 generation and DSCLI output form: a DS8880 in the default aligned
  * form with two rotate-extents pools, a DS8900F in stanza form with Easy Tier managed pools, a DS8A00 in delim form
- * with single-rank pools beside a rotatevols pool. Each gives every volume the placement its export says, and the
+ * with single-rank pools beside a rotatevols pool, a DS8950F as its REST API answers with Easy Tier pools of managed
+ * arrays. Each gives every volume the placement its export says, and the
  * layout rules judge a guest with four consecutive volumes of one LCU in the storage's own terms.
  */
 class PlacementSitesTest {
@@ -99,6 +100,50 @@ class PlacementSitesTest {
         // LNXONE's four volumes are all on R0, a single-rank pool: the rank claim holds there
         assertThat(rulesFor(site, "LNXONE")).contains("consecutive-addresses").doesNotContain("lcu-spread");
         assertThat(rulesFor(site, "LNXWIDE")).isEmpty();
+    }
+
+    @Test
+    void ds8950RestApiPoolsOfManagedArraysStripeEveryVolumeAndAnLcuWithoutAliasesIsSaid() throws Exception {
+        Site site = site("ds8950-rest");
+        Map<String, String> placed = placements(site);
+
+        assertThat(placed).hasSize(32);
+        // the REST API's allocmethod, and the pool's ranks from its managed arrays (marrays)
+        assertThat(placed.get("4000")).isEqualTo("pool P0, striped over 4 ranks");
+        assertThat(placed.get("4200")).isEqualTo("pool P0, Easy Tier managed over 4 ranks");
+        assertThat(placed.get("4300")).isEqualTo("pool P1, Easy Tier managed over 4 ranks");
+        assertThat(site.storage().placements()).noneMatch(StorageTopology.Placement::byRank);
+        // no LCU has aliases: spreading LNXONE over LCUs gives it no subchannel, the servers are still one
+        assertThat(rulesFor(site, "LNXONE")).containsExactly("lcu-without-aliases", "server-imbalance");
+        assertThat(rulesFor(site, "LNXWIDE")).containsExactly("lcu-without-aliases");
+    }
+
+    @Test
+    void theAliasesLinuxShowsOnlineCountPerLcu(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(SITES.resolve("ds8880-default"))) {
+            for (Path f : files.toList()) {
+                java.nio.file.Files.copy(f, dir.resolve(f.getFileName()));
+            }
+        }
+        // LNXWIDE dedicates alias 40F0 at 0300 and 41F0 at 0301: its lsdasd shows both online (the alias rows as
+        // IBM's "Disk I/O" page for Linux on IBM Z prints them), and 0302 (42F0) not
+        Path host = java.nio.file.Files.createDirectories(dir.resolve("hosts/lnxwide"));
+        java.nio.file.Files.writeString(host.resolve("lsdasd.txt"), """
+                Bus-ID     Status      Name      Device  Type  BlkSz  Size      Blocks
+                ==============================================================================
+                0.0.0300   alias                         ECKD
+                0.0.0301   alias                         ECKD
+                0.0.0201   active      dasda     94:0    ECKD  4096   7043MB    1803060
+                """);
+        Site site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(dir)));
+
+        Map<String, Integer> online = new TreeMap<>();
+        site.lcuAliases().lcus().forEach((id, l) -> online.put(id.substring(id.lastIndexOf('/') + 1), l.linuxAliases()));
+        assertThat(online).containsExactly(Map.entry("40", 1), Map.entry("41", 1), Map.entry("42", 0),
+                Map.entry("43", 0));
+        assertThat(io.zlayout.report.InventoryReport.text(io.zlayout.topology.Inventory.of(site)))
+                .contains("lss:IBM.2107-75PL881/40: IOCDS 8 + 4, storage 8 + 4, 1 alias online in Linux (lsdasd)")
+                .contains("lss:IBM.2107-75PL881/42: IOCDS 8 + 4, storage 8 + 4\n");
     }
 
     private static String volume(Site site, String id) {
