@@ -37,8 +37,6 @@ class MethodSizeTest {
             "io/zlayout/emit/GuestSummaryEmitter.java#content",
             "io/zlayout/emit/SiteReadmeEmitter.java#content",
             "io/zlayout/plan/PathPlanner.java#fcp",
-            "io/zlayout/report/plan/PlanReport.java#json",
-            "io/zlayout/report/plan/PlanReport.java#text",
             "io/zlayout/topology/StorageTopology.java#join");
 
     /** Every method with a body in {@code root}, as {@code path#method}, with its length in lines. */

@@ -38,168 +38,211 @@ public final class PlanReport {
         root.put("schema", SCHEMA);
         List<Map<String, Object>> guests = new ArrayList<>();
         for (GuestPlan g : plan.guests()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("name", g.guest());
-            m.put("access", g.access());
-            List<Map<String, Object>> disks = new ArrayList<>();
-            for (PlannedDisk d : g.disks()) {
-                Map<String, Object> dm = new LinkedHashMap<>();
-                dm.put("volume", d.volume());
-                dm.put("rank", d.rank());
-                dm.put("ranks", d.ranks());
-                dm.put("lss", d.lss());
-                dm.put("device", d.device());
-                dm.put("lun", d.lun());
-                dm.put("server", d.server());
-                dm.put("daPair", d.daPair());
-                if (d.placement() != null) {
-                    dm.put("placement", placement(d.placement()));
-                }
-                dm.put("wwid", d.wwid());
-                dm.put("vdev", d.vdev());
-                dm.put("kept", d.kept());
-                if (d.heldBy() != null) {
-                    dm.put("heldBy", d.heldBy());
-                }
-                disks.add(dm);
-            }
-            m.put("disks", disks);
-            List<Map<String, Object>> paths = new ArrayList<>();
-            for (PlannedPath p : g.paths()) {
-                Map<String, Object> pm = new LinkedHashMap<>();
-                pm.put("chpid", p.chpid());
-                pm.put("fcpDevice", p.fcpDevice());
-                pm.put("ioPort", p.ioPort());
-                pm.put("wwpn", p.wwpn());
-                pm.put("hostAdapter", p.hostAdapter());
-                if (p.device() != null) {
-                    pm.put("vdev", p.vdev());
-                    pm.put("kept", p.kept());
-                    if (p.runsToday()) {
-                        pm.put("runsToday", true);
-                    }
-                    if (p.realAssumed()) {
-                        pm.put("realAssumed", true);
-                    }
-                    pm.put("origin", p.origin().json());
-                }
-                paths.add(pm);
-            }
-            m.put("paths", paths);
-            if (!g.aliases().isEmpty()) {
-                List<Map<String, Object>> aliases = new ArrayList<>();
-                for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
-                    Map<String, Object> am = new LinkedHashMap<>();
-                    am.put("lcu", a.lcu().identity());
-                    am.put("device", a.device().toString());
-                    am.put("vdev", a.vdev().toString());
-                    am.put("kept", a.kept());
-                    aliases.add(am);
-                }
-                m.put("aliases", aliases);
-            }
-            Spread s = g.spread();
-            Map<String, Object> sm = new LinkedHashMap<>();
-            sm.put("ranks", s.ranks());
-            sm.put("lss", s.lss());
-            sm.put("servers", s.servers());
-            sm.put("deviceAdapters", s.deviceAdapters());
-            sm.put("hostAdapters", s.hostAdapters());
-            sm.put("chpids", s.chpids());
-            sm.put("unknownRanks", s.unknownRanks());
-            sm.put("unknownDeviceAdapters", s.unknownDeviceAdapters());
-            sm.put("pools", s.pools());
-            sm.put("striped", s.striped());
-            sm.put("stripedRanks", s.stripedRanks());
-            m.put("spread", sm);
-            m.put("workload", g.workload());
-            m.put("stripeSize", g.stripeSize());
-            m.put("kept", g.kept());
-            m.put("released", g.released());
-            List<Map<String, Object>> boot = new ArrayList<>();
-            for (CurrentEntries.BootDisk bd : g.boot()) {
-                Map<String, Object> bm = new LinkedHashMap<>();
-                bm.put("how", bd.how());
-                bm.put("vdev", bd.vdev());
-                bm.put("volume", bd.volume());
-                if ("scsi".equals(bd.how())) {
-                    bm.put("portname", bd.portname());
-                    bm.put("lun", bd.lun());
-                    bm.put("alternate", bd.alternate());
-                }
-                boot.add(bm);
-            }
-            m.put("boot", boot);
-            List<Map<String, Object>> releases = new ArrayList<>();
-            for (ReleasedVolume r : g.releases()) {
-                Map<String, Object> rm = new LinkedHashMap<>();
-                rm.put("volume", r.volume());
-                rm.put("holder", r.holder());
-                rm.put("vdev", r.vdev());
-                rm.put("how", r.how());
-                rm.put("device", r.device());
-                rm.put("reusedBy", r.reusedBy());
-                String profile = profile(g, r);
-                if (profile != null) {
-                    rm.put("profile", profile);
-                }
-                releases.add(rm);
-            }
-            m.put("releases", releases);
-            m.put("notes", g.notes());
-            if (g.keptLayout() != null) {
-                Map<String, Object> km = new LinkedHashMap<>();
-                km.put("workload", g.keptLayout().workload());
-                km.put("todayMBps", round(g.keptLayout().todayMBps()));
-                km.put("proposedMBps", round(g.keptLayout().proposedMBps()));
-                km.put("reason", kept(g));
-                m.put("keptLayout", km);
-            }
-            PlanThroughput t = throughput.get(g.guest());
-            if (t != null) {
-                Map<String, Object> tm = new LinkedHashMap<>();
-                tm.put("workload", t.workload());
-                tm.put("currentMBps", t.currentMBps() == null ? null : round(t.currentMBps()));
-                tm.put("plannedMBps", round(t.plannedMBps()));
-                tm.put("factor", t.factor());
-                tm.put("plannedBottleneck", t.plannedBottleneck());
-                if (t.currentMBps() == null && !t.noCurrent().isEmpty()) {
-                    tm.put("currentNote", "nothing to model today: " + String.join("; ", t.noCurrent()));
-                }
-                String slower = slower(g, t);
-                if (slower != null) {
-                    tm.put("note", slower);
-                }
-                m.put("throughput", tm);
-                List<Map<String, Object>> advice = new ArrayList<>();
-                for (Advice a : t.advice()) {
-                    Map<String, Object> am = new LinkedHashMap<>();
-                    am.put("topic", a.topic());
-                    am.put("text", a.text());
-                    am.put("evidence", a.evidence());
-                    advice.add(am);
-                }
-                m.put("advice", advice);
-            }
-            guests.add(m);
+            guests.add(guestJson(g, throughput.get(g.guest())));
         }
         root.put("guests", guests);
         root.put("files", files);
         List<Map<String, Object>> balance = new ArrayList<>();
         for (Balance b : plan.balance()) {
-            Map<String, Object> bm = new LinkedHashMap<>();
-            bm.put("kind", b.kind());
-            bm.put("highest", b.highest());
-            bm.put("lowest", b.lowest());
-            bm.put("lowerBound", b.lowerBound());
-            bm.put("components", b.components());
-            bm.put("total", b.total());
-            bm.put("unknown", b.unknown());
-            balance.add(bm);
+            balance.add(balanceJson(b));
         }
         root.put("balance", balance);
         root.put("notes", plan.notes());
         return Json.write(root);
+    }
+
+    /** One guest of the plan as JSON; {@code t} the model's figures for it, or null. */
+    private static Map<String, Object> guestJson(GuestPlan g, PlanThroughput t) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", g.guest());
+        m.put("access", g.access());
+        List<Map<String, Object>> disks = new ArrayList<>();
+        for (PlannedDisk d : g.disks()) {
+            disks.add(diskJson(d));
+        }
+        m.put("disks", disks);
+        List<Map<String, Object>> paths = new ArrayList<>();
+        for (PlannedPath p : g.paths()) {
+            paths.add(pathJson(p));
+        }
+        m.put("paths", paths);
+        if (!g.aliases().isEmpty()) {
+            m.put("aliases", aliasesJson(g));
+        }
+        m.put("spread", spreadJson(g.spread()));
+        m.put("workload", g.workload());
+        m.put("stripeSize", g.stripeSize());
+        m.put("kept", g.kept());
+        m.put("released", g.released());
+        List<Map<String, Object>> boot = new ArrayList<>();
+        for (CurrentEntries.BootDisk bd : g.boot()) {
+            boot.add(bootJson(bd));
+        }
+        m.put("boot", boot);
+        List<Map<String, Object>> releases = new ArrayList<>();
+        for (ReleasedVolume r : g.releases()) {
+            releases.add(releaseJson(g, r));
+        }
+        m.put("releases", releases);
+        m.put("notes", g.notes());
+        if (g.keptLayout() != null) {
+            m.put("keptLayout", keptLayoutJson(g));
+        }
+        if (t != null) {
+            m.put("throughput", throughputJson(g, t));
+            m.put("advice", adviceJson(t));
+        }
+        return m;
+    }
+
+    private static Map<String, Object> diskJson(PlannedDisk d) {
+        Map<String, Object> dm = new LinkedHashMap<>();
+        dm.put("volume", d.volume());
+        dm.put("rank", d.rank());
+        dm.put("ranks", d.ranks());
+        dm.put("lss", d.lss());
+        dm.put("device", d.device());
+        dm.put("lun", d.lun());
+        dm.put("server", d.server());
+        dm.put("daPair", d.daPair());
+        if (d.placement() != null) {
+            dm.put("placement", placement(d.placement()));
+        }
+        dm.put("wwid", d.wwid());
+        dm.put("vdev", d.vdev());
+        dm.put("kept", d.kept());
+        if (d.heldBy() != null) {
+            dm.put("heldBy", d.heldBy());
+        }
+        return dm;
+    }
+
+    private static Map<String, Object> pathJson(PlannedPath p) {
+        Map<String, Object> pm = new LinkedHashMap<>();
+        pm.put("chpid", p.chpid());
+        pm.put("fcpDevice", p.fcpDevice());
+        pm.put("ioPort", p.ioPort());
+        pm.put("wwpn", p.wwpn());
+        pm.put("hostAdapter", p.hostAdapter());
+        if (p.device() != null) {
+            pm.put("vdev", p.vdev());
+            pm.put("kept", p.kept());
+            if (p.runsToday()) {
+                pm.put("runsToday", true);
+            }
+            if (p.realAssumed()) {
+                pm.put("realAssumed", true);
+            }
+            pm.put("origin", p.origin().json());
+        }
+        return pm;
+    }
+
+    private static List<Map<String, Object>> aliasesJson(GuestPlan g) {
+        List<Map<String, Object>> aliases = new ArrayList<>();
+        for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
+            Map<String, Object> am = new LinkedHashMap<>();
+            am.put("lcu", a.lcu().identity());
+            am.put("device", a.device().toString());
+            am.put("vdev", a.vdev().toString());
+            am.put("kept", a.kept());
+            aliases.add(am);
+        }
+        return aliases;
+    }
+
+    private static Map<String, Object> spreadJson(Spread s) {
+        Map<String, Object> sm = new LinkedHashMap<>();
+        sm.put("ranks", s.ranks());
+        sm.put("lss", s.lss());
+        sm.put("servers", s.servers());
+        sm.put("deviceAdapters", s.deviceAdapters());
+        sm.put("hostAdapters", s.hostAdapters());
+        sm.put("chpids", s.chpids());
+        sm.put("unknownRanks", s.unknownRanks());
+        sm.put("unknownDeviceAdapters", s.unknownDeviceAdapters());
+        sm.put("pools", s.pools());
+        sm.put("striped", s.striped());
+        sm.put("stripedRanks", s.stripedRanks());
+        return sm;
+    }
+
+    private static Map<String, Object> bootJson(CurrentEntries.BootDisk bd) {
+        Map<String, Object> bm = new LinkedHashMap<>();
+        bm.put("how", bd.how());
+        bm.put("vdev", bd.vdev());
+        bm.put("volume", bd.volume());
+        if ("scsi".equals(bd.how())) {
+            bm.put("portname", bd.portname());
+            bm.put("lun", bd.lun());
+            bm.put("alternate", bd.alternate());
+        }
+        return bm;
+    }
+
+    private static Map<String, Object> releaseJson(GuestPlan g, ReleasedVolume r) {
+        Map<String, Object> rm = new LinkedHashMap<>();
+        rm.put("volume", r.volume());
+        rm.put("holder", r.holder());
+        rm.put("vdev", r.vdev());
+        rm.put("how", r.how());
+        rm.put("device", r.device());
+        rm.put("reusedBy", r.reusedBy());
+        String profile = profile(g, r);
+        if (profile != null) {
+            rm.put("profile", profile);
+        }
+        return rm;
+    }
+
+    private static Map<String, Object> keptLayoutJson(GuestPlan g) {
+        Map<String, Object> km = new LinkedHashMap<>();
+        km.put("workload", g.keptLayout().workload());
+        km.put("todayMBps", round(g.keptLayout().todayMBps()));
+        km.put("proposedMBps", round(g.keptLayout().proposedMBps()));
+        km.put("reason", kept(g));
+        return km;
+    }
+
+    private static Map<String, Object> throughputJson(GuestPlan g, PlanThroughput t) {
+        Map<String, Object> tm = new LinkedHashMap<>();
+        tm.put("workload", t.workload());
+        tm.put("currentMBps", t.currentMBps() == null ? null : round(t.currentMBps()));
+        tm.put("plannedMBps", round(t.plannedMBps()));
+        tm.put("factor", t.factor());
+        tm.put("plannedBottleneck", t.plannedBottleneck());
+        if (t.currentMBps() == null && !t.noCurrent().isEmpty()) {
+            tm.put("currentNote", "nothing to model today: " + String.join("; ", t.noCurrent()));
+        }
+        String slower = slower(g, t);
+        if (slower != null) {
+            tm.put("note", slower);
+        }
+        return tm;
+    }
+
+    private static List<Map<String, Object>> adviceJson(PlanThroughput t) {
+        List<Map<String, Object>> advice = new ArrayList<>();
+        for (Advice a : t.advice()) {
+            Map<String, Object> am = new LinkedHashMap<>();
+            am.put("topic", a.topic());
+            am.put("text", a.text());
+            am.put("evidence", a.evidence());
+            advice.add(am);
+        }
+        return advice;
+    }
+
+    private static Map<String, Object> balanceJson(Balance b) {
+        Map<String, Object> bm = new LinkedHashMap<>();
+        bm.put("kind", b.kind());
+        bm.put("highest", b.highest());
+        bm.put("lowest", b.lowest());
+        bm.put("lowerBound", b.lowerBound());
+        bm.put("components", b.components());
+        bm.put("total", b.total());
+        bm.put("unknown", b.unknown());
+        return bm;
     }
 
     /**
@@ -428,95 +471,7 @@ public final class PlanReport {
         StringBuilder b = new StringBuilder();
         AdviceIndex advice = new AdviceIndex(plan, throughput);
         for (GuestPlan g : plan.guests()) {
-            b.append("Guest ").append(g.guest()).append(" (").append(g.access()).append(", ").append(g.workload())
-                    .append(", stripe ").append(g.stripeSize()).append(")\n");
-            b.append("  disks in stripe order:\n");
-            for (PlannedDisk d : g.disks()) {
-                b.append(String.format(Locale.ROOT, "    %-4s %-8s %-15s LSS %s server %d%s%s%s%s\n",
-                        d.volumeId(), d.device() != null ? "dev " + d.device() : "", d.where(),
-                        d.lss().display(), d.server(),
-                        d.byRank() || d.placement() == null ? " DA " + (d.daPair() == null ? "?" : d.daPair()) : "",
-                        d.lun() == null ? "" : "  LUN " + d.lun(),
-                        d.vdev() == null ? "" : "  vdev " + d.vdev(),
-                        d.kept() ? "  (kept)" : d.heldBy() != null ? "  (new, released by " + d.heldBy() + ")"
-                                : "  (new)"));
-            }
-            b.append("  paths:\n");
-            for (PlannedPath p : g.paths()) {
-                b.append("    ").append(p.chpid());
-                if (p.fcpDevice() != null) {
-                    b.append(" via FCP device ").append(p.fcpDevice());
-                    if (!p.device().equals(p.vdev())) {
-                        b.append(" (real device ").append(p.device()).append(')');
-                    }
-                    b.append(p.kept() ? " (kept)" : p.runsToday() ? " (runs today, not in the entry)" : " (new)");
-                }
-                if (p.ioPort() != null) {
-                    b.append(" -> ").append(p.ioPort().display());
-                }
-                if (p.hostAdapter() != null) {
-                    b.append(" (host adapter ").append(p.hostAdapter().display())
-                            .append(')');
-                }
-                if (p.wwpn() != null) {
-                    b.append(" WWPN ").append(p.wwpn());
-                } else if ("fcp".equals(g.access())) {
-                    b.append(" -> target port unknown: no LUN line written");
-                }
-                b.append('\n');
-            }
-            aliasesText(g, b);
-            Spread s = g.spread();
-            b.append("  spread: ").append(spreadText(s)).append('\n');
-            if (g.keptLayout() != null) {
-                b.append("  ").append(kept(g)).append('\n');
-            }
-            PlanThroughput t = throughput.get(g.guest());
-            if (t != null) {
-                b.append(String.format(Locale.ROOT, "  predicted %s: %s MB/s now, %.1f MB/s planned%s (bound by %s)\n",
-                        t.workload(), t.currentMBps() == null ? "-" : String.format(Locale.ROOT, "%.1f", t.currentMBps()),
-                        t.plannedMBps(), t.factor() == null ? "" : String.format(Locale.ROOT, ", x%.2f", t.factor()),
-                        t.plannedBottleneck()));
-                if (t.currentMBps() == null && !t.noCurrent().isEmpty()) {
-                    b.append("  now: nothing to model today: ").append(String.join("; ", t.noCurrent())).append('\n');
-                }
-                String slower = slower(g, t);
-                if (slower != null) {
-                    b.append("  note: ").append(slower).append('\n');
-                }
-                for (Advice a : t.advice()) {
-                    if (!advice.common.contains(a)) {
-                        advice.print(b, g.guest(), a);
-                    }
-                }
-            }
-            if (!g.kept().isEmpty()) {
-                b.append("  kept: ").append(String.join(", ", g.kept())).append('\n');
-            }
-            for (CurrentEntries.BootDisk bd : g.boot()) {
-                b.append("  boot (kept as it is): ").append(bd.volume() == null ? "a volume the export lacks"
-                        : bd.volume());
-                if ("scsi".equals(bd.how())) {
-                    b.append(" LUN ").append(bd.lun()).append(bd.portname() == null ? "" : " via " + bd.portname())
-                            .append(bd.alternate() ? " (alternate LOADDEV path)" : " (LOADDEV)");
-                } else {
-                    b.append(" at vdev ").append(bd.vdev()).append(" (IPL ").append(bd.how()).append(')');
-                }
-                b.append('\n');
-            }
-            for (ReleasedVolume r : g.releases()) {
-                b.append("  released: ").append(r.volume()).append(" (held by ").append(r.holder())
-                        .append(r.vdev() == null ? " as a LUN" : " at " + r.vdev() + " (" + r.how()
-                                + (profile(g, r) == null ? "" : " of PROFILE " + profile(g, r)) + ")")
-                        .append(r.reusedBy() == null ? ")" : "; given to " + r.reusedBy() + ")").append('\n');
-            }
-            for (String n : g.notes()) {
-                b.append("  note: ").append(n).append('\n');
-            }
-            if (g.notWritten() != null) {
-                b.append("  not written: ").append(g.notWritten()).append('\n');
-            }
-            b.append('\n');
+            guestText(b, g, throughput, advice);
         }
         if (!advice.common.isEmpty()) {
             b.append("Advice for every guest:\n");
@@ -546,5 +501,111 @@ public final class PlanReport {
             b.append('\n').append(files.size()).append(" files written to ").append(outDir).append('\n');
         }
         return b.toString().replace("\r\n", "\n");
+    }
+
+    /** One guest of the plan as text; {@code advice} holds what every guest shares, printed once after them. */
+    private static void guestText(StringBuilder b, GuestPlan g, Map<String, PlanThroughput> throughput,
+                                  AdviceIndex advice) {
+        b.append("Guest ").append(g.guest()).append(" (").append(g.access()).append(", ").append(g.workload())
+                .append(", stripe ").append(g.stripeSize()).append(")\n");
+        disksText(b, g);
+        pathsText(b, g);
+        aliasesText(g, b);
+        Spread s = g.spread();
+        b.append("  spread: ").append(spreadText(s)).append('\n');
+        if (g.keptLayout() != null) {
+            b.append("  ").append(kept(g)).append('\n');
+        }
+        PlanThroughput t = throughput.get(g.guest());
+        if (t != null) {
+            throughputText(b, g, t, advice);
+        }
+        if (!g.kept().isEmpty()) {
+            b.append("  kept: ").append(String.join(", ", g.kept())).append('\n');
+        }
+        for (CurrentEntries.BootDisk bd : g.boot()) {
+            b.append("  boot (kept as it is): ").append(bd.volume() == null ? "a volume the export lacks"
+                    : bd.volume());
+            if ("scsi".equals(bd.how())) {
+                b.append(" LUN ").append(bd.lun()).append(bd.portname() == null ? "" : " via " + bd.portname())
+                        .append(bd.alternate() ? " (alternate LOADDEV path)" : " (LOADDEV)");
+            } else {
+                b.append(" at vdev ").append(bd.vdev()).append(" (IPL ").append(bd.how()).append(')');
+            }
+            b.append('\n');
+        }
+        for (ReleasedVolume r : g.releases()) {
+            b.append("  released: ").append(r.volume()).append(" (held by ").append(r.holder())
+                    .append(r.vdev() == null ? " as a LUN" : " at " + r.vdev() + " (" + r.how()
+                            + (profile(g, r) == null ? "" : " of PROFILE " + profile(g, r)) + ")")
+                    .append(r.reusedBy() == null ? ")" : "; given to " + r.reusedBy() + ")").append('\n');
+        }
+        for (String n : g.notes()) {
+            b.append("  note: ").append(n).append('\n');
+        }
+        if (g.notWritten() != null) {
+            b.append("  not written: ").append(g.notWritten()).append('\n');
+        }
+        b.append('\n');
+    }
+
+    private static void disksText(StringBuilder b, GuestPlan g) {
+        b.append("  disks in stripe order:\n");
+        for (PlannedDisk d : g.disks()) {
+            b.append(String.format(Locale.ROOT, "    %-4s %-8s %-15s LSS %s server %d%s%s%s%s\n",
+                    d.volumeId(), d.device() != null ? "dev " + d.device() : "", d.where(),
+                    d.lss().display(), d.server(),
+                    d.byRank() || d.placement() == null ? " DA " + (d.daPair() == null ? "?" : d.daPair()) : "",
+                    d.lun() == null ? "" : "  LUN " + d.lun(),
+                    d.vdev() == null ? "" : "  vdev " + d.vdev(),
+                    d.kept() ? "  (kept)" : d.heldBy() != null ? "  (new, released by " + d.heldBy() + ")"
+                            : "  (new)"));
+        }
+    }
+
+    private static void pathsText(StringBuilder b, GuestPlan g) {
+        b.append("  paths:\n");
+        for (PlannedPath p : g.paths()) {
+            b.append("    ").append(p.chpid());
+            if (p.fcpDevice() != null) {
+                b.append(" via FCP device ").append(p.fcpDevice());
+                if (!p.device().equals(p.vdev())) {
+                    b.append(" (real device ").append(p.device()).append(')');
+                }
+                b.append(p.kept() ? " (kept)" : p.runsToday() ? " (runs today, not in the entry)" : " (new)");
+            }
+            if (p.ioPort() != null) {
+                b.append(" -> ").append(p.ioPort().display());
+            }
+            if (p.hostAdapter() != null) {
+                b.append(" (host adapter ").append(p.hostAdapter().display())
+                        .append(')');
+            }
+            if (p.wwpn() != null) {
+                b.append(" WWPN ").append(p.wwpn());
+            } else if ("fcp".equals(g.access())) {
+                b.append(" -> target port unknown: no LUN line written");
+            }
+            b.append('\n');
+        }
+    }
+
+    private static void throughputText(StringBuilder b, GuestPlan g, PlanThroughput t, AdviceIndex advice) {
+        b.append(String.format(Locale.ROOT, "  predicted %s: %s MB/s now, %.1f MB/s planned%s (bound by %s)\n",
+                t.workload(), t.currentMBps() == null ? "-" : String.format(Locale.ROOT, "%.1f", t.currentMBps()),
+                t.plannedMBps(), t.factor() == null ? "" : String.format(Locale.ROOT, ", x%.2f", t.factor()),
+                t.plannedBottleneck()));
+        if (t.currentMBps() == null && !t.noCurrent().isEmpty()) {
+            b.append("  now: nothing to model today: ").append(String.join("; ", t.noCurrent())).append('\n');
+        }
+        String slower = slower(g, t);
+        if (slower != null) {
+            b.append("  note: ").append(slower).append('\n');
+        }
+        for (Advice a : t.advice()) {
+            if (!advice.common.contains(a)) {
+                advice.print(b, g.guest(), a);
+            }
+        }
     }
 }
