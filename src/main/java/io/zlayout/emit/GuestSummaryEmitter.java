@@ -83,90 +83,10 @@ public final class GuestSummaryEmitter implements GuestEmitter {
                     + s.hostAdapters() + " host adapters, " + s.chpids() + " CHPIDs.", WIDTH));
         }
         b.append('\n');
-        List<String> kept = new ArrayList<>();
-        // an FCP LUN is not in the entry: the guest has it through its FCP devices, at no vdev
-        g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> kept.add(d.vdev() == null
-                ? d.volumeId() + " (LUN " + d.lun() + ")" : d.volumeId() + " at " + d.vdev()));
-        g.paths().stream().filter(GuestLayout.Path::kept).forEach(p -> kept.add("FCP device " + p.device() + " at "
-                + p.vdev()));
-        b.append(list("Kept (the guest has them today; no command)", kept));
-        List<String> running = new ArrayList<>();
-        g.paths().stream().filter(GuestLayout.Path::runsToday).forEach(p -> running.add("FCP device "
-                + p.device() + " at " + p.vdev()));
-        if (!running.isEmpty()) {
-            b.append(list("Made permanent (runs today without an entry statement; DEDICATE added)", running));
-        }
-        List<String> released = new ArrayList<>();
-        g.releases().forEach(r -> released.add(r.what()
-                + (r.reusedBy() != null ? ", given to " + r.reusedBy() : "")));
-        b.append(list("Released (proposals in " + ReleaseEmitter.FILE + ", once the data has moved)", released));
-        List<String> boot = new ArrayList<>();
-        g.plan().boot().forEach(x -> boot.add(ReleaseEmitter.describe(x)));
-        b.append(list("Boot (never planned, released or formatted)", boot));
-        for (String note : g.plan().notes()) {
-            b.append(Text.hang("Note: ", "  ", note, WIDTH));
-        }
-        if (g.plan().notWritten() != null) {
-            b.append(Text.hang("Not written: ", "  ", g.plan().notWritten(), WIDTH));
-        }
+        heldAndReleased(b, g);
         b.append('\n');
-        switch (g.access()) {
-            case FCP -> {
-                MultipathPolicy policy = MultipathPolicy.of(g.workload(), g.plan().paths());
-                b.append("Multipath: ").append(policy.grouping()).append(", \"").append(policy.selector())
-                        .append("\".\n");
-                for (String reason : policy.reasons()) {
-                    b.append(Text.hang("  - ", "    ", reason, WIDTH));
-                }
-                long noWwid = g.disks().stream().filter(d -> d.wwid() == null).count();
-                if (noWwid > 0) {
-                    b.append(Text.wrap("", "Note: " + noWwid + " LUN(s) have no known WWID; multipath.conf"
-                            + " says how to add their alias before running the LVM script.", WIDTH));
-                }
-            }
-            case ECKD -> b.append(Text.wrap("", "DASD paths: the channel subsystem selects among the"
-                    + " CHPIDs of each LCU; no dm-multipath. Dedicated volumes are not eligible for"
-                    + " minidisk cache.", WIDTH));
-            case MINIDISK -> {
-                if (g.noMdc()) {
-                    b.append(Text.wrap("", "Minidisk cache: off (MINIOPT NOMDC). Writes dominate ("
-                            + g.workload() + "); the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\": minidisk cache helps re-read-heavy work and costs"
-                            + " on first reads and writes (initial read with MDC on: 0.539 of the"
-                            + " throughput and 1.34 times the CPU per KB of MDC off).", WIDTH));
-                } else if (g.workload().equals("reread")) {
-                    b.append(Text.wrap("", "Minidisk cache: on (the default). In the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\", re-reads served"
-                            + " from minidisk cache ran at 10.9 times the throughput of dedicated ECKD.",
-                            WIDTH));
-                } else {
-                    b.append(Text.wrap("", "Minidisk cache: on (the default) for " + g.workload()
-                            + " work. If the data is read once and not re-read, consider MINIOPT NOMDC:"
-                            + " the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\" measured 46% less initial-read throughput with MDC on.", WIDTH));
-                }
-            }
-        }
-        Migration migration = g.migration();
-        if (migration.writes()) {
-            b.append('\n').append(Text.wrap("", "Data: " + migration.lv().vg() + "/" + migration.lv().lv() + " is on "
-                    + migration.lv().pvs().stream().map(p -> p.device() + " (" + Migration.brief(p.volume()) + ")")
-                    .collect(java.util.stream.Collectors.joining(", ")) + " today (its lvs capture). "
-                    + MigrateScriptEmitter.FILE + " moves it online onto the disks above in stripe order"
-                    + (migration.leaving().isEmpty() ? "" : " and takes "
-                    + migration.leaving().stream().map(p -> Migration.brief(p.volume()))
-                    .collect(java.util.stream.Collectors.joining(", ")) + " out of the volume group")
-                    + "; no LVM setup script is written, since it would build a new volume group over the"
-                    + " kept disks. It never touches a boot disk.", WIDTH));
-        } else if (migration.reason() != null) {
-            b.append('\n').append(Text.wrap("", "Data: " + migration.reason() + ".", WIDTH));
-        }
-        if (!migration.writes() && n > 0 && LvmScriptEmitter.allKept(g)) {
-            b.append('\n').append(Text.wrap("", "No LVM script: every disk above is one the guest has today, with"
-                    + " its data, so its volume group stays as it is; a new one over them would first have to"
-                    + " erase them.", WIDTH));
-        } else if (!migration.writes() && n > 0) {
-            b.append('\n').append(Text.wrap("", "The LVM script labels every disk above, kept ones included: it"
-                    + " stops before touching any when one holds data, and erases that data only with --wipe."
-                    + " Move the data first. It never touches a boot disk, even with --wipe.", WIDTH));
-        }
+        access(b, g);
+        data(b, g, n);
 
         b.append("\nFiles, in the order to apply them:\n");
         int step = 0;
@@ -174,6 +94,101 @@ public final class GuestSummaryEmitter implements GuestEmitter {
             b.append(Text.hang("  " + (++step) + ". ", "     ", f + ": " + SiteReadmeEmitter.describe(f), WIDTH));
         }
         return b.toString();
+    }
+
+    /** What the guest keeps, what the plan makes permanent, releases and never touches, and the plan's notes. */
+    private static void heldAndReleased(StringBuilder b, GuestLayout g) {
+    List<String> kept = new ArrayList<>();
+    // an FCP LUN is not in the entry: the guest has it through its FCP devices, at no vdev
+    g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> kept.add(d.vdev() == null
+            ? d.volumeId() + " (LUN " + d.lun() + ")" : d.volumeId() + " at " + d.vdev()));
+    g.paths().stream().filter(GuestLayout.Path::kept).forEach(p -> kept.add("FCP device " + p.device() + " at "
+            + p.vdev()));
+    b.append(list("Kept (the guest has them today; no command)", kept));
+    List<String> running = new ArrayList<>();
+    g.paths().stream().filter(GuestLayout.Path::runsToday).forEach(p -> running.add("FCP device "
+            + p.device() + " at " + p.vdev()));
+    if (!running.isEmpty()) {
+        b.append(list("Made permanent (runs today without an entry statement; DEDICATE added)", running));
+    }
+    List<String> released = new ArrayList<>();
+    g.releases().forEach(r -> released.add(r.what()
+            + (r.reusedBy() != null ? ", given to " + r.reusedBy() : "")));
+    b.append(list("Released (proposals in " + ReleaseEmitter.FILE + ", once the data has moved)", released));
+    List<String> boot = new ArrayList<>();
+    g.plan().boot().forEach(x -> boot.add(ReleaseEmitter.describe(x)));
+    b.append(list("Boot (never planned, released or formatted)", boot));
+    for (String note : g.plan().notes()) {
+        b.append(Text.hang("Note: ", "  ", note, WIDTH));
+    }
+    if (g.plan().notWritten() != null) {
+        b.append(Text.hang("Not written: ", "  ", g.plan().notWritten(), WIDTH));
+    }
+    }
+
+    /** How the guest's access type uses its paths: multipath, the channel subsystem, minidisk cache. */
+    private static void access(StringBuilder b, GuestLayout g) {
+    switch (g.access()) {
+        case FCP -> {
+            MultipathPolicy policy = MultipathPolicy.of(g.workload(), g.plan().paths());
+            b.append("Multipath: ").append(policy.grouping()).append(", \"").append(policy.selector())
+                    .append("\".\n");
+            for (String reason : policy.reasons()) {
+                b.append(Text.hang("  - ", "    ", reason, WIDTH));
+            }
+            long noWwid = g.disks().stream().filter(d -> d.wwid() == null).count();
+            if (noWwid > 0) {
+                b.append(Text.wrap("", "Note: " + noWwid + " LUN(s) have no known WWID; multipath.conf"
+                        + " says how to add their alias before running the LVM script.", WIDTH));
+            }
+        }
+        case ECKD -> b.append(Text.wrap("", "DASD paths: the channel subsystem selects among the"
+                + " CHPIDs of each LCU; no dm-multipath. Dedicated volumes are not eligible for"
+                + " minidisk cache.", WIDTH));
+        case MINIDISK -> {
+            if (g.noMdc()) {
+                b.append(Text.wrap("", "Minidisk cache: off (MINIOPT NOMDC). Writes dominate ("
+                        + g.workload() + "); the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\": minidisk cache helps re-read-heavy work and costs"
+                        + " on first reads and writes (initial read with MDC on: 0.539 of the"
+                        + " throughput and 1.34 times the CPU per KB of MDC off).", WIDTH));
+            } else if (g.workload().equals("reread")) {
+                b.append(Text.wrap("", "Minidisk cache: on (the default). In the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\", re-reads served"
+                        + " from minidisk cache ran at 10.9 times the throughput of dedicated ECKD.",
+                        WIDTH));
+            } else {
+                b.append(Text.wrap("", "Minidisk cache: on (the default) for " + g.workload()
+                        + " work. If the data is read once and not re-read, consider MINIOPT NOMDC:"
+                        + " the z/VM 5.2 performance report \"Linux Disk I/O Alternatives\" measured 46% less initial-read throughput with MDC on.", WIDTH));
+            }
+        }
+    }
+    }
+
+    /** Where the guest's data goes: the migration, or why there is none, and the LVM script's care. */
+    private static void data(StringBuilder b, GuestLayout g, int n) {
+    Migration migration = g.migration();
+    if (migration.writes()) {
+        b.append('\n').append(Text.wrap("", "Data: " + migration.lv().vg() + "/" + migration.lv().lv() + " is on "
+                + migration.lv().pvs().stream().map(p -> p.device() + " (" + Migration.brief(p.volume()) + ")")
+                .collect(java.util.stream.Collectors.joining(", ")) + " today (its lvs capture). "
+                + MigrateScriptEmitter.FILE + " moves it online onto the disks above in stripe order"
+                + (migration.leaving().isEmpty() ? "" : " and takes "
+                + migration.leaving().stream().map(p -> Migration.brief(p.volume()))
+                .collect(java.util.stream.Collectors.joining(", ")) + " out of the volume group")
+                + "; no LVM setup script is written, since it would build a new volume group over the"
+                + " kept disks. It never touches a boot disk.", WIDTH));
+    } else if (migration.reason() != null) {
+        b.append('\n').append(Text.wrap("", "Data: " + migration.reason() + ".", WIDTH));
+    }
+    if (!migration.writes() && n > 0 && LvmScriptEmitter.allKept(g)) {
+        b.append('\n').append(Text.wrap("", "No LVM script: every disk above is one the guest has today, with"
+                + " its data, so its volume group stays as it is; a new one over them would first have to"
+                + " erase them.", WIDTH));
+    } else if (!migration.writes() && n > 0) {
+        b.append('\n').append(Text.wrap("", "The LVM script labels every disk above, kept ones included: it"
+                + " stops before touching any when one holds data, and erases that data only with --wipe."
+                + " Move the data first. It never touches a boot disk, even with --wipe.", WIDTH));
+    }
     }
 
     private static List<List<String>> diskRows(GuestLayout g) {
