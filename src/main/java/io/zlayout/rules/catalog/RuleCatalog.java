@@ -44,6 +44,7 @@ import io.zlayout.rules.settings.ExpiredSuppression;
 import io.zlayout.rules.settings.UnusedSuppression;
 import io.zlayout.rules.storage.AliasMismatch;
 import io.zlayout.rules.storage.CkdFbSharedAdapter;
+import io.zlayout.rules.storage.LcuTooFewAliases;
 import io.zlayout.rules.storage.LcuWithoutAliases;
 import io.zlayout.rules.storage.FabricUnmapped;
 import io.zlayout.rules.storage.SharedHostAdapter;
@@ -71,6 +72,7 @@ public final class RuleCatalog {
             new SharedHostAdapter(),
             new CkdFbSharedAdapter(),
             new LcuWithoutAliases(),
+            new LcuTooFewAliases(),
             new AliasMismatch(),
             new FabricUnmapped(),
             new ConsecutiveAddresses(),
