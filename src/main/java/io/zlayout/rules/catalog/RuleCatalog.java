@@ -34,6 +34,7 @@ import io.zlayout.rules.host.UnknownLun;
 import io.zlayout.rules.host.UnknownTargetPort;
 import io.zlayout.rules.layout.ConsecutiveAddresses;
 import io.zlayout.rules.layout.DaPairConcentration;
+import io.zlayout.rules.layout.AliasHiddenByCioIgnore;
 import io.zlayout.rules.layout.GuestWithoutAliases;
 import io.zlayout.rules.layout.LcuSpread;
 import io.zlayout.rules.layout.PoolConcentration;
@@ -80,6 +81,7 @@ public final class RuleCatalog {
             new LcuSpread(),
             new PoolConcentration(),
             new GuestWithoutAliases(),
+            new AliasHiddenByCioIgnore(),
             new DaPairConcentration(),
             new MinidiskCacheWriteHeavy(),
             new ThroughputBelowPlan(),
