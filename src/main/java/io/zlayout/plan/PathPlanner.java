@@ -346,6 +346,39 @@ final class PathPlanner {
                         + " planned by CHPID only, without host adapter spread");
             }
         }
+        int want = pathsWanted(g);
+        Set<DeviceNumber> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
+        List<ChannelPlaces> placesOf = places();
+        List<List<DeviceNumber>> ownOn = ownDevicesPerChannel(current);
+        // a mark equal to this guest's stamp: the guest has a path there already (no clearing per guest)
+        int stamp = ++guestStamp;
+        boolean[] chpidUsed = new boolean[fcpChannelsCache.size()];
+        Choice choice = new Choice();
+        List<PlannedPath> out = new ArrayList<>();
+        for (int n = 0; n < want; n++) {
+            choice.channel = -1;
+            for (int i = 0; i < fcpChannelsCache.size(); i++) {
+                if (!chpidUsed[i]) {
+                    weigh(i, placesOf.get(i), ownOn.get(i), current, keepToday, stamp, choice);
+                }
+            }
+            if (choice.channel < 0) {
+                throw new PlanException("guest " + g.guest() + " needs " + want + " FCP paths, but only " + n
+                        + " FCP CHPIDs have a free FCP device left");
+            }
+            chpidUsed[choice.channel] = true;
+            out.add(take(choice, stamp));
+        }
+        if (keepToday) {
+            keepOwnDevices(current, out);
+        }
+        out.sort(Comparator.comparing((PlannedPath p) -> p.chpid().identity())
+                .thenComparing(PlannedPath::device, Comparator.nullsFirst(Comparator.naturalOrder())));
+        return out;
+    }
+
+    /** How many FCP paths the guest gets: its intent's, the plan's, else up to four; too many is a plan error. */
+    private int pathsWanted(GuestIntent g) throws PlanException {
         int want = g.paths() != null ? g.paths() : in.paths() != null ? in.paths() : Math.min(4, fcpChannelsCache.size());
         if (want == 0 || fcpChannelsCache.size() < want) {
             String needs = "guest " + g.guest() + " needs " + (want == 0 ? "an FCP path" : want + " FCP paths");
@@ -357,9 +390,11 @@ final class PathPlanner {
                     + " CHPIDs) show " : "IOCDS has ") + fcpChannelsCache.size() + " FCP CHPIDs with FCP devices in"
                     + " one CSS");
         }
-        Set<DeviceNumber> current = new HashSet<>(in.currentDevices().getOrDefault(g.guest(), List.of()));
-        List<ChannelPlaces> placesOf = places();
-        // per channel, the guest's own devices on it, ascending: looked up once per guest, not once per path
+        return want;
+    }
+
+    /** Per channel, the guest's own devices on it, ascending: looked up once per guest, not once per path. */
+    private List<List<DeviceNumber>> ownDevicesPerChannel(Set<DeviceNumber> current) {
         List<List<DeviceNumber>> ownOn = new ArrayList<>(Collections.nCopies(fcpChannelsCache.size(), List.of()));
         for (DeviceNumber d : new TreeSet<>(current)) {
             for (int i : channelsOfDevice.getOrDefault(d, List.of())) {
@@ -369,81 +404,75 @@ final class PathPlanner {
                 ownOn.get(i).add(d);
             }
         }
-        // a mark equal to this guest's stamp: the guest has a path there already (no clearing per guest)
-        int stamp = ++guestStamp;
-        boolean[] chpidUsed = new boolean[fcpChannelsCache.size()];
+        return ownOn;
+    }
+
+    /** The best (channel, port, device) of one path's choice so far, with its cost and a spare cost array. */
+    private static final class Choice {
+        int channel = -1;
+        String port;
+        DeviceNumber device;
         int[] cost = new int[6];
-        int[] bestCost = new int[6];
-        List<PlannedPath> out = new ArrayList<>();
-        for (int n = 0; n < want; n++) {
-            int bestCh = -1;
-            String bestPort = null;
-            DeviceNumber bestDevice = null;
-            for (int i = 0; i < fcpChannelsCache.size(); i++) {
-                if (chpidUsed[i]) {
-                    continue;
-                }
-                FcpChannel f = fcpChannelsCache.get(i);
-                // the guest's own device on this channel (the lowest free one), else the lowest free device
-                DeviceNumber device = null;
-                for (DeviceNumber d : ownOn.get(i)) {
-                    if (!devicesPlanned.contains(d)) {
-                        device = d;
-                        break;
-                    }
-                }
-                if (device == null) {
-                    device = f.firstFree(devicesTaken);
-                }
-                if (device == null) {
-                    continue;
-                }
-                ChannelPlaces at = placesOf.get(i);
-                boolean own = current.contains(device);
-                int onChpid = chpidLoad.get(at.chpid());
-                for (int p = 0; p < at.ports().size(); p++) {
-                    int ha = at.adapter()[p];
-                    int enc = at.enclosure()[p];
-                    cost[0] = keepToday && !own ? 1 : 0;
-                    cost[1] = ha >= 0 && adapterMark[ha] == stamp ? 1 : 0;
-                    cost[2] = enc >= 0 && enclosureMark[enc] == stamp ? 1 : 0;
-                    cost[3] = onChpid;
-                    cost[4] = adapterLoad.get(ha);
-                    cost[5] = own ? 0 : 1;
-                    if (bestCh < 0 || Planner.compare(cost, bestCost) < 0) {
-                        bestCh = i;
-                        bestPort = at.ports().get(p);
-                        bestDevice = device;
-                        int[] t = bestCost;
-                        bestCost = cost;
-                        cost = t;
-                    }
-                }
+        int[] spare = new int[6];
+    }
+
+    /**
+     * Weighs channel {@code i}'s ports for the guest's next path, keeping the cheapest in {@code choice}: the
+     * guest's own device on the channel (the lowest free one), else the lowest free device; then, in order, a
+     * device of its own where it keeps today's layout, a host adapter and an enclosure it has no path on yet, the
+     * CHPID's and the adapter's load so far, its own device.
+     */
+    private void weigh(int i, ChannelPlaces at, List<DeviceNumber> own, Set<DeviceNumber> current, boolean keepToday,
+                       int stamp, Choice choice) {
+        DeviceNumber device = null;
+        for (DeviceNumber d : own) {
+            if (!devicesPlanned.contains(d)) {
+                device = d;
+                break;
             }
-            if (bestCh < 0) {
-                throw new PlanException("guest " + g.guest() + " needs " + want + " FCP paths, but only " + n
-                        + " FCP CHPIDs have a free FCP device left");
-            }
-            devicesTaken.add(bestDevice);
-            devicesPlanned.add(bestDevice);
-            chpidUsed[bestCh] = true;
-            PlannedPath p = path(fcpChannelsCache.get(bestCh).chpid(), bestDevice, bestPort);
-            if (p.hostAdapter() != null) {
-                adapterMark[adapterLoad.id(p.hostAdapter().identity())] = stamp;
-                adapterLoad.add(p.hostAdapter().identity());
-            }
-            if (p.enclosure() != null) {
-                enclosureMark[enclosures.id(p.enclosure().identity())] = stamp;
-            }
-            chpidLoad.add(p.chpid().identity());
-            out.add(p);
         }
-        if (keepToday) {
-            keepOwnDevices(current, out);
+        if (device == null) {
+            device = fcpChannelsCache.get(i).firstFree(devicesTaken);
         }
-        out.sort(Comparator.comparing((PlannedPath p) -> p.chpid().identity())
-                .thenComparing(PlannedPath::device, Comparator.nullsFirst(Comparator.naturalOrder())));
-        return out;
+        if (device == null) {
+            return;
+        }
+        boolean isOwn = current.contains(device);
+        int onChpid = chpidLoad.get(at.chpid());
+        for (int p = 0; p < at.ports().size(); p++) {
+            int ha = at.adapter()[p];
+            int enc = at.enclosure()[p];
+            int[] cost = choice.spare;
+            cost[0] = keepToday && !isOwn ? 1 : 0;
+            cost[1] = ha >= 0 && adapterMark[ha] == stamp ? 1 : 0;
+            cost[2] = enc >= 0 && enclosureMark[enc] == stamp ? 1 : 0;
+            cost[3] = onChpid;
+            cost[4] = adapterLoad.get(ha);
+            cost[5] = isOwn ? 0 : 1;
+            if (choice.channel < 0 || Planner.compare(cost, choice.cost) < 0) {
+                choice.channel = i;
+                choice.port = at.ports().get(p);
+                choice.device = device;
+                choice.spare = choice.cost;
+                choice.cost = cost;
+            }
+        }
+    }
+
+    /** Takes the chosen path: its device leaves the free ones, its CHPID, adapter and enclosure carry it. */
+    private PlannedPath take(Choice choice, int stamp) {
+        devicesTaken.add(choice.device);
+        devicesPlanned.add(choice.device);
+        PlannedPath p = path(fcpChannelsCache.get(choice.channel).chpid(), choice.device, choice.port);
+        if (p.hostAdapter() != null) {
+            adapterMark[adapterLoad.id(p.hostAdapter().identity())] = stamp;
+            adapterLoad.add(p.hostAdapter().identity());
+        }
+        if (p.enclosure() != null) {
+            enclosureMark[enclosures.id(p.enclosure().identity())] = stamp;
+        }
+        chpidLoad.add(p.chpid().identity());
+        return p;
     }
 
     /**

@@ -165,12 +165,15 @@ public final class StorageTopology {
 
     /** Joins the storage records of a merged element list; contradictions go to {@code diagnostics}. */
     static StorageTopology join(SiteIndex site, List<Diagnostic> diagnostics) {
-        Map<String, Lss> lss = index(site.all(Lss.class));
-        Map<String, ExtentPool> pools = index(site.all(ExtentPool.class));
-        Map<String, RaidArray> arrays = index(site.all(RaidArray.class));
-        Map<String, ArraySite> sites = index(site.all(ArraySite.class));
+        Map<String, Integer> rankDaPair = rankDaPairs(site, arraysOfRanks(site, diagnostics));
+        Map<String, List<String>> ranksOfPool = ranksOfPools(site, diagnostics);
+        Map<Volume.Key, Placement> placements = placements(site, rankDaPair, ranksOfPool, diagnostics);
+        return new StorageTopology(Collections.unmodifiableMap(placements), Collections.unmodifiableMap(rankDaPair),
+                Collections.unmodifiableMap(hostAdapters(site)));
+    }
 
-        // rank -> array, checked against array -> rank
+    /** Per rank identity, its array's identity: the ranks' word, checked against the arrays' own. */
+    private static Map<String, String> arraysOfRanks(SiteIndex site, List<Diagnostic> diagnostics) {
         Map<String, String> arrayOfRank = new HashMap<>();
         for (Rank r : site.all(Rank.class)) {
             if (r.array() != null) {
@@ -192,6 +195,13 @@ public final class StorageTopology {
                                 + (r != null ? " at " + r.source() : ""), r != null ? r.source() : null));
             }
         }
+        return arrayOfRank;
+    }
+
+    /** Per rank identity, the DA pair of its array (or of the array's array site), where the export tells. */
+    private static Map<String, Integer> rankDaPairs(SiteIndex site, Map<String, String> arrayOfRank) {
+        Map<String, RaidArray> arrays = index(site.all(RaidArray.class));
+        Map<String, ArraySite> sites = index(site.all(ArraySite.class));
         Map<String, Integer> rankDaPair = new TreeMap<>();
         for (Map.Entry<String, String> e : arrayOfRank.entrySet()) {
             RaidArray a = arrays.get(e.getValue());
@@ -204,7 +214,12 @@ public final class StorageTopology {
                 rankDaPair.put(e.getKey(), da);
             }
         }
+        return rankDaPair;
+    }
 
+    /** Per extent pool identity, its ranks' identities in order; a rank of the other rank group is a diagnostic. */
+    private static Map<String, List<String>> ranksOfPools(SiteIndex site, List<Diagnostic> diagnostics) {
+        Map<String, ExtentPool> pools = index(site.all(ExtentPool.class));
         Map<String, List<String>> ranksOfPool = new HashMap<>();
         for (Rank r : site.all(Rank.class)) {
             if (r.pool() != null) {
@@ -219,13 +234,22 @@ public final class StorageTopology {
             }
         }
         ranksOfPool.values().forEach(Collections::sort);
+        return ranksOfPool;
+    }
 
+    /**
+     * Every volume's placement, in input order. An export lists a volume's neighbours together: what the last
+     * volume's LSS and pool gave is kept for the next (the same values, computed once per run of volumes instead
+     * of once per volume).
+     */
+    private static Map<Volume.Key, Placement> placements(SiteIndex site, Map<String, Integer> rankDaPair,
+                                                         Map<String, List<String>> ranksOfPool,
+                                                         List<Diagnostic> diagnostics) {
+        Map<String, Lss> lss = index(site.all(Lss.class));
+        Map<String, ExtentPool> pools = index(site.all(ExtentPool.class));
         List<Volume> volumes = site.all(Volume.class);
-        Map<String, Map<String, Integer>> unknownMethod = new TreeMap<>();
-        Map<String, io.zlayout.model.SourceRef> firstUnknown = new HashMap<>();
+        UnknownMethods unknown = new UnknownMethods();
         Map<Volume.Key, Placement> placements = new LinkedHashMap<>(volumes.size() * 4 / 3 + 1);
-        // an export lists a volume's neighbours together: what the last volume's LSS and pool gave is kept for
-        // the next (the same values, computed once per run of volumes instead of once per volume)
         String lastImage = null;
         LssId lastLss = null;
         String lssId = null;
@@ -257,40 +281,61 @@ public final class StorageTopology {
                         v.identity() + " is in LSS " + v.lss() + " of server " + server + " but its pool " + pool
                                 + " belongs to rank group " + p.rankGroup(), p.source()));
             }
-            List<String> ranks;
-            List<Integer> das;
-            boolean exact;
+            List<String> ranks = poolRanks;
+            List<Integer> das = poolDas;
+            boolean exact = ranks.size() == 1;
             if (!v.rankExtents().isEmpty()) {
-                List<String> own = new ArrayList<>();
-                for (RankExtent re : v.rankExtents()) {
-                    own.add(Ids.rank(v.image(), re.rank()));
-                }
-                ranks = List.copyOf(own);
+                ranks = ownRanks(v);
                 das = daPairs(ranks, rankDaPair);
                 exact = true;
-            } else {
-                ranks = poolRanks;
-                das = poolDas;
-                exact = ranks.size() == 1;
             }
-            AllocationMethod method = method(v, p, poolRanks, ranks, exact);
-            if (method == AllocationMethod.UNKNOWN && !v.alias() && !(exact && ranks.size() == 1)
-                    && (poolRanks.size() > 1 || p != null && p.rankCount() != null && p.rankCount() > 1)) {
-                unknownMethod.computeIfAbsent(v.image(), k -> new TreeMap<>()).merge(
-                        pool != null ? shortId(pool) : "LSS " + v.lss(), 1, Integer::sum);
-                firstUnknown.putIfAbsent(v.image(), v.source());
-            }
-            placements.put(v.key(), new Placement(v, lssId, server, pool, ranks, exact, das, method));
+            Placement placed = new Placement(v, lssId, server, pool, ranks, exact, das,
+                    method(v, p, poolRanks, ranks, exact));
+            unknown.count(placed, p, poolRanks);
+            placements.put(v.key(), placed);
         }
-        // said once per image: which multi-rank pools' volumes are judged without a rank
-        unknownMethod.forEach((image, byPool) -> {
-            int n = byPool.values().stream().mapToInt(Integer::intValue).sum();
-            diagnostics.add(Diagnostic.note(firstUnknown.get(image), "storage:" + image + ": the extent allocation method of " + n
-                    + " volume" + (n == 1 ? "" : "s") + " (" + String.join(", ", byPool.keySet()) + ") is not in the"
-                    + " export, and their pools have several ranks (lsfbvol -l and lsckdvol -l print it as eam):"
-                    + " they are judged by server, pool and LCU, not by rank"));
-        });
+        unknown.say(diagnostics);
+        return placements;
+    }
 
+    /** The ranks a volume's own extents are on ({@code showfbvol -rank}, REST, ESS location), in its order. */
+    private static List<String> ownRanks(Volume v) {
+        List<String> own = new ArrayList<>();
+        for (RankExtent re : v.rankExtents()) {
+            own.add(Ids.rank(v.image(), re.rank()));
+        }
+        return List.copyOf(own);
+    }
+
+    /** The volumes of multi-rank pools judged without a rank, said once per image. */
+    private static final class UnknownMethods {
+        private final Map<String, Map<String, Integer>> byImage = new TreeMap<>();
+        private final Map<String, io.zlayout.model.SourceRef> first = new HashMap<>();
+
+        void count(Placement placed, ExtentPool p, List<String> poolRanks) {
+            Volume v = placed.volume();
+            if (placed.method() == AllocationMethod.UNKNOWN && !v.alias()
+                    && !(placed.exact() && placed.ranks().size() == 1)
+                    && (poolRanks.size() > 1 || p != null && p.rankCount() != null && p.rankCount() > 1)) {
+                byImage.computeIfAbsent(v.image(), k -> new TreeMap<>()).merge(
+                        placed.pool() != null ? shortId(placed.pool()) : "LSS " + v.lss(), 1, Integer::sum);
+                first.putIfAbsent(v.image(), v.source());
+            }
+        }
+
+        void say(List<Diagnostic> diagnostics) {
+            byImage.forEach((image, byPool) -> {
+                int n = byPool.values().stream().mapToInt(Integer::intValue).sum();
+                diagnostics.add(Diagnostic.note(first.get(image), "storage:" + image + ": the extent allocation method of "
+                        + n + " volume" + (n == 1 ? "" : "s") + " (" + String.join(", ", byPool.keySet()) + ") is not"
+                        + " in the export, and their pools have several ranks (lsfbvol -l and lsckdvol -l print it as"
+                        + " eam): they are judged by server, pool and LCU, not by rank"));
+            });
+        }
+    }
+
+    /** Host adapters derived from the I/O ports' ids, by identity. */
+    private static Map<String, HostAdapter> hostAdapters(SiteIndex site) {
         Map<String, List<IoPort>> portsByAdapter = new TreeMap<>();
         for (IoPort port : site.all(IoPort.class)) {
             if (IoPort.validId(port.id())) {
@@ -302,8 +347,7 @@ public final class StorageTopology {
             IoPort first = ports.get(0);
             adapters.put(id, new HostAdapter(first.image(), first.enclosure(), first.slot(), List.copyOf(ports)));
         });
-        return new StorageTopology(Collections.unmodifiableMap(placements), Collections.unmodifiableMap(rankDaPair),
-                Collections.unmodifiableMap(adapters));
+        return adapters;
     }
 
     /**
