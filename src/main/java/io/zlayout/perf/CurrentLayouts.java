@@ -201,7 +201,7 @@ public final class CurrentLayouts {
     /**
      * The HyperPAV aliases the ECKD disks of a layout may use, per LCU: for dedicated disks the aliases the guest
      * dedicates there (a guest sees only the devices its entry gives it), for minidisks the LCU's aliases in the
-     * IOCDS, over which z/VM multiplexes minidisk I/O ("any real HyperPAV base or alias subchannel", IBM, z/VM:
+     * IOCDS (those in z/VM's active configuration), over which z/VM multiplexes minidisk I/O ("any real HyperPAV base or alias subchannel", IBM, z/VM:
      * Using HyperPAV for minidisks).
      */
     static Map<String, java.util.Set<io.zlayout.model.id.DeviceNumber>> aliases(Site site, String guest,
@@ -210,10 +210,12 @@ public final class CurrentLayouts {
         Map<String, java.util.Set<io.zlayout.model.id.DeviceNumber>> out = new java.util.TreeMap<>();
         lcuMinidisk.forEach((lcu, minidisk) -> {
             java.util.Set<io.zlayout.model.id.DeviceNumber> a = new java.util.TreeSet<>(all.aliasesOf(guest, lcu));
-            if (minidisk) {
-                io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu);
-                if (l != null) {
-                    a.addAll(l.iocdsAliases());
+            io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu);
+            if (l != null) {
+                // an alias only in an alternate subchannel set is in z/VM's standby configuration: no subchannel
+                a.removeAll(l.standbyAliases());
+                if (minidisk) {
+                    a.addAll(l.zvmAliases());
                 }
             }
             if (!a.isEmpty()) {
