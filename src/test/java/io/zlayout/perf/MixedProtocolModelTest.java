@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.zlayout.testing.Refs.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -21,12 +22,12 @@ class MixedProtocolModelTest {
     static final ModelLayout.Protocol FICON = ModelLayout.Protocol.FICON;
 
     static ModelLayout.Disk disk(String volume, int rank, ModelLayout.Protocol p) {
-        return new ModelLayout.Disk("volume:" + ESS + "/" + volume, "rank:" + ESS + "/R" + rank, rank, rank % 2, ESS,
+        return new ModelLayout.Disk(volume("volume:" + ESS + "/" + volume), rank("rank:" + ESS + "/R" + rank), rank, rank % 2, ESS,
                 "2105", "F20", p);
     }
 
     static ModelLayout.Path path(String chpid, String port, ModelLayout.Protocol p) {
-        return new ModelLayout.Path("chpid:0." + chpid, 1.0, null, "ioport:" + ESS + "/" + port, null, null, p);
+        return new ModelLayout.Path(chpid("chpid:0." + chpid), 1.0, null, port("ioport:" + ESS + "/" + port), null, null, p);
     }
 
     /** Two FCP LUNs over one FCP CHPID on host adapter 00.0; two ECKD disks over two FICON CHPIDs on two others. */
@@ -119,11 +120,11 @@ class MixedProtocolModelTest {
     void onTwoImagesNoProtocolBorrowsTheOthersChannelsThroughTheJoinedJunction() {
         String other = "IBM.2105-17404";
         List<ModelLayout.Disk> disks = List.of(disk("1000", 1, FCP),
-                new ModelLayout.Disk("volume:" + other + "/2000", "rank:" + other + "/R1", 1, 1, other, "2105", "F20",
+                new ModelLayout.Disk(volume("volume:" + other + "/2000"), rank("rank:" + other + "/R1"), 1, 1, other, "2105", "F20",
                         FICON));
         List<ModelLayout.Path> paths = List.of(
-                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + other + "/I0000", null, null, FCP),
-                new ModelLayout.Path("chpid:0.50", 1.0, null, "ioport:" + ESS + "/I0100", null, null, FICON));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, null, port("ioport:" + other + "/I0000"), null, null, FCP),
+                new ModelLayout.Path(chpid("chpid:0.50"), 1.0, null, port("ioport:" + ESS + "/I0100"), null, null, FICON));
         ModelLayout l = new ModelLayout("LNXS", "fcp", null, disks, paths, null);
 
         assertThat(run(l).throughputMBps()).isZero();
@@ -138,13 +139,13 @@ class MixedProtocolModelTest {
     void onTwoImagesEachProtocolMovesOnlyWhatItsOwnPathsAllow() {
         String other = "IBM.2105-17404";
         List<ModelLayout.Disk> disks = List.of(disk("1000", 1, FCP),
-                new ModelLayout.Disk("volume:" + other + "/2000", "rank:" + other + "/R1", 1, 1, other, "2105", "F20",
+                new ModelLayout.Disk(volume("volume:" + other + "/2000"), rank("rank:" + other + "/R1"), 1, 1, other, "2105", "F20",
                         FICON));
         List<ModelLayout.Path> paths = List.of(
-                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + ESS + "/I0000", null, null, FCP),
-                new ModelLayout.Path("chpid:0.C2", 1.0, null, "ioport:" + other + "/I0100", null, null, FCP),
-                new ModelLayout.Path("chpid:0.50", 1.0, null, "ioport:" + other + "/I0200", null, null, FICON),
-                new ModelLayout.Path("chpid:0.51", 1.0, null, "ioport:" + ESS + "/I0300", null, null, FICON));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, null, port("ioport:" + ESS + "/I0000"), null, null, FCP),
+                new ModelLayout.Path(chpid("chpid:0.C2"), 1.0, null, port("ioport:" + other + "/I0100"), null, null, FCP),
+                new ModelLayout.Path(chpid("chpid:0.50"), 1.0, null, port("ioport:" + other + "/I0200"), null, null, FICON),
+                new ModelLayout.Path(chpid("chpid:0.51"), 1.0, null, port("ioport:" + ESS + "/I0300"), null, null, FICON));
 
         ModelResult r = run(new ModelLayout("LNXS", "fcp", null, disks, paths, null));
 

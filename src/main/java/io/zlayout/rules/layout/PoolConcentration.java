@@ -1,5 +1,6 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Findings;
@@ -85,7 +86,7 @@ public final class PoolConcentration extends Rule {
             }
             out.add(this, g.guest().identity() + " has " + striped.size() + " " + g.kind() + " disks ("
                             + g.describe(striped) + ") in " + used.size() + " extent pool" + (used.size() == 1 ? "" : "s")
-                            + " (" + String.join(", ", used.stream().map(p -> p.substring(p.lastIndexOf('/') + 1))
+                            + " (" + String.join(", ", used.stream().map(ElementRef::display)
                             .toList()) + "), but storage:" + g.image() + " could spread them over " + could + " pools.",
                     g.elements(striped), g.location());
         }
