@@ -2,8 +2,14 @@ package io.zlayout.perf;
 
 import org.junit.jupiter.api.Test;
 
+import io.zlayout.input.catalog.ReaderCatalog;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static io.zlayout.testing.Refs.*;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -161,5 +167,24 @@ class MixedProtocolModelTest {
         List<ModelLayout.Path> ficon = guest(false).paths().stream().filter(p -> p.protocol() == FICON).toList();
         ModelLayout l = new ModelLayout("LNXS", "fcp", null, List.of(disk("1000", 1, FCP)), ficon, null);
         assertThat(run(l).throughputMBps()).isZero();
+    }
+
+    @Test
+    void twoEqualFcpLunsShareTheirChannelsEvenlyBesideTheEckdLoadOfOneServer() throws Exception {
+        // given the mixed-site fixture: LNXMIX runs LUN 1004 (pool P0, server 0) and LUN 1104 (pool P1, server 1)
+        // over two equal FCP CHPIDs, and ECKD disks whose pool P2 takes 5000 MB/s of server 0
+        Site site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(
+                List.of(Path.of("src/test/resources/io/zlayout/plan/mixed-site"))));
+        ModelLayout l = CurrentLayouts.of(site).layout(site.guests().guest("LNXMIX").orElseThrow());
+
+        // when
+        ModelResult r = run(l);
+
+        // then each LUN carries half of the FCP channels' 3200 MB/s, as each would over them alone (levelled
+        // together with the links, server 0's link pushed all but 185 MB/s onto LUN 1104)
+        assertThat(r.throughputMBps()).isCloseTo(8600, within(1e-6));
+        assertThat(r.components()).filteredOn(c -> c.element().equals("volume:IBM.2107-75ZL101/1004")
+                || c.element().equals("volume:IBM.2107-75ZL101/1104"))
+                .hasSize(2).allSatisfy(c -> assertThat(c.loadMBps()).isCloseTo(1600, within(1e-6)));
     }
 }
