@@ -31,7 +31,9 @@ public enum HostCapture {
     /** {@code ziorep_config -M}: FCP device -> port -> LUN -> SCSI device -> multipath map (running state). */
     ZIOREP_CONFIG("ziorep_config", false),
     /** chzdev's persistent udev rules ({@code /etc/udev/rules.d/41-*.rules}): the configuration applied at boot. */
-    CHZDEV_RULES("chzdev udev rules", true);
+    CHZDEV_RULES("chzdev udev rules", true),
+    /** The I/O exclusion list: {@code cio_ignore -l}, {@code -L}, {@code -k} or {@code /proc/cio_ignore} (running state). */
+    CIO_IGNORE("cio_ignore", false);
 
     private final String label;
     private final boolean configuration;

@@ -63,6 +63,13 @@ public enum InputKind {
             + " -ll, lvs, /etc/zfcp.conf, ...; z/VM CP QUERY output)",
             s -> Captures.TYPES.stream().anyMatch(c -> !s.all(c).isEmpty())),
 
+    /**
+     * The guests' I/O exclusion lists ({@code cio_ignore -l}, {@code -L}, {@code -k}, {@code /proc/cio_ignore}): a
+     * kind of guest capture of its own, since a rule about hidden devices cannot judge a guest whose list is not read.
+     */
+    CIO_IGNORE("cio_ignore list", "the guests' I/O exclusion lists (hosts/<guest>/: cio_ignore -l)",
+            s -> !s.all(io.zlayout.model.CioIgnoreList.class).isEmpty()),
+
     /** What should be: the intent (zlayout.yaml {@code intent:} or --intent). */
     INTENT("intent", "the intent (zlayout.yaml 'intent:' or --intent)", s -> !s.all(GuestIntent.class).isEmpty());
 
@@ -71,7 +78,8 @@ public enum InputKind {
         static final List<Class<? extends Element>> TYPES = List.of(ZfcpHost.class, ZfcpPort.class,
                 ZfcpLun.class, ScsiDevice.class, SgDevice.class, MultipathMap.class, MultipathConfig.class,
                 LogicalVolume.class, DasdDevice.class, IoSubchannel.class, ChannelPathStatus.class,
-                ZvmDevicePaths.class, ZvmFcpDevice.class, ZvmChpid.class, ZvmDasd.class, ZvmVirtualFcp.class);
+                ZvmDevicePaths.class, ZvmFcpDevice.class, ZvmChpid.class, ZvmDasd.class, ZvmVirtualFcp.class,
+                io.zlayout.model.CioIgnoreList.class);
     }
 
     private final String label;

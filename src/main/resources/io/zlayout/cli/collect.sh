@@ -103,6 +103,7 @@ capture lscss.txt lscss
 capture lschp.txt lschp
 capture lszdev.txt lszdev
 capture chzdev-export.txt chzdev --export - --all
+capture cio_ignore.txt cio_ignore -l
 
 # ---- persistent configuration
 copy /etc/zfcp.conf zfcp.conf

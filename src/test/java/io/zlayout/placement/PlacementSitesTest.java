@@ -87,6 +87,18 @@ class PlacementSitesTest {
     }
 
     @Test
+    void ds8900fAsDscliXmlReadsToTheSamePlacementsJudgementsAndAliasesAsItsStanzaForm() throws Exception {
+        Site xml = site("ds8900f-xml");
+        Site stanza = site("ds8900f-stanza");
+
+        assertThat(placements(xml)).hasSize(32).isEqualTo(placements(stanza));
+        assertThat(rulesFor(xml, "LNXONE")).isEqualTo(rulesFor(stanza, "LNXONE"))
+                .contains("guest-without-aliases", "server-imbalance");
+        assertThat(rulesFor(xml, "LNXWIDE")).isEqualTo(rulesFor(stanza, "LNXWIDE"));
+        assertThat(xml.lcuAliases().lcus()).isEqualTo(stanza.lcuAliases().lcus());
+    }
+
+    @Test
     void ds8a00SingleRankPoolsKeepTheRankJudgementAndRotatevolsWithoutRanksIsNotGuessed() throws Exception {
         Site site = site("ds8a00-delim");
         Map<String, String> placed = placements(site);

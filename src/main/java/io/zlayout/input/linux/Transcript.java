@@ -35,7 +35,8 @@ final class Transcript {
             new LschpParser(),
             new LszdevParser(),
             new UdevRulesParser(),
-            new ZiorepConfigParser());
+            new ZiorepConfigParser(),
+            new CioIgnoreParser());
 
     /** Commands a capture session commonly holds besides the ones zlayout reads; their output is skipped. */
     private static final Set<String> OTHER_COMMANDS = Set.of("lsblk", "lsqeth", "pvs",
@@ -335,7 +336,7 @@ final class Transcript {
     }
 
     private static final Set<String> KNOWN = Set.of("lszfcp", "lsluns", "lsscsi", "lsdasd", "lvs", "multipath",
-            "multipathd", "chzdev", "lscss", "lschp", "lszdev", "ziorep_config");
+            "multipathd", "chzdev", "lscss", "lschp", "lszdev", "ziorep_config", "cio_ignore");
 
     private static boolean commandWord(String s) {
         if (s.isEmpty() || s.length() > 40) {
@@ -391,6 +392,9 @@ final class Transcript {
                 }
                 return all.contains("topo") ? parser(MultipathLlParser.class) : null;
             }
+            case "cio_ignore":
+                return args.stream().anyMatch(a -> Set.of("-l", "--list", "-L", "--list-not-blacklisted", "-k",
+                        "--kernel-param").contains(a)) ? parser(CioIgnoreParser.class) : null;
             case "chzdev":
                 return args.stream().anyMatch(a -> a.startsWith("--export")) ? parser(ChzdevExportParser.class) : null;
             case "cat":
@@ -406,6 +410,9 @@ final class Transcript {
                     }
                     if (a.contains("/proc/scsi/sg/device")) {
                         return parser(SgDevicesParser.class);
+                    }
+                    if (a.equals("/proc/cio_ignore")) {
+                        return parser(CioIgnoreParser.class);
                     }
                     if (a.contains("rules.d/") || a.endsWith(".rules")) {
                         return parser(UdevRulesParser.class);

@@ -34,6 +34,7 @@ import io.zlayout.rules.host.UnknownLun;
 import io.zlayout.rules.host.UnknownTargetPort;
 import io.zlayout.rules.layout.ConsecutiveAddresses;
 import io.zlayout.rules.layout.DaPairConcentration;
+import io.zlayout.rules.layout.AliasHiddenByCioIgnore;
 import io.zlayout.rules.layout.GuestWithoutAliases;
 import io.zlayout.rules.layout.LcuSpread;
 import io.zlayout.rules.layout.PoolConcentration;
@@ -44,6 +45,7 @@ import io.zlayout.rules.settings.ExpiredSuppression;
 import io.zlayout.rules.settings.UnusedSuppression;
 import io.zlayout.rules.storage.AliasMismatch;
 import io.zlayout.rules.storage.CkdFbSharedAdapter;
+import io.zlayout.rules.storage.LcuTooFewAliases;
 import io.zlayout.rules.storage.LcuWithoutAliases;
 import io.zlayout.rules.storage.FabricUnmapped;
 import io.zlayout.rules.storage.SharedHostAdapter;
@@ -71,6 +73,7 @@ public final class RuleCatalog {
             new SharedHostAdapter(),
             new CkdFbSharedAdapter(),
             new LcuWithoutAliases(),
+            new LcuTooFewAliases(),
             new AliasMismatch(),
             new FabricUnmapped(),
             new ConsecutiveAddresses(),
@@ -78,6 +81,7 @@ public final class RuleCatalog {
             new LcuSpread(),
             new PoolConcentration(),
             new GuestWithoutAliases(),
+            new AliasHiddenByCioIgnore(),
             new DaPairConcentration(),
             new MinidiskCacheWriteHeavy(),
             new ThroughputBelowPlan(),
