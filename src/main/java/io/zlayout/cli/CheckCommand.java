@@ -123,8 +123,8 @@ final class CheckCommand implements Callable<Integer> {
         }
         Baseline before = baseline == null ? null : Pipeline.baseline(baseline);
         Pipeline.Assessment assessed;
-        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Pipeline.Joined joined = inputs.open(null, settings.file(), progress, spec.commandLine().getErr(), true);
+        try (Progress progress = inputs.progress()) {
+            Pipeline.Joined joined = inputs.open(null, settings.file(), progress, true);
             assessed = Pipeline.assess(joined.site(), joined.settings(), parent.clock(), false, progress::show);
         }
         Coverage coverage = assessed.coverage();
@@ -154,7 +154,7 @@ final class CheckCommand implements Callable<Integer> {
                 batch.add(createBaseline,
                         BaselineFile.render(Baseline.of(judged.findings())).getBytes(StandardCharsets.UTF_8));
             }
-            output.write(spec.commandLine().getOut(), text, batch);
+            output.write(text, batch);
             batch.commit();
         }
         if (createBaseline != null) {

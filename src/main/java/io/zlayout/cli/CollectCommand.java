@@ -4,9 +4,7 @@ import io.zlayout.model.id.StorageImageId;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,9 +36,6 @@ final class CollectCommand implements Callable<Integer> {
 
     static final String SCRIPT = "collect.sh";
     private static final Pattern VOLUME_GROUP = Pattern.compile("V[0-9]{1,5}");
-
-    @Spec
-    CommandSpec spec;
 
     @Mixin
     Output output;
@@ -97,7 +92,7 @@ final class CollectCommand implements Callable<Integer> {
         } else {
             text = script();
         }
-        output.write(spec.commandLine().getOut(), text);
+        output.write(text);
         return ExitCode.OK.code;
     }
 

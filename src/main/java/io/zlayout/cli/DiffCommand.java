@@ -93,7 +93,7 @@ final class DiffCommand implements Callable<Integer> {
                 throw new ExitCode.UsageException("--format xlsx compares sites or plan files; two plan folders are"
                         + " compared as text or json");
             }
-            output.write(spec.commandLine().getOut(), format == Format.json
+            output.write(format == Format.json
                     ? io.zlayout.report.diff.PlanFolderReport.json(c) : io.zlayout.report.diff.PlanFolderReport.text(c));
             return c.tampered() ? ExitCode.FINDINGS.code : ExitCode.OK.code;
         }
@@ -106,7 +106,7 @@ final class DiffCommand implements Callable<Integer> {
             }
             Output.writeAtomically(output.file, out -> io.zlayout.report.xlsx.DiffWorkbook.write(diff, out));
         } else {
-            output.write(spec.commandLine().getOut(), format == Format.json ? DiffReport.json(diff) : DiffReport.text(diff));
+            output.write(format == Format.json ? DiffReport.json(diff) : DiffReport.text(diff));
         }
         FailOn threshold = after.settings.threshold(failOn);
         return diff.failsAt(threshold) ? ExitCode.FINDINGS.code : ExitCode.OK.code;

@@ -5,10 +5,12 @@ import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.pipeline.Pipeline;
+import io.zlayout.topology.Site;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,6 +24,9 @@ final class InputOptions {
             description = "Input files or folders (read recursively). A folder holding zlayout.yaml is a site: "
                     + "its inputs, intent and settings come from that file.")
     List<Path> inputs = new ArrayList<>();
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
 
     @Option(names = "--input-format", paramLabel = "PATH=FORMAT",
             description = "Read PATH (a file, every file below a folder, or every file an archive holds) as "
@@ -57,10 +62,9 @@ final class InputOptions {
     /**
      * Reads the inputs and joins them into one site with the settings in force ({@link Pipeline#open}); an intent
      * file, when given, replaces zlayout.yaml's intent, a settings file its settings. The readers' and the join's
-     * warnings go to {@code err} unless {@code warn} is false (a report that shows them itself).
+     * warnings go to the command's standard error unless {@code warn} is false (a report that shows them itself).
      */
-    Pipeline.Joined open(Path intent, Path config, Progress progress, PrintWriter err, boolean warn)
-            throws InputException {
+    Pipeline.Joined open(Path intent, Path config, Progress progress, boolean warn) throws InputException {
         for (Map.Entry<Path, String> e : formats.entrySet()) {
             if (ReaderCatalog.byFormat(e.getValue()).isEmpty()) {
                 throw new ExitCode.UsageException("--input-format " + e.getKey() + "=" + e.getValue()
@@ -72,9 +76,21 @@ final class InputOptions {
                 (index, total, path) -> progress.show("reading " + index + "/" + total + " files…"), progress::show);
         progress.clear();
         if (warn) {
-            Warnings.print(err, joined.site());
+            Warnings.print(command.commandLine().getErr(), joined.site());
         }
         return joined;
+    }
+
+    /** The progress line of the command on its standard error ({@link Progress#of}). */
+    Progress progress() {
+        return Progress.of(command.commandLine().getErr());
+    }
+
+    /** The joined site alone ({@link #open} with no settings file), read under a progress line of its own. */
+    Site site(Path intent, boolean warn) throws InputException {
+        try (Progress progress = progress()) {
+            return open(intent, null, progress, warn).site();
+        }
     }
 
     /** How a report names the site: the site folder's name, else the one input, else how many there are. */

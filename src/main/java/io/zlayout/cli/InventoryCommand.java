@@ -3,12 +3,9 @@ package io.zlayout.cli;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.InventoryReport;
 import io.zlayout.topology.Inventory;
-import io.zlayout.topology.Site;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.util.concurrent.Callable;
 
@@ -25,9 +22,6 @@ final class InventoryCommand implements Callable<Integer> {
 
     enum Format { text, json }
 
-    @Spec
-    CommandSpec spec;
-
     @Mixin
     InputOptions inputs;
 
@@ -41,16 +35,9 @@ final class InventoryCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         output.refuseOverInputs(inputs.named());
-        Inventory inv;
-        Site site;
-        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            // the text report on standard output shows the warnings itself
-            site = inputs.open(null, null, progress, spec.commandLine().getErr(),
-                    format != Format.text || output.file != null).site();
-            inv = Inventory.of(site);
-        }
-        output.write(spec.commandLine().getOut(),
-                format == Format.json ? InventoryReport.json(inv) : InventoryReport.text(inv));
+        // the text report on standard output shows the warnings itself
+        Inventory inv = Inventory.of(inputs.site(null, format != Format.text || output.file != null));
+        output.write(format == Format.json ? InventoryReport.json(inv) : InventoryReport.text(inv));
         return ExitCode.OK.code;
     }
 }

@@ -114,10 +114,7 @@ final class ModelCommand implements Callable<Integer> {
         if (processes != null && processes < 1) {
             throw new ExitCode.UsageException("--processes must be at least 1");
         }
-        Site site;
-        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            site = inputs.open(null, null, progress, spec.commandLine().getErr(), true).site();
-        }
+        Site site = inputs.site(null, true);
         List<ModelLayout> layouts = Pipeline.layouts(site, guest, planned);
         if (layouts.isEmpty()) {
             if (guest != null && !planned && site.guests().guest(guest).isEmpty()) {
@@ -142,8 +139,7 @@ final class ModelCommand implements Callable<Integer> {
                     + " guest's running paths (lszfcp -D, multipath -ll, lscss) under hosts/<guest>/");
         }
         ModelResult result = Pipeline.model(site, layout, w, processes);
-        output.write(spec.commandLine().getOut(),
-                format == Format.json ? ModelReport.json(result) : ModelReport.text(result));
+        output.write(format == Format.json ? ModelReport.json(result) : ModelReport.text(result));
         return ExitCode.OK.code;
     }
 }

@@ -36,15 +36,16 @@ final class Output {
      * its control characters escaped, as names and values from inputs may hold any. JSON, CSV and XML
      * escape by their own rules.
      */
-    void write(PrintWriter out, String text) throws IOException {
+    void write(String text) throws IOException {
         try (Batch batch = new Batch()) {
-            write(out, text, batch);
+            write(text, batch);
             batch.commit();
         }
     }
 
-    /** As {@link #write(PrintWriter, String)}, the file landing with the other files of {@code batch}. */
-    void write(PrintWriter out, String text, Batch batch) throws IOException {
+    /** As {@link #write(String)}, the file landing with the other files of {@code batch}. */
+    void write(String text, Batch batch) throws IOException {
+        PrintWriter out = command.commandLine().getOut();
         if (isText()) {
             text = Text.escapeLines(text);
         }

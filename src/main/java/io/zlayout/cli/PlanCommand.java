@@ -11,9 +11,7 @@ import io.zlayout.report.plan.PlanReport;
 import io.zlayout.topology.Site;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -34,9 +32,6 @@ import java.util.concurrent.Callable;
 final class PlanCommand implements Callable<Integer> {
 
     enum Format { text, json }
-
-    @Spec
-    CommandSpec spec;
 
     @Mixin
     InputOptions inputs;
@@ -66,8 +61,8 @@ final class PlanCommand implements Callable<Integer> {
         List<String> paths = new ArrayList<>();
         // the printed plan (-o FILE) is staged before the folder is written and lands after it: one failing
         // leaves the other as it was
-        try (Progress progress = Progress.of(spec.commandLine().getErr()); Output.Batch batch = new Output.Batch()) {
-            Site site = inputs.open(intent, null, progress, spec.commandLine().getErr(), true).site();
+        try (Progress progress = inputs.progress(); Output.Batch batch = new Output.Batch()) {
+            Site site = inputs.open(intent, null, progress, true).site();
             progress.show("planning…");
             // the planning's last round models the plan it returns: those figures, with advice, are the plan's
             Pipeline.Planned planned = Pipeline.planned(site, true);
@@ -87,13 +82,13 @@ final class PlanCommand implements Callable<Integer> {
             }
             emitted = null; // the text of every file is held once, as bytes, while they are written
             if (output.file != null) {
-                output.write(spec.commandLine().getOut(), printed.get(), batch);
+                output.write(printed.get(), batch);
             }
             progress.show("writing " + files.size() + " files…");
             OutputDirectory.write(out, files, force, guarded());
             progress.clear();
             if (output.file == null) {
-                output.write(spec.commandLine().getOut(), printed.get(), batch);
+                output.write(printed.get(), batch);
             }
             batch.commit();
         }

@@ -71,8 +71,8 @@ final class ReportCommand implements Callable<Integer> {
         ReportInput input;
         Coverage coverage;
         boolean strictSettings;
-        try (Progress progress = Progress.of(spec.commandLine().getErr())) {
-            Pipeline.Joined joined = inputs.open(intent, settings.file(), progress, spec.commandLine().getErr(), true);
+        try (Progress progress = inputs.progress()) {
+            Pipeline.Joined joined = inputs.open(intent, settings.file(), progress, true);
             Pipeline.Assessment assessed = Pipeline.assess(joined.site(), joined.settings(), parent.clock(), true,
                     progress::show);
             input = Pipeline.report(inputs.siteName(joined.site().inputs()), VersionProvider.version(), assessed);

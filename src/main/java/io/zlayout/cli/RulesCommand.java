@@ -5,8 +5,6 @@ import io.zlayout.rules.catalog.RuleCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.util.concurrent.Callable;
 
@@ -19,9 +17,6 @@ import java.util.concurrent.Callable;
 final class RulesCommand implements Callable<Integer> {
 
     enum Format { text, markdown, json }
-
-    @Spec
-    CommandSpec spec;
 
     @Mixin
     Output output;
@@ -37,7 +32,7 @@ final class RulesCommand implements Callable<Integer> {
             case markdown -> RuleReference.markdown(RuleCatalog.all());
             case json -> RuleReference.json(RuleCatalog.all());
         };
-        output.write(spec.commandLine().getOut(), text);
+        output.write(text);
         return ExitCode.OK.code;
     }
 }

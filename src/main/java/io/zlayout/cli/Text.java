@@ -1,5 +1,7 @@
 package io.zlayout.cli;
 
+import io.zlayout.model.Quoted;
+
 /** Text for a terminal: one line per message, no control characters from inputs or file names. */
 final class Text {
 
@@ -11,23 +13,8 @@ final class Text {
      * {@code \xNN} or a u-escape, so a name or value cannot break a line or send escape codes.
      */
     static String escape(String s) {
-        StringBuilder b = null;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            boolean control = (c < 0x20 && c != '\t') || c == 0x7f || (c >= 0x80 && c < 0xa0)
-                    || c == '\u2028' || c == '\u2029' || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069');
-            if (control && b == null) {
-                b = new StringBuilder(s.length() + 16).append(s, 0, i);
-            }
-            if (b != null) {
-                if (control) {
-                    b.append(c < 0x100 ? String.format("\\x%02x", (int) c) : String.format("\\u%04x", (int) c));
-                } else {
-                    b.append(c);
-                }
-            }
-        }
-        return b == null ? s : b.toString();
+        return Quoted.escaped(s, c -> (c < 0x20 && c != '\t') || c == 0x7f || (c >= 0x80 && c < 0xa0)
+                || c == '\u2028' || c == '\u2029' || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069'));
     }
 
     /** Each line of a multi-line text escaped; the line breaks themselves kept. */

@@ -1,8 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.plan.Plan;
-
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,22 +9,12 @@ import java.util.List;
  * {@code [persistent dasd-eckd <busid>]} with {@code online=1} per DASD. Bus IDs are lower case, WWPNs and
  * LUNs {@code 0x} and 16 lower-case hex digits, as chzdev insists. Comments stay in the leading block.
  */
-public final class ChzdevEmitter implements GuestEmitter {
+public final class ChzdevEmitter extends PerGuestFile {
 
     static final String FILE = "linux/chzdev.conf";
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : layouts) {
-            out.add(new EmittedFile(g.file(FILE), content(g), false));
-        }
-        return out;
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestEmitter.each(layouts, FILE, g -> true);
+    public ChzdevEmitter() {
+        super(FILE, g -> true, ChzdevEmitter::content, false);
     }
 
     static String content(GuestLayout g) {

@@ -1,8 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.plan.Plan;
-
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -11,24 +8,12 @@ import java.util.List;
  * which also lists its IPL disk and the disks that still hold data; the header gives the command that appends
  * only the bus IDs the guest's file lacks.
  */
-public final class DasdConfEmitter implements GuestEmitter {
+public final class DasdConfEmitter extends PerGuestFile {
 
     static final String FILE = "linux/etc/dasd.conf";
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : layouts) {
-            if (g.access() != GuestLayout.Access.FCP) {
-                out.add(new EmittedFile(g.file(FILE), content(g), false));
-            }
-        }
-        return out;
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestEmitter.each(layouts, FILE, g -> g.access() != GuestLayout.Access.FCP);
+    public DasdConfEmitter() {
+        super(FILE, g -> g.access() != GuestLayout.Access.FCP, DasdConfEmitter::content, false);
     }
 
     static String content(GuestLayout g) {

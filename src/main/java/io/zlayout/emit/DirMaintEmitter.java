@@ -1,7 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.plan.Plan;
-
 import java.util.List;
 
 /**
@@ -11,7 +9,7 @@ import java.util.List;
  * and {@code DIRM FOR <user> MINIOPT vdev NOMDC}; per guest and gathered in {@code site/dirmaint.txt}.
  * Lines starting with {@code *} are comments for the person issuing them.
  */
-public final class DirMaintEmitter implements GuestEmitter {
+public final class DirMaintEmitter extends GuestSections {
 
     static final String FILE = "zvm/dirmaint.txt";
     static final String SITE_FILE = "site/dirmaint.txt";
@@ -19,14 +17,8 @@ public final class DirMaintEmitter implements GuestEmitter {
             + " Issue them from a user DirMaint authorises for them; lines starting with * are notes."
             + " A guest sees its new devices at its next logon.", ZvmDirectoryEmitter.WIDTH);
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        return GuestSections.emit(layouts, FILE, SITE_FILE, HEADER, g -> true, DirMaintEmitter::commands, true);
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestSections.paths(layouts, FILE, SITE_FILE, g -> true, true);
+    public DirMaintEmitter() {
+        super(FILE, SITE_FILE, HEADER, g -> true, DirMaintEmitter::commands, true);
     }
 
     static String commands(GuestLayout g) {

@@ -1,8 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.plan.Plan;
-
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -23,25 +20,13 @@ import java.util.Locale;
  * <p>Testable without editing: {@code PV1..PVn} (and for DASDs {@code DISK1..DISKn}, the whole disks, and
  * {@code BOOT1..BOOTn}, the guest's IPL disks) override the device paths, {@code LVM_OPTS} is added to every LVM command and {@code LVCREATE_OPTS} to lvcreate.
  */
-public final class LvmScriptEmitter implements GuestEmitter {
+public final class LvmScriptEmitter extends PerGuestFile {
 
     static final String FILE = "linux/lvm-setup.sh";
     private static final int WIDTH = 78;
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : layouts) {
-            if (writes(g)) {
-                out.add(new EmittedFile(g.file(FILE), content(g), true));
-            }
-        }
-        return out;
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestEmitter.each(layouts, FILE, LvmScriptEmitter::writes);
+    public LvmScriptEmitter() {
+        super(FILE, LvmScriptEmitter::writes, LvmScriptEmitter::content, true);
     }
 
     /**

@@ -1,13 +1,11 @@
 package io.zlayout.emit;
 
-import io.zlayout.plan.Plan;
 import io.zlayout.topology.CurrentEntries;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -31,26 +29,14 @@ import java.util.Locale;
  * environment overrides as {@code lvm-setup.sh}: {@code PV1..PVn} in stripe order, {@code BOOT1..BOOTn}, plus
  * {@code VG}, {@code LV}, {@code OLD1..OLDn} (the disks that leave) and {@code LVM_OPTS}.
  */
-public final class MigrateScriptEmitter implements GuestEmitter {
+public final class MigrateScriptEmitter extends PerGuestFile {
 
     static final String FILE = "linux/migrate.sh";
     private static final int WIDTH = 78;
     private static final String BODY = body();
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : layouts) {
-            if (writes(g)) {
-                out.add(new EmittedFile(g.file(FILE), content(g), true));
-            }
-        }
-        return out;
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestEmitter.each(layouts, FILE, MigrateScriptEmitter::writes);
+    public MigrateScriptEmitter() {
+        super(FILE, MigrateScriptEmitter::writes, MigrateScriptEmitter::content, true);
     }
 
     static boolean writes(GuestLayout g) {

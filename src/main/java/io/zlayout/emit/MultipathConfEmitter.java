@@ -1,7 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.plan.Plan;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +14,7 @@ import java.util.regex.Pattern;
  * {@code multipaths} entry naming each LUN {@code <guest>_<volume>}. Every choice carries its evidence as a
  * comment. Written for what multipath-tools 0.9.4 accepts without a warning (no {@code group_by_tpg}).
  */
-public final class MultipathConfEmitter implements GuestEmitter {
+public final class MultipathConfEmitter extends PerGuestFile {
 
     static final String FILE = "linux/etc/multipath.conf";
 
@@ -29,20 +27,8 @@ public final class MultipathConfEmitter implements GuestEmitter {
     private static final Pattern MACHINE_TYPE = Pattern.compile("[0-9A-Za-z]{4}");
     private static final int WIDTH = 78;
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : layouts) {
-            if (g.access() == GuestLayout.Access.FCP) {
-                out.add(new EmittedFile(g.file(FILE), content(g), false));
-            }
-        }
-        return out;
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestEmitter.each(layouts, FILE, g -> g.access() == GuestLayout.Access.FCP);
+    public MultipathConfEmitter() {
+        super(FILE, g -> g.access() == GuestLayout.Access.FCP, MultipathConfEmitter::content, false);
     }
 
     /** The multipath.conf product regex for a machine type; null when the type is unknown. */

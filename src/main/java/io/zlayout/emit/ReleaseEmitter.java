@@ -1,7 +1,6 @@
 package io.zlayout.emit;
 
 import io.zlayout.model.id.DeviceNumber;
-import io.zlayout.plan.Plan;
 import io.zlayout.plan.ReleasedVolume;
 import io.zlayout.topology.CurrentEntries;
 
@@ -14,7 +13,7 @@ import java.util.List;
  * on a released volume is still the guest's until it has been moved, so removing the statement is a separate,
  * later decision, never part of applying the plan. A volume another guest of the plan receives says so.
  */
-public final class ReleaseEmitter implements GuestEmitter {
+public final class ReleaseEmitter extends GuestSections {
 
     static final String FILE = "zvm/release.txt";
     static final String SITE_FILE = "site/release.txt";
@@ -46,15 +45,8 @@ public final class ReleaseEmitter implements GuestEmitter {
         }
     }
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        return GuestSections.emit(layouts, FILE, SITE_FILE, HEADER, ReleaseEmitter::releasing,
-                ReleaseEmitter::proposals, false);
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestSections.paths(layouts, FILE, SITE_FILE, ReleaseEmitter::releasing, false);
+    public ReleaseEmitter() {
+        super(FILE, SITE_FILE, HEADER, ReleaseEmitter::releasing, ReleaseEmitter::proposals, false);
     }
 
     /** Whether the plan releases something of the guest (only then has it a release file). */

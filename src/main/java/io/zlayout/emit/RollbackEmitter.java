@@ -1,7 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.plan.Plan;
-
 import java.util.List;
 
 /**
@@ -11,7 +9,7 @@ import java.util.List;
  * commands that put back what {@code release.txt} removes, with the statements as the entry has them today, for
  * when the releases were issued too.
  */
-public final class RollbackEmitter implements GuestEmitter {
+public final class RollbackEmitter extends GuestSections {
 
     static final String FILE = "zvm/rollback.txt";
     static final String SITE_FILE = "site/rollback.txt";
@@ -23,14 +21,8 @@ public final class RollbackEmitter implements GuestEmitter {
             + " DIRECTXA. Lines starting with * are notes; the commented commands at the end of a guest put back"
             + " what release.txt removes, for when it was issued.", WIDTH);
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        return GuestSections.emit(layouts, FILE, SITE_FILE, HEADER, g -> true, RollbackEmitter::commands, true);
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestSections.paths(layouts, FILE, SITE_FILE, g -> true, true);
+    public RollbackEmitter() {
+        super(FILE, SITE_FILE, HEADER, g -> true, RollbackEmitter::commands, true);
     }
 
     static String commands(GuestLayout g) {

@@ -64,8 +64,49 @@ public final class SiteReadmeEmitter implements GuestEmitter {
         b.append(Text.wrap("", "The plan for " + guests.size() + (guests.size() == 1 ? " guest" : " guests")
                 + (guests.isEmpty() ? "." : ": " + String.join(", ", names) + ".")
                 + " Read each guests/<guest>/summary.txt before applying anything.", WIDTH));
+        order(b, earlier);
+        List<String> unwritten = new ArrayList<>();
+        for (io.zlayout.plan.GuestPlan g : plan.guests()) {
+            if (g.notWritten() != null) {
+                unwritten.add(g.guest() + ": " + g.notWritten());
+            }
+        }
+        bullets(b, "What this plan could not write", unwritten);
+        List<String> unknown = new ArrayList<>();
+        for (GuestLayout g : guests) {
+            if (g.migration().reason() != null) {
+                unknown.add(g.userId() + ": " + g.migration().reason() + ".");
+            }
+        }
+        bullets(b, "Data the plan cannot move", unknown);
+        files(b, guests, earlier);
+        if (!plan.balance().isEmpty()) {
+            heading(b, "Balance over the whole plan");
+            b.append(Text.table("  ", balance(plan.balance())));
+        }
+        bullets(b, "Planner notes", plan.notes());
+        return b.toString();
+    }
 
-        b.append("\nOrder to apply\n--------------\n");
+    /** A heading of the README, underlined, after a blank line. */
+    private static void heading(StringBuilder b, String title) {
+        b.append('\n').append(title).append('\n').append("-".repeat(title.length())).append('\n');
+    }
+
+    /** A heading and its items, each a bullet; nothing when there are none. */
+    private static void bullets(StringBuilder b, String title, List<String> items) {
+        if (items.isEmpty()) {
+            return;
+        }
+        heading(b, title);
+        for (String item : items) {
+            b.append(Text.hang("  - ", "    ", item, WIDTH));
+        }
+    }
+
+    /** The steps in the order to apply them: teams first, then z/VM, Linux and the releases. */
+    private static void order(StringBuilder b, List<String> earlier) {
+        heading(b, "Order to apply");
         b.append(Text.hang("1. ", "   ", SiteTeams.step(earlier), WIDTH));
         b.append(Text.hang("2. ", "   ", "z/VM: issue the commands of " + DirMaintEmitter.SITE_FILE + " (or each"
                 + " guest's " + DirMaintEmitter.FILE + "); without DirMaint, merge the blocks of "
@@ -98,32 +139,11 @@ public final class SiteReadmeEmitter implements GuestEmitter {
                 + " or the summary says the disks hold nothing): " + ReleaseEmitter.SITE_FILE + " proposes"
                 + " removing what the plan releases (each command is commented out; a guest that gives nothing"
                 + " up has none).", WIDTH));
-        List<String> unwritten = new ArrayList<>();
-        for (io.zlayout.plan.GuestPlan g : plan.guests()) {
-            if (g.notWritten() != null) {
-                unwritten.add(g.guest() + ": " + g.notWritten());
-            }
-        }
-        if (!unwritten.isEmpty()) {
-            b.append("\nWhat this plan could not write\n------------------------------\n");
-            for (String u : unwritten) {
-                b.append(Text.hang("  - ", "    ", u, WIDTH));
-            }
-        }
-        List<String> unknown = new ArrayList<>();
-        for (GuestLayout g : guests) {
-            if (g.migration().reason() != null) {
-                unknown.add(g.userId() + ": " + g.migration().reason() + ".");
-            }
-        }
-        if (!unknown.isEmpty()) {
-            b.append("\nData the plan cannot move\n-------------------------\n");
-            for (String u : unknown) {
-                b.append(Text.hang("  - ", "    ", u, WIDTH));
-            }
-        }
+    }
 
-        b.append("\nFiles\n-----\n");
+    /** The site files, the teams' files and each guest's files, in the order to apply them. */
+    private static void files(StringBuilder b, List<GuestLayout> guests, List<String> earlier) {
+        heading(b, "Files");
         List<String> all = new ArrayList<>(earlier);
         all.add(FILE);
         List<List<String>> rows = new ArrayList<>();
@@ -152,27 +172,20 @@ public final class SiteReadmeEmitter implements GuestEmitter {
             }
             b.append(Text.table("  ", kindRows));
         }
+    }
 
-        if (!plan.balance().isEmpty()) {
-            b.append("\nBalance over the whole plan\n---------------------------\n");
-            List<List<String>> balance = new ArrayList<>();
-            balance.add(List.of("kind", "highest", "lowest", "lower bound", "components", "total", "optimal",
-                    "unknown"));
-            for (Balance x : plan.balance()) {
-                boolean known = x.components() > 0;
-                balance.add(List.of(Text.orDash(x.kind()), known ? String.valueOf(x.highest()) : "-",
-                        known ? String.valueOf(x.lowest()) : "-", known ? String.valueOf(x.lowerBound()) : "-",
-                        String.valueOf(x.components()), String.valueOf(x.total()),
-                        known ? x.optimal() ? "yes" : "no" : "unknown", String.valueOf(x.unknown())));
-            }
-            b.append(Text.table("  ", balance));
+    /** The plan's balance per kind of component, as table rows under a header row. */
+    private static List<List<String>> balance(List<Balance> balances) {
+        List<List<String>> balance = new ArrayList<>();
+        balance.add(List.of("kind", "highest", "lowest", "lower bound", "components", "total", "optimal",
+                "unknown"));
+        for (Balance x : balances) {
+            boolean known = x.components() > 0;
+            balance.add(List.of(Text.orDash(x.kind()), known ? String.valueOf(x.highest()) : "-",
+                    known ? String.valueOf(x.lowest()) : "-", known ? String.valueOf(x.lowerBound()) : "-",
+                    String.valueOf(x.components()), String.valueOf(x.total()),
+                    known ? x.optimal() ? "yes" : "no" : "unknown", String.valueOf(x.unknown())));
         }
-        if (!plan.notes().isEmpty()) {
-            b.append("\nPlanner notes\n-------------\n");
-            for (String note : plan.notes()) {
-                b.append(Text.hang("  - ", "    ", note, WIDTH));
-            }
-        }
-        return b.toString();
+        return balance;
     }
 }

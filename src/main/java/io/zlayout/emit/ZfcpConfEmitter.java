@@ -1,8 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.plan.Plan;
-
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,24 +9,12 @@ import java.util.List;
  * data, which a guest booting without them would lose. The header gives the command that appends only the lines
  * the guest's file lacks.
  */
-public final class ZfcpConfEmitter implements GuestEmitter {
+public final class ZfcpConfEmitter extends PerGuestFile {
 
     static final String FILE = "linux/etc/zfcp.conf";
 
-    @Override
-    public List<EmittedFile> emit(Plan plan, List<GuestLayout> layouts, List<String> earlier) {
-        List<EmittedFile> out = new ArrayList<>();
-        for (GuestLayout g : layouts) {
-            if (g.access() == GuestLayout.Access.FCP) {
-                out.add(new EmittedFile(g.file(FILE), content(g), false));
-            }
-        }
-        return out;
-    }
-
-    @Override
-    public List<String> paths(List<GuestLayout> layouts) {
-        return GuestEmitter.each(layouts, FILE, g -> g.access() == GuestLayout.Access.FCP);
+    public ZfcpConfEmitter() {
+        super(FILE, g -> g.access() == GuestLayout.Access.FCP, ZfcpConfEmitter::content, false);
     }
 
     static String content(GuestLayout g) {

@@ -612,14 +612,11 @@ final class Archive {
     /** The decompressed stream, refused once more than {@code max} bytes came out of it. */
     private static final class Bounded {
         private final InputStream in;
-        private final long max;
-        private final String display;
-        private long total;
+        private final Counted counted;
 
         Bounded(InputStream in, long max, String display) {
             this.in = in;
-            this.max = max;
-            this.display = display;
+            this.counted = new Counted(max, display);
         }
 
         /** Reads until {@code b} is full or the data ends; the count read. */
@@ -631,18 +628,9 @@ final class Archive {
                     break;
                 }
                 n += r;
-                count(r);
+                counted.count(r);
             }
             return n;
-        }
-
-        private void count(long r) throws LimitException {
-            total += r;
-            if (total > max) {
-                throw new LimitException(new InputException(SourceRef.file(display), "an archive of at most "
-                        + max + " bytes decompressed (zlayout.maxArchiveBytes)", "more (a compressed bomb, or "
-                        + "an archive to unpack and give zlayout in parts)"));
-            }
         }
 
         /** The member's data (at most {@code limit} bytes) and its padding to the block. */
@@ -667,7 +655,7 @@ final class Archive {
                 if (r < 0) {
                     throw new EOFException();
                 }
-                count(r);
+                counted.count(r);
                 left -= r;
             }
             pad(size);
@@ -685,7 +673,7 @@ final class Archive {
             java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
             byte[] buf = new byte[64 * 1024];
             for (int r = in.read(buf); r >= 0; r = in.read(buf)) {
-                count(r);
+                counted.count(r);
                 if (out.size() + (long) r > limit) {
                     throw new LimitException(new InputException(SourceRef.file(display), "a compressed file of at"
                             + " most " + SourceFile.maxBytes() + " bytes decompressed", "more"));

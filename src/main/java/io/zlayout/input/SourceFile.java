@@ -478,6 +478,17 @@ public final class SourceFile {
         return h.text();
     }
 
+    /** How much of a file a line reader sniffs: its first 32 Ki characters. */
+    public static final int SNIFF_CHARS = 32 * 1024;
+
+    /**
+     * The lines a line reader sniffs: those of the first {@link #SNIFF_CHARS} characters ({@link #head}); none for an
+     * empty or binary file, which no reader claims.
+     */
+    public List<String> sniffLines() {
+        return bytes.length == 0 || binary() ? List.of() : lines(head(SNIFF_CHARS));
+    }
+
     private String makeHead(int max) {
         int n = Math.min(bytes.length, max * 4);
         String t = null;

@@ -75,39 +75,44 @@ public final class Ids {
     }
 
     public static String lss(String image, LssId lss) {
-        return "lss:" + image + "/" + lss;
+        return scoped("lss", image, lss);
     }
 
     public static String volume(String image, VolumeId id) {
-        return "volume:" + image + "/" + id;
+        return scoped("volume", image, id);
     }
 
     public static String rank(String image, String id) {
-        return "rank:" + image + "/" + id;
+        return scoped("rank", image, id);
     }
 
     public static String array(String image, String id) {
-        return "array:" + image + "/" + id;
+        return scoped("array", image, id);
     }
 
     public static String arraySite(String image, String id) {
-        return "arraysite:" + image + "/" + id;
+        return scoped("arraysite", image, id);
     }
 
     public static String extentPool(String image, String id) {
-        return "pool:" + image + "/" + id;
+        return scoped("pool", image, id);
     }
 
     public static String ioPort(String image, String id) {
-        return "ioport:" + image + "/" + id;
+        return scoped("ioport", image, id);
     }
 
     public static String hostAdapter(String image, int enclosure, int slot) {
-        return "hostadapter:" + image + "/" + twoDigits(enclosure) + "." + slot;
+        return scoped("hostadapter", image, twoDigits(enclosure) + "." + slot);
     }
 
     public static String ioEnclosure(String image, int enclosure) {
-        return "enclosure:" + image + "/" + twoDigits(enclosure);
+        return scoped("enclosure", image, twoDigits(enclosure));
+    }
+
+    /** {@code <kind>:<image>/<id>}: the identity of an element of a storage image. */
+    private static String scoped(String kind, String image, Object id) {
+        return kind + ":" + image + "/" + id;
     }
 
     /** {@code %02d}: at least two digits, zero-padded (String.format costs more than the rest of a join). */
@@ -116,19 +121,19 @@ public final class Ids {
     }
 
     public static String server(String image, int server) {
-        return "server:" + image + "/" + server;
+        return scoped("server", image, server);
     }
 
     public static String daPair(String image, int daPair) {
-        return "dapair:" + image + "/" + daPair;
+        return scoped("dapair", image, daPair);
     }
 
     public static String hostConnection(String image, String id) {
-        return "hostconnect:" + image + "/" + id;
+        return scoped("hostconnect", image, id);
     }
 
     public static String volumeGroup(String image, String id) {
-        return "volgrp:" + image + "/" + id;
+        return scoped("volgrp", image, id);
     }
 
     public static String guest(String name) {

@@ -1,5 +1,7 @@
 package io.zlayout.model;
 
+import java.util.function.IntPredicate;
+
 /**
  * How a message shows text it found in an input: quoted, control characters escaped, cut after 40 characters,
  * so that a hostile or binary input cannot garble a terminal or flood a log. Every error message quotes this way.
@@ -17,17 +19,22 @@ public final class Quoted {
      * file or member name printed with it can neither start a line of its own nor reorder or colour the text.
      */
     public static String printable(String s) {
+        return escaped(s, c -> c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == '\u2028' || c == '\u2029'
+                || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069') || c == '\u200e'
+                || c == '\u200f' || c == '\u061c');
+    }
+
+    /** {@code s} with each character {@code control} accepts shown as {@code \xNN} or a u-escape; the rest as it is. */
+    public static String escaped(String s, IntPredicate control) {
         StringBuilder b = null;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            boolean control = c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == '\u2028' || c == '\u2029'
-                    || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069') || c == '\u200e'
-                    || c == '\u200f' || c == '\u061c';
-            if (control && b == null) {
+            boolean escape = control.test(c);
+            if (escape && b == null) {
                 b = new StringBuilder(s.length() + 16).append(s, 0, i);
             }
             if (b != null) {
-                if (control) {
+                if (escape) {
                     b.append(c < 0x100 ? String.format("\\x%02x", (int) c) : String.format("\\u%04x", (int) c));
                 } else {
                     b.append(c);

@@ -5,24 +5,91 @@ import io.zlayout.model.SourceRef;
 import java.util.List;
 
 /**
- * A rule: its metadata and its logic in one class. The slug is stable (baselines and suppressions key on
+ * A rule: its metadata and its logic in one class. The metadata is given once, as an {@link About} passed to the
+ * constructor ({@code super(about("too-many-paths", Severity.ERROR, "title").needs(...).explanation(...)
+ * .remediation(...))}); the class holds only its logic. The slug is stable (baselines and suppressions key on
  * it); the explanation cites the evidence (the publications by title, IBM documentation); the remediation says what to
  * change. Subclasses implement {@link #check} and report through {@link #finding}.
  */
 public abstract class Rule {
 
-    public abstract String slug();
+    /**
+     * What a rule is, apart from its logic: made with {@link Rule#about} and completed with {@link #needs(Needs)},
+     * {@link #explanation(String)} and {@link #remediation(String)}, each of which returns a copy.
+     *
+     * @param slug        stable kebab-case name
+     * @param severity    default severity
+     * @param title       one line, no final period
+     * @param needs       the inputs it needs to judge ({@link Rule#needs()})
+     * @param explanation why this matters, citing evidence; ends with a period
+     * @param remediation what to do; ends with a period
+     */
+    public record About(String slug, Severity severity, String title, Needs needs, String explanation,
+                        String remediation) {
 
-    public abstract Severity severity();
+        public About needs(Needs n) {
+            return new About(slug, severity, title, n, explanation, remediation);
+        }
+
+        public About explanation(String text) {
+            return new About(slug, severity, title, needs, text, remediation);
+        }
+
+        public About remediation(String text) {
+            return new About(slug, severity, title, needs, explanation, text);
+        }
+    }
+
+    private final About about;
+
+    /** A rule described by {@code about}, every part of which must be given. */
+    protected Rule(About about) {
+        for (Object part : new Object[] {about.slug(), about.severity(), about.title(), about.needs(),
+                about.explanation(), about.remediation()}) {
+            if (part == null) {
+                throw new IllegalArgumentException("rule " + about.slug() + " lacks a part of its description: "
+                        + about);
+            }
+        }
+        this.about = about;
+    }
+
+    /**
+     * A rule that gives its metadata by overriding {@link #slug()}, {@link #severity()}, {@link #title()},
+     * {@link #explanation()}, {@link #remediation()} and {@link #needs()}: the form before {@link About}, kept while
+     * rules written in it are converted.
+     */
+    protected Rule() {
+        this.about = null;
+    }
+
+    /** The start of a rule's {@link About}: its slug, default severity and title. */
+    protected static About about(String slug, Severity severity, String title) {
+        return new About(slug, severity, title, null, null, null);
+    }
+
+    public String slug() {
+        return about.slug();
+    }
+
+    public Severity severity() {
+        return about.severity();
+    }
 
     /** One line, no final period. */
-    public abstract String title();
+    public String title() {
+        return about.title();
+    }
 
     /** Why this matters, citing evidence. Ends with a period. */
-    public abstract String explanation();
+    public String explanation() {
+        return about.explanation();
+    }
 
     /** What to do. Ends with a period. */
-    public abstract String remediation();
+    public String remediation() {
+        return about.remediation();
+    }
 
     /** The category package it lives in: channel, storage, access, layout, host, settings. */
     public final String category() {
@@ -36,7 +103,9 @@ public abstract class Rule {
      * in every output; {@code --strict} fails it. Declare every input the rule's findings depend on: a rule
      * that stays silent for want of an input must never look like a rule that found nothing.
      */
-    public abstract Needs needs();
+    public Needs needs() {
+        return about.needs();
+    }
 
     public abstract void check(RuleContext context, Findings out);
 

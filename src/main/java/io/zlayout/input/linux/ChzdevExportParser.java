@@ -17,34 +17,21 @@ import java.util.TreeMap;
  * ({@code <bus-ID>:<WWPN>:<LUN>}), {@code dasd-eckd} and {@code dasd-fba}; other device types and type-level
  * sections ({@code [persistent zfcp-host]}) are skipped with a note.
  */
-final class ChzdevExportParser implements CaptureParser {
+final class ChzdevExportParser extends RecordParser {
 
     static final String NAME = "chzdev --export";
 
-    @Override
-    public String name() {
-        return NAME;
+    ChzdevExportParser() {
+        super(NAME, TableSniff.Curve.records(1, 90));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
-        int headers = 0;
-        int misses = 0;
-        for (Line l : lines) {
-            String t = l.text().trim();
-            if (t.isEmpty() || t.startsWith("#")) {
-                continue;
-            }
-            if (header(t) != null) {
-                headers++;
-            } else if (t.indexOf('=') <= 0) {
-                misses++;
-            }
+    TableSniff.Kind kind(Line l, String t) {
+        if (t.startsWith("#")) {
+            return TableSniff.Kind.SKIP;
         }
-        if (headers == 0) {
-            return 0;
-        }
-        return misses == 0 ? 90 : headers > misses ? 60 : 10;
+        return header(t) != null ? TableSniff.Kind.ROW : t.indexOf('=') <= 0 ? TableSniff.Kind.MISS
+                : TableSniff.Kind.SKIP;
     }
 
     /** {@code [set type id]} split into its 2 or 3 words, or null. */

@@ -22,15 +22,14 @@ import java.util.Locale;
  * Forms from the s390-tools {@code cio_ignore} script (zconf/cio_ignore: its list_blacklisted, list_not_blacklisted
  * and kernel_param functions) and the kernel's documentation of the parameter (Documentation/s390/common_io.rst).
  */
-final class CioIgnoreParser implements CaptureParser {
+final class CioIgnoreParser extends CaptureParser {
 
     static final String NAME = "cio_ignore";
     private static final String IGNORED = "ignored devices:";
     private static final String NOT_IGNORED = "devices that are not ignored:";
 
-    @Override
-    public String name() {
-        return NAME;
+    CioIgnoreParser() {
+        super(NAME);
     }
 
     @Override

@@ -11,13 +11,12 @@ import java.util.TreeMap;
  * {@code /etc/dasd.conf} (RHEL): one DASD per line, the bus ID and optional {@code attribute=value} pairs
  * ({@code 0.0.0200 use_diag=1 readonly=1}). {@code #} starts a comment.
  */
-final class DasdConfParser implements CaptureParser {
+final class DasdConfParser extends CaptureParser {
 
     static final String NAME = "dasd.conf";
 
-    @Override
-    public String name() {
-        return NAME;
+    DasdConfParser() {
+        super(NAME);
     }
 
     @Override

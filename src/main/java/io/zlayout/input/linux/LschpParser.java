@@ -22,19 +22,18 @@ import java.util.Locale;
  * "shared": 1, "chid": 576, "chid_external": true}, ...]}}) gives the same records: the type and the channel ID
  * in decimal there, {@code null} where the table has {@code -}.
  */
-final class LschpParser implements CaptureParser {
+final class LschpParser extends RecordParser {
 
     static final String NAME = "lschp";
     private static final String ROW = "'<css>.<chpid> <vary> <cfg> <type> <cmg> <shared> [<PCHID>]'";
     private static final String JSON_ENTRY = "a channel path '{\"chpid\": \"<css>.<chpid>\", ...}'";
 
-    @Override
-    public String name() {
-        return NAME;
+    LschpParser() {
+        super(NAME, TableSniff.Curve.table(70));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
+    int sniff(List<Line> lines) {
         if (json(lines)) {
             for (Line l : lines) {
                 if (l.text().contains("\"channel_paths\"")) {
@@ -43,13 +42,16 @@ final class LschpParser implements CaptureParser {
             }
             return 0;
         }
-        return TableSniff.score(lines, 70, l -> {
-            if (l.blank() || LscssParser.rule(l.text()) || Elision.is(l.text())) {
-                return TableSniff.Kind.SKIP;
-            }
-            List<String> w = Word.texts(l.text());
-            return header(w) ? TableSniff.Kind.HEADING : row(w) != null ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
-        });
+        return super.sniff(lines);
+    }
+
+    @Override
+    TableSniff.Kind kind(Line l, String t) {
+        if (LscssParser.rule(l.text()) || Elision.is(l.text())) {
+            return TableSniff.Kind.SKIP;
+        }
+        List<String> w = Word.texts(l.text());
+        return header(w) ? TableSniff.Kind.HEADING : row(w) != null ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
     }
 
     /** True when the capture's first text is JSON ({@code lschp --format json}). */

@@ -19,26 +19,23 @@ import java.util.Locale;
  * sections of {@code --chsc}, {@code --eadm}, {@code --vfio} list no CCW device and are skipped with a note, elision
  * lines ({@code ...}) too.
  */
-final class LscssParser implements CaptureParser {
+final class LscssParser extends RecordParser {
 
     static final String NAME = "lscss";
     private static final String ROW = "'<device> <subchannel> [<devtype> <cutype>] [yes] <PIM> <PAM> <POM> [<VPM>]"
             + " <CHPIDs> <CHPIDs>'";
 
-    @Override
-    public String name() {
-        return NAME;
+    LscssParser() {
+        super(NAME, TableSniff.Curve.table(75));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
-        return TableSniff.score(lines, 75, l -> {
-            if (l.blank() || rule(l.text()) || Elision.is(l.text())) {
-                return TableSniff.Kind.SKIP;
-            }
-            List<String> w = Word.texts(l.text());
-            return header(w) ? TableSniff.Kind.HEADING : row(w) != null ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
-        });
+    TableSniff.Kind kind(Line l, String t) {
+        if (rule(l.text()) || Elision.is(l.text())) {
+            return TableSniff.Kind.SKIP;
+        }
+        List<String> w = Word.texts(l.text());
+        return header(w) ? TableSniff.Kind.HEADING : row(w) != null ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
     }
 
     @Override

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * ({@code 0.0.0100/dasda/94:0} then {@code key: value} lines) and the pre-table one-line form
  * ({@code 0.0.0200(ECKD) at ( 94:  4) is dasdb : active at blocksize 4096, 1803060 blocks, 7043 MB}).
  */
-final class LsdasdParser implements CaptureParser {
+final class LsdasdParser extends CaptureParser {
 
     static final String NAME = "lsdasd";
     private static final Pattern OLD = Pattern.compile(
@@ -27,9 +27,8 @@ final class LsdasdParser implements CaptureParser {
 
     private enum Mode { TABLE, UID, COPY }
 
-    @Override
-    public String name() {
-        return NAME;
+    LsdasdParser() {
+        super(NAME);
     }
 
     @Override

@@ -16,41 +16,25 @@ import java.util.Map;
  * {@code port = 0x...} / {@code lun = 0x401040a200000000(X)  /dev/sg0  Disk  IBM:2107900}, where
  * {@code (X)} marks an encrypted LUN and {@code [offline]} an offline one.
  */
-final class LslunsParser implements CaptureParser {
+final class LslunsParser extends RecordParser {
 
     static final String NAME = "lsluns";
     private static final String SCAN = "Scanning for LUNs on adapter";
 
-    @Override
-    public String name() {
-        return NAME;
+    LslunsParser() {
+        super(NAME, TableSniff.Curve.records(2, 90));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
-        int hits = 0;
-        int misses = 0;
-        for (Line l : lines) {
-            if (l.blank()) {
-                continue;
-            }
-            String t = l.text().trim();
-            List<String> w = Word.texts(t);
-            if ((t.startsWith(SCAN) && w.size() == 6 && Fields.fullBusId(w.get(5)) != null)
-                    || (w.size() == 3 && w.get(0).equals("adapter") && w.get(1).equals("=")
-                    && Fields.fullBusId(w.get(2)) != null)) {
-                hits += 2;
-            } else if (t.startsWith("at port 0x") || t.startsWith("port = 0x") || t.startsWith("lun = 0x")
-                    || Fields.hex16(t) != null) {
-                hits++;
-            } else {
-                misses++;
-            }
+    TableSniff.Kind kind(Line l, String t) {
+        List<String> w = Word.texts(t);
+        if ((t.startsWith(SCAN) && w.size() == 6 && Fields.fullBusId(w.get(5)) != null)
+                || (w.size() == 3 && w.get(0).equals("adapter") && w.get(1).equals("=")
+                && Fields.fullBusId(w.get(2)) != null)) {
+            return TableSniff.Kind.STRONG_ROW;
         }
-        if (hits < 2) {
-            return 0;
-        }
-        return misses == 0 ? 90 : hits > misses ? 60 : 10;
+        return t.startsWith("at port 0x") || t.startsWith("port = 0x") || t.startsWith("lun = 0x")
+                || Fields.hex16(t) != null ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
     }
 
     /** A whole attached LUN line of {@code lsluns -a}: its LUN and device, or {@code [offline]}. */

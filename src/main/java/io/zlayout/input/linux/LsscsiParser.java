@@ -13,36 +13,17 @@ import java.util.List;
  * {@code lsscsi --transport}: {@code [H:C:T:L] disk fc:0x<wwpn>,0x<port id> /dev/sdX}. {@code -g} adds the
  * sg node, {@code -i} the udev ID.
  */
-final class LsscsiParser implements CaptureParser {
+final class LsscsiParser extends RecordParser {
 
     static final String NAME = "lsscsi";
 
-    @Override
-    public String name() {
-        return NAME;
+    LsscsiParser() {
+        super(NAME, TableSniff.Curve.records(1, 85));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
-        int hits = 0;
-        int misses = 0;
-        for (Line l : lines) {
-            if (l.blank()) {
-                continue;
-            }
-            String t = l.text();
-            int close = t.indexOf(']');
-            if (t.startsWith("[") && close > 0 && Hctl.parse(t.substring(1, close)) != null
-                    && !t.substring(close + 1).isBlank()) {
-                hits++;
-            } else {
-                misses++;
-            }
-        }
-        if (hits == 0) {
-            return 0;
-        }
-        return misses == 0 ? 85 : hits > misses ? 60 : 10;
+    TableSniff.Kind kind(Line l, String t) {
+        return row(l.text()) ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
     }
 
     @Override

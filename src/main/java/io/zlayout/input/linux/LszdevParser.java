@@ -23,33 +23,27 @@ import java.util.TreeSet;
  * when online, configured when only persistent), {@code dasd-eckd}/{@code dasd-fba} rows DASDs; each keeps
  * {@code online} and {@code persistent} as attributes. Other device types are skipped with one note per type.
  */
-final class LszdevParser implements CaptureParser {
+final class LszdevParser extends RecordParser {
 
     static final String NAME = "lszdev";
     private static final String ROW = "'<type> <id> <on> <pers> [<names>]' under the heading 'TYPE ID ON PERS NAMES'";
     private static final List<String> TYPES = List.of("zfcp-host", "zfcp-lun", "dasd-eckd", "dasd-fba", "dasd",
             "zfcp", "qeth", "ctc", "lcs", "generic-ccw", "ap", "ism", "vfio-ap", "vfio-ccw");
 
-    @Override
-    public String name() {
-        return NAME;
+    LszdevParser() {
+        super(NAME, TableSniff.Curve.table(80));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
-        return TableSniff.score(lines, 80, l -> {
-            if (l.blank()) {
-                return TableSniff.Kind.SKIP;
-            }
-            List<String> w = Word.texts(l.text());
-            if (w.size() >= 2 && w.get(0).equalsIgnoreCase("TYPE") && w.get(1).equalsIgnoreCase("ID")) {
-                return TableSniff.Kind.HEADING;
-            }
-            Map<String, String> pairs = pairs(l.text());
-            boolean row = pairs != null && pairs.containsKey("TYPE") && pairs.containsKey("ID")
-                    || w.size() >= 4 && TYPES.contains(w.get(0)) && yesNo(w.get(2)) && yesNo(w.get(3));
-            return row ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
-        });
+    TableSniff.Kind kind(Line l, String t) {
+        List<String> w = Word.texts(l.text());
+        if (w.size() >= 2 && w.get(0).equalsIgnoreCase("TYPE") && w.get(1).equalsIgnoreCase("ID")) {
+            return TableSniff.Kind.HEADING;
+        }
+        Map<String, String> pairs = pairs(l.text());
+        boolean row = pairs != null && pairs.containsKey("TYPE") && pairs.containsKey("ID")
+                || w.size() >= 4 && TYPES.contains(w.get(0)) && yesNo(w.get(2)) && yesNo(w.get(3));
+        return row ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
     }
 
     /** A whole row of the default table: type, ID, ON and PERS, and the names after them. */

@@ -22,40 +22,27 @@ import java.util.TreeSet;
  * {@code auto}, {@code NotRunning}, ...) are kept on its record; {@code -V} prints sysfs paths instead of the
  * short forms and is read as well.
  */
-final class LszfcpParser implements CaptureParser {
+final class LszfcpParser extends RecordParser {
 
     static final String NAME = "lszfcp";
     private static final String OBJECT = "'<bus-ID> <host>', '<bus-ID>/<WWPN> <rport>' or "
             + "'<bus-ID>/<WWPN>/<LUN> <H:C:T:L>'";
 
-    @Override
-    public String name() {
-        return NAME;
+    LszfcpParser() {
+        super(NAME, TableSniff.Curve.records(1, 90));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
-        int hits = 0;
-        int misses = 0;
-        for (Line l : lines) {
-            if (l.blank() || l.text().charAt(0) <= ' ') {
-                continue;
-            }
-            String t = l.text().trim();
-            if (blockClass(t) != null || t.equals("-") || t.equals("- -")) {
-                continue;
-            }
-            if (objectLine(Word.texts(l.text())) || (t.startsWith("/") && t.contains("/devices/css"))
-                    && Word.texts(t).size() <= 3) {
-                hits++;
-            } else if (!t.startsWith("/sys/") && !t.startsWith("- (NoMoreZfcpPort:")) {
-                misses++;
-            }
+    TableSniff.Kind kind(Line l, String t) {
+        if (l.text().charAt(0) <= ' ' || blockClass(t) != null || t.equals("-") || t.equals("- -")) {
+            return TableSniff.Kind.SKIP;
         }
-        if (hits == 0) {
-            return 0;
+        if (objectLine(Word.texts(l.text())) || (t.startsWith("/") && t.contains("/devices/css"))
+                && Word.texts(t).size() <= 3) {
+            return TableSniff.Kind.ROW;
         }
-        return misses == 0 ? 90 : hits > misses ? 60 : 10;
+        return t.startsWith("/sys/") || t.startsWith("- (NoMoreZfcpPort:") ? TableSniff.Kind.SKIP
+                : TableSniff.Kind.MISS;
     }
 
     /**

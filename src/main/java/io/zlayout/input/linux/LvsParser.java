@@ -23,7 +23,7 @@ import java.util.Set;
  * problem) and {@code lvs --reportformat json} ({@code {"report":[{"lv":[{...}]}]}}). lvs prints one row per
  * segment; rows of one LV become one {@link LogicalVolume} with several segments.
  */
-final class LvsParser implements CaptureParser {
+final class LvsParser extends CaptureParser {
 
     static final String NAME = "lvs";
 
@@ -41,9 +41,8 @@ final class LvsParser implements CaptureParser {
     private static final Set<String> VALUE_OPTIONS = Set.of("-o", "-O", "-S", "--options", "--sort", "--select",
             "--units", "--reportformat", "--separator", "--driverloaded", "--config", "--configreport", "--rows");
 
-    @Override
-    public String name() {
-        return NAME;
+    LvsParser() {
+        super(NAME);
     }
 
     @Override

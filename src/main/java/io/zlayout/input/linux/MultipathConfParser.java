@@ -20,7 +20,7 @@ import java.util.Set;
  * line, unknown sections, a device without vendor or product, a multipath without wwid) is reported and
  * left out, as multipath-tools leaves it out.
  */
-final class MultipathConfParser implements CaptureParser {
+final class MultipathConfParser extends CaptureParser {
 
     static final String NAME = "multipath.conf";
 
@@ -32,9 +32,8 @@ final class MultipathConfParser implements CaptureParser {
             Kind.MULTIPATHS, "overrides", Kind.OVERRIDES);
     private static final Set<String> BLACKLIST_KEYWORDS = Set.of("devnode", "wwid", "property", "protocol");
 
-    @Override
-    public String name() {
-        return NAME;
+    MultipathConfParser() {
+        super(NAME);
     }
 
     @Override

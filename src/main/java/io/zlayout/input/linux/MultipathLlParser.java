@@ -21,14 +21,13 @@ import java.util.Map;
  *   |- 0:0:0:1085620243 sdb 8:16 active ready running                0.4.x:  \_ 4:0:5:1  sdbf 67:144 [active][undef]
  * </pre>
  */
-final class MultipathLlParser implements CaptureParser {
+final class MultipathLlParser extends CaptureParser {
 
     static final String NAME = "multipath -ll";
     private static final String TREE = " |`-+\\_";
 
-    @Override
-    public String name() {
-        return NAME;
+    MultipathLlParser() {
+        super(NAME);
     }
 
     @Override

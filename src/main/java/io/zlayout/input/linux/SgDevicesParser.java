@@ -12,16 +12,15 @@ import java.util.List;
  * {@code /proc/scsi/sg/device_hdr}; rows of eight numbers (no {@code online} column, as older kernels print them)
  * are read as online, with a note. A row of {@code -1}s is a slot whose device is gone.
  */
-final class SgDevicesParser implements CaptureParser {
+final class SgDevicesParser extends CaptureParser {
 
     static final String NAME = "/proc/scsi/sg/devices";
     static final List<String> HEADER = List.of("host", "chan", "id", "lun", "type", "opens", "qdepth", "busy",
             "online");
     private static final String ROW = "9 numbers 'host chan id lun type opens qdepth busy online'";
 
-    @Override
-    public String name() {
-        return NAME;
+    SgDevicesParser() {
+        super(NAME);
     }
 
     @Override

@@ -16,40 +16,28 @@ import java.util.Map;
  * form {@code <bus-ID> <SCSI id> <WWPN> <SCSI LUN> <FCP LUN>} (the SCSI fields are ignored, as zfcpconf.sh
  * does); a bus ID alone (NPIV with automatic LUN scan). {@code #} starts a comment; case does not matter.
  */
-final class ZfcpConfParser implements CaptureParser {
+final class ZfcpConfParser extends RecordParser {
 
     static final String NAME = "zfcp.conf";
     private static final String LINE = "'<bus-ID> <WWPN> <LUN>' (or a bus ID alone, or the 5-field form)";
 
-    @Override
-    public String name() {
-        return NAME;
+    ZfcpConfParser() {
+        super(NAME, TableSniff.Curve.records(1, 85));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
-        int hits = 0;
-        int misses = 0;
-        for (Line l : lines) {
-            String t = uncomment(l.text()).trim();
-            if (t.isEmpty()) {
-                continue;
-            }
-            List<String> w = Word.texts(t);
-            if (w.size() == 3 && Fields.fullBusId(w.get(0)) != null && Fields.hex16(w.get(1)) != null
-                    && Fields.hex16(w.get(2)) != null) {
-                hits++;
-            } else if (w.size() == 5 && Fields.fullBusId(w.get(0)) != null && Fields.hex16(w.get(2)) != null
-                    && Fields.hex16(w.get(4)) != null) {
-                hits++;
-            } else if (w.size() != 1 || Fields.fullBusId(w.get(0)) == null) {
-                misses++;
-            }
+    TableSniff.Kind kind(Line l, String t) {
+        List<String> w = Word.texts(uncomment(l.text()).trim());
+        if (w.isEmpty()) {
+            return TableSniff.Kind.SKIP;
         }
-        if (hits == 0) {
-            return 0;
+        if (w.size() == 3 && Fields.fullBusId(w.get(0)) != null && Fields.hex16(w.get(1)) != null
+                && Fields.hex16(w.get(2)) != null
+                || w.size() == 5 && Fields.fullBusId(w.get(0)) != null && Fields.hex16(w.get(2)) != null
+                && Fields.hex16(w.get(4)) != null) {
+            return TableSniff.Kind.ROW;
         }
-        return misses == 0 ? 85 : hits > misses ? 60 : 10;
+        return w.size() != 1 || Fields.fullBusId(w.get(0)) == null ? TableSniff.Kind.MISS : TableSniff.Kind.SKIP;
     }
 
     static String uncomment(String text) {

@@ -27,33 +27,29 @@ import java.util.TreeMap;
  * {@code multipath_device}); an adapter block becomes the FCP device with its CHPID and PCHID as attributes, and
  * the channel path's PCHID ({@code ChannelPathStatus}, its state unknown).
  */
-final class ZiorepConfigParser implements CaptureParser {
+final class ZiorepConfigParser extends RecordParser {
 
     static final String NAME = "ziorep_config";
     private static final String ROW = "a mapper row '<adapter> <WWPN> <LUN> /dev/<sd> /dev/mapper/<map>', a device"
             + " row '<adapter> <WWPN> <LUN> <host> <sg> <sd> <MM> <type> <model> <vendor> <H:C:T:L>' or"
             + " '<key>: <value>' of an adapter block";
 
-    @Override
-    public String name() {
-        return NAME;
+    ZiorepConfigParser() {
+        super(NAME, TableSniff.Curve.table(75));
     }
 
     @Override
-    public int sniff(List<Line> lines) {
-        return TableSniff.score(lines, 75, l -> {
-            String t = l.text().trim();
-            if (t.isEmpty() || LscssParser.rule(t)) {
-                return TableSniff.Kind.SKIP;
-            }
-            List<String> w = Word.texts(t);
-            if (w.get(0).equals("adapter") && w.size() > 3 && w.get(1).equals("remote_port")) {
-                return TableSniff.Kind.HEADING;
-            }
-            boolean row = mapperRow(w) || oldMapperRow(w) || deviceRow(w) || t.startsWith("Host:") || t.startsWith("Adapter:")
-                    || t.startsWith("Sub-Ch.:") || t.startsWith("CHPID:") || t.startsWith("PCHID:");
-            return row ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
-        });
+    TableSniff.Kind kind(Line l, String t) {
+        if (LscssParser.rule(t)) {
+            return TableSniff.Kind.SKIP;
+        }
+        List<String> w = Word.texts(t);
+        if (w.get(0).equals("adapter") && w.size() > 3 && w.get(1).equals("remote_port")) {
+            return TableSniff.Kind.HEADING;
+        }
+        boolean row = mapperRow(w) || oldMapperRow(w) || deviceRow(w) || t.startsWith("Host:") || t.startsWith("Adapter:")
+                || t.startsWith("Sub-Ch.:") || t.startsWith("CHPID:") || t.startsWith("PCHID:");
+        return row ? TableSniff.Kind.ROW : TableSniff.Kind.MISS;
     }
 
     /** A whole mapper or device row. */

@@ -24,8 +24,6 @@ public final class ZoningReader implements InputReader {
     static final String WHAT = "a switch's zoning (Brocade cfgshow, zoneshow or cfgactvshow; Cisco show zoneset"
             + " active)";
 
-    private static final int SNIFF_CHARS = 32 * 1024;
-
     @Override
     public String format() {
         return FORMAT;
@@ -37,13 +35,9 @@ public final class ZoningReader implements InputReader {
      */
     @Override
     public int sniff(SourceFile file) {
-        if (file.bytes().length == 0 || file.binary()) {
-            return 0;
-        }
-        List<String> lines = SourceFile.lines(file.head(SNIFF_CHARS));
         boolean header = false;
         int zones = 0;
-        for (String raw : lines) {
+        for (String raw : file.sniffLines()) {
             String t = ZoningParser.unprompt(raw).strip();
             if (t.equals("Effective configuration:") || t.equals("Defined configuration:")
                     || ZoningParser.CISCO_ZONESET.matcher(t).matches()) {

@@ -27,7 +27,6 @@ public final class ZvmDirectoryReader implements InputReader {
             "MDISK", "DEDICATE", "LINK", "INCLUDE", "MINIOPT", "DASDOPT", "LOADDEV", "IPL", "BUILD", "NICDEF", "SPOOL",
             "CONSOLE", "MACHINE", "IUCV", "POSIXINFO");
 
-    private static final int SNIFF_CHARS = 32 * 1024;
     private static final int SNIFF_STATEMENTS = 400;
 
     private static final Set<String> KNOWN = DirectoryParser.knownStatements();
@@ -49,15 +48,16 @@ public final class ZvmDirectoryReader implements InputReader {
      */
     @Override
     public int sniff(SourceFile file) {
-        if (file.bytes().length == 0 || file.binary()) {
+        List<String> head = new java.util.ArrayList<>(file.sniffLines());
+        if (head.isEmpty()) {
             return 0;
         }
+        head.set(0, stripBom(head.get(0)));
         Sink quiet = new Sink(file.display());
         int statements = 0;
         int known = 0;
         int entries = 0;
         int entryStatements = 0;
-        List<String> head = new java.util.ArrayList<>(SourceFile.lines(stripBom(file.head(SNIFF_CHARS))));
         String prefix = LinePrefix.shared(head);
         WrappedRecords.join(head, prefix, KNOWN);
         for (String record : head) {

@@ -23,8 +23,6 @@ public final class ZvmCpReader implements InputReader {
     private static final String WHAT = "z/VM CP or SMAPI output (QUERY PATHS, QUERY CHPID, QUERY FCP, QUERY VIRTUAL"
             + " FCP, QUERY DASD DETAILS or System_WWPN_Query)";
 
-    private static final int SNIFF_CHARS = 32 * 1024;
-
     @Override
     public String format() {
         return FORMAT;
@@ -37,10 +35,7 @@ public final class ZvmCpReader implements InputReader {
      */
     @Override
     public int sniff(SourceFile file) {
-        if (file.bytes().length == 0 || file.binary()) {
-            return 0;
-        }
-        List<CpLines.Line> lines = CpLines.of(SourceFile.lines(file.head(SNIFF_CHARS)));
+        List<CpLines.Line> lines = CpLines.of(file.sniffLines());
         if (dbginfoLog(lines)) {
             // dbginfo.sh's zvm_runtime.out: QUERY VIRTUAL FCP is its fourteenth command, after QUERY USERS
             // and others that can fill the head; its rule and vmcp echo say what it is

@@ -1,5 +1,6 @@
 package io.zlayout.model.id;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -10,27 +11,18 @@ import java.util.Optional;
 public record ChpidId(int value) implements Comparable<ChpidId> {
 
     private static final ChpidId[] ALL = new ChpidId[256];
-    private static final String[] TEXT = new String[256];
 
     static {
-        for (int v = 0; v < 256; v++) {
-            ALL[v] = new ChpidId(v);
-            TEXT[v] = Hex.upper(v, 2);
-        }
+        Arrays.setAll(ALL, ChpidId::new);
     }
 
     public ChpidId {
-        if (value < 0 || value > 0xff) {
-            throw new IdFormatException("a CHPID 00-FF", Integer.toString(value, 16));
-        }
+        Hex.range(value, 0xff, "a CHPID 00-FF");
     }
 
     /** The one instance of a CHPID (a deck names each CHPID on every CNTLUNIT path). */
     public static ChpidId of(int value) {
-        if (value < 0 || value > 0xff) {
-            throw new IdFormatException("a CHPID 00-FF", Integer.toString(value, 16));
-        }
-        return ALL[value];
+        return ALL[Hex.range(value, 0xff, "a CHPID 00-FF")];
     }
 
     public static ChpidId parse(String text) {
@@ -41,8 +33,8 @@ public record ChpidId(int value) implements Comparable<ChpidId> {
         if (text == null) {
             return Optional.empty();
         }
-        String t = Hex.bare(text);
-        return Hex.digits(t, 2) ? Optional.of(ALL[Integer.parseInt(t, 16)]) : Optional.empty();
+        int v = Hex.value(text, 2);
+        return v < 0 ? Optional.empty() : Optional.of(ALL[v]);
     }
 
     @Override
@@ -53,7 +45,7 @@ public record ChpidId(int value) implements Comparable<ChpidId> {
     /** 2 upper-case hex digits. */
     @Override
     public String toString() {
-        return TEXT[value];
+        return Hex.two(value);
     }
 
     @Override

@@ -10,9 +10,7 @@ import java.util.Optional;
 public record CuNumber(int value) implements Comparable<CuNumber> {
 
     public CuNumber {
-        if (value < 0 || value > 0xffff) {
-            throw new IdFormatException("a control unit number 0000-FFFF", Integer.toString(value, 16));
-        }
+        Hex.range(value, 0xffff, "a control unit number 0000-FFFF");
     }
 
     public static CuNumber parse(String text) {
@@ -24,8 +22,8 @@ public record CuNumber(int value) implements Comparable<CuNumber> {
         if (text == null) {
             return Optional.empty();
         }
-        String t = Hex.bare(text);
-        return Hex.digits(t, 4) ? Optional.of(new CuNumber(Integer.parseInt(t, 16))) : Optional.empty();
+        int v = Hex.value(text, 4);
+        return v < 0 ? Optional.empty() : Optional.of(new CuNumber(v));
     }
 
     @Override

@@ -9,9 +9,7 @@ import java.util.Optional;
 public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
 
     public DeviceNumber {
-        if (value < 0 || value > 0xffff) {
-            throw new IdFormatException("a device number 0000-FFFF", Integer.toString(value, 16));
-        }
+        Hex.range(value, 0xffff, "a device number 0000-FFFF");
     }
 
     /** The device number {@code value}. */
@@ -27,12 +25,8 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
         if (text == null) {
             return Optional.empty();
         }
-        int four = Hex.fourDigits(text);
-        if (four >= 0) {
-            return Optional.of(of(four));
-        }
-        String t = Hex.bare(text);
-        return Hex.digits(t, 4) ? Optional.of(of(Integer.parseInt(t, 16))) : Optional.empty();
+        int v = Hex.value(text, 4);
+        return v < 0 ? Optional.empty() : Optional.of(new DeviceNumber(v));
     }
 
     /** The device {@code n} numbers on (an ADDRESS=(number,count) range); empty beyond FFFF. */

@@ -23,8 +23,8 @@ public record FcpLun(long value) {
         if (text == null) {
             return Optional.empty();
         }
-        String h = Hex.bare(text);
-        return Hex.digits(h, 16) ? Optional.of(new FcpLun(Long.parseUnsignedLong(h, 16))) : Optional.empty();
+        Long v = Hex.longValue(text);
+        return v == null ? Optional.empty() : Optional.of(new FcpLun(v));
     }
 
     /** The FCP LUN of a Linux SCSI LUN number. */

@@ -74,6 +74,49 @@ final class Hex {
         return v;
     }
 
+    /**
+     * The value of 1 to {@code max} hex digits, with or without {@code 0x} and blanks around, or -1 for any other
+     * text: the one reading of every integer identifier's text.
+     */
+    static int value(String text, int max) {
+        if (max == 4) {
+            int four = fourDigits(text);
+            if (four >= 0) {
+                return four;
+            }
+        }
+        String t = bare(text);
+        return digits(t, max) ? Integer.parseInt(t, 16) : -1;
+    }
+
+    /** The value of 1 to 16 hex digits, with or without {@code 0x}, as an unsigned long; null for any other text. */
+    static Long longValue(String text) {
+        String t = bare(text);
+        return digits(t, 16) ? Long.parseUnsignedLong(t, 16) : null;
+    }
+
+    /** {@code value} when it is 0 to {@code max}; else refused as not {@code what}. */
+    static int range(int value, int max, String what) {
+        if (value < 0 || value > max) {
+            throw new IdFormatException(what, Integer.toString(value, 16));
+        }
+        return value;
+    }
+
+    /** The 256 values 00-FF as 2 upper-case hex digits, made once (a CHPID or LSS is shown on every path). */
+    private static final String[] TWO = new String[256];
+
+    static {
+        for (int v = 0; v < 256; v++) {
+            TWO[v] = upper(v, 2);
+        }
+    }
+
+    /** {@code v} (00-FF) as 2 upper-case hex digits, without making a string. */
+    static String two(int v) {
+        return TWO[v];
+    }
+
     /** The text without a leading {@code 0x}/{@code 0X}, trimmed and in lower case. */
     static String bare(String s) {
         String t = s.strip().toLowerCase(Locale.ROOT);

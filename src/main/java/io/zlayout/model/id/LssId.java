@@ -1,5 +1,6 @@
 package io.zlayout.model.id;
 
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -10,26 +11,17 @@ import java.util.Optional;
 public record LssId(int value) implements Comparable<LssId> {
 
     private static final LssId[] ALL = new LssId[256];
-    private static final String[] TEXT = new String[256];
 
     static {
-        for (int v = 0; v < 256; v++) {
-            ALL[v] = new LssId(v);
-            TEXT[v] = Hex.upper(v, 2);
-        }
+        Arrays.setAll(ALL, LssId::new);
     }
 
     public LssId {
-        if (value < 0 || value > 0xff) {
-            throw new IdFormatException("an LSS 00-FF", Integer.toString(value, 16));
-        }
+        Hex.range(value, 0xff, "an LSS 00-FF");
     }
 
     public static LssId of(int value) {
-        if (value < 0 || value > 0xff) {
-            throw new IdFormatException("an LSS 00-FF", Integer.toString(value, 16));
-        }
-        return ALL[value];
+        return ALL[Hex.range(value, 0xff, "an LSS 00-FF")];
     }
 
     public static LssId parse(String text) {
@@ -40,8 +32,8 @@ public record LssId(int value) implements Comparable<LssId> {
         if (text == null) {
             return Optional.empty();
         }
-        String t = Hex.bare(text);
-        return Hex.digits(t, 2) ? Optional.of(ALL[Integer.parseInt(t, 16)]) : Optional.empty();
+        int v = Hex.value(text, 2);
+        return v < 0 ? Optional.empty() : Optional.of(ALL[v]);
     }
 
     /**
@@ -52,12 +44,8 @@ public record LssId(int value) implements Comparable<LssId> {
         if (text == null) {
             return Optional.empty();
         }
-        String t = Hex.bare(text);
-        if (!Hex.digits(t, 4)) {
-            return Optional.empty();
-        }
-        int v = Integer.parseInt(t, 16);
-        return v <= 0xff ? Optional.of(ALL[v]) : Optional.empty();
+        int v = Hex.value(text, 4);
+        return v < 0 || v > 0xff ? Optional.empty() : Optional.of(ALL[v]);
     }
 
     /** The server that owns the LSS when the export does not say: even 0, odd 1. */
@@ -73,7 +61,7 @@ public record LssId(int value) implements Comparable<LssId> {
     /** 2 upper-case hex digits. */
     @Override
     public String toString() {
-        return TEXT[value];
+        return Hex.two(value);
     }
 
     @Override

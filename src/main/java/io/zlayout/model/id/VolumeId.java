@@ -10,17 +10,12 @@ import java.util.Optional;
 public record VolumeId(int value) implements Comparable<VolumeId> {
 
     public VolumeId {
-        if (value < 0 || value > 0xffff) {
-            throw new IdFormatException("a volume id 0000-FFFF", Integer.toString(value, 16));
-        }
+        Hex.range(value, 0xffff, "a volume id 0000-FFFF");
     }
 
     /** The volume {@code number} of LSS {@code lss}. */
     public static VolumeId of(LssId lss, int number) {
-        if (number < 0 || number > 0xff) {
-            throw new IdFormatException("a volume number 00-FF within its LSS", Integer.toString(number, 16));
-        }
-        return new VolumeId(lss.value() << 8 | number);
+        return new VolumeId(lss.value() << 8 | Hex.range(number, 0xff, "a volume number 00-FF within its LSS"));
     }
 
     /**
@@ -39,13 +34,12 @@ public record VolumeId(int value) implements Comparable<VolumeId> {
         if (text == null) {
             return Optional.empty();
         }
-        int four = Hex.fourDigits(text);
-        if (four >= 0) {
-            return Optional.of(new VolumeId(four));
+        int v = Hex.fourDigits(text);
+        if (v < 0) {
+            String t = Hex.bare(text);
+            v = t.length() == 4 ? Hex.fourDigits(t) : -1;
         }
-        String t = Hex.bare(text);
-        return t.length() == 4 && Hex.digits(t, 4) ? Optional.of(new VolumeId(Integer.parseInt(t, 16)))
-                : Optional.empty();
+        return v < 0 ? Optional.empty() : Optional.of(new VolumeId(v));
     }
 
     public LssId lss() {

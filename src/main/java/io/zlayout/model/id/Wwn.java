@@ -27,8 +27,8 @@ public record Wwn(long value) {
             }
             t = t.replace(":", "");
         }
-        String h = Hex.bare(t);
-        return Hex.digits(h, 16) ? Optional.of(new Wwn(Long.parseUnsignedLong(h, 16))) : Optional.empty();
+        Long v = Hex.longValue(t);
+        return v == null ? Optional.empty() : Optional.of(new Wwn(v));
     }
 
     /** {@code 0x} + 16 lower-case hex digits. */

@@ -25,12 +25,6 @@ public record ChpidRef(int css, ChpidId id) implements ElementRef {
     }
 
     @Override
-    public String display() {
-        String id = identity();
-        return id.substring(id.indexOf(':') + 1);
-    }
-
-    @Override
     public String toString() {
         return identity();
     }

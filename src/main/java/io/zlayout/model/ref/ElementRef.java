@@ -1,5 +1,8 @@
 package io.zlayout.model.ref;
 
+import java.util.Optional;
+import java.util.function.BiFunction;
+
 /** A typed reference to an element of the site: its identity for the edges, its short form for people. */
 public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, IoPortRef, HostAdapterRef, EnclosureRef,
         ChpidRef, FcpDeviceRef {
@@ -7,8 +10,24 @@ public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, IoPortRef
     /** The identity string ({@code volume:IBM.2107-75DWA61/1000}): what JSON, SARIF and baselines carry. */
     String identity();
 
-    /** The short form people read ({@code 1000}): the element's own id, without its kind and image. */
-    String display();
+    /**
+     * The short form people read ({@code 1000}): the element's own id, without its kind and image; the text after
+     * the image of its {@link #identity()}.
+     */
+    default String display() {
+        return display(identity());
+    }
+
+    /**
+     * The reference {@code make} makes of the image and id of an identity {@code kind:<image>/<id>}; empty for any
+     * other text (and where {@code make} refuses the id): each reference's {@code parse}.
+     */
+    static <R extends ElementRef> Optional<R> parse(String identity, String kind,
+            BiFunction<String, String, Optional<R>> make) {
+        String image = imageOf(identity, kind);
+        String id = idOf(identity, kind);
+        return image == null || id == null ? Optional.empty() : make.apply(image, id);
+    }
 
     /** The short form of {@code ref}, or null for none: the one way a report or note shows a reference. */
     static String display(ElementRef ref) {
@@ -26,6 +45,15 @@ public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, IoPortRef
         }
         int colon = identity.indexOf(':');
         return colon >= 0 ? identity.substring(colon + 1) : identity;
+    }
+
+    /** The decimal number {@code text} ({@code Integer.parseInt}); empty for any other text. */
+    static Optional<Integer> number(String text) {
+        try {
+            return Optional.of(Integer.parseInt(text));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
     }
 
     /** The identity of {@code ref}, or null for none. */

@@ -14,27 +14,13 @@ public record EnclosureRef(String image, int enclosure) implements ElementRef {
 
     /** The enclosure of an identity {@code enclosure:<image>/<EE>}; empty for any other text. */
     public static Optional<EnclosureRef> parse(String identity) {
-        String image = ElementRef.imageOf(identity, "enclosure");
-        String id = ElementRef.idOf(identity, "enclosure");
-        if (image == null || id == null) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(new EnclosureRef(image, Integer.parseInt(id)));
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
+        return ElementRef.parse(identity, "enclosure",
+                (image, id) -> ElementRef.number(id).map(e -> new EnclosureRef(image, e)));
     }
 
     @Override
     public String identity() {
         return Ids.ioEnclosure(image, enclosure);
-    }
-
-    @Override
-    public String display() {
-        String id = identity();
-        return id.substring(id.lastIndexOf('/') + 1);
     }
 
     @Override

@@ -14,29 +14,16 @@ public record HostAdapterRef(String image, int enclosure, int slot) implements E
 
     /** The host adapter of an identity {@code hostadapter:<image>/<EE>.<slot>}; empty for any other text. */
     public static Optional<HostAdapterRef> parse(String identity) {
-        String image = ElementRef.imageOf(identity, "hostadapter");
-        String id = ElementRef.idOf(identity, "hostadapter");
-        int dot = id == null ? -1 : id.indexOf('.');
-        if (image == null || dot <= 0 || dot == id.length() - 1) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(new HostAdapterRef(image, Integer.parseInt(id.substring(0, dot)),
-                    Integer.parseInt(id.substring(dot + 1))));
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
+        return ElementRef.parse(identity, "hostadapter", (image, id) -> {
+            int dot = id.indexOf('.');
+            return dot <= 0 ? Optional.empty() : ElementRef.number(id.substring(0, dot)).flatMap(
+                    e -> ElementRef.number(id.substring(dot + 1)).map(s -> new HostAdapterRef(image, e, s)));
+        });
     }
 
     @Override
     public String identity() {
         return Ids.hostAdapter(image, enclosure, slot);
-    }
-
-    @Override
-    public String display() {
-        String id = identity();
-        return id.substring(id.lastIndexOf('/') + 1);
     }
 
     @Override

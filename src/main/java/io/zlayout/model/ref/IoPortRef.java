@@ -16,9 +16,7 @@ public record IoPortRef(String image, String id) implements ElementRef {
 
     /** The port of an identity {@code ioport:<image>/<id>}; empty for any other text. */
     public static Optional<IoPortRef> parse(String identity) {
-        String image = ElementRef.imageOf(identity, "ioport");
-        String id = ElementRef.idOf(identity, "ioport");
-        return image == null || id == null ? Optional.empty() : Optional.of(new IoPortRef(image, id));
+        return ElementRef.parse(identity, "ioport", (image, id) -> Optional.of(new IoPortRef(image, id)));
     }
 
     /** The host adapter the port is on, from its id {@code I<EE><S><P>}; empty for an id not of that form. */

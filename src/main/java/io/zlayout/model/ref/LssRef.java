@@ -16,9 +16,7 @@ public record LssRef(String image, LssId id) implements ElementRef {
 
     /** The LSS of an identity {@code lss:<image>/<LL>}; empty for any other text. */
     public static Optional<LssRef> parse(String identity) {
-        String image = ElementRef.imageOf(identity, "lss");
-        String id = ElementRef.idOf(identity, "lss");
-        return image == null || id == null ? Optional.empty() : LssId.tryParse(id).map(l -> new LssRef(image, l));
+        return ElementRef.parse(identity, "lss", (image, id) -> LssId.tryParse(id).map(l -> new LssRef(image, l)));
     }
 
     @Override

@@ -15,9 +15,7 @@ public record RankRef(String image, String id) implements ElementRef {
 
     /** The rank of an identity {@code rank:<image>/<id>}; empty for any other text. */
     public static Optional<RankRef> parse(String identity) {
-        String image = ElementRef.imageOf(identity, "rank");
-        String id = ElementRef.idOf(identity, "rank");
-        return image == null || id == null ? Optional.empty() : Optional.of(new RankRef(image, id));
+        return ElementRef.parse(identity, "rank", (image, id) -> Optional.of(new RankRef(image, id)));
     }
 
     @Override

@@ -16,9 +16,8 @@ public record VolumeRef(String image, VolumeId id) implements ElementRef {
 
     /** The volume of an identity {@code volume:<image>/<LLVV>}; empty for any other text. */
     public static Optional<VolumeRef> parse(String identity) {
-        String image = ElementRef.imageOf(identity, "volume");
-        String id = ElementRef.idOf(identity, "volume");
-        return image == null || id == null ? Optional.empty() : VolumeId.tryParse(id).map(v -> new VolumeRef(image, v));
+        return ElementRef.parse(identity, "volume",
+                (image, id) -> VolumeId.tryParse(id).map(v -> new VolumeRef(image, v)));
     }
 
     /** The LSS its id names ({@code LL} of {@code LLVV}). */

@@ -22,42 +22,21 @@ public final class HostTypeNotZLinux extends Rule {
     /** The DS8000 host type for Linux on Z (lshostconnect HostType; profile "IBM zSeries - zLinux"). */
     static final String Z_LINUX = "zLinux";
 
-    @Override
-    public String slug() {
-        return "host-type-not-zlinux";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A host connection of a Linux on Z FCP device has another platform's host type";
-    }
-
-    @Override
-    public String explanation() {
-        return "A DS8000 host connection's host type sets the port profile, the way the host finds its LUNs (LUN"
-                + " address discovery) and the logical block size the storage presents to that WWPN (IBM System"
-                + " Storage DS8000 Command-Line Interface User's Guide: mkhostconnect -hosttype, lshosttype). The"
-                + " type for Linux on Z is zLinux (profile \"IBM zSeries - zLinux\"); a connection made for an"
-                + " FCP device with the type of another platform (an Intel Linux, VMware, AIX or IBM i host, often"
-                + " picked from a list or copied from a neighbouring host) presents the guest's LUNs as that"
-                + " platform's driver expects them.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Set the host type to zLinux: chhostconnect -dev <image> -hosttype zLinux <host connection id>, or"
-                + " remove the connection and create it again with mkhostconnect -hosttype zLinux.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("host connections of the site's FCP devices", InputKind.HOST_CONNECTIONS,
-                InputKind.GUEST_CAPTURES);
+    public HostTypeNotZLinux() {
+        super(about("host-type-not-zlinux", Severity.WARNING,
+                "A host connection of a Linux on Z FCP device has another platform's host type")
+                .needs(Needs.of("host connections of the site's FCP devices", InputKind.HOST_CONNECTIONS,
+                        InputKind.GUEST_CAPTURES))
+                .explanation("A DS8000 host connection's host type sets the port profile, the way the host finds its"
+                        + " LUNs (LUN address discovery) and the logical block size the storage presents to that WWPN"
+                        + " (IBM System Storage DS8000 Command-Line Interface User's Guide: mkhostconnect -hosttype,"
+                        + " lshosttype). The type for Linux on Z is zLinux (profile \"IBM zSeries - zLinux\"); a"
+                        + " connection made for an FCP device with the type of another platform (an Intel Linux,"
+                        + " VMware, AIX or IBM i host, often picked from a list or copied from a neighbouring host)"
+                        + " presents the guest's LUNs as that platform's driver expects them.")
+                .remediation("Set the host type to zLinux: chhostconnect -dev <image> -hosttype zLinux <host"
+                        + " connection id>, or remove the connection and create it again with mkhostconnect"
+                        + " -hosttype zLinux."));
     }
 
     @Override

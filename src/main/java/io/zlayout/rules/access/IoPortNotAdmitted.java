@@ -16,40 +16,19 @@ import java.util.List;
 /** A host connection's I/O-port list leaves out the target port an FCP device of its WWPN logs in to. */
 public final class IoPortNotAdmitted extends Rule {
 
-    @Override
-    public String slug() {
-        return "ioport-not-admitted";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "A host connection's I/O-port list excludes the port its FCP device targets";
-    }
-
-    @Override
-    public String explanation() {
-        return "A DS8000 host connection admits its WWPN through the I/O ports of its port list (lshostconnect"
-                + " ESSIOport: all, or a list). Zoning lets the FCP device log in to a port the list leaves out, but"
-                + " the storage shows it no LUN there: the path is defined and zoned and carries nothing, the"
-                + " symptom field reports show as REPORT_LUNS failures on some ports (Feilong, \"Unable to send the"
-                + " REPORT_LUNS command\"), and the guest runs on fewer paths than its layout gives.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Add the port to the host connection's list (chhostconnect -dev <image> -ioport <ports> <host"
-                + " connection id>; the list replaces the old one) or point the FCP device at a port the list"
-                + " admits.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("FC paths of running guests", InputKind.GUEST_CAPTURES, InputKind.HOST_CONNECTIONS);
+    public IoPortNotAdmitted() {
+        super(about("ioport-not-admitted", Severity.ERROR,
+                "A host connection's I/O-port list excludes the port its FCP device targets")
+                .needs(Needs.of("FC paths of running guests", InputKind.GUEST_CAPTURES, InputKind.HOST_CONNECTIONS))
+                .explanation("A DS8000 host connection admits its WWPN through the I/O ports of its port list"
+                        + " (lshostconnect ESSIOport: all, or a list). Zoning lets the FCP device log in to a port the"
+                        + " list leaves out, but the storage shows it no LUN there: the path is defined and zoned and"
+                        + " carries nothing, the symptom field reports show as REPORT_LUNS failures on some ports"
+                        + " (Feilong, \"Unable to send the REPORT_LUNS command\"), and the guest runs on fewer paths"
+                        + " than its layout gives.")
+                .remediation("Add the port to the host connection's list (chhostconnect -dev <image> -ioport <ports>"
+                        + " <host connection id>; the list replaces the old one) or point the FCP device at a port"
+                        + " the list admits."));
     }
 
     @Override

@@ -15,41 +15,19 @@ import java.util.List;
 /** An FC path whose initiator WWPN (the FCP device's NPIV WWPN) has no host connection on the storage it targets. */
 public final class NoHostConnection extends Rule {
 
-    @Override
-    public String slug() {
-        return "no-host-connection";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "An FC path's initiator WWPN has no host connection on the storage it targets";
-    }
-
-    @Override
-    public String explanation() {
-        return "IBM's rules for FCP on Z (\"Device Drivers, Features, and Commands\", Working with FCP devices):"
-                + " \"LUN masking (host mapping) must be in place on the storage systems. Both the SAN switches and"
-                + " the LUN masking must use host NPIV WWPNs for access control.\" A DS8000 shows a LUN only to a"
-                + " WWPN one of its host connections (lshostconnect) names: a path whose FCP device logs in with a"
-                + " WWPN no host connection has sees no LUN at all, so every LUN the guest uses runs on its other"
-                + " paths only.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Create the host connection for the FCP device's NPIV WWPN on that storage image, with the guest's"
-                + " volume group: mkhostconnect -dev <image> -wwname <initiator WWPN> -hosttype <host type>"
-                + " -volgrp <volume group> -ioport <target port> <name>.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("FC paths of running guests", InputKind.GUEST_CAPTURES, InputKind.HOST_CONNECTIONS);
+    public NoHostConnection() {
+        super(about("no-host-connection", Severity.ERROR,
+                "An FC path's initiator WWPN has no host connection on the storage it targets")
+                .needs(Needs.of("FC paths of running guests", InputKind.GUEST_CAPTURES, InputKind.HOST_CONNECTIONS))
+                .explanation("IBM's rules for FCP on Z (\"Device Drivers, Features, and Commands\", Working with FCP"
+                        + " devices): \"LUN masking (host mapping) must be in place on the storage systems. Both the"
+                        + " SAN switches and the LUN masking must use host NPIV WWPNs for access control.\" A DS8000"
+                        + " shows a LUN only to a WWPN one of its host connections (lshostconnect) names: a path whose"
+                        + " FCP device logs in with a WWPN no host connection has sees no LUN at all, so every LUN the"
+                        + " guest uses runs on its other paths only.")
+                .remediation("Create the host connection for the FCP device's NPIV WWPN on that storage image, with"
+                        + " the guest's volume group: mkhostconnect -dev <image> -wwname <initiator WWPN> -hosttype"
+                        + " <host type> -volgrp <volume group> -ioport <target port> <name>."));
     }
 
     @Override

@@ -28,40 +28,20 @@ import java.util.Set;
  */
 public final class UnusedHostConnection extends Rule {
 
-    @Override
-    public String slug() {
-        return "unused-host-connection";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A host connection or volume group nothing uses";
-    }
-
-    @Override
-    public String explanation() {
-        return "A host connection lets its WWPN see its volume group's LUNs. One left for an FCP device no guest has"
-                + " any more gives those LUNs to whoever is next given the device (an NPIV WWPN belongs to the FCP"
-                + " subchannel, not to the guest), and a volume group no host connection names is masking that"
-                + " protects nothing. Field reports of hand-kept host groups: \"The wrong FC initiator port WWPN is"
-                + " selected from the picklist\" (NetApp, \"Dependency between zone and host group definitions\").";
-    }
-
-    @Override
-    public String remediation() {
-        return "Remove the stale host connection (rmhostconnect -dev <image> <host connection id>) or give the FCP"
-                + " device back to its guest; remove or reuse the volume group no host connection names"
-                + " (rmvolgrp).";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("host connections and volume groups", InputKind.HOST_CONNECTIONS, InputKind.GUEST_CAPTURES);
+    public UnusedHostConnection() {
+        super(about("unused-host-connection", Severity.WARNING,
+                "A host connection or volume group nothing uses")
+                .needs(Needs.of("host connections and volume groups", InputKind.HOST_CONNECTIONS,
+                        InputKind.GUEST_CAPTURES))
+                .explanation("A host connection lets its WWPN see its volume group's LUNs. One left for an FCP device"
+                        + " no guest has any more gives those LUNs to whoever is next given the device (an NPIV WWPN"
+                        + " belongs to the FCP subchannel, not to the guest), and a volume group no host connection"
+                        + " names is masking that protects nothing. Field reports of hand-kept host groups: \"The"
+                        + " wrong FC initiator port WWPN is selected from the picklist\" (NetApp, \"Dependency between"
+                        + " zone and host group definitions\").")
+                .remediation("Remove the stale host connection (rmhostconnect -dev <image> <host connection id>) or"
+                        + " give the FCP device back to its guest; remove or reuse the volume group no host"
+                        + " connection names (rmvolgrp)."));
     }
 
     @Override

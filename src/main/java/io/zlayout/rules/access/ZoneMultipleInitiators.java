@@ -17,38 +17,17 @@ import java.util.Set;
 /** A zone of the switch zoning read holds more than one initiator WWPN of the site's FCP devices. */
 public final class ZoneMultipleInitiators extends Rule {
 
-    @Override
-    public String slug() {
-        return "zone-multiple-initiators";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A zone holds more than one initiator";
-    }
-
-    @Override
-    public String explanation() {
-        return "IBM's rules for FCP on Z (\"Device Drivers, Features, and Commands\", Working with FCP devices): \"The"
-                + " SAN switches must use single-initiator zoning.\" With NPIV every FCP device is an initiator of"
-                + " its own; a zone holding several lets them see each other's logins and state changes, and with"
-                + " zfcp's automatic LUN scan every initiator in the zone scans every target it shares.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Split the zone into one zone per initiator WWPN, each with the target ports that initiator's paths"
-                + " use (zlayout plan writes them in site/fabric/zoning.txt).";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("zones", InputKind.FABRIC);
+    public ZoneMultipleInitiators() {
+        super(about("zone-multiple-initiators", Severity.WARNING,
+                "A zone holds more than one initiator")
+                .needs(Needs.of("zones", InputKind.FABRIC))
+                .explanation("IBM's rules for FCP on Z (\"Device Drivers, Features, and Commands\", Working with FCP"
+                        + " devices): \"The SAN switches must use single-initiator zoning.\" With NPIV every FCP"
+                        + " device is an initiator of its own; a zone holding several lets them see each other's"
+                        + " logins and state changes, and with zfcp's automatic LUN scan every initiator in the zone"
+                        + " scans every target it shares.")
+                .remediation("Split the zone into one zone per initiator WWPN, each with the target ports that"
+                        + " initiator's paths use (zlayout plan writes them in site/fabric/zoning.txt)."));
     }
 
     @Override

@@ -28,45 +28,24 @@ import java.util.Set;
  */
 public final class ZoningMaskingMismatch extends Rule {
 
-    @Override
-    public String slug() {
-        return "zoning-masking-mismatch";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "Zoning and LUN masking disagree about a path";
-    }
-
-    @Override
-    public String explanation() {
-        return "IBM's rules for FCP on Z: \"Both the SAN switches and the LUN masking must use host NPIV WWPNs for"
-                + " access control\", and REDP-5751 (FCP for LinuxONE and IBM Z): \"Access control is managed by"
-                + " lists of WWPNs that are permitted to communicate both in the Switch and in the Storage"
-                + " controller.\" The two lists must agree: a zone wider than the masking lets the FCP device log in"
-                + " to a port that shows it no LUN (Feilong's logs: \"Unable to send the REPORT_LUNS command to LUN"
-                + " ... at port\" for several ports), and a zone narrower than the masking keeps a path the storage"
-                + " admits from ever logging in. \"Errors made in zone definitions can require reconfiguration of host"
-                + " group definitions and the reverse\" (NetApp, \"Dependency between zone and host group"
-                + " definitions\"). Narrower is judged only for initiators the zoning read holds at all (a capture of"
-                + " one fabric says nothing of the other's).";
-    }
-
-    @Override
-    public String remediation() {
-        return "Make the zone and the host connection name the same ports: remove the port from the zone (or admit"
-                + " it with chhostconnect -ioport / mkhostconnect where the path is meant to be), or add the target"
-                + " port to the initiator's single-initiator zone.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("FC paths zoned and masked", InputKind.FABRIC, InputKind.HOST_CONNECTIONS);
+    public ZoningMaskingMismatch() {
+        super(about("zoning-masking-mismatch", Severity.WARNING,
+                "Zoning and LUN masking disagree about a path")
+                .needs(Needs.of("FC paths zoned and masked", InputKind.FABRIC, InputKind.HOST_CONNECTIONS))
+                .explanation("IBM's rules for FCP on Z: \"Both the SAN switches and the LUN masking must use host NPIV"
+                        + " WWPNs for access control\", and REDP-5751 (FCP for LinuxONE and IBM Z): \"Access control"
+                        + " is managed by lists of WWPNs that are permitted to communicate both in the Switch and in"
+                        + " the Storage controller.\" The two lists must agree: a zone wider than the masking lets the"
+                        + " FCP device log in to a port that shows it no LUN (Feilong's logs: \"Unable to send the"
+                        + " REPORT_LUNS command to LUN ... at port\" for several ports), and a zone narrower than the"
+                        + " masking keeps a path the storage admits from ever logging in. \"Errors made in zone"
+                        + " definitions can require reconfiguration of host group definitions and the reverse\""
+                        + " (NetApp, \"Dependency between zone and host group definitions\"). Narrower is judged only"
+                        + " for initiators the zoning read holds at all (a capture of one fabric says nothing of the"
+                        + " other's).")
+                .remediation("Make the zone and the host connection name the same ports: remove the port from the"
+                        + " zone (or admit it with chhostconnect -ioport / mkhostconnect where the path is meant to"
+                        + " be), or add the target port to the initiator's single-initiator zone."));
     }
 
     @Override

@@ -25,44 +25,24 @@ import java.util.Map;
  */
 public final class ChannelPathUnavailable extends Rule {
 
-    @Override
-    public String slug() {
-        return "channel-path-unavailable";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A channel path is installed but not available";
-    }
-
-    @Override
-    public String explanation() {
-        return "The IOCDS gives the device this path, but the partition cannot use it (configured off, varied off, or"
-                + " not physically available), so every I/O runs on the remaining paths: less redundancy and, for"
-                + " throughput, fewer links — the IBM SHARE presentation \"Linux on zSeries performance\" measured one"
-                + " 1 Gbps CHPID capping four host adapters, and \"4 CHPIDs are required\" to reach their 240 MB/s."
-                + " Nothing else reports it: the device stays online on its other paths.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Configure the channel path on for the partition (Linux: chchp -c 1 <css>.<chpid>, then chchp -v 1;"
-                + " z/VM: VARY ON CHPID <chpid> and VARY ON PATH <chpid> TO <device>; or from the HMC), then check that"
-                + " lscss shows the path in PAM and QUERY PATHS shows + in the PAM and LPM rows.";
+    public ChannelPathUnavailable() {
+        super(about("channel-path-unavailable", Severity.WARNING,
+                "A channel path is installed but not available")
+                .needs(Needs.of("channel paths of running guests", InputKind.GUEST_CAPTURES))
+                .explanation("The IOCDS gives the device this path, but the partition cannot use it (configured off,"
+                        + " varied off, or not physically available), so every I/O runs on the remaining paths: less"
+                        + " redundancy and, for throughput, fewer links — the IBM SHARE presentation \"Linux on"
+                        + " zSeries performance\" measured one 1 Gbps CHPID capping four host adapters, and \"4 CHPIDs"
+                        + " are required\" to reach their 240 MB/s. Nothing else reports it: the device stays online"
+                        + " on its other paths.")
+                .remediation("Configure the channel path on for the partition (Linux: chchp -c 1 <css>.<chpid>, then"
+                        + " chchp -v 1; z/VM: VARY ON CHPID <chpid> and VARY ON PATH <chpid> TO <device>; or from"
+                        + " the HMC), then check that lscss shows the path in PAM and QUERY PATHS shows + in the PAM"
+                        + " and LPM rows."));
     }
 
     /** Devices that miss one path in one way: one finding. */
     private record Missing(String who, String chpid, String how) {
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("channel paths of running guests", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -24,38 +24,16 @@ import java.util.TreeSet;
  */
 public final class ChpidNotOnAllLcus extends Rule {
 
-    @Override
-    public String slug() {
-        return "chpid-not-on-all-lcus";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "The LCUs of one storage image are not reached by the same CHPIDs";
-    }
-
-    @Override
-    public String explanation() {
-        return "The IBM SHARE presentation \"Linux on zSeries performance\" (sample setup): \"FICON: define"
-                + " a path from each CHPID to each"
-                + " LCU\". An LCU left off a CHPID loses that channel's bandwidth and redundancy while its neighbours"
-                + " keep it, so its volumes run slower and fail over worse than the rest of the image.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Add the missing CHPIDs to the CNTLUNIT PATH (and LINK) of that LCU so every LCU of the image uses"
-                + " the same channel paths.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("FICON control units", InputKind.IOCDS);
+    public ChpidNotOnAllLcus() {
+        super(about("chpid-not-on-all-lcus", Severity.WARNING,
+                "The LCUs of one storage image are not reached by the same CHPIDs")
+                .needs(Needs.of("FICON control units", InputKind.IOCDS))
+                .explanation("The IBM SHARE presentation \"Linux on zSeries performance\" (sample setup): \"FICON:"
+                        + " define a path from each CHPID to each LCU\". An LCU left off a CHPID loses that channel's"
+                        + " bandwidth and redundancy while its neighbours keep it, so its volumes run slower and fail"
+                        + " over worse than the rest of the image.")
+                .remediation("Add the missing CHPIDs to the CNTLUNIT PATH (and LINK) of that LCU so every LCU of the"
+                        + " image uses the same channel paths."));
     }
 
     @Override

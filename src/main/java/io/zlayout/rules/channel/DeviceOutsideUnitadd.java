@@ -16,36 +16,15 @@ import java.util.List;
 /** A device's unit address lies outside every UNITADD range of one of its control units. */
 public final class DeviceOutsideUnitadd extends Rule {
 
-    @Override
-    public String slug() {
-        return "device-outside-unitadd";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "A device's unit address is outside its control unit's UNITADD ranges";
-    }
-
-    @Override
-    public String explanation() {
-        return "CNTLUNIT UNITADD lists the unit addresses the control unit recognises (IOCP User's Guide,"
-                + " CNTLUNIT); a device whose unit address is outside them cannot be addressed through that"
-                + " control unit. For DS8000 and ESS the unit address is the volume number within the LCU.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Widen the CNTLUNIT UNITADD range, or correct the IODEVICE UNITADD/ADDRESS.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("devices", InputKind.IOCDS);
+    public DeviceOutsideUnitadd() {
+        super(about("device-outside-unitadd", Severity.ERROR,
+                "A device's unit address is outside its control unit's UNITADD ranges")
+                .needs(Needs.of("devices", InputKind.IOCDS))
+                .explanation("CNTLUNIT UNITADD lists the unit addresses the control unit recognises (IOCP User's"
+                        + " Guide, CNTLUNIT); a device whose unit address is outside them cannot be addressed through"
+                        + " that control unit. For DS8000 and ESS the unit address is the volume number within the"
+                        + " LCU.")
+                .remediation("Widen the CNTLUNIT UNITADD range, or correct the IODEVICE UNITADD/ADDRESS."));
     }
 
     @Override

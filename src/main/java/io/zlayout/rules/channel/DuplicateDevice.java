@@ -15,36 +15,15 @@ import java.util.Map;
 /** One device number defined twice in one subchannel set of one CSS. */
 public final class DuplicateDevice extends Rule {
 
-    @Override
-    public String slug() {
-        return "duplicate-device";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "A device number is defined twice in one CSS";
-    }
-
-    @Override
-    public String explanation() {
-        return "A device number identifies one subchannel within a subchannel set of a channel subsystem; IOCP"
-                + " rejects a second IODEVICE with the same number there. Reusing a number is allowed only in"
-                + " another subchannel set (SCHSET), as HyperPAV aliases in set 1 commonly do.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Give one of the devices another number, or move it to another subchannel set with SCHSET=.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("devices", InputKind.IOCDS);
+    public DuplicateDevice() {
+        super(about("duplicate-device", Severity.ERROR,
+                "A device number is defined twice in one CSS")
+                .needs(Needs.of("devices", InputKind.IOCDS))
+                .explanation("A device number identifies one subchannel within a subchannel set of a channel"
+                        + " subsystem; IOCP rejects a second IODEVICE with the same number there. Reusing a number is"
+                        + " allowed only in another subchannel set (SCHSET), as HyperPAV aliases in set 1 commonly do.")
+                .remediation("Give one of the devices another number, or move it to another subchannel set with"
+                        + " SCHSET=."));
     }
 
     @Override

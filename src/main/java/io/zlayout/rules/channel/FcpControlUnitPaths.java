@@ -15,36 +15,15 @@ import java.util.List;
 /** An FCP control unit with more than one channel path in a CSS. */
 public final class FcpControlUnitPaths extends Rule {
 
-    @Override
-    public String slug() {
-        return "fcp-cu-multiple-paths";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "An FCP control unit has more than one channel path in a CSS";
-    }
-
-    @Override
-    public String explanation() {
-        return "An FCP device is one subchannel on one FCP channel: a CNTLUNIT UNIT=FCP takes exactly one CHPID per"
-                + " CSS. Multipathing for SCSI disks is done by Linux (one FCP device per CHPID, dm-multipath over"
-                + " them), not by the channel subsystem.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Define one FCP control unit per FCP CHPID and give each guest one FCP device on each of them.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("FCP control units", InputKind.IOCDS);
+    public FcpControlUnitPaths() {
+        super(about("fcp-cu-multiple-paths", Severity.ERROR,
+                "An FCP control unit has more than one channel path in a CSS")
+                .needs(Needs.of("FCP control units", InputKind.IOCDS))
+                .explanation("An FCP device is one subchannel on one FCP channel: a CNTLUNIT UNIT=FCP takes exactly"
+                        + " one CHPID per CSS. Multipathing for SCSI disks is done by Linux (one FCP device per CHPID,"
+                        + " dm-multipath over them), not by the channel subsystem.")
+                .remediation("Define one FCP control unit per FCP CHPID and give each guest one FCP device on each"
+                        + " of them."));
     }
 
     @Override

@@ -20,37 +20,16 @@ import java.util.Map;
  */
 public final class SameChannelCard extends Rule {
 
-    @Override
-    public String slug() {
-        return "same-channel-card";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "Redundant paths use the same channel card";
-    }
-
-    @Override
-    public String explanation() {
-        return "Channel features carry their ports on one card with consecutive PCHIDs; two paths on one card fail"
-                + " together when the card fails or is replaced (concurrent repair takes the whole card), so the"
-                + " second path gives no redundancy against it.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Move one of the two CHPIDs to a PCHID on another feature card, ideally in another I/O drawer.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("control units", InputKind.IOCDS)
-                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES);
+    public SameChannelCard() {
+        super(about("same-channel-card", Severity.WARNING,
+                "Redundant paths use the same channel card")
+                .needs(Needs.of("control units", InputKind.IOCDS)
+                        .and("LUN paths of running guests", InputKind.GUEST_CAPTURES))
+                .explanation("Channel features carry their ports on one card with consecutive PCHIDs; two paths on one"
+                        + " card fail together when the card fails or is replaced (concurrent repair takes the whole"
+                        + " card), so the second path gives no redundancy against it.")
+                .remediation("Move one of the two CHPIDs to a PCHID on another feature card, ideally in another I/O"
+                        + " drawer."));
     }
 
     @Override

@@ -22,40 +22,18 @@ import java.util.TreeSet;
  */
 public final class SinglePath extends Rule {
 
-    @Override
-    public String slug() {
-        return "single-path";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "A volume, LCU or LUN is reachable through one CHPID only";
-    }
-
-    @Override
-    public String explanation() {
-        return "With one channel path a single channel, cable, switch port or host adapter failure takes the"
-                + " volumes offline, and all I/O queues on one link: the scaling tests of the IBM SHARE"
-                + " presentation \"Linux on zSeries performance\" show one CHPID"
-                + " capping four host adapters (\"single CHPID\" scenario, CHPID-bound), and only 4 CHPIDs reach"
-                + " the 4-adapter throughput.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Give the control unit at least two (for throughput four) CHPIDs on different channel cards and"
-                + " switches, each landing on a different host adapter.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("control units", InputKind.IOCDS)
-                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES);
+    public SinglePath() {
+        super(about("single-path", Severity.ERROR,
+                "A volume, LCU or LUN is reachable through one CHPID only")
+                .needs(Needs.of("control units", InputKind.IOCDS)
+                        .and("LUN paths of running guests", InputKind.GUEST_CAPTURES))
+                .explanation("With one channel path a single channel, cable, switch port or host adapter failure takes"
+                        + " the volumes offline, and all I/O queues on one link: the scaling tests of the IBM SHARE"
+                        + " presentation \"Linux on zSeries performance\" show one CHPID capping four host adapters"
+                        + " (\"single CHPID\" scenario, CHPID-bound), and only 4 CHPIDs reach the 4-adapter"
+                        + " throughput.")
+                .remediation("Give the control unit at least two (for throughput four) CHPIDs on different channel"
+                        + " cards and switches, each landing on a different host adapter."));
     }
 
     @Override

@@ -17,37 +17,16 @@ import java.util.TreeSet;
 /** Every path of a multi-path control unit goes through the same switch (CHPID SWITCH=). */
 public final class SingleSwitch extends Rule {
 
-    @Override
-    public String slug() {
-        return "single-switch";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "All paths of a control unit go through one switch";
-    }
-
-    @Override
-    public String explanation() {
-        return "A FICON director or FC switch is a single point of failure for every path through it: its failure,"
-                + " a firmware update or a wrong zoning change takes all paths down at once, however many CHPIDs"
-                + " and host adapters the paths use.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Spread the CHPIDs of the control unit over two switches (two fabrics), half of the paths each.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("control units", InputKind.IOCDS)
-                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES);
+    public SingleSwitch() {
+        super(about("single-switch", Severity.WARNING,
+                "All paths of a control unit go through one switch")
+                .needs(Needs.of("control units", InputKind.IOCDS)
+                        .and("LUN paths of running guests", InputKind.GUEST_CAPTURES))
+                .explanation("A FICON director or FC switch is a single point of failure for every path through it:"
+                        + " its failure, a firmware update or a wrong zoning change takes all paths down at once,"
+                        + " however many CHPIDs and host adapters the paths use.")
+                .remediation("Spread the CHPIDs of the control unit over two switches (two fabrics), half of the"
+                        + " paths each."));
     }
 
     @Override

@@ -16,37 +16,15 @@ public final class TooManyPaths extends Rule {
 
     static final int MAX_PATHS = 8;
 
-    @Override
-    public String slug() {
-        return "too-many-paths";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "More than 8 channel paths to a device";
-    }
-
-    @Override
-    public String explanation() {
-        return "A device (subchannel) has at most 8 channel paths (the path mask of a subchannel is 8 bits); IOCP"
-                + " rejects a control unit with more than 8 CHPIDs in one CSS, and the operating system could not"
-                + " use a ninth path anyway.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Keep at most 8 CHPIDs per CSS in the CNTLUNIT PATH; split the LCUs over different CHPID sets if"
-                + " more bandwidth is needed.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("control units", InputKind.IOCDS);
+    public TooManyPaths() {
+        super(about("too-many-paths", Severity.ERROR,
+                "More than 8 channel paths to a device")
+                .needs(Needs.of("control units", InputKind.IOCDS))
+                .explanation("A device (subchannel) has at most 8 channel paths (the path mask of a subchannel is 8"
+                        + " bits); IOCP rejects a control unit with more than 8 CHPIDs in one CSS, and the operating"
+                        + " system could not use a ninth path anyway.")
+                .remediation("Keep at most 8 CHPIDs per CSS in the CNTLUNIT PATH; split the LCUs over different"
+                        + " CHPID sets if more bandwidth is needed."));
     }
 
     @Override

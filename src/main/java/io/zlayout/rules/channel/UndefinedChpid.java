@@ -14,36 +14,15 @@ import java.util.List;
 /** A control unit's PATH names a CHPID that no CHPID statement defines in that CSS. */
 public final class UndefinedChpid extends Rule {
 
-    @Override
-    public String slug() {
-        return "undefined-chpid";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "A control unit uses a CHPID that is not defined";
-    }
-
-    @Override
-    public String explanation() {
-        return "IOCP: \"Channel paths not specified in a CHPID statement cannot be used\" and a CHPID statement must"
-                + " precede any CNTLUNIT that refers to it (IOCP User's Guide, CHPID). IOCP rejects such a deck, so"
-                + " the IOCDS cannot be built and the path does not exist.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Define the channel path with a CHPID statement in that CSS, or remove it from the CNTLUNIT PATH.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("control units", InputKind.IOCDS);
+    public UndefinedChpid() {
+        super(about("undefined-chpid", Severity.ERROR,
+                "A control unit uses a CHPID that is not defined")
+                .needs(Needs.of("control units", InputKind.IOCDS))
+                .explanation("IOCP: \"Channel paths not specified in a CHPID statement cannot be used\" and a CHPID"
+                        + " statement must precede any CNTLUNIT that refers to it (IOCP User's Guide, CHPID). IOCP"
+                        + " rejects such a deck, so the IOCDS cannot be built and the path does not exist.")
+                .remediation("Define the channel path with a CHPID statement in that CSS, or remove it from the"
+                        + " CNTLUNIT PATH."));
     }
 
     @Override

@@ -22,43 +22,21 @@ import java.util.TreeSet;
  */
 public final class BootPathSingle extends Rule {
 
-    @Override
-    public String slug() {
-        return "boot-path-single";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A SCSI-IPL guest's boot LUN has one IPL path, or all on one CHPID or host adapter";
-    }
-
-    @Override
-    public String explanation() {
-        return "SCSI IPL does not use multipathing: \"The IPL process of Linux on Z or LinuxONE from an FCP-attached"
-                + " SCSI volume uses exactly one path to the volume. If this path is unavailable, the IPL fails.\""
-                + " (s390-tools, chreipl-fcp-mpath(7)). A guest's LOADDEV names that path (its FCP device, the"
-                + " target PORTNAME and the LUN); alternates are tried only where the entry lists them, and they"
-                + " help only on other channels and other host adapters.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Give the boot LUN alternate IPL paths through FCP devices on other CHPIDs to target ports on other"
-                + " host adapters (LOADDEV alternates, on z/VM levels whose LOADDEV statement takes them), and on"
-                + " Linux install chreipl-fcp-mpath (s390-tools), which moves the re-IPL path to a working one when"
-                + " the configured path fails.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("SCSI IPL paths", InputKind.ZVM_DIRECTORY)
-                .and("their CHPIDs", InputKind.ZVM_DIRECTORY, InputKind.IOCDS)
-                .and("their host adapters", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT);
+    public BootPathSingle() {
+        super(about("boot-path-single", Severity.WARNING,
+                "A SCSI-IPL guest's boot LUN has one IPL path, or all on one CHPID or host adapter")
+                .needs(Needs.of("SCSI IPL paths", InputKind.ZVM_DIRECTORY)
+                        .and("their CHPIDs", InputKind.ZVM_DIRECTORY, InputKind.IOCDS)
+                        .and("their host adapters", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT))
+                .explanation("SCSI IPL does not use multipathing: \"The IPL process of Linux on Z or LinuxONE from an"
+                        + " FCP-attached SCSI volume uses exactly one path to the volume. If this path is unavailable,"
+                        + " the IPL fails.\" (s390-tools, chreipl-fcp-mpath(7)). A guest's LOADDEV names that path"
+                        + " (its FCP device, the target PORTNAME and the LUN); alternates are tried only where the"
+                        + " entry lists them, and they help only on other channels and other host adapters.")
+                .remediation("Give the boot LUN alternate IPL paths through FCP devices on other CHPIDs to target"
+                        + " ports on other host adapters (LOADDEV alternates, on z/VM levels whose LOADDEV statement"
+                        + " takes them), and on Linux install chreipl-fcp-mpath (s390-tools), which moves the re-IPL"
+                        + " path to a working one when the configured path fails."));
     }
 
     @Override

@@ -29,39 +29,17 @@ import java.util.TreeSet;
  */
 public final class FcpDeviceNotInDirectory extends Rule {
 
-    @Override
-    public String slug() {
-        return "fcp-device-not-in-directory";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A guest runs LUNs over an FCP device its directory entry does not dedicate";
-    }
-
-    @Override
-    public String explanation() {
-        return "The z/VM directory is what a guest gets when it logs on; an FCP device attached by hand (CP ATTACH) or"
-                + " left over from an older entry disappears at the next logon, and with it the paths of the LUNs on"
-                + " it. The captures show what the guest runs today, and zlayout models that; the directory says what"
-                + " it will run after the next IPL.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Add a DEDICATE statement for the FCP device to the guest's directory entry (DirMaint DEDICATE), or move"
-                + " the LUNs to the FCP devices the entry dedicates (zfcp.conf / chzdev -e zfcp-lun), so the directory"
-                + " and the running guest agree.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("FCP devices of running guests", InputKind.GUEST_CAPTURES, InputKind.ZVM_DIRECTORY);
+    public FcpDeviceNotInDirectory() {
+        super(about("fcp-device-not-in-directory", Severity.WARNING,
+                "A guest runs LUNs over an FCP device its directory entry does not dedicate")
+                .needs(Needs.of("FCP devices of running guests", InputKind.GUEST_CAPTURES, InputKind.ZVM_DIRECTORY))
+                .explanation("The z/VM directory is what a guest gets when it logs on; an FCP device attached by hand"
+                        + " (CP ATTACH) or left over from an older entry disappears at the next logon, and with it the"
+                        + " paths of the LUNs on it. The captures show what the guest runs today, and zlayout models"
+                        + " that; the directory says what it will run after the next IPL.")
+                .remediation("Add a DEDICATE statement for the FCP device to the guest's directory entry (DirMaint"
+                        + " DEDICATE), or move the LUNs to the FCP devices the entry dedicates (zfcp.conf / chzdev"
+                        + " -e zfcp-lun), so the directory and the running guest agree."));
     }
 
     @Override

@@ -16,41 +16,20 @@ import java.util.Map;
 /** A linear LV spread over several PVs: it fills one before the next, so I/O meets one PV at a time. */
 public final class LinearLvMultiplePvs extends Rule {
 
-    @Override
-    public String slug() {
-        return "linear-lv-multiple-pvs";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A linear logical volume spans several PVs without striping";
-    }
-
-    @Override
-    public String explanation() {
-        return "A linear LV maps its extents to one PV after another, so sequential I/O works on one PV — one volume,"
-                + " one rank — at a time while the others idle. The IBM SHARE presentation \"Linux on"
-                + " zSeries performance\" (\"LVM: improving performance\"): \"With LVM"
-                + " and striping parallelism is achieved\"; its setup adds the disks to one VG in rank order and"
-                + " stripes over them.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Move it online to a striped layout: give the guest an intent and run zlayout plan, whose"
-                + " linux/migrate.sh adds a copy striped over the planned disks as a mirror leg (lvconvert --type"
-                + " mirror --stripes N) and drops the linear one once in sync; lvm2 refuses lvconvert --stripes for"
-                + " a linear LV. Or back it up and recreate it striped (lvcreate -i <number of PVs> -I 64).";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("logical volumes", InputKind.GUEST_CAPTURES);
+    public LinearLvMultiplePvs() {
+        super(about("linear-lv-multiple-pvs", Severity.WARNING,
+                "A linear logical volume spans several PVs without striping")
+                .needs(Needs.of("logical volumes", InputKind.GUEST_CAPTURES))
+                .explanation("A linear LV maps its extents to one PV after another, so sequential I/O works on one PV"
+                        + " — one volume, one rank — at a time while the others idle. The IBM SHARE presentation"
+                        + " \"Linux on zSeries performance\" (\"LVM: improving performance\"): \"With LVM and striping"
+                        + " parallelism is achieved\"; its setup adds the disks to one VG in rank order and stripes"
+                        + " over them.")
+                .remediation("Move it online to a striped layout: give the guest an intent and run zlayout plan,"
+                        + " whose linux/migrate.sh adds a copy striped over the planned disks as a mirror leg"
+                        + " (lvconvert --type mirror --stripes N) and drops the linear one once in sync; lvm2"
+                        + " refuses lvconvert --stripes for a linear LV. Or back it up and recreate it striped"
+                        + " (lvcreate -i <number of PVs> -I 64)."));
     }
 
     @Override

@@ -15,39 +15,18 @@ import java.util.TreeSet;
 /** Every active path of a multipath map lands on one storage host adapter, although the layout gives several. */
 public final class MapSingleAdapter extends Rule {
 
-    @Override
-    public String slug() {
-        return "map-single-adapter";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A multipath map's paths all land on one host adapter";
-    }
-
-    @Override
-    public String explanation() {
-        return "The scaling tests of the IBM SHARE presentation \"Linux on zSeries performance\" (ESS"
-                + " 2105-F20): \"1 HA limits to 40MB/s write and 65 MB/s read, regardless of the number"
-                + " of ranks\", while 4 host adapters reach 125 MB/s write and 240 MB/s read; and a host adapter is"
-                + " serviced as a unit, so a map whose paths share one loses every path at once. The layout already"
-                + " gives the guest paths to other adapters; the map does not use them.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Bring the guest's paths to the other host adapters online (their FCP devices and LUN paths) and reload"
-                + " the map with multipath -r, so its paths spread over the adapters the layout gives.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("multipath maps", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
+    public MapSingleAdapter() {
+        super(about("map-single-adapter", Severity.WARNING,
+                "A multipath map's paths all land on one host adapter")
+                .needs(Needs.of("multipath maps", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT))
+                .explanation("The scaling tests of the IBM SHARE presentation \"Linux on zSeries performance\" (ESS"
+                        + " 2105-F20): \"1 HA limits to 40MB/s write and 65 MB/s read, regardless of the number of"
+                        + " ranks\", while 4 host adapters reach 125 MB/s write and 240 MB/s read; and a host adapter"
+                        + " is serviced as a unit, so a map whose paths share one loses every path at once. The layout"
+                        + " already gives the guest paths to other adapters; the map does not use them.")
+                .remediation("Bring the guest's paths to the other host adapters online (their FCP devices and LUN"
+                        + " paths) and reload the map with multipath -r, so its paths spread over the adapters the"
+                        + " layout gives."));
     }
 
     @Override

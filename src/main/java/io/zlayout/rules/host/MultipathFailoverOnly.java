@@ -38,38 +38,21 @@ public final class MultipathFailoverOnly extends Rule {
 
     private static final String POLICY = "path_grouping_policy";
 
-    @Override
-    public String slug() {
-        return "multipath-failover-only";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A multipath configuration or map keeps only one path active";
-    }
-
-    @Override
-    public String explanation() {
-        return "With path_grouping_policy failover each path is a group of its own and only the active group carries"
-                + " I/O: the IBM developerWorks study \"Comparison of SCSI logical volumes created using"
-                + " LVM2 versus EVMS\" (DS8300) measures \"two paths with a failover profile (a primary"
-                + " path, and one fail over path)\" against \"multibus profile (using two paths in a round-robin"
-                + " manner)\" — failover keeps one path busy and the other idle. DS8000 and ESS ports all serve every"
-                + " volume, so all paths can carry I/O; the HP white paper \"HP-UX 11i v3 Mass Storage I/O"
-                + " Performance Improvements\" shows I/O through both HBA ports doubling IOPS over"
-                + " a single port.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Set path_grouping_policy multibus for the IBM storage (devices { device { vendor \"IBM\" product"
-                + " \"^2107900\" path_grouping_policy multibus path_selector \"service-time 0\" } }), then reload the"
-                + " maps with multipath -r.";
+    public MultipathFailoverOnly() {
+        super(about("multipath-failover-only", Severity.WARNING,
+                "A multipath configuration or map keeps only one path active")
+                .needs(Needs.of("multipath maps and configurations", InputKind.GUEST_CAPTURES))
+                .explanation("With path_grouping_policy failover each path is a group of its own and only the active"
+                        + " group carries I/O: the IBM developerWorks study \"Comparison of SCSI logical volumes"
+                        + " created using LVM2 versus EVMS\" (DS8300) measures \"two paths with a failover profile (a"
+                        + " primary path, and one fail over path)\" against \"multibus profile (using two paths in a"
+                        + " round-robin manner)\" — failover keeps one path busy and the other idle. DS8000 and ESS"
+                        + " ports all serve every volume, so all paths can carry I/O; the HP white paper \"HP-UX 11i"
+                        + " v3 Mass Storage I/O Performance Improvements\" shows I/O through both HBA ports doubling"
+                        + " IOPS over a single port.")
+                .remediation("Set path_grouping_policy multibus for the IBM storage (devices { device { vendor"
+                        + " \"IBM\" product \"^2107900\" path_grouping_policy multibus path_selector \"service-time"
+                        + " 0\" } }), then reload the maps with multipath -r."));
     }
 
     /** A setting found for a device: the stanza it is in, for the message. */
@@ -78,11 +61,6 @@ public final class MultipathFailoverOnly extends Rule {
 
     /** What a setting is judged for: a running map, or a product of the site's storage. */
     private record Target(String vendor, String product, String wwid, HostTopology.MapView map) {
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("multipath maps and configurations", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -22,45 +22,24 @@ import java.util.Map;
  */
 public final class PathFailed extends Rule {
 
-    @Override
-    public String slug() {
-        return "path-failed";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A path of a running guest has failed";
-    }
-
-    @Override
-    public String explanation() {
-        return "A failed path carries no I/O and gives no redundancy, and multipath keeps the map up on the"
-                + " others, so nothing else tells: the field report \"Ubuntu 15.04 - Multipath Problem\" found a host"
-                + " using 2 of its 4 FC paths only by reading multipath -ll. With fewer paths the LUN is held to the"
-                + " remaining host adapters and CHPIDs: the IBM SHARE presentation \"Linux on zSeries performance\""
-                + " measured 40 MB/s write and 65 MB/s read through one host adapter against 125 and 240 MB/s through"
-                + " four.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Find why the path failed (the FCP device online? chzdev -e zfcp-host <bus-ID>; the port logged in?"
-                + " lszfcp -P; the LUN attached? chzdev -e zfcp-lun <bus-ID>:<WWPN>:<LUN>; the switch port and zoning),"
-                + " then reinstate it (multipathd reinstate path <dev>) and check multipath -ll shows it active ready.";
+    public PathFailed() {
+        super(about("path-failed", Severity.WARNING,
+                "A path of a running guest has failed")
+                .needs(Needs.of("LUN paths of running guests", InputKind.GUEST_CAPTURES))
+                .explanation("A failed path carries no I/O and gives no redundancy, and multipath keeps the map up on"
+                        + " the others, so nothing else tells: the field report \"Ubuntu 15.04 - Multipath Problem\""
+                        + " found a host using 2 of its 4 FC paths only by reading multipath -ll. With fewer paths the"
+                        + " LUN is held to the remaining host adapters and CHPIDs: the IBM SHARE presentation \"Linux"
+                        + " on zSeries performance\" measured 40 MB/s write and 65 MB/s read through one host adapter"
+                        + " against 125 and 240 MB/s through four.")
+                .remediation("Find why the path failed (the FCP device online? chzdev -e zfcp-host <bus-ID>; the"
+                        + " port logged in? lszfcp -P; the LUN attached? chzdev -e zfcp-lun <bus-ID>:<WWPN>:<LUN>;"
+                        + " the switch port and zoning), then reinstate it (multipathd reinstate path <dev>) and"
+                        + " check multipath -ll shows it active ready."));
     }
 
     /** One failed path and how the captures show it: the LUNs it fails for. */
     private record Failed(String path, String how, List<String> elements, HostTopology.Route route) {
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("LUN paths of running guests", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -23,51 +23,28 @@ import java.util.Set;
  */
 public final class PathsUnused extends Rule {
 
-    @Override
-    public String slug() {
-        return "paths-unused";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A running host uses fewer paths than its layout defines";
-    }
-
-    @Override
-    public String explanation() {
-        return "The field report \"Ubuntu 15.04 - Multipath Problem\" (4 FC adapters): \"Multipath-deamon"
-                + " only uses half of the FC (2 of"
-                + " 4)\", and random IOPS stayed far below target until every path carried I/O; the IBM"
-                + " SHARE presentation \"Linux on zSeries performance\": 4 host"
-                + " adapters reach 125 MB/s write and 240 MB/s read, \"but 4 CHPIDs are required to make use of\""
-                + " them. A"
-                + " path the zoning and the zfcp configuration give a guest but that its running maps leave out adds"
-                + " neither throughput nor redundancy, and nothing warns about it; nor does an FCP device the z/VM"
-                + " directory dedicates to the guest but on which its configuration (zfcp.conf, chzdev) attaches"
-                + " no LUN. A path the storage's LUN masking refuses the volume on is not counted: the access rules"
-                + " (no-host-connection, ioport-not-admitted, lun-masked-off-paths) name that cause.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Bring the missing paths online and configure the LUNs on them (chzdev -e zfcp-host <bus-ID>; chzdev -e zfcp-lun"
-                + " <bus-ID>:<WWPN>:<LUN>), reload the maps with multipath -r, and check with multipath -ll that"
-                + " every path of the layout is in the map.";
+    public PathsUnused() {
+        super(about("paths-unused", Severity.WARNING,
+                "A running host uses fewer paths than its layout defines")
+                .needs(Needs.of("multipath maps and LUNs", InputKind.GUEST_CAPTURES))
+                .explanation("The field report \"Ubuntu 15.04 - Multipath Problem\" (4 FC adapters):"
+                        + " \"Multipath-deamon only uses half of the FC (2 of 4)\", and random IOPS stayed far below"
+                        + " target until every path carried I/O; the IBM SHARE presentation \"Linux on zSeries"
+                        + " performance\": 4 host adapters reach 125 MB/s write and 240 MB/s read, \"but 4 CHPIDs are"
+                        + " required to make use of\" them. A path the zoning and the zfcp configuration give a guest"
+                        + " but that its running maps leave out adds neither throughput nor redundancy, and nothing"
+                        + " warns about it; nor does an FCP device the z/VM directory dedicates to the guest but on"
+                        + " which its configuration (zfcp.conf, chzdev) attaches no LUN. A path the storage's LUN"
+                        + " masking refuses the volume on is not counted: the access rules (no-host-connection,"
+                        + " ioport-not-admitted, lun-masked-off-paths) name that cause.")
+                .remediation("Bring the missing paths online and configure the LUNs on them (chzdev -e zfcp-host"
+                        + " <bus-ID>; chzdev -e zfcp-lun <bus-ID>:<WWPN>:<LUN>), reload the maps with multipath -r,"
+                        + " and check with multipath -ll that every path of the layout is in the map."));
     }
 
     /** Maps or LUNs of one guest that leave the same paths unused: one finding. */
     private record Shortfall(String image, int used, int defined, String unused, List<String> names,
                              List<String> elements, io.zlayout.model.SourceRef location) {
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("multipath maps and LUNs", InputKind.GUEST_CAPTURES);
     }
 
     @Override

@@ -23,48 +23,27 @@ import java.util.Map;
  */
 public final class PriorityGroupsSplit extends Rule {
 
-    @Override
-    public String slug() {
-        return "priority-groups-split";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A map splits its paths into priority groups on storage whose ports are all equal";
-    }
-
-    @Override
-    public String explanation() {
-        return "The field report \"Ubuntu 15.04 - Multipath Problem\": \"Multipath-deamon only uses half of the FC"
-                + " (2 of 4)\" — multipath -ll showed the four paths in two groups (prio=50 status=active, prio=10"
-                + " status=enabled), and only the active group carries I/O. DS8000 and ESS ports all serve every"
-                + " volume (multipath-tools' hardware table groups the ESS, FlashSystem/RamSan and other such"
-                + " storage multibus), so a second group adds no throughput, only standby: the IBM SHARE"
-                + " presentation \"Linux on zSeries performance\" shows 4 host adapters reach 125 MB/s write and 240"
-                + " MB/s read only when every path carries I/O. On ALUA storage (SVC/FlashSystem 2145) the groups"
-                + " are right.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Put every path in one group: path_grouping_policy multibus with a constant priority (prio const) for"
-                + " the storage's device section in /etc/multipath.conf (devices { device { vendor \"IBM\" product"
-                + " \"^2107900\" path_grouping_policy multibus prio const path_selector \"service-time 0\" } }),"
-                + " reload with multipath -r, and check that multipath -ll lists one group with all paths active.";
+    public PriorityGroupsSplit() {
+        super(about("priority-groups-split", Severity.WARNING,
+                "A map splits its paths into priority groups on storage whose ports are all equal")
+                .needs(Needs.of("multipath maps", InputKind.GUEST_CAPTURES))
+                .explanation("The field report \"Ubuntu 15.04 - Multipath Problem\": \"Multipath-deamon only uses half"
+                        + " of the FC (2 of 4)\" — multipath -ll showed the four paths in two groups (prio=50"
+                        + " status=active, prio=10 status=enabled), and only the active group carries I/O. DS8000 and"
+                        + " ESS ports all serve every volume (multipath-tools' hardware table groups the ESS,"
+                        + " FlashSystem/RamSan and other such storage multibus), so a second group adds no throughput,"
+                        + " only standby: the IBM SHARE presentation \"Linux on zSeries performance\" shows 4 host"
+                        + " adapters reach 125 MB/s write and 240 MB/s read only when every path carries I/O. On ALUA"
+                        + " storage (SVC/FlashSystem 2145) the groups are right.")
+                .remediation("Put every path in one group: path_grouping_policy multibus with a constant priority"
+                        + " (prio const) for the storage's device section in /etc/multipath.conf (devices { device {"
+                        + " vendor \"IBM\" product \"^2107900\" path_grouping_policy multibus prio const"
+                        + " path_selector \"service-time 0\" } }), reload with multipath -r, and check that"
+                        + " multipath -ll lists one group with all paths active."));
     }
 
     /** Maps of one guest with the same split: one finding. */
     private record Split(String product, int carrying, int healthy, String groups, String standby) {
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("multipath maps", InputKind.GUEST_CAPTURES);
     }
 
     @Override

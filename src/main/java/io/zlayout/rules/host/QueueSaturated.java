@@ -15,40 +15,19 @@ import java.util.List;
 /** A SCSI device had as many commands in flight as its queue depth allows when the capture was taken. */
 public final class QueueSaturated extends Rule {
 
-    @Override
-    public String slug() {
-        return "queue-saturated";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A SCSI device's queue is full";
-    }
-
-    @Override
-    public String explanation() {
-        return "The field report \"Ubuntu 15.04 - Multipath Problem\" (4 FC paths to a FlashSystem): random"
-                + " IOPS stayed capped until \"Now I can set the"
-                + " queue_depth higher (I was hitting the limit)\"; it checks the queues with cat"
-                + " /proc/scsi/sg/device_hdr /proc/scsi/sg/devices, where busy is the number of commands being"
-                + " processed and qdepth the most the device accepts. busy at qdepth means further I/O waits in the"
-                + " host, whatever the paths and ranks behind it could take.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Raise the LUN's queue depth (chzdev zfcp-lun <bus-ID>:<WWPN>:<LUN> scsi_dev/queue_depth=<n>, or the"
-                + " zfcp.queue_depth module parameter), or spread the load over more LUNs and paths.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("SCSI devices", InputKind.GUEST_CAPTURES);
+    public QueueSaturated() {
+        super(about("queue-saturated", Severity.WARNING,
+                "A SCSI device's queue is full")
+                .needs(Needs.of("SCSI devices", InputKind.GUEST_CAPTURES))
+                .explanation("The field report \"Ubuntu 15.04 - Multipath Problem\" (4 FC paths to a FlashSystem):"
+                        + " random IOPS stayed capped until \"Now I can set the queue_depth higher (I was hitting the"
+                        + " limit)\"; it checks the queues with cat /proc/scsi/sg/device_hdr /proc/scsi/sg/devices,"
+                        + " where busy is the number of commands being processed and qdepth the most the device"
+                        + " accepts. busy at qdepth means further I/O waits in the host, whatever the paths and ranks"
+                        + " behind it could take.")
+                .remediation("Raise the LUN's queue depth (chzdev zfcp-lun <bus-ID>:<WWPN>:<LUN>"
+                        + " scsi_dev/queue_depth=<n>, or the zfcp.queue_depth module parameter), or spread the load"
+                        + " over more LUNs and paths."));
     }
 
     @Override

@@ -23,41 +23,21 @@ import java.util.Map;
  */
 public final class StripeOrder extends Rule {
 
-    @Override
-    public String slug() {
-        return "stripe-order";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A striped logical volume's stripe order does not interleave ranks (or pools)";
-    }
-
-    @Override
-    public String explanation() {
-        return "LVM writes stripe after stripe in PV order, so a sequential stream moves from one member to the next;"
-                + " two neighbours on one rank make that rank serve two stripes in a row while another idles. The"
-                + " sample setup of IBM's Linux on zSeries performance presentation at SHARE adds the disks \"to one VG in the following order: 5000, 5400, 5800, 5C00, 5001,"
-                + " 5401, 5801, 5C01, ...\" — one volume of each rank in turn. Where volumes are striped over a"
-                + " multi-rank extent pool (rotateexts, Easy Tier), the unit is the pool and its server: \"I/O activity"
-                + " should be balanced between the two servers ... by balancing between odd and even extent pools\" (IBM"
-                + " Systems Magazine, DS6000 and DS8000 performance management), so neighbours alternate pools.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Recreate the LV with its PVs listed in interleaved rank order (lvcreate -i <n> -I 64 <vg> <pv>...,"
-                + " the order the message suggests), or let zlayout plan write the LVM script.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("striped logical volumes", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
+    public StripeOrder() {
+        super(about("stripe-order", Severity.WARNING,
+                "A striped logical volume's stripe order does not interleave ranks (or pools)")
+                .needs(Needs.of("striped logical volumes", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT))
+                .explanation("LVM writes stripe after stripe in PV order, so a sequential stream moves from one member"
+                        + " to the next; two neighbours on one rank make that rank serve two stripes in a row while"
+                        + " another idles. The sample setup of IBM's Linux on zSeries performance presentation at"
+                        + " SHARE adds the disks \"to one VG in the following order: 5000, 5400, 5800, 5C00, 5001,"
+                        + " 5401, 5801, 5C01, ...\" — one volume of each rank in turn. Where volumes are striped over"
+                        + " a multi-rank extent pool (rotateexts, Easy Tier), the unit is the pool and its server:"
+                        + " \"I/O activity should be balanced between the two servers ... by balancing between odd and"
+                        + " even extent pools\" (IBM Systems Magazine, DS6000 and DS8000 performance management), so"
+                        + " neighbours alternate pools.")
+                .remediation("Recreate the LV with its PVs listed in interleaved rank order (lvcreate -i <n> -I 64"
+                        + " <vg> <pv>..., the order the message suggests), or let zlayout plan write the LVM script."));
     }
 
     @Override

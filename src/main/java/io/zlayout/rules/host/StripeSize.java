@@ -14,38 +14,17 @@ import java.util.List;
 /** A striped LV whose stripe size is not 32 or 64 KiB. */
 public final class StripeSize extends Rule {
 
-    @Override
-    public String slug() {
-        return "stripe-size";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.INFO;
-    }
-
-    @Override
-    public String title() {
-        return "A striped logical volume's stripe size is not 32 or 64 KiB";
-    }
-
-    @Override
-    public String explanation() {
-        return "The sample setup for Linux on an ESS in the IBM SHARE presentation \"Linux on zSeries"
-                + " performance\": add the disks to one VG in rank order and \"Use striping"
-                + " (32 KB or 64 KB)!\"; its LVM experiment ran 16 stripes of 32 KB over 4 ranks. Smaller stripes split"
-                + " each request over several disks at a higher CPU cost; much larger ones leave sequential I/O on"
-                + " one rank at a time.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Recreate the LV with lvcreate -i <stripes> -I 64 (or -I 32), or let zlayout plan write the LVM script.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("striped logical volumes", InputKind.GUEST_CAPTURES);
+    public StripeSize() {
+        super(about("stripe-size", Severity.INFO,
+                "A striped logical volume's stripe size is not 32 or 64 KiB")
+                .needs(Needs.of("striped logical volumes", InputKind.GUEST_CAPTURES))
+                .explanation("The sample setup for Linux on an ESS in the IBM SHARE presentation \"Linux on zSeries"
+                        + " performance\": add the disks to one VG in rank order and \"Use striping (32 KB or 64"
+                        + " KB)!\"; its LVM experiment ran 16 stripes of 32 KB over 4 ranks. Smaller stripes split"
+                        + " each request over several disks at a higher CPU cost; much larger ones leave sequential"
+                        + " I/O on one rank at a time.")
+                .remediation("Recreate the LV with lvcreate -i <stripes> -I 64 (or -I 32), or let zlayout plan write"
+                        + " the LVM script."));
     }
 
     @Override

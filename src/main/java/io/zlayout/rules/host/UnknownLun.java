@@ -21,45 +21,24 @@ import java.util.Set;
  */
 public final class UnknownLun extends Rule {
 
-    @Override
-    public String slug() {
-        return "unknown-lun";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A host LUN addresses a volume the storage export does not know";
-    }
-
-    @Override
-    public String explanation() {
-        return "A DS8000 FCP LUN 0x40LL40VV00000000 names volume LLVV, and an ESS LUN 0x4LVV000000000000 names volume"
-                + " 1LVV (the ESS Specialist view in the IBM SHARE presentation \"Linux on zSeries"
-                + " performance\": \"FCP disk 16 bit LUN *0x1000000000000=64 bit FCP LUN\"), so"
-                + " each LUN a guest uses should be a volume of the export. One that is not is a deleted or remapped"
-                + " volume still in the guest's configuration, or an export that is out of date; its rank and server"
-                + " cannot be judged.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Remove the LUN from the guest's zfcp configuration (chzdev -d zfcp-lun, /etc/zfcp.conf) if the volume"
-                + " is gone, or refresh the storage export (lsfbvol, showvolgrp) so it lists the volume.";
+    public UnknownLun() {
+        super(about("unknown-lun", Severity.WARNING,
+                "A host LUN addresses a volume the storage export does not know")
+                .needs(Needs.of("LUNs in use", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT))
+                .explanation("A DS8000 FCP LUN 0x40LL40VV00000000 names volume LLVV, and an ESS LUN 0x4LVV000000000000"
+                        + " names volume 1LVV (the ESS Specialist view in the IBM SHARE presentation \"Linux on"
+                        + " zSeries performance\": \"FCP disk 16 bit LUN *0x1000000000000=64 bit FCP LUN\"), so each"
+                        + " LUN a guest uses should be a volume of the export. One that is not is a deleted or"
+                        + " remapped volume still in the guest's configuration, or an export that is out of date; its"
+                        + " rank and server cannot be judged.")
+                .remediation("Remove the LUN from the guest's zfcp configuration (chzdev -d zfcp-lun,"
+                        + " /etc/zfcp.conf) if the volume is gone, or refresh the storage export (lsfbvol,"
+                        + " showvolgrp) so it lists the volume."));
     }
 
     /** Where the LUN is configured, which is where it is fixed; else where the running capture shows it. */
     private static io.zlayout.model.SourceRef where(HostTopology.LunPath p) {
         return p.configured() != null ? p.configured().source() : p.source();
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("LUNs in use", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
     }
 
     @Override

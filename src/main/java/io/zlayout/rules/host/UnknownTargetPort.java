@@ -19,40 +19,18 @@ import java.util.TreeSet;
 /** A guest logs in to, or configures LUNs on, a target WWPN that no I/O port of the storage export has. */
 public final class UnknownTargetPort extends Rule {
 
-    @Override
-    public String slug() {
-        return "unknown-target-port";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A host path targets a WWPN the storage export does not have";
-    }
-
-    @Override
-    public String explanation() {
-        return "zlayout traces each FC path from the FCP device to the storage I/O port with the target WWPN, and from"
-                + " there to its host adapter and I/O enclosure (the sample setup of the IBM SHARE"
-                + " presentation \"Linux on zSeries performance\": C1->HA1->rank1 ... C4->HA4->rank4)."
-                + " A WWPN no exported port has is either a port of storage the site's exports leave out, or a stale"
-                + " zfcp configuration after ports were moved: either way its paths cannot be judged for balance or"
-                + " redundancy.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Add the lsioport -l export of the storage that owns the WWPN, or correct the zfcp configuration"
-                + " (/etc/zfcp.conf, chzdev zfcp-lun) to the WWPNs lsioport lists.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("target ports in use", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
+    public UnknownTargetPort() {
+        super(about("unknown-target-port", Severity.WARNING,
+                "A host path targets a WWPN the storage export does not have")
+                .needs(Needs.of("target ports in use", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT))
+                .explanation("zlayout traces each FC path from the FCP device to the storage I/O port with the target"
+                        + " WWPN, and from there to its host adapter and I/O enclosure (the sample setup of the IBM"
+                        + " SHARE presentation \"Linux on zSeries performance\": C1->HA1->rank1 ... C4->HA4->rank4). A"
+                        + " WWPN no exported port has is either a port of storage the site's exports leave out, or a"
+                        + " stale zfcp configuration after ports were moved: either way its paths cannot be judged for"
+                        + " balance or redundancy.")
+                .remediation("Add the lsioport -l export of the storage that owns the WWPN, or correct the zfcp"
+                        + " configuration (/etc/zfcp.conf, chzdev zfcp-lun) to the WWPNs lsioport lists."));
     }
 
     @Override

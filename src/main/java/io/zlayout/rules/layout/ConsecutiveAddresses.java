@@ -1,6 +1,5 @@
 package io.zlayout.rules.layout;
 
-import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -11,7 +10,6 @@ import io.zlayout.topology.StorageTopology;
 import io.zlayout.topology.GuestTopology;
 
 import java.util.List;
-import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -25,47 +23,24 @@ public final class ConsecutiveAddresses extends Rule {
     /** A member's rank where it is placed by rank; null (left out) where it is pool-striped or not known. */
     private static final Function<StorageTopology.Placement, String> RANK = p -> p.byRank() ? p.rankKey() : null;
 
-    @Override
-    public String slug() {
-        return "consecutive-addresses";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "A guest's disks sit on fewer ranks than the storage could give them";
-    }
-
-    @Override
-    public String explanation() {
-        return "IBM's Linux on zSeries performance presentation at SHARE (\"Disk I/O: don't treat ESS as a black box\"):"
-                + " \"the default is close to worst case: you ask for 16 disks and your SysAdmin gives you addresses"
-                + " 5100-510F\" — consecutive volumes of one LCU, one rank, one server and one host adapter, so a striped"
-                + " volume group gets the throughput of one rank. The recommended setup takes one volume from each rank"
-                + " in turn (VG order 5000, 5400, 5800, 5C00, 5001, ...). This holds where a volume lives on one rank:"
-                + " an ESS, and on a DS8000 a single-rank extent pool (\"We recommend assigning one rank per extent pool"
-                + " to control the placement of the data\", IBM DS8000 Concepts and Architecture) or a volume made with"
-                + " -eam rotatevols. A volume of a multi-rank pool allocated by storage pool striping (rotateexts, the"
-                + " default) or managed by Easy Tier spans the pool's ranks (IBM DS8900F Introduction and Planning"
-                + " Guide): the rule does not judge it, and server-imbalance, lcu-spread and pool-concentration do.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Give the guest one volume from each rank in turn (zlayout plan writes the corrected assignment and"
-                + " the interleaved LVM order).";
-    }
-
-    @Override
-    public Needs needs() {
-        // a DEDICATE names a device number, which only the IOCDS ties to a volume; an MDISK names the volume's volser
-        return Needs.of("dedicated disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT)
-                .and("minidisks", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT)
-                .and("FCP LUNs and LVM stripe sets", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
+    public ConsecutiveAddresses() {
+        super(about("consecutive-addresses", Severity.ERROR,
+                "A guest's disks sit on fewer ranks than the storage could give them")
+                .needs(DiskGroups.ALL_GROUPS)
+                .explanation("IBM's Linux on zSeries performance presentation at SHARE (\"Disk I/O: don't treat ESS as"
+                        + " a black box\"): \"the default is close to worst case: you ask for 16 disks and your"
+                        + " SysAdmin gives you addresses 5100-510F\" — consecutive volumes of one LCU, one rank, one"
+                        + " server and one host adapter, so a striped volume group gets the throughput of one rank."
+                        + " The recommended setup takes one volume from each rank in turn (VG order 5000, 5400, 5800,"
+                        + " 5C00, 5001, ...). This holds where a volume lives on one rank: an ESS, and on a DS8000 a"
+                        + " single-rank extent pool (\"We recommend assigning one rank per extent pool to control the"
+                        + " placement of the data\", IBM DS8000 Concepts and Architecture) or a volume made with -eam"
+                        + " rotatevols. A volume of a multi-rank pool allocated by storage pool striping (rotateexts,"
+                        + " the default) or managed by Easy Tier spans the pool's ranks (IBM DS8900F Introduction and"
+                        + " Planning Guide): the rule does not judge it, and server-imbalance, lcu-spread and"
+                        + " pool-concentration do.")
+                .remediation("Give the guest one volume from each rank in turn (zlayout plan writes the corrected"
+                        + " assignment and the interleaved LVM order)."));
     }
 
     @Override
@@ -75,21 +50,14 @@ public final class ConsecutiveAddresses extends Rule {
             if (placed.size() < 2) {
                 continue;
             }
-            TreeSet<String> used = new TreeSet<>();
-            TreeSet<String> lss = new TreeSet<>();
-            placed.forEach(d -> {
-                used.add(d.placement().rankKey());
-                lss.add(d.placement().lss());
-            });
-            TreeSet<String> available = g.available(RANK);
-            int could = Math.min(placed.size(), available.size());
-            if (used.size() >= could) {
+            DiskGroups.Spread ranks = g.spread(placed, RANK);
+            if (!ranks.narrower()) {
                 continue;
             }
-            out.add(this, g.guest().identity() + " has " + placed.size() + " " + g.kind() + " disks ("
-                            + g.describe(placed) + ") on " + used.size() + " rank" + (used.size() == 1 ? "" : "s")
-                            + " and " + lss.size() + " LSS, but storage:" + g.image() + " could spread them over "
-                            + could + " ranks.",
+            int lss = DiskGroups.used(placed, StorageTopology.Placement::lss).size();
+            int used = ranks.used().size();
+            out.add(this, g.has(placed) + " on " + used + " rank" + (used == 1 ? "" : "s") + " and " + lss
+                            + " LSS, but storage:" + g.image() + " could spread them over " + ranks.could() + " ranks.",
                     g.elements(placed), g.location());
         }
     }

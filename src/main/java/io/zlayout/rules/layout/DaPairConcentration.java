@@ -1,6 +1,5 @@
 package io.zlayout.rules.layout;
 
-import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -16,41 +15,18 @@ import java.util.TreeSet;
  */
 public final class DaPairConcentration extends Rule {
 
-    @Override
-    public String slug() {
-        return "da-pair-concentration";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A disk group sits on one device adapter pair";
-    }
-
-    @Override
-    public String explanation() {
-        return "A device adapter pair drives the disk loops of its ranks; a disk group whose ranks all hang off one DA"
-                + " pair shares that pair's bandwidth, while the others idle (the ESS sample setup of IBM's Linux on"
-                + " zSeries performance presentation at SHARE spreads its 4 FB ranks over 4 DA pairs for that reason)."
-                + " Judged only for volumes placed by rank (an ESS, single-rank extent pools, -eam rotatevols): a volume"
-                + " striped over a multi-rank pool (rotateexts, Easy Tier) spans the DA pairs of the pool's ranks.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Take the group's volumes from ranks on different DA pairs (lsarray shows each array's DA pair).";
-    }
-
-    @Override
-    public Needs needs() {
-        // a DEDICATE names a device number, which only the IOCDS ties to a volume; an MDISK names the volume's volser
-        return Needs.of("dedicated disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT)
-                .and("minidisks", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT)
-                .and("FCP LUNs and LVM stripe sets", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
+    public DaPairConcentration() {
+        super(about("da-pair-concentration", Severity.WARNING,
+                "A disk group sits on one device adapter pair")
+                .needs(DiskGroups.ALL_GROUPS)
+                .explanation("A device adapter pair drives the disk loops of its ranks; a disk group whose ranks all"
+                        + " hang off one DA pair shares that pair's bandwidth, while the others idle (the ESS sample"
+                        + " setup of IBM's Linux on zSeries performance presentation at SHARE spreads its 4 FB ranks"
+                        + " over 4 DA pairs for that reason). Judged only for volumes placed by rank (an ESS,"
+                        + " single-rank extent pools, -eam rotatevols): a volume striped over a multi-rank pool"
+                        + " (rotateexts, Easy Tier) spans the DA pairs of the pool's ranks.")
+                .remediation("Take the group's volumes from ranks on different DA pairs (lsarray shows each array's"
+                        + " DA pair)."));
     }
 
     @Override
@@ -70,8 +46,7 @@ public final class DaPairConcentration extends Rule {
             }
             TreeSet<Integer> das = g.availableDaPairs();
             if (used.size() == 1 && das.size() > 1) {
-                out.add(this, g.guest().identity() + " has " + placed.size() + " " + g.kind() + " disks ("
-                        + g.describe(placed) + ") all on DA pair " + used.first() + " of storage:" + g.image()
+                out.add(this, g.has(placed) + " all on DA pair " + used.first() + " of storage:" + g.image()
                         + ", which has ranks of this kind on DA pairs " + das + ".", g.elements(placed), g.location());
             }
         }

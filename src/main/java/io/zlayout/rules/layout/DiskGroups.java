@@ -3,6 +3,8 @@ package io.zlayout.rules.layout;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.HostTopology;
 import io.zlayout.topology.Site;
@@ -25,6 +27,31 @@ import java.util.function.Function;
 record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image,
                   List<GuestTopology.GuestDisk> members, Map<String, List<StorageTopology.Placement>> offered,
                   String label, Map<Object, TreeSet<?>> availableCache) {
+
+    /**
+     * What a rule judging a guest's directory disks needs: a DEDICATE names a device number, which only the IOCDS
+     * ties to a volume; an MDISK names the volume's volser.
+     */
+    static final Needs DIRECTORY_DISKS = Needs.of("dedicated disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS,
+            InputKind.STORAGE_EXPORT).and("minidisks", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT);
+
+    /** What a rule judging every group needs: the directory disks, and the FCP LUNs and stripe sets of captures. */
+    static final Needs ALL_GROUPS = DIRECTORY_DISKS.and("FCP LUNs and LVM stripe sets", InputKind.GUEST_CAPTURES,
+            InputKind.STORAGE_EXPORT);
+
+    /**
+     * How some members spread over a unit of the storage (rank, pool, LCU).
+     *
+     * @param used  the units the members use
+     * @param could how many units the image could give them: as many as there are members, up to what it offers
+     */
+    record Spread(TreeSet<String> used, int could) {
+
+        /** True when the members use fewer units than the image could give them. */
+        boolean narrower() {
+            return used.size() < could;
+        }
+    }
 
     /** Every group of at least two members, guest by guest: made once per rule run. */
     static List<DiskGroups> of(io.zlayout.rules.RuleContext ctx) {
@@ -96,8 +123,13 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
 
     /** The distinct values of {@code key} over the members; a member the key gives null for is left out. */
     TreeSet<String> used(Function<StorageTopology.Placement, String> key) {
+        return used(members, key);
+    }
+
+    /** The distinct values of {@code key} over {@code some} members; one the key gives null for is left out. */
+    static TreeSet<String> used(List<GuestTopology.GuestDisk> some, Function<StorageTopology.Placement, String> key) {
         TreeSet<String> s = new TreeSet<>();
-        for (GuestTopology.GuestDisk m : members) {
+        for (GuestTopology.GuestDisk m : some) {
             String k = key.apply(m.placement());
             if (k != null) {
                 s.add(k);
@@ -133,6 +165,19 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         });
     }
 
+    /**
+     * How {@code some} members spread over the units {@code unit} names, against what this image offers (one
+     * function object for every group, as {@link #available} asks).
+     */
+    Spread spread(List<GuestTopology.GuestDisk> some, Function<StorageTopology.Placement, String> unit) {
+        return new Spread(used(some, unit), Math.min(some.size(), available(unit).size()));
+    }
+
+    /** The start of a finding's message: {@code guest:LNX1 has 4 FB disks (4010-4013)}. */
+    String has(List<GuestTopology.GuestDisk> some) {
+        return guest.identity() + " has " + some.size() + " " + kind + " disks (" + describe(some) + ")";
+    }
+
     /** The DA pairs of every volume of this kind on this image that is placed by rank. */
     @SuppressWarnings("unchecked")
     TreeSet<Integer> availableDaPairs() {
@@ -145,11 +190,6 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
             }
             return new TreeSet<>(s);
         });
-    }
-
-    /** How the members are addressed, for messages: devices (CKD) or volume ids. */
-    String describe() {
-        return describe(members);
     }
 
     /** How these members are addressed, for messages. */

@@ -17,38 +17,16 @@ public final class MinidiskCacheWriteHeavy extends Rule {
 
     private static final Set<String> WRITE_HEAVY = Set.of("seq-write", "random-write");
 
-    @Override
-    public String slug() {
-        return "mdc-write-heavy";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "Minidisk cache is on for a write-heavy guest";
-    }
-
-    @Override
-    public String explanation() {
-        return "IBM's z/VM 5.2 performance report, \"Linux Disk I/O Alternatives\": minidisk cache pays off for work that is"
-                + " \"predominantly read I/O with many rereads\"; for write-heavy work the cache is overhead — the"
-                + " MD1 (MDC on) configurations cost more CPU per KB on writes and first reads than MD0, and"
-                + " Linux-owned FCP is the best choice for writes.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Add MINIOPT NOMDC after the guest's MDISK statements (DIRM FOR <user> MINIOPT <vdev> NOMDC), or give"
-                + " write-heavy guests Linux-owned FCP disks.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("minidisks of write-heavy guests", InputKind.ZVM_DIRECTORY, InputKind.INTENT);
+    public MinidiskCacheWriteHeavy() {
+        super(about("mdc-write-heavy", Severity.WARNING,
+                "Minidisk cache is on for a write-heavy guest")
+                .needs(Needs.of("minidisks of write-heavy guests", InputKind.ZVM_DIRECTORY, InputKind.INTENT))
+                .explanation("IBM's z/VM 5.2 performance report, \"Linux Disk I/O Alternatives\": minidisk cache pays"
+                        + " off for work that is \"predominantly read I/O with many rereads\"; for write-heavy work"
+                        + " the cache is overhead — the MD1 (MDC on) configurations cost more CPU per KB on writes and"
+                        + " first reads than MD0, and Linux-owned FCP is the best choice for writes.")
+                .remediation("Add MINIOPT NOMDC after the guest's MDISK statements (DIRM FOR <user> MINIOPT <vdev>"
+                        + " NOMDC), or give write-heavy guests Linux-owned FCP disks."));
     }
 
     @Override

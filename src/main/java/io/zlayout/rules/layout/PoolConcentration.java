@@ -2,7 +2,6 @@ package io.zlayout.rules.layout;
 
 import io.zlayout.model.ref.ElementRef;
 import io.zlayout.rules.Needs;
-import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -23,43 +22,18 @@ public final class PoolConcentration extends Rule {
     /** The pool of a volume striped over it; null for one placed by rank or without a pool. */
     private static final Function<StorageTopology.Placement, String> POOL = p -> p.byRank() ? null : p.pool();
 
-    @Override
-    public String slug() {
-        return "pool-concentration";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A disk group striped over extent pools uses fewer pools than the storage offers";
-    }
-
-    @Override
-    public String explanation() {
-        return "On a DS8000 a volume of a multi-rank extent pool is striped over the pool's ranks (\"The default"
-                + " storage allocation method is storage pool striping. The extents of a volume can be striped across"
-                + " several ranks\", IBM DS8900F Introduction and Planning Guide) and Easy Tier \"restripes those"
-                + " extents on all available ranks of the extent pool\": a group's ranks are its pools' ranks. A group"
-                + " in fewer pools than the storage offers for its kind leaves the other pools' ranks, and their"
-                + " Easy Tier heat management, to other work.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Take the group's volumes from every extent pool of its kind (lsextpool), alternating the pools of the"
-                + " two servers in the stripe order.";
-    }
-
-    @Override
-    public Needs needs() {
-        // a DEDICATE names a device number, which only the IOCDS ties to a volume; an MDISK names the volume's volser
-        return Needs.of("dedicated disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT)
-                .and("minidisks", InputKind.ZVM_DIRECTORY, InputKind.STORAGE_EXPORT)
-                .and("FCP LUNs and LVM stripe sets", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
+    public PoolConcentration() {
+        super(about("pool-concentration", Severity.WARNING,
+                "A disk group striped over extent pools uses fewer pools than the storage offers")
+                .needs(DiskGroups.ALL_GROUPS)
+                .explanation("On a DS8000 a volume of a multi-rank extent pool is striped over the pool's ranks (\"The"
+                        + " default storage allocation method is storage pool striping. The extents of a volume can be"
+                        + " striped across several ranks\", IBM DS8900F Introduction and Planning Guide) and Easy Tier"
+                        + " \"restripes those extents on all available ranks of the extent pool\": a group's ranks are"
+                        + " its pools' ranks. A group in fewer pools than the storage offers for its kind leaves the"
+                        + " other pools' ranks, and their Easy Tier heat management, to other work.")
+                .remediation("Take the group's volumes from every extent pool of its kind (lsextpool), alternating"
+                        + " the pools of the two servers in the stripe order."));
     }
 
     @Override
@@ -70,24 +44,17 @@ public final class PoolConcentration extends Rule {
             if (striped.size() < 2) {
                 continue;
             }
-            TreeSet<String> used = new TreeSet<>();
-            TreeSet<Integer> servers = new TreeSet<>();
-            striped.forEach(d -> {
-                used.add(d.placement().pool());
-                servers.add(d.placement().server());
-            });
-            if (servers.size() < 2) {
+            if (striped.stream().map(d -> d.placement().server()).distinct().count() < 2) {
                 continue; // all on one server: server-imbalance says it
             }
-            TreeSet<String> available = g.available(POOL);
-            int could = Math.min(striped.size(), available.size());
-            if (used.size() >= could) {
+            DiskGroups.Spread pools = g.spread(striped, POOL);
+            if (!pools.narrower()) {
                 continue;
             }
-            out.add(this, g.guest().identity() + " has " + striped.size() + " " + g.kind() + " disks ("
-                            + g.describe(striped) + ") in " + used.size() + " extent pool" + (used.size() == 1 ? "" : "s")
-                            + " (" + String.join(", ", used.stream().map(ElementRef::display)
-                            .toList()) + "), but storage:" + g.image() + " could spread them over " + could + " pools.",
+            TreeSet<String> used = pools.used();
+            out.add(this, g.has(striped) + " in " + used.size() + " extent pool" + (used.size() == 1 ? "" : "s")
+                            + " (" + String.join(", ", used.stream().map(ElementRef::display).toList())
+                            + "), but storage:" + g.image() + " could spread them over " + pools.could() + " pools.",
                     g.elements(striped), g.location());
         }
     }

@@ -23,43 +23,23 @@ public final class ThroughputBelowPlan extends Rule {
     /** The plan must give at least this factor more before a finding is worth a change. */
     static final double FACTOR = 2.0;
 
-    @Override
-    public String slug() {
-        return "throughput-below-plan";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A guest's layout gives far less throughput than the hardware allows";
-    }
-
-    @Override
-    public String explanation() {
-        return "zlayout's throughput model (calibrated on the ESS 2105-F20 scaling tests of IBM's Linux on zSeries performance presentation at SHARE: 1 host adapter"
-                + " about 40 MB/s write and 65 MB/s read, 4 host adapters with 4 CHPIDs about 125 and 240) predicts"
-                + " the guest's current layout at less than half of what the planned layout of the same guest"
-                + " reaches on the same storage: the difference is layout, not hardware.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Apply the plan for this guest (zlayout plan), or spread its disks and paths as the plan shows.";
+    public ThroughputBelowPlan() {
+        super(about("throughput-below-plan", Severity.WARNING,
+                "A guest's layout gives far less throughput than the hardware allows")
+                .needs(Needs.of("guests with an intent", InputKind.INTENT, InputKind.STORAGE_EXPORT))
+                .explanation("zlayout's throughput model (calibrated on the ESS 2105-F20 scaling tests of IBM's Linux"
+                        + " on zSeries performance presentation at SHARE: 1 host adapter about 40 MB/s write and 65"
+                        + " MB/s read, 4 host adapters with 4 CHPIDs about 125 and 240) predicts the guest's current"
+                        + " layout at less than half of what the planned layout of the same guest reaches on the same"
+                        + " storage: the difference is layout, not hardware.")
+                .remediation("Apply the plan for this guest (zlayout plan), or spread its disks and paths as the"
+                        + " plan shows."));
     }
 
     /** True: it compares with them. */
     @Override
     public boolean readsPlanFigures() {
         return true;
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("guests with an intent", InputKind.INTENT, InputKind.STORAGE_EXPORT);
     }
 
     @Override

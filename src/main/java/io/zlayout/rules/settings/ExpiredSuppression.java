@@ -18,38 +18,16 @@ public final class ExpiredSuppression extends Rule {
 
     public static final String SLUG = "expired-suppression";
 
-    @Override
-    public String slug() {
-        return SLUG;
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A suppression in the settings has expired";
-    }
-
-    @Override
-    public String explanation() {
-        return "A suppression accepts a finding for a reason and, with 'expires:', for a time: a migration that is"
-                + " scheduled, a risk accepted until a date. Once that day has passed the reason may no longer hold,"
-                + " so the suppression stops hiding its finding and is reported itself, rather than accepting the"
-                + " finding for ever without anyone deciding so.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Fix what the suppressed rule found, or renew the suppression with a current reason and a later"
-                + " 'expires:' date, or remove it.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.NOTHING;
+    public ExpiredSuppression() {
+        super(about(SLUG, Severity.WARNING,
+                "A suppression in the settings has expired")
+                .needs(Needs.NOTHING)
+                .explanation("A suppression accepts a finding for a reason and, with 'expires:', for a time: a"
+                        + " migration that is scheduled, a risk accepted until a date. Once that day has passed the"
+                        + " reason may no longer hold, so the suppression stops hiding its finding and is reported"
+                        + " itself, rather than accepting the finding for ever without anyone deciding so.")
+                .remediation("Fix what the suppressed rule found, or renew the suppression with a current reason and"
+                        + " a later 'expires:' date, or remove it."));
     }
 
     @Override

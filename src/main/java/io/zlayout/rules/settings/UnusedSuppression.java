@@ -28,47 +28,22 @@ public final class UnusedSuppression extends Rule {
 
     /** @param rules the rule of a slug, to run the suppressed rules (the catalog's lookup) */
     public UnusedSuppression(Function<String, Optional<Rule>> rules) {
+        super(about(SLUG, Severity.INFO,
+                "A suppression in the settings matches no finding")
+                .needs(Needs.NOTHING)
+                .explanation("A suppression names a rule and an element (or a pattern over elements). When that rule"
+                        + " finds nothing there any more — the fault was fixed, the element renamed, or the identity"
+                        + " mistyped — the suppression is stale, and a stale suppression would silently hide a new"
+                        + " fault on the same element later.")
+                .remediation("Remove the suppression from the settings, or correct its element or pattern ('zlayout"
+                        + " check --format json' shows the identities of each finding)."));
         this.rules = rules;
-    }
-
-    @Override
-    public String slug() {
-        return SLUG;
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.INFO;
-    }
-
-    @Override
-    public String title() {
-        return "A suppression in the settings matches no finding";
-    }
-
-    @Override
-    public String explanation() {
-        return "A suppression names a rule and an element (or a pattern over elements). When that rule finds nothing"
-                + " there any more — the fault was fixed, the element renamed, or the identity mistyped — the"
-                + " suppression is stale, and a stale suppression would silently hide a new fault on the same element"
-                + " later.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Remove the suppression from the settings, or correct its element or pattern ('zlayout check --format"
-                + " json' shows the identities of each finding).";
     }
 
     /** True: a suppressed rule it runs may. */
     @Override
     public boolean readsPlanFigures() {
         return true;
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.NOTHING;
     }
 
     @Override

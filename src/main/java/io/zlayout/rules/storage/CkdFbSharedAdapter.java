@@ -16,40 +16,19 @@ import java.util.Locale;
 /** A DS8000 host adapter carries both FICON (CKD) and SCSI-FCP (FB) ports. */
 public final class CkdFbSharedAdapter extends Rule {
 
-    @Override
-    public String slug() {
-        return "ckd-fb-shared-adapter";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.INFO;
-    }
-
-    @Override
-    public String title() {
-        return "A host adapter carries both FICON and SCSI-FCP ports";
-    }
-
-    @Override
-    public String explanation() {
-        return "IBM's DS8000 host adapter port practice (P. Spagnolo, DS8000 Host Adapter Port Assignment, IBM ATS):"
-                + " \"Isolate CKD host connections from FB host connections on a host adapter basis. Always have"
-                + " symmetric pathing ... spread path groups as widely as possible across all CKD host adapters.\""
-                + " A host adapter's processor and PCIe link serve all of its ports, so ECKD and FCP traffic on one"
-                + " adapter compete and one's peak shows in the other's response times.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Give FICON and SCSI-FCP their own host adapters: set the ports of an adapter to one topology"
-                + " (setioport -topology ficon | scsifcp) and move the other protocol's cabling or zoning to ports of"
-                + " another adapter.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("host adapters", InputKind.STORAGE_EXPORT);
+    public CkdFbSharedAdapter() {
+        super(about("ckd-fb-shared-adapter", Severity.INFO,
+                "A host adapter carries both FICON and SCSI-FCP ports")
+                .needs(Needs.of("host adapters", InputKind.STORAGE_EXPORT))
+                .explanation("IBM's DS8000 host adapter port practice (P. Spagnolo, DS8000 Host Adapter Port"
+                        + " Assignment, IBM ATS): \"Isolate CKD host connections from FB host connections on a host"
+                        + " adapter basis. Always have symmetric pathing ... spread path groups as widely as possible"
+                        + " across all CKD host adapters.\" A host adapter's processor and PCIe link serve all of its"
+                        + " ports, so ECKD and FCP traffic on one adapter compete and one's peak shows in the other's"
+                        + " response times.")
+                .remediation("Give FICON and SCSI-FCP their own host adapters: set the ports of an adapter to one"
+                        + " topology (setioport -topology ficon | scsifcp) and move the other protocol's cabling or"
+                        + " zoning to ports of another adapter."));
     }
 
     @Override

@@ -26,41 +26,19 @@ import java.util.TreeMap;
  */
 public final class FabricUnmapped extends Rule {
 
-    @Override
-    public String slug() {
-        return "fabric-unmapped";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.INFO;
-    }
-
-    @Override
-    public String title() {
-        return "Channel paths cannot be traced to storage host adapters";
-    }
-
-    @Override
-    public String explanation() {
-        return "Neither the IOCDS nor the storage export says which I/O port a CHPID or FICON link address lands"
-                + " on; that is cabling and zoning. Without it zlayout cannot tell whether paths share a host"
-                + " adapter or I/O enclosure, the limits IBM's Linux on zSeries performance presentation at SHARE"
-                + " measured. An FCP CHPID is traced by zlayout.yaml 'fabric:' or by a running guest's path over it"
-                + " (lszfcp -D); one traced by neither leaves its paths unjudged, and a plan can write no LUN line"
-                + " through it.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Describe the cabling in zlayout.yaml 'fabric:' (chpid, link, ioport for each FICON path; chpid and"
-                + " ioport for each FCP CHPID), or give the guests' lszfcp -D captures.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("FICON channel paths to storage", InputKind.IOCDS, InputKind.STORAGE_EXPORT)
-                .and("FCP CHPIDs", InputKind.IOCDS, InputKind.STORAGE_EXPORT);
+    public FabricUnmapped() {
+        super(about("fabric-unmapped", Severity.INFO,
+                "Channel paths cannot be traced to storage host adapters")
+                .needs(Needs.of("FICON channel paths to storage", InputKind.IOCDS, InputKind.STORAGE_EXPORT)
+                        .and("FCP CHPIDs", InputKind.IOCDS, InputKind.STORAGE_EXPORT))
+                .explanation("Neither the IOCDS nor the storage export says which I/O port a CHPID or FICON link"
+                        + " address lands on; that is cabling and zoning. Without it zlayout cannot tell whether paths"
+                        + " share a host adapter or I/O enclosure, the limits IBM's Linux on zSeries performance"
+                        + " presentation at SHARE measured. An FCP CHPID is traced by zlayout.yaml 'fabric:' or by a"
+                        + " running guest's path over it (lszfcp -D); one traced by neither leaves its paths unjudged,"
+                        + " and a plan can write no LUN line through it.")
+                .remediation("Describe the cabling in zlayout.yaml 'fabric:' (chpid, link, ioport for each FICON"
+                        + " path; chpid and ioport for each FCP CHPID), or give the guests' lszfcp -D captures."));
     }
 
     @Override

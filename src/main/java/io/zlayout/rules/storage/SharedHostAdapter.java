@@ -23,41 +23,20 @@ import java.util.TreeSet;
  */
 public final class SharedHostAdapter extends Rule {
 
-    @Override
-    public String slug() {
-        return "shared-host-adapter";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "Every path to a volume or LCU goes through one host adapter or I/O enclosure";
-    }
-
-    @Override
-    public String explanation() {
-        return "The ESS scaling tests of IBM's Linux on zSeries performance presentation at SHARE: \"1 HA limits to 40 MB/s write and 65 MB/s read, regardless of the"
-                + " number of ranks\", while 4 host adapters reach 125 MB/s write and 240 MB/s read; and a host"
-                + " adapter or its enclosure (bay) is serviced as a unit, so paths that share one lose redundancy"
-                + " too. For today's DS8000, IBM DS8900F Performance Best Practices and Monitoring: \"At a minimum,"
-                + " have two connections to any host, and the connections must be on different host adapters (HAs)"
-                + " in different I/O enclosures\".";
-    }
-
-    @Override
-    public String remediation() {
-        return "Land the CHPIDs of the LCU on host adapters in different I/O enclosures (fabric zoning or FICON link"
-                + " addresses), one path per adapter.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("control units", InputKind.IOCDS, InputKind.STORAGE_EXPORT, InputKind.FABRIC)
-                .and("LUN paths of running guests", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT);
+    public SharedHostAdapter() {
+        super(about("shared-host-adapter", Severity.WARNING,
+                "Every path to a volume or LCU goes through one host adapter or I/O enclosure")
+                .needs(Needs.of("control units", InputKind.IOCDS, InputKind.STORAGE_EXPORT, InputKind.FABRIC)
+                        .and("LUN paths of running guests", InputKind.GUEST_CAPTURES, InputKind.STORAGE_EXPORT))
+                .explanation("The ESS scaling tests of IBM's Linux on zSeries performance presentation at SHARE: \"1"
+                        + " HA limits to 40 MB/s write and 65 MB/s read, regardless of the number of ranks\", while 4"
+                        + " host adapters reach 125 MB/s write and 240 MB/s read; and a host adapter or its enclosure"
+                        + " (bay) is serviced as a unit, so paths that share one lose redundancy too. For today's"
+                        + " DS8000, IBM DS8900F Performance Best Practices and Monitoring: \"At a minimum, have two"
+                        + " connections to any host, and the connections must be on different host adapters (HAs) in"
+                        + " different I/O enclosures\".")
+                .remediation("Land the CHPIDs of the LCU on host adapters in different I/O enclosures (fabric zoning"
+                        + " or FICON link addresses), one path per adapter."));
     }
 
     @Override

@@ -19,37 +19,16 @@ import java.util.Set;
 /** A CNTLUNIT's CUADD names an LCU that the storage export of its image does not have. */
 public final class UnknownLss extends Rule {
 
-    @Override
-    public String slug() {
-        return "unknown-lss";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String title() {
-        return "A control unit's CUADD names an LCU the storage does not have";
-    }
-
-    @Override
-    public String explanation() {
-        return "For DS8000 and ESS the CNTLUNIT CUADD is the logical control unit (LCU/LSS) number; the devices of a"
-                + " CU whose LCU does not exist on the storage image never come online (the channel finds no"
-                + " logical control unit at that address), and the IOCDS and the storage configuration disagree.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Correct the CUADD to an LCU the storage image has (lslcu), or create the LCU and its volumes on the"
-                + " storage (mklcu, mkckdvol).";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("control units", InputKind.IOCDS, InputKind.STORAGE_EXPORT);
+    public UnknownLss() {
+        super(about("unknown-lss", Severity.ERROR,
+                "A control unit's CUADD names an LCU the storage does not have")
+                .needs(Needs.of("control units", InputKind.IOCDS, InputKind.STORAGE_EXPORT))
+                .explanation("For DS8000 and ESS the CNTLUNIT CUADD is the logical control unit (LCU/LSS) number; the"
+                        + " devices of a CU whose LCU does not exist on the storage image never come online (the"
+                        + " channel finds no logical control unit at that address), and the IOCDS and the storage"
+                        + " configuration disagree.")
+                .remediation("Correct the CUADD to an LCU the storage image has (lslcu), or create the LCU and its"
+                        + " volumes on the storage (mklcu, mkckdvol)."));
     }
 
     @Override

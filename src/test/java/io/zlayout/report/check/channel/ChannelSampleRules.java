@@ -18,34 +18,12 @@ public final class ChannelSampleRules {
 
     /** An error rule whose texts carry the characters every format must escape. */
     public static final class AlphaPaths extends Rule {
-        @Override
-        public String slug() {
-            return "alpha-paths";
-        }
-
-        @Override
-        public Severity severity() {
-            return Severity.ERROR;
-        }
-
-        @Override
-        public String title() {
-            return "Sample: a control unit is reached through one CHPID";
-        }
-
-        @Override
-        public String explanation() {
-            return "Sample rule for the report tests: \"quoted\", <tagged> & ampersanded, with a comma.";
-        }
-
-        @Override
-        public String remediation() {
-            return "Add a second CHPID, on another channel card.";
-        }
-
-        @Override
-        public Needs needs() {
-            return Needs.of("control units", InputKind.IOCDS);
+        public AlphaPaths() {
+            super(about("alpha-paths", Severity.ERROR,
+                    "Sample: a control unit is reached through one CHPID")
+                    .needs(Needs.of("control units", InputKind.IOCDS))
+                    .explanation("Sample rule for the report tests: \"quoted\", <tagged> & ampersanded, with a comma.")
+                    .remediation("Add a second CHPID, on another channel card."));
         }
 
         @Override
@@ -55,34 +33,12 @@ public final class ChannelSampleRules {
 
     /** A rule that finds nothing: SARIF and JUnit still list it. */
     public static final class QuietRule extends Rule {
-        @Override
-        public String slug() {
-            return "quiet-rule";
-        }
-
-        @Override
-        public Severity severity() {
-            return Severity.WARNING;
-        }
-
-        @Override
-        public String title() {
-            return "Sample: a rule that never fires";
-        }
-
-        @Override
-        public String explanation() {
-            return "Sample rule for the report tests; it finds nothing and must still be listed.";
-        }
-
-        @Override
-        public String remediation() {
-            return "Nothing to do.";
-        }
-
-        @Override
-        public Needs needs() {
-            return Needs.of("control units", InputKind.IOCDS);
+        public QuietRule() {
+            super(about("quiet-rule", Severity.WARNING,
+                    "Sample: a rule that never fires")
+                    .needs(Needs.of("control units", InputKind.IOCDS))
+                    .explanation("Sample rule for the report tests; it finds nothing and must still be listed.")
+                    .remediation("Nothing to do."));
         }
 
         @Override

@@ -15,34 +15,12 @@ public final class StorageSampleRules {
 
     /** A warning rule. */
     public static final class BetaBalance extends Rule {
-        @Override
-        public String slug() {
-            return "beta-balance";
-        }
-
-        @Override
-        public Severity severity() {
-            return Severity.WARNING;
-        }
-
-        @Override
-        public String title() {
-            return "Sample: a disk group sits on one storage server";
-        }
-
-        @Override
-        public String explanation() {
-            return "Sample rule for the report tests: one server carries all the I/O of the group.";
-        }
-
-        @Override
-        public String remediation() {
-            return "=Spread the group over even and odd LSS.";
-        }
-
-        @Override
-        public Needs needs() {
-            return Needs.of("volumes", InputKind.STORAGE_EXPORT);
+        public BetaBalance() {
+            super(about("beta-balance", Severity.WARNING,
+                    "Sample: a disk group sits on one storage server")
+                    .needs(Needs.of("volumes", InputKind.STORAGE_EXPORT))
+                    .explanation("Sample rule for the report tests: one server carries all the I/O of the group.")
+                    .remediation("=Spread the group over even and odd LSS."));
         }
 
         @Override
@@ -52,34 +30,12 @@ public final class StorageSampleRules {
 
     /** An info rule. */
     public static final class GammaNotes extends Rule {
-        @Override
-        public String slug() {
-            return "gamma-notes";
-        }
-
-        @Override
-        public Severity severity() {
-            return Severity.INFO;
-        }
-
-        @Override
-        public String title() {
-            return "Sample: something worth knowing";
-        }
-
-        @Override
-        public String explanation() {
-            return "Sample rule for the report tests: notes never fail a run or a test case.";
-        }
-
-        @Override
-        public String remediation() {
-            return "Read the note.";
-        }
-
-        @Override
-        public Needs needs() {
-            return Needs.of("volumes", InputKind.STORAGE_EXPORT);
+        public GammaNotes() {
+            super(about("gamma-notes", Severity.INFO,
+                    "Sample: something worth knowing")
+                    .needs(Needs.of("volumes", InputKind.STORAGE_EXPORT))
+                    .explanation("Sample rule for the report tests: notes never fail a run or a test case.")
+                    .remediation("Read the note."));
         }
 
         @Override
