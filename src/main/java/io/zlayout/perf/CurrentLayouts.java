@@ -221,7 +221,7 @@ public final class CurrentLayouts {
     /**
      * The HyperPAV aliases the ECKD disks of a layout may use, per LCU: for dedicated disks the aliases the guest
      * dedicates there (a guest sees only the devices its entry gives it), for minidisks the LCU's aliases in the
-     * IOCDS, over which z/VM multiplexes minidisk I/O ("any real HyperPAV base or alias subchannel", IBM, z/VM:
+     * IOCDS (those in z/VM's active configuration), over which z/VM multiplexes minidisk I/O ("any real HyperPAV base or alias subchannel", IBM, z/VM:
      * Using HyperPAV for minidisks).
      */
     static Map<LssRef, java.util.Set<io.zlayout.model.id.DeviceNumber>> aliases(Site site, String guest,
@@ -231,10 +231,12 @@ public final class CurrentLayouts {
         lcuMinidisk.forEach((lcu, minidisk) -> {
             java.util.Set<io.zlayout.model.id.DeviceNumber> a = new java.util.TreeSet<>(
                     all.aliasesOf(guest, lcu.identity()));
-            if (minidisk) {
-                io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu.identity());
-                if (l != null) {
-                    a.addAll(l.iocdsAliases());
+            io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu.identity());
+            if (l != null) {
+                // an alias only in an alternate subchannel set is in z/VM's standby configuration: no subchannel
+                a.removeAll(l.standbyAliases());
+                if (minidisk) {
+                    a.addAll(l.zvmAliases());
                 }
             }
             if (!a.isEmpty()) {

@@ -173,9 +173,11 @@ final class GuestPlans {
                         CurrentEntries.EntryDevice::vdev).findFirst().orElse(a);
                 out.add(new PlannedAlias(e.getValue(), a, vdev, true));
             }
-            int missing = want - own.size();
             io.zlayout.topology.LcuAliases.Lcu lcu = all.lcus().get(e.getKey());
-            for (DeviceNumber a : lcu == null ? List.<DeviceNumber>of() : lcu.iocdsAliases()) {
+            // only aliases in z/VM's active configuration serve the guest (zvm-alias-subchannel-set says the rest)
+            List<DeviceNumber> usable = lcu == null ? List.of() : lcu.zvmAliases();
+            int missing = want - (int) own.stream().filter(usable::contains).count();
+            for (DeviceNumber a : usable) {
                 if (missing <= 0) {
                     break;
                 }

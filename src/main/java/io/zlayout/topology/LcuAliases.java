@@ -38,10 +38,21 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
      * @param linuxAliases   alias devices of the LCU that guests' Linux shows online ({@code lsdasd} rows of status
      *                       {@code alias}, each tied to the LCU by the guest's DEDICATE of it or by its {@code lsdasd
      *                       -u} UID's subsystem id), each device once; 0 where no capture shows one
+     * @param standbyAliases the alias devices of {@code iocdsAliases} the IOCDS defines only in subchannel sets other
+     *                       than 0 ({@code SCHSET=1} and up): z/VM, IPLed from subchannel set 0, keeps them in its
+     *                       standby configuration (IBM, z/VM 7.3 documentation: Active versus Standby Configuration)
      */
     public record Lcu(String identity, String image, LssId lss, boolean iocdsDefined, List<DeviceNumber> iocdsBases,
                       List<DeviceNumber> iocdsAliases, boolean storageListed, int storageBases, int storageAliases,
-                      int linuxAliases) {
+                      int linuxAliases, List<DeviceNumber> standbyAliases) {
+
+        /** The alias devices z/VM and its guests can use: the IOCDS's, less those only in an alternate set. */
+        public List<DeviceNumber> zvmAliases() {
+            if (standbyAliases.isEmpty()) {
+                return iocdsAliases;
+            }
+            return iocdsAliases.stream().filter(a -> !standbyAliases.contains(a)).toList();
+        }
     }
 
     /** The LCUs and guests' aliases of a joined site. */
@@ -63,6 +74,9 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
                     (d.alias() ? b.iocdsAliases : b.iocdsBases).add(d.number());
                     if (d.alias()) {
                         lcuOfAlias.put(d.number(), id);
+                        if (!d.subchannelSets().isEmpty() && !d.subchannelSets().containsValue(0)) {
+                            b.standbyAliases.add(d.number());
+                        }
                     }
                 }
             }
@@ -87,7 +101,7 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
         Map<String, Lcu> out = new TreeMap<>();
         lcus.forEach((id, b) -> out.put(id, new Lcu(id, b.image, b.lss, b.iocds, sorted(b.iocdsBases),
                 sorted(b.iocdsAliases), b.listed, b.storageBases, b.storageAliases,
-                linux.getOrDefault(id, java.util.Set.of()).size())));
+                linux.getOrDefault(id, java.util.Set.of()).size(), sorted(b.standbyAliases))));
         Map<String, Map<String, List<DeviceNumber>>> guests = new TreeMap<>();
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
             String lcu = d.rdev() == null ? null : lcuOfAlias.get(d.rdev());
@@ -164,6 +178,7 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
         boolean listed;
         final List<DeviceNumber> iocdsBases = new ArrayList<>();
         final List<DeviceNumber> iocdsAliases = new ArrayList<>();
+        final List<DeviceNumber> standbyAliases = new ArrayList<>();
         int storageBases;
         int storageAliases;
 

@@ -36,7 +36,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * One placement per volume, stated alike everywhere: for every sample site, every rule fixture site and every
  * placement fixture site, the plan (its records, text and JSON), the workbook's and the page's volume rows and plan
- * items state the placement the topology decided; and where {@code check} flags a guest's layout as slower than it
+ * items state the placement the topology decided, {@code check} makes rank and DA-pair claims only about volumes
+ * placed by rank, and the model weighs each disk, today's and planned, on the rank, pool, ranks, server and LCU of
+ * its placement; and where {@code check} flags a guest's layout as slower than it
  * could be (by rank, DA pair, LCU or pool), the model predicts a gain for that guest's plan, and where it flags a
  * group on one storage server, the plan loads the busiest server less — a flag the model sees no gain in means one
  * of them is wrong.
@@ -50,6 +52,8 @@ class PlacementConsistencyTest {
      */
     private static final Set<String> SLOWER_FLAGS = Set.of("consecutive-addresses", "da-pair-concentration",
             "lcu-spread", "pool-concentration");
+    /** The rules that make a claim about a volume's rank or DA pair: only about volumes placed by rank. */
+    private static final Set<String> RANK_CLAIMS = Set.of("consecutive-addresses", "da-pair-concentration");
     /** The rule that claims a guest's layout loads one storage server where it could load both. */
     private static final String SERVER_FLAG = "server-imbalance";
 
@@ -106,6 +110,18 @@ class PlacementConsistencyTest {
             }
         }
 
+        // check: a rank or DA-pair claim names only volumes placed by rank
+        for (Finding f : a.judgement().findings()) {
+            if (RANK_CLAIMS.contains(f.rule())) {
+                for (String e : f.elements()) {
+                    if (e.startsWith("volume:")) {
+                        assertThat(st.placement(e).orElseThrow().byRank()).as(dir + ": " + f.rule() + " claims ranks"
+                                + " of " + e + ", which is not placed by rank").isTrue();
+                    }
+                }
+            }
+        }
+
         if (a.planned().plan() == null) {
             return;
         }
@@ -132,6 +148,26 @@ class PlacementConsistencyTest {
                 PlannedDisk d = disk(a, item);
                 assertThat(item.rank()).as(item.item()).isEqualTo(d.byRank()
                         ? (d.rank() == null ? null : d.rank().display()) : d.where());
+            }
+        }
+        // the model: each disk it weighs, today's and the plan's, sits where the placement says
+        for (Map.Entry<String, PlanThroughput> e : a.throughput().entrySet()) {
+            for (io.zlayout.perf.ModelLayout layout : java.util.Arrays.asList(e.getValue().today(),
+                    e.getValue().planned())) {
+                for (io.zlayout.perf.ModelLayout.Disk md : layout == null ? List.<io.zlayout.perf.ModelLayout.Disk>of()
+                        : layout.disks()) {
+                    StorageTopology.Placement p = st.placement(md.volume().identity()).orElseThrow();
+                    String what = dir + ": the model's disk " + md.volume() + " of " + e.getKey();
+                    assertThat(md.rank()).as(what + " rank").isEqualTo(p.byRank() ? p.rankRef() : null);
+                    assertThat(md.server()).as(what + " server").isEqualTo(p.server());
+                    if (md.pool() != null) {
+                        assertThat(md.pool()).as(what + " pool").isEqualTo(p.pool());
+                        assertThat(md.rankShares()).as(what + " ranks").isEqualTo(p.rankShares());
+                    }
+                    if (md.lcu() != null) {
+                        assertThat(md.lcu()).as(what + " LCU").isEqualTo(p.lssRef());
+                    }
+                }
             }
         }
         // a flag and the model agree: the plan that follows the flag's advice is predicted faster, or for a

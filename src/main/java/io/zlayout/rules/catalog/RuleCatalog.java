@@ -43,6 +43,7 @@ import io.zlayout.rules.layout.ServerImbalance;
 import io.zlayout.rules.layout.ThroughputBelowPlan;
 import io.zlayout.rules.settings.ExpiredSuppression;
 import io.zlayout.rules.settings.UnusedSuppression;
+import io.zlayout.rules.storage.AliasInStandbySubchannelSet;
 import io.zlayout.rules.storage.AliasMismatch;
 import io.zlayout.rules.storage.CkdFbSharedAdapter;
 import io.zlayout.rules.storage.LcuTooFewAliases;
@@ -75,6 +76,7 @@ public final class RuleCatalog {
             new LcuWithoutAliases(),
             new LcuTooFewAliases(),
             new AliasMismatch(),
+            new AliasInStandbySubchannelSet(),
             new FabricUnmapped(),
             new ConsecutiveAddresses(),
             new ServerImbalance(),

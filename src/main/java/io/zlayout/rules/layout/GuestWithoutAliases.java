@@ -71,15 +71,16 @@ public final class GuestWithoutAliases extends Rule {
             }
             byLcu.forEach((lcu, disks) -> {
                 LcuAliases.Lcu l = aliases.lcus().get(lcu);
-                if (l == null || l.iocdsAliases().isEmpty() || !aliases.aliasesOf(g.guest(), lcu).isEmpty()) {
+                if (l == null || l.zvmAliases().isEmpty() || !aliases.aliasesOf(g.guest(), lcu).isEmpty()) {
                     return;
                 }
+                List<io.zlayout.model.id.DeviceNumber> usable = l.zvmAliases();
                 List<String> elements = new ArrayList<>();
                 elements.add(g.identity());
                 elements.add(lcu);
                 out.add(this, g.identity() + " has " + disks.size() + " dedicated base" + (disks.size() == 1 ? "" : "s")
-                        + " of " + lcu + " and none of its " + l.iocdsAliases().size() + " alias devices ("
-                        + l.iocdsAliases().get(0) + "-" + l.iocdsAliases().get(l.iocdsAliases().size() - 1) + ").",
+                        + " of " + lcu + " and none of its " + usable.size() + " alias devices ("
+                        + usable.get(0) + "-" + usable.get(usable.size() - 1) + ").",
                         elements, disks.get(0).source());
             });
         }

@@ -81,7 +81,7 @@ public final class LcuSpread extends Rule {
         io.zlayout.topology.LcuAliases aliases = ctx.site().lcuAliases();
         if (minidisks(striped)) {
             return aliases.lcus().values().stream().anyMatch(l -> l.image().equals(g.image())
-                    && !l.iocdsAliases().isEmpty());
+                    && !l.zvmAliases().isEmpty());
         }
         io.zlayout.model.GuestIntent intent = g.guest().intent();
         return aliases.guestAliases().containsKey(g.guest().guest())

@@ -48,7 +48,8 @@ public final class LcuTooFewAliases extends Rule {
                 + " dedicates, and a real device is dedicated to one guest at a time, so the guests of one LCU cannot"
                 + " together have more aliases than the LCU has. The measure of need is the one the user states: per guest dedicating bases of the LCU, the 'hyperpav: N' of its"
                 + " intent, else the aliases of the LCU it dedicates today; the LCU's aliases are its UNIT=3390A devices"
-                + " in the IOCDS (no more than the storage export lists, where it lists the LCU). More is not always"
+                + " in the IOCDS in subchannel set 0, which z/VM can use (no more than the storage export lists, where"
+                + " it lists the LCU). More is not always"
                 + " better: \"it is perfectly valid to have no more than 64 base addresses and 32 aliases in an LCU\""
                 + " (IntelliMagic, Less than 32 HyperPAVs: better than 128), so the rule asks only for what the intent"
                 + " asks. An LCU with no aliases at all is lcu-without-aliases's finding; minidisk users share the LCU's"
@@ -95,11 +96,11 @@ public final class LcuTooFewAliases extends Rule {
         }
         need.forEach((lcu, guests) -> {
             LcuAliases.Lcu l = aliases.lcus().get(lcu);
-            if (l == null || !l.iocdsDefined() || l.iocdsAliases().isEmpty()) {
+            if (l == null || !l.iocdsDefined() || l.zvmAliases().isEmpty()) {
                 return;
             }
-            int have = l.storageListed() ? Math.min(l.iocdsAliases().size(), l.storageAliases())
-                    : l.iocdsAliases().size();
+            int have = l.storageListed() ? Math.min(l.zvmAliases().size(), l.storageAliases())
+                    : l.zvmAliases().size();
             int total = guests.values().stream().mapToInt(Integer::intValue).sum();
             if (have == 0 || total <= have) {
                 return;
@@ -113,8 +114,8 @@ public final class LcuTooFewAliases extends Rule {
                         ? " (its intent's hyperpav: " + n + ")" : " (the aliases it dedicates there today)"));
             });
             out.add(this, lcu + " has " + have + " HyperPAV alias" + (have == 1 ? "" : "es")
-                    + (l.storageListed() && l.storageAliases() < l.iocdsAliases().size()
-                    ? " (the IOCDS defines " + l.iocdsAliases().size() + ", the storage has " + l.storageAliases() + ")"
+                    + (l.storageListed() && l.storageAliases() < l.zvmAliases().size()
+                    ? " (the IOCDS defines " + l.zvmAliases().size() + ", the storage has " + l.storageAliases() + ")"
                     : "") + " and the guests dedicating its bases need " + total + " (" + String.join(", ", parts)
                     + ").",
                     elements, first.get(lcu).source());

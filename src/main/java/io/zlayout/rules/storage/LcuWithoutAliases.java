@@ -47,7 +47,8 @@ public final class LcuWithoutAliases extends Rule {
     @Override
     public String remediation() {
         return "Define alias volumes in the LCU on the storage (DSCLI mkaliasvol) and the same unit addresses as"
-                + " UNIT=3390A devices under its CNTLUNIT in the IOCDS (often SCHSET=1), then enable them on the host"
+                + " UNIT=3390A devices under its CNTLUNIT in the IOCDS (in subchannel set 0 where z/VM uses them; z/OS"
+                + " partitions often take SCHSET=1), then enable them on the host"
                 + " (z/VM: ATTACH or DEDICATE; Linux: chzdev dasd-eckd <alias> -e).";
     }
 

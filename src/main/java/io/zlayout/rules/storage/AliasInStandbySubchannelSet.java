@@ -1,0 +1,116 @@
+package io.zlayout.rules.storage;
+
+import io.zlayout.model.Device;
+import io.zlayout.model.GuestDedicate;
+import io.zlayout.model.Ids;
+import io.zlayout.model.SourceRef;
+import io.zlayout.model.VolumeKind;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.rules.Findings;
+import io.zlayout.rules.InputKind;
+import io.zlayout.rules.Needs;
+import io.zlayout.rules.Rule;
+import io.zlayout.rules.RuleContext;
+import io.zlayout.rules.Severity;
+import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.LcuAliases;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * An LCU whose bases z/VM guests use has HyperPAV aliases the IOCDS defines only in an alternate subchannel set
+ * ({@code SCHSET=1} and up): z/VM, IPLed from subchannel set 0, keeps them in its standby configuration, so neither
+ * a guest's DEDICATE nor CP's own HyperPAV for minidisks can use them.
+ */
+public final class AliasInStandbySubchannelSet extends Rule {
+
+    @Override
+    public String slug() {
+        return "zvm-alias-subchannel-set";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public String title() {
+        return "HyperPAV aliases of an LCU z/VM guests use are only in an alternate subchannel set";
+    }
+
+    @Override
+    public String explanation() {
+        return "z/VM uses the devices of the subchannel set it was IPLed from: \"The set of accessible devices"
+                + " currently available for use by the z/VM system and virtual machines is known as the active"
+                + " configuration\" and \"If the system was IPLed from a device in subchannel set 0, all devices in"
+                + " that subchannel set would be part of the active configuration while devices in all other"
+                + " subchannel set(s) would be part of the standby configuration\" (IBM, z/VM 7.3 documentation:"
+                + " Active versus Standby Configuration); IBM's z/VM HyperSwap fix VM65367 describes its setups with"
+                + " \"HyperPAV alias devices ... in subchannel set 0\". Aliases in SCHSET=1, as z/OS partitions often"
+                + " define them, are therefore no parallel I/O for a z/VM guest: a DEDICATE names a device of the"
+                + " active configuration, and CP multiplexes minidisk I/O only over the aliases it has. The rule"
+                + " assumes z/VM IPLed from subchannel set 0, the usual case.";
+    }
+
+    @Override
+    public String remediation() {
+        return "Define the alias devices z/VM and its guests use in subchannel set 0 of the z/VM partition's channel"
+                + " subsystem (IODEVICE ... UNIT=3390A without SCHSET=1), under the LCU's CNTLUNIT, then dedicate them"
+                + " to the guests (DEDICATE vdev rdev) or leave them to CP for minidisks.";
+    }
+
+    @Override
+    public Needs needs() {
+        return Needs.of("LCUs in use", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT);
+    }
+
+    @Override
+    public void check(RuleContext ctx, Findings out) {
+        LcuAliases aliases = ctx.site().lcuAliases();
+        Map<String, TreeSet<String>> users = new TreeMap<>();
+        Map<String, GuestTopology.GuestDisk> first = new TreeMap<>();
+        for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {
+            for (GuestTopology.GuestDisk d : g.disks()) {
+                if (d.volume() != null && d.volume().kind() == VolumeKind.CKD && d.placement() != null) {
+                    users.computeIfAbsent(d.placement().lss(), k -> new TreeSet<>()).add(g.identity());
+                    first.putIfAbsent(d.placement().lss(), d);
+                }
+            }
+        }
+        users.forEach((lcu, guests) -> {
+            LcuAliases.Lcu l = aliases.lcus().get(lcu);
+            if (l == null || l.standbyAliases().isEmpty()) {
+                return;
+            }
+            List<DeviceNumber> standby = l.standbyAliases();
+            // the guests that dedicate one of them, and where the first does
+            List<String> dedicating = new ArrayList<>();
+            SourceRef at = null;
+            for (GuestDedicate d : ctx.site().all(GuestDedicate.class)) {
+                if (d.rdev() != null && standby.contains(d.rdev())) {
+                    String who = Ids.guest(d.guest()) + " " + d.rdev();
+                    dedicating.add(who);
+                    at = at == null ? d.source() : at;
+                }
+            }
+            if (at == null) {
+                at = ctx.site().find(Device.class, Ids.device(standby.get(0))).map(Device::source)
+                        .orElse(first.get(lcu).source());
+            }
+            List<String> elements = new ArrayList<>();
+            elements.add(lcu);
+            elements.addAll(guests);
+            String range = standby.get(0) + (standby.size() == 1 ? "" : "-" + standby.get(standby.size() - 1));
+            out.add(this, lcu + ": the IOCDS defines " + standby.size() + " of its " + l.iocdsAliases().size()
+                    + " HyperPAV alias devices (" + range + ") only in an alternate subchannel set, which z/VM keeps in"
+                    + " its standby configuration: the bases " + String.join(", ", guests) + " use get no alias from"
+                    + " them" + (dedicating.isEmpty() ? "" : " (dedicated: " + String.join(", ", dedicating) + ")")
+                    + ".", elements, at);
+        });
+    }
+}
