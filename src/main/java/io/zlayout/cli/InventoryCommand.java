@@ -1,11 +1,9 @@
 package io.zlayout.cli;
 
-import io.zlayout.pipeline.Pipeline;
 import io.zlayout.report.InventoryReport;
 import io.zlayout.topology.Inventory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 import java.util.concurrent.Callable;
 
@@ -20,24 +18,21 @@ import java.util.concurrent.Callable;
             "inputs) are listed too."})
 final class InventoryCommand implements Callable<Integer> {
 
-    enum Format { text, json }
-
     @Mixin
     InputOptions inputs;
 
     @Mixin
     Output output;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Mixin
+    TextOrJson format;
 
     @Override
     public Integer call() throws Exception {
         output.refuseOverInputs(inputs.named());
         // the text report on standard output shows the warnings itself
-        Inventory inv = Inventory.of(inputs.site(null, format != Format.text || output.file != null));
-        output.write(format == Format.json ? InventoryReport.json(inv) : InventoryReport.text(inv));
+        Inventory inv = Inventory.of(inputs.site(null, format.json() || output.file != null));
+        output.write(format.json() ? InventoryReport.json(inv) : InventoryReport.text(inv));
         return ExitCode.OK.code;
     }
 }

@@ -31,8 +31,6 @@ import java.util.concurrent.Callable;
             "--processes says otherwise, as in the IOzone measurements the table is calibrated on."})
 final class ModelCommand implements Callable<Integer> {
 
-    enum Format { text, json }
-
     @Spec
     CommandSpec spec;
 
@@ -57,9 +55,8 @@ final class ModelCommand implements Callable<Integer> {
     @Mixin
     Output output;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Mixin
+    TextOrJson format;
 
     /** Why there is nothing to model, and what to give instead. */
     private String noLayout(Site site) {
@@ -139,7 +136,7 @@ final class ModelCommand implements Callable<Integer> {
                     + " guest's running paths (lszfcp -D, multipath -ll, lscss) under hosts/<guest>/");
         }
         ModelResult result = Pipeline.model(site, layout, w, processes);
-        output.write(format == Format.json ? ModelReport.json(result) : ModelReport.text(result));
+        output.write(format.json() ? ModelReport.json(result) : ModelReport.text(result));
         return ExitCode.OK.code;
     }
 }

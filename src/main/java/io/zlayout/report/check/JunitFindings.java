@@ -82,39 +82,28 @@ public final class JunitFindings {
             w.writeStartDocument("UTF-8", "1.0");
             w.writeCharacters("\n");
             w.writeStartElement("testsuites");
-            w.writeAttribute("name", SUITE);
-            w.writeAttribute("tests", tests);
-            w.writeAttribute("failures", Integer.toString(failures));
-            w.writeAttribute("errors", "0");
-            w.writeAttribute("time", "0");
+            suite(w, tests, failures, null);
             w.writeCharacters("\n  ");
             w.writeStartElement("testsuite");
-            w.writeAttribute("name", SUITE);
-            w.writeAttribute("tests", tests);
-            w.writeAttribute("failures", Integer.toString(failures));
-            w.writeAttribute("errors", "0");
-            w.writeAttribute("skipped", Integer.toString(skipped));
-            w.writeAttribute("time", "0");
+            suite(w, tests, failures, skipped);
             w.writeCharacters("\n    ");
             w.writeStartElement("properties");
-            w.writeCharacters("\n      ");
-            w.writeEmptyElement("property");
-            w.writeAttribute("name", "zlayout.version");
-            w.writeAttribute("value", attribute(report.toolVersion()));
-            Map<String, Integer> counts = new LinkedHashMap<>();
+            Map<String, String> properties = new LinkedHashMap<>();
+            properties.put("zlayout.version", attribute(report.toolVersion()));
             if (baseline != null) {
-                counts.put("zlayout.baseline.new", report.findings().size());
-                counts.put("zlayout.baseline.existing", baseline.existing().size());
-                counts.put("zlayout.baseline.fixed", baseline.fixed().stream().mapToInt(e -> e.count()).sum());
+                properties.put("zlayout.baseline.new", String.valueOf(report.findings().size()));
+                properties.put("zlayout.baseline.existing", String.valueOf(baseline.existing().size()));
+                properties.put("zlayout.baseline.fixed",
+                        String.valueOf(baseline.fixed().stream().mapToInt(e -> e.count()).sum()));
             }
             if (!report.suppressed().isEmpty()) {
-                counts.put("zlayout.suppressed", report.suppressed().size());
+                properties.put("zlayout.suppressed", String.valueOf(report.suppressed().size()));
             }
-            for (Map.Entry<String, Integer> c : counts.entrySet()) {
+            for (Map.Entry<String, String> p : properties.entrySet()) {
                 w.writeCharacters("\n      ");
                 w.writeEmptyElement("property");
-                w.writeAttribute("name", c.getKey());
-                w.writeAttribute("value", c.getValue().toString());
+                w.writeAttribute("name", p.getKey());
+                w.writeAttribute("value", p.getValue());
             }
             w.writeCharacters("\n    ");
             w.writeEndElement();
@@ -133,6 +122,19 @@ public final class JunitFindings {
             throw new IllegalStateException("cannot write JUnit XML", e);
         }
         return out.toString();
+    }
+
+    /** The attributes testsuites and testsuite share; {@code skipped} only on the one that has it (else null). */
+    private static void suite(XMLStreamWriter w, String tests, int failures, Integer skipped)
+            throws XMLStreamException {
+        w.writeAttribute("name", SUITE);
+        w.writeAttribute("tests", tests);
+        w.writeAttribute("failures", Integer.toString(failures));
+        w.writeAttribute("errors", "0");
+        if (skipped != null) {
+            w.writeAttribute("skipped", Integer.toString(skipped));
+        }
+        w.writeAttribute("time", "0");
     }
 
     private static void writeCase(XMLStreamWriter w, Case c) throws XMLStreamException {

@@ -54,15 +54,7 @@ public final class ModelReport {
             comps.add(m);
         }
         root.put("components", comps);
-        List<Map<String, Object>> advice = new ArrayList<>();
-        for (Advice a : r.advice()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("topic", a.topic());
-            m.put("text", a.text());
-            m.put("evidence", a.evidence());
-            advice.add(m);
-        }
-        root.put("advice", advice);
+        root.put("advice", adviceJson(r.advice()));
         root.put("notes", r.notes());
         return Json.write(root);
     }
@@ -154,5 +146,18 @@ public final class ModelReport {
             return bytes / 1024 + " KiB";
         }
         return bytes + " bytes";
+    }
+
+    /** Advice as JSON, as the model and the plan give it: topic, text and evidence of each. */
+    public static List<Map<String, Object>> adviceJson(List<Advice> advice) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Advice a : advice) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("topic", a.topic());
+            m.put("text", a.text());
+            m.put("evidence", a.evidence());
+            out.add(m);
+        }
+        return out;
     }
 }

@@ -9,6 +9,7 @@ import io.zlayout.plan.PlannedPath;
 import io.zlayout.plan.ReleasedVolume;
 import io.zlayout.plan.Spread;
 import io.zlayout.perf.Advice;
+import io.zlayout.report.model.ModelReport;
 import io.zlayout.perf.PlanThroughput;
 import io.zlayout.document.Json;
 import io.zlayout.topology.CurrentEntries;
@@ -90,7 +91,7 @@ public final class PlanReport {
         }
         if (t != null) {
             m.put("throughput", throughputJson(g, t));
-            m.put("advice", adviceJson(t));
+            m.put("advice", ModelReport.adviceJson(t.advice()));
         }
         return m;
     }
@@ -219,18 +220,6 @@ public final class PlanReport {
             tm.put("note", slower);
         }
         return tm;
-    }
-
-    private static List<Map<String, Object>> adviceJson(PlanThroughput t) {
-        List<Map<String, Object>> advice = new ArrayList<>();
-        for (Advice a : t.advice()) {
-            Map<String, Object> am = new LinkedHashMap<>();
-            am.put("topic", a.topic());
-            am.put("text", a.text());
-            am.put("evidence", a.evidence());
-            advice.add(am);
-        }
-        return advice;
     }
 
     private static Map<String, Object> balanceJson(Balance b) {

@@ -17,6 +17,7 @@ import io.zlayout.topology.StorageTopology;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -60,15 +61,8 @@ public final class PlanItems {
                 for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                     StorageTopology.Placement p = d.placement();
                     Volume v = d.volume();
-                    DeviceNumber number = d.device() != null ? d.device() : v == null ? null
-                            : input.site().channels().baseDevice(v.identity()).map(Device::number).orElse(null);
-                    Device dev = number == null ? null : devices.get(number);
-                    if (dev != null) {
-                        for (CuNumber cu : dev.controlUnits()) {
-                            ch.controlUnit(cu).ifPresent(c -> input.site().running().eckdPaths(c, g)
-                                    .forEach(x -> chpids.add(x.chpidIdentity())));
-                        }
-                    }
+                    DeviceNumber number = number(ch, d);
+                    eckdChpids(input, g, number == null ? null : devices.get(number), chpids);
                     planItems.add(PlanItem.of(g.guest(), "current", "disk").order(i++)
                             .image(v == null ? null : v.image()).item(v == null ? null : v.id().toString())
                             .rank(p == null ? null : !p.byRank() ? p.describe()
@@ -140,6 +134,25 @@ public final class PlanItems {
         }
         for (String f : files) {
             planItems.add(PlanItem.of(guest, input.plan() != null ? "planned" : "current", "file").item(f).build());
+        }
+    }
+
+    /** The device number of a guest's disk: its own, else its volume's base device in the IOCDS; null if neither. */
+    static DeviceNumber number(ChannelTopology ch, GuestTopology.GuestDisk d) {
+        if (d.device() != null || d.volume() == null) {
+            return d.device();
+        }
+        return ch.baseDevice(d.volumeIdentity()).map(Device::number).orElse(null);
+    }
+
+    /** Adds the CHPIDs of the guest's ECKD paths to the control units of {@code dev} (none when it is null). */
+    static void eckdChpids(ReportInput input, GuestTopology.GuestLayout g, Device dev, Set<String> into) {
+        if (dev == null) {
+            return;
+        }
+        for (CuNumber cu : dev.controlUnits()) {
+            input.site().channels().controlUnit(cu).ifPresent(c -> input.site().running().eckdPaths(c, g)
+                    .forEach(p -> into.add(p.chpidIdentity())));
         }
     }
 }

@@ -3,7 +3,6 @@ package io.zlayout.report.site;
 import io.zlayout.model.id.Identity;
 import io.zlayout.model.ref.ElementRef;
 import io.zlayout.model.id.DeviceNumber;
-import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
@@ -265,14 +264,10 @@ public final class SiteReport {
             for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                 u.kinds.add(d.how());
                 Set<String> diskChpids = new TreeSet<>();
-                DeviceNumber number = d.device() != null ? d.device()
-                        : input.site().channels().baseDevice(d.volumeIdentity()).map(Device::number).orElse(null);
+                DeviceNumber number = PlanItems.number(ch, d);
                 Device dev = number == null ? null : devices.get(number);
                 if (dev != null) {
-                    for (CuNumber cuNumber : dev.controlUnits()) {
-                        ch.controlUnit(cuNumber).ifPresent(cu -> input.site().running().eckdPaths(cu, g)
-                                .forEach(p -> diskChpids.add(p.chpidIdentity())));
-                    }
+                    PlanItems.eckdChpids(input, g, dev, diskChpids);
                 } else {
                     diskChpids.addAll(fcpChpids);
                 }

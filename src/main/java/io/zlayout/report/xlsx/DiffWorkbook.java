@@ -7,9 +7,7 @@ import io.zlayout.rules.Finding;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.Date;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * {@code zlayout diff --format xlsx}: what a change changes, for a change board's spreadsheet — Paths
@@ -18,19 +16,12 @@ import java.util.Optional;
  */
 public final class DiffWorkbook {
 
-    private static final Date EPOCH = new Date(0L);
-
     private DiffWorkbook() {
     }
 
     public static void write(Diff diff, OutputStream out) throws IOException {
         try (StreamingWorkbook wb = new StreamingWorkbook()) {
-            var props = wb.template().getProperties();
-            props.getCoreProperties().setCreated(Optional.of(EPOCH));
-            props.getCoreProperties().setModified(Optional.of(EPOCH));
-            props.getCoreProperties().setCreator("zlayout");
-            props.getCoreProperties().setTitle(CellText.safe("zlayout diff: " + diff.oldSide().path() + " -> "
-                    + diff.newSide().path()));
+            wb.describe("zlayout diff: " + diff.oldSide().path() + " -> " + diff.newSide().path());
             Styles styles = new Styles(wb.template());
             wb.sheet(SheetNames.safe("Paths"), d -> paths(d, styles, diff));
             wb.sheet(SheetNames.safe("Volumes"), d -> volumes(d, styles, diff));

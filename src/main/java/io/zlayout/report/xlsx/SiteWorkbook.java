@@ -26,10 +26,8 @@ import org.apache.poi.xssf.usermodel.XSSFSheetConditionalFormatting;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Writes the report workbook: Summary, Findings, Paths, Volumes, Guests, Plan. Rows are streamed into the file
@@ -47,7 +45,6 @@ public final class SiteWorkbook {
     public static final String ACTIONS = "Actions";
 
     /** The document's created and modified date: fixed, so output does not depend on the clock. */
-    private static final Date EPOCH = new Date(0L);
 
     static final List<String> FINDING_COLUMNS = List.of("Rule", "Severity", "Element", "Message", "Remediation",
             "Source", "Line", "Other elements");
@@ -77,12 +74,8 @@ public final class SiteWorkbook {
     /** Writes the workbook of {@code report} to {@code out} (not closed). */
     public static void write(SiteReport report, OutputStream out) throws IOException {
         try (StreamingWorkbook wb = new StreamingWorkbook()) {
-            var props = wb.template().getProperties();
-            props.getCoreProperties().setCreated(Optional.of(EPOCH));
-            props.getCoreProperties().setModified(Optional.of(EPOCH));
-            props.getCoreProperties().setCreator("zlayout");
-            props.getCoreProperties().setTitle(CellText.safe("zlayout report: " + report.input().siteName()));
-            props.getExtendedProperties().setApplication("zlayout");
+            wb.describe("zlayout report: " + report.input().siteName());
+            wb.template().getProperties().getExtendedProperties().setApplication("zlayout");
             new SiteWorkbook(report, wb).sheets();
             wb.write(out);
         }

@@ -14,9 +14,11 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.zip.Deflater;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -32,6 +34,8 @@ import java.util.zip.ZipInputStream;
  * are made ({@link HandedOff}). The unzipped XML is the same as SXSSF's with inline strings.
  */
 final class StreamingWorkbook implements Closeable {
+
+    private static final Date EPOCH = new Date(0L);
 
     /** The rows of one sheet, given once for the layout and once for the XML: the same calls both times. */
     @FunctionalInterface
@@ -52,6 +56,18 @@ final class StreamingWorkbook implements Closeable {
     private final XSSFWorkbook template = new XSSFWorkbook();
     private final List<XSSFSheet> sheets = new ArrayList<>();
     private final List<Content> contents = new ArrayList<>();
+
+    /**
+     * Sets the document properties every zlayout workbook has: zlayout as creator, {@code title}, and the epoch as
+     * created and modified, so that the same input gives the same bytes.
+     */
+    void describe(String title) {
+        var core = template().getProperties().getCoreProperties();
+        core.setCreated(Optional.of(EPOCH));
+        core.setModified(Optional.of(EPOCH));
+        core.setCreator("zlayout");
+        core.setTitle(CellText.safe(title));
+    }
 
     /** The template: properties, styles, and each sheet's settings are made on it. */
     XSSFWorkbook template() {

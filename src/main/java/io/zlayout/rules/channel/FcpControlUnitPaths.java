@@ -2,15 +2,11 @@ package io.zlayout.rules.channel;
 
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
-import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
-import io.zlayout.topology.ChannelTopology;
 
-import java.util.ArrayList;
-import java.util.List;
 
 /** An FCP control unit with more than one channel path in a CSS. */
 public final class FcpControlUnitPaths extends Rule {
@@ -28,19 +24,10 @@ public final class FcpControlUnitPaths extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
-            if (!"FCP".equalsIgnoreCase(cu.unit())) {
-                continue;
-            }
-            for (int css : ChannelTopology.cssOf(cu)) {
-                List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
-                if (paths.size() > 1) {
-                    List<String> elements = new ArrayList<>();
-                    elements.add(cu.identity());
-                    paths.forEach(p -> elements.add(p.chpidIdentity()));
-                    out.add(this, "FCP " + cu.identity() + " has " + paths.size() + " channel paths in CSS " + css
-                            + "; an FCP control unit takes one.", elements, cu.source());
-                }
+        for (CssPaths c : CssPaths.of(ctx, cu -> "FCP".equalsIgnoreCase(cu.unit()))) {
+            if (c.paths().size() > 1) {
+                out.add(this, "FCP " + c.cu().identity() + " has " + c.paths().size() + " channel paths in CSS "
+                        + c.css() + "; an FCP control unit takes one.", c.elements(), c.cu().source());
             }
         }
     }

@@ -1,9 +1,6 @@
 package io.zlayout.rules.channel;
 
-import io.zlayout.rules.InputKind;
-import io.zlayout.rules.Needs;
 import io.zlayout.model.Chpid;
-import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -23,8 +20,7 @@ public final class SameChannelCard extends Rule {
     public SameChannelCard() {
         super(about("same-channel-card", Severity.WARNING,
                 "Redundant paths use the same channel card")
-                .needs(Needs.of("control units", InputKind.IOCDS)
-                        .and("LUN paths of running guests", InputKind.GUEST_CAPTURES))
+                .needs(CssPaths.WITH_RUNNING)
                 .explanation("Channel features carry their ports on one card with consecutive PCHIDs; two paths on one"
                         + " card fail together when the card fails or is replaced (concurrent repair takes the whole"
                         + " card), so the second path gives no redundancy against it.")
@@ -34,23 +30,20 @@ public final class SameChannelCard extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
-            for (int css : ChannelTopology.cssOf(cu)) {
-                List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
-                for (int i = 0; i < paths.size(); i++) {
-                    for (int j = i + 1; j < paths.size(); j++) {
-                        Chpid a = paths.get(i).chpid();
-                        Chpid b = paths.get(j).chpid();
-                        if (a == null || b == null || a.pchid() == null || b.pchid() == null || a.id().equals(b.id())) {
-                            continue;
-                        }
-                        String how = sameCard(a.pchid(), b.pchid());
-                        if (how == null) {
-                            continue;
-                        }
-                        out.add(this, cu.identity() + " has paths " + a.identity() + " and " + b.identity()
-                                        + " in CSS " + css + " on " + how + ".",
-                                List.of(cu.identity(), a.identity(), b.identity()), cu.source());
+        for (CssPaths c : CssPaths.of(ctx, cu -> true)) {
+            List<ChannelTopology.ChannelPath> paths = c.paths();
+            for (int i = 0; i < paths.size(); i++) {
+                for (int j = i + 1; j < paths.size(); j++) {
+                    Chpid a = paths.get(i).chpid();
+                    Chpid b = paths.get(j).chpid();
+                    if (a == null || b == null || a.pchid() == null || b.pchid() == null || a.id().equals(b.id())) {
+                        continue;
+                    }
+                    String how = sameCard(a.pchid(), b.pchid());
+                    if (how != null) {
+                        out.add(this, c.cu().identity() + " has paths " + a.identity() + " and " + b.identity()
+                                        + " in CSS " + c.css() + " on " + how + ".",
+                                List.of(c.cu().identity(), a.identity(), b.identity()), c.cu().source());
                     }
                 }
             }

@@ -1,7 +1,5 @@
 package io.zlayout.rules.channel;
 
-import io.zlayout.rules.InputKind;
-import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -25,8 +23,7 @@ public final class SinglePath extends Rule {
     public SinglePath() {
         super(about("single-path", Severity.ERROR,
                 "A volume, LCU or LUN is reachable through one CHPID only")
-                .needs(Needs.of("control units", InputKind.IOCDS)
-                        .and("LUN paths of running guests", InputKind.GUEST_CAPTURES))
+                .needs(CssPaths.WITH_RUNNING)
                 .explanation("With one channel path a single channel, cable, switch port or host adapter failure takes"
                         + " the volumes offline, and all I/O queues on one link: the scaling tests of the IBM SHARE"
                         + " presentation \"Linux on zSeries performance\" show one CHPID capping four host adapters"
@@ -38,23 +35,18 @@ public final class SinglePath extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
-            if (cu.unit() == null || !ChannelTopology.STORAGE_CU_TYPES.contains(cu.unit())) {
+        for (CssPaths c : CssPaths.of(ctx, CssPaths::storage)) {
+            if (c.paths().size() != 1) {
                 continue;
             }
-            for (int css : ChannelTopology.cssOf(cu)) {
-                List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
-                if (paths.size() != 1) {
-                    continue;
-                }
-                List<String> elements = new ArrayList<>();
-                elements.add(cu.identity());
-                ctx.channels().lss(cu).ifPresent(elements::add);
-                elements.add(paths.get(0).chpidIdentity());
-                out.add(this, cu.identity() + " (LCU " + ChannelTopology.lcu(cu) + ", "
-                        + ctx.channels().devices(cu).size() + " devices) has one channel path in CSS " + css + ": "
-                        + paths.get(0).chpidIdentity() + ".", elements, cu.source());
-            }
+            ControlUnit cu = c.cu();
+            String chpid = c.paths().get(0).chpidIdentity();
+            List<String> elements = new ArrayList<>();
+            elements.add(cu.identity());
+            ctx.channels().lss(cu).ifPresent(elements::add);
+            elements.add(chpid);
+            out.add(this, cu.identity() + " (LCU " + ChannelTopology.lcu(cu) + ", " + ctx.channels().devices(cu).size()
+                    + " devices) has one channel path in CSS " + c.css() + ": " + chpid + ".", elements, cu.source());
         }
         AccessTopology access = ctx.shared(AccessTopology.class, () -> AccessTopology.of(ctx.site()));
         for (RunningLayout.GuestRun run : ctx.site().running().guests()) {

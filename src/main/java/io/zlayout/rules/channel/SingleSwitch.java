@@ -1,8 +1,5 @@
 package io.zlayout.rules.channel;
 
-import io.zlayout.rules.InputKind;
-import io.zlayout.rules.Needs;
-import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -10,7 +7,6 @@ import io.zlayout.rules.Severity;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.RunningLayout;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 
@@ -20,8 +16,7 @@ public final class SingleSwitch extends Rule {
     public SingleSwitch() {
         super(about("single-switch", Severity.WARNING,
                 "All paths of a control unit go through one switch")
-                .needs(Needs.of("control units", InputKind.IOCDS)
-                        .and("LUN paths of running guests", InputKind.GUEST_CAPTURES))
+                .needs(CssPaths.WITH_RUNNING)
                 .explanation("A FICON director or FC switch is a single point of failure for every path through it:"
                         + " its failure, a firmware update or a wrong zoning change takes all paths down at once,"
                         + " however many CHPIDs and host adapters the paths use.")
@@ -31,28 +26,22 @@ public final class SingleSwitch extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
-            for (int css : ChannelTopology.cssOf(cu)) {
-                List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
-                if (paths.size() < 2) {
-                    continue;
+        for (CssPaths c : CssPaths.of(ctx, cu -> true)) {
+            if (c.paths().size() < 2) {
+                continue;
+            }
+            TreeSet<String> switches = new TreeSet<>();
+            boolean allKnown = true;
+            for (ChannelTopology.ChannelPath p : c.paths()) {
+                if (p.switchId() == null) {
+                    allKnown = false;
+                } else {
+                    switches.add(p.switchId());
                 }
-                TreeSet<String> switches = new TreeSet<>();
-                boolean allKnown = true;
-                for (ChannelTopology.ChannelPath p : paths) {
-                    if (p.switchId() == null) {
-                        allKnown = false;
-                    } else {
-                        switches.add(p.switchId());
-                    }
-                }
-                if (allKnown && switches.size() == 1) {
-                    List<String> elements = new ArrayList<>();
-                    elements.add(cu.identity());
-                    paths.forEach(p -> elements.add(p.chpidIdentity()));
-                    out.add(this, "All " + paths.size() + " paths of " + cu.identity() + " in CSS " + css
-                            + " go through switch " + switches.first() + ".", elements, cu.source());
-                }
+            }
+            if (allKnown && switches.size() == 1) {
+                out.add(this, "All " + c.paths().size() + " paths of " + c.cu().identity() + " in CSS " + c.css()
+                        + " go through switch " + switches.first() + ".", c.elements(), c.cu().source());
             }
         }
         for (RunningLayout.GuestRun run : ctx.site().running().guests()) {

@@ -2,12 +2,10 @@ package io.zlayout.rules.channel;
 
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
-import io.zlayout.model.ControlUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
-import io.zlayout.topology.ChannelTopology;
 
 import java.util.List;
 
@@ -29,13 +27,11 @@ public final class TooManyPaths extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
-            for (int css : ChannelTopology.cssOf(cu)) {
-                int n = ctx.channels().paths(cu, css).size();
-                if (n > MAX_PATHS) {
-                    out.add(this, cu.identity() + " has " + n + " channel paths in CSS " + css + "; a device can use"
-                            + " at most " + MAX_PATHS + ".", List.of(cu.identity()), cu.source());
-                }
+        for (CssPaths c : CssPaths.of(ctx, cu -> true)) {
+            int n = c.paths().size();
+            if (n > MAX_PATHS) {
+                out.add(this, c.cu().identity() + " has " + n + " channel paths in CSS " + c.css() + "; a device can"
+                        + " use at most " + MAX_PATHS + ".", List.of(c.cu().identity()), c.cu().source());
             }
         }
     }
