@@ -1,5 +1,6 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
@@ -94,7 +95,7 @@ record Migration(CurrentEntries.LvToday lv, List<CurrentEntries.PvToday> leaving
 
     /** The part of a volume identity a person reads: {@code volume:IBM.2107-75ZL101/1005} -> {@code 1005}. */
     static String brief(String identity) {
-        return identity == null ? "-" : identity.substring(identity.lastIndexOf('/') + 1);
+        return identity == null ? "-" : ElementRef.display(identity);
     }
 
     /**

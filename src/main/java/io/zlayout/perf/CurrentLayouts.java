@@ -6,6 +6,12 @@ import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.StorageImage;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.FcpDeviceRef;
+import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.GuestTopology;
@@ -36,15 +42,22 @@ public final class CurrentLayouts {
     private final Map<String, CuPaths> cuPaths = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** A control unit's paths with, for each, its key in a layout's paths and its CSS (or null): made once. */
-    private record CuPaths(List<ModelLayout.Path> paths, List<String> keys, List<Integer> css) {
+    private record CuPaths(List<ModelLayout.Path> paths, List<PathKey> keys, List<Integer> css) {
         static CuPaths of(List<ModelLayout.Path> paths) {
-            List<String> keys = new ArrayList<>(paths.size());
+            List<PathKey> keys = new ArrayList<>(paths.size());
             List<Integer> css = new ArrayList<>(paths.size());
             for (ModelLayout.Path p : paths) {
-                keys.add(p.chpid() + "|" + p.ioPort());
-                css.add(Ids.cssOfChpid(p.chpid()));
+                keys.add(PathKey.of(p));
+                css.add(p.css());
             }
             return new CuPaths(paths, keys, css);
+        }
+    }
+
+    /** A path of a layout is one channel to one port (or to no known port): a second such path adds nothing. */
+    private record PathKey(ElementRef chpid, IoPortRef ioPort) {
+        static PathKey of(ModelLayout.Path p) {
+            return new PathKey(p.chpid(), p.ioPort());
         }
     }
 
@@ -74,13 +87,13 @@ public final class CurrentLayouts {
         ChannelTopology ch = site.channels();
         List<ModelLayout.Disk> disks = new ArrayList<>();
         List<ModelLayout.LeftOut> leftOut = new ArrayList<>();
-        Map<String, ModelLayout.Path> paths = new LinkedHashMap<>();
+        Map<PathKey, ModelLayout.Path> paths = new LinkedHashMap<>();
         List<String> seen = new ArrayList<>();
         RunningLayout running = site.running();
         CurrentEntries.CurrentEntry entry = site.today().of(g.guest());
         java.util.Set<String> boot = entry.bootVolumes();
         List<ControlUnit> eckdUnits = new ArrayList<>();
-        Map<String, Boolean> lcuMinidisk = new java.util.TreeMap<>();
+        Map<LssRef, Boolean> lcuMinidisk = new LinkedHashMap<>();
         for (GuestTopology.GuestDisk d : running == null ? g.disks() : running.disks(g)) {
             if (d.volume() == null || seen.contains(d.volumeIdentity())) {
                 continue;
@@ -98,29 +111,29 @@ public final class CurrentLayouts {
                 }
             }
             if (boot.contains(d.volumeIdentity())) {
-                leftOut.add(new ModelLayout.LeftOut(d.volumeIdentity(), "guest " + g.guest() + " IPLs from "
+                leftOut.add(new ModelLayout.LeftOut(ref(d), "guest " + g.guest() + " IPLs from "
                         + d.volumeIdentity() + ": left out, as the plan leaves it out (the model takes the disks a"
                         + " guest keeps its data on)"));
                 continue;
             }
             List<CurrentEntries.EntryDevice> at = entry.devicesOf(d.volumeIdentity());
             if (!at.isEmpty() && at.stream().noneMatch(CurrentEntries.EntryDevice::fullPack)) {
-                leftOut.add(new ModelLayout.LeftOut(d.volumeIdentity(), "guest " + g.guest() + " holds only a part of "
+                leftOut.add(new ModelLayout.LeftOut(ref(d), "guest " + g.guest() + " holds only a part of "
                         + d.volumeIdentity() + " (" + at.get(0).how() + " " + at.get(0).vdev() + "): left out, as the"
                         + " plan leaves it out"));
                 continue;
             }
             disks.add(disk(site, d.placement()).over(fcp ? ModelLayout.Protocol.FCP : ModelLayout.Protocol.FICON));
             if (!fcp && d.placement() != null) {
-                lcuMinidisk.merge(d.placement().lss(), "mdisk".equals(d.how()), Boolean::logicalOr);
+                lcuMinidisk.merge(d.placement().lssRef(), "mdisk".equals(d.how()), Boolean::logicalOr);
             }
         }
         RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
-        Map<String, ModelLayout.Path> fcpPaths = new LinkedHashMap<>();
+        Map<PathKey, ModelLayout.Path> fcpPaths = new LinkedHashMap<>();
         if (running != null && running.runsPaths(g.guest())) {
             for (RunningLayout.GuestPath p : run.carrying()) {
                 ModelLayout.Path path = path(p);
-                fcpPaths.putIfAbsent(path.chpid() + "|" + p.ioPort(), path);
+                fcpPaths.putIfAbsent(PathKey.of(path), path);
             }
         } else {
             for (GuestTopology.FcpDevice f : g.fcpDevices()) {
@@ -147,10 +160,17 @@ public final class CurrentLayouts {
      * so the device's I/O is bounded by one link all the same ({@link ThroughputModel} notes the stand-in).
      */
     private static ModelLayout.Path path(RunningLayout.GuestPath p) {
-        Double gbps = p.route().port() == null ? null : ModelLayout.gbps(p.route().port().speed());
-        String channel = p.chpid() != null ? p.chpid() : p.route().fcpIdentity();
-        return new ModelLayout.Path(channel, gbps, p.switchId(), p.ioPort(), p.hostAdapter(), null,
-                ModelLayout.Protocol.FCP);
+        IoPort port = p.route().port();
+        Double gbps = port == null ? null : ModelLayout.gbps(port.speed());
+        ElementRef channel = p.chpid() != null ? ChpidRef.parse(p.chpid()).orElseThrow(
+                () -> new IllegalStateException("not a CHPID: " + p.chpid())) : new FcpDeviceRef(p.route().busId());
+        return new ModelLayout.Path(channel, gbps, p.switchId(), port == null ? null : new IoPortRef(port.image(),
+                port.id()), null, null, ModelLayout.Protocol.FCP);
+    }
+
+    /** The volume of a guest's disk as the model names it. */
+    private static VolumeRef ref(GuestTopology.GuestDisk d) {
+        return new VolumeRef(d.volume().image(), d.volume().id());
     }
 
     /** The device with this number (the first, where subchannel sets reuse it), by identity: no scan. */
@@ -161,15 +181,15 @@ public final class CurrentLayouts {
     /** Every guest at once: their disks and the union of their paths, for a site-wide prediction. */
     public static ModelLayout all(Site site, List<ModelLayout> layouts) {
         List<ModelLayout.Disk> disks = new ArrayList<>();
-        Map<String, ModelLayout.Path> paths = new LinkedHashMap<>();
+        Map<PathKey, ModelLayout.Path> paths = new LinkedHashMap<>();
         for (ModelLayout l : layouts) {
             disks.addAll(l.disks());
-            l.paths().forEach(p -> paths.putIfAbsent(p.chpid() + "|" + p.ioPort(), p));
+            l.paths().forEach(p -> paths.putIfAbsent(PathKey.of(p), p));
         }
         List<ModelLayout.LeftOut> leftOut = new ArrayList<>();
         layouts.forEach(l -> leftOut.addAll(l.leftOut()));
         // each guest's aliases are its own devices (or, for minidisks, the LCU's, the same for all): their union
-        Map<String, java.util.Set<io.zlayout.model.id.DeviceNumber>> aliases = new java.util.TreeMap<>();
+        Map<LssRef, java.util.Set<io.zlayout.model.id.DeviceNumber>> aliases = new java.util.HashMap<>();
         layouts.forEach(l -> l.aliases().forEach((lcu, a) -> aliases.computeIfAbsent(lcu, k -> new java.util.TreeSet<>())
                 .addAll(a)));
         return new ModelLayout(null, null, null, disks, List.copyOf(paths.values()), null, leftOut, aliases);
@@ -192,9 +212,9 @@ public final class CurrentLayouts {
                     case ROTATE_EXTENTS, MANAGED, UNKNOWN -> true;
                     case ROTATE_VOLUMES, SINGLE_RANK -> false;
                 };
-        return new ModelLayout.Disk(p.volume().identity(), p.rank(),
+        return new ModelLayout.Disk(new VolumeRef(p.volume().image(), p.volume().id()), p.rankRef(),
                 p.byRank() && p.daPairs().size() == 1 ? p.daPairs().get(0) : null, p.server(), p.volume().image(),
-                null, model, protocol, p.volume().kind() == io.zlayout.model.VolumeKind.CKD ? p.lss() : null,
+                null, model, protocol, p.volume().kind() == io.zlayout.model.VolumeKind.CKD ? p.lssRef() : null,
                 stripes ? p.pool() : null, stripes ? p.rankShares() : null);
     }
 
@@ -204,13 +224,14 @@ public final class CurrentLayouts {
      * IOCDS (those in z/VM's active configuration), over which z/VM multiplexes minidisk I/O ("any real HyperPAV base or alias subchannel", IBM, z/VM:
      * Using HyperPAV for minidisks).
      */
-    static Map<String, java.util.Set<io.zlayout.model.id.DeviceNumber>> aliases(Site site, String guest,
-                                                                                 Map<String, Boolean> lcuMinidisk) {
+    static Map<LssRef, java.util.Set<io.zlayout.model.id.DeviceNumber>> aliases(Site site, String guest,
+                                                                                 Map<LssRef, Boolean> lcuMinidisk) {
         io.zlayout.topology.LcuAliases all = site.lcuAliases();
-        Map<String, java.util.Set<io.zlayout.model.id.DeviceNumber>> out = new java.util.TreeMap<>();
+        Map<LssRef, java.util.Set<io.zlayout.model.id.DeviceNumber>> out = new java.util.HashMap<>();
         lcuMinidisk.forEach((lcu, minidisk) -> {
-            java.util.Set<io.zlayout.model.id.DeviceNumber> a = new java.util.TreeSet<>(all.aliasesOf(guest, lcu));
-            io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu);
+            java.util.Set<io.zlayout.model.id.DeviceNumber> a = new java.util.TreeSet<>(
+                    all.aliasesOf(guest, lcu.identity()));
+            io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu.identity());
             if (l != null) {
                 // an alias only in an alternate subchannel set is in z/VM's standby configuration: no subchannel
                 a.removeAll(l.standbyAliases());
@@ -226,7 +247,7 @@ public final class CurrentLayouts {
     }
 
     /** The control unit's paths, those of channel subsystem {@code css} only where it has paths there. */
-    private void addPaths(ControlUnit cu, Map<String, ModelLayout.Path> paths, Integer css) {
+    private void addPaths(ControlUnit cu, Map<PathKey, ModelLayout.Path> paths, Integer css) {
         CuPaths all = cuPaths.computeIfAbsent(cu.identity(), k -> CuPaths.of(pathsOf(site, cu)));
         boolean inCss = css != null && all.css().contains(css);
         for (int i = 0; i < all.paths().size(); i++) {
@@ -241,11 +262,14 @@ public final class CurrentLayouts {
         ModelLayout.Protocol protocol = "FCP".equalsIgnoreCase(cu.unit()) ? ModelLayout.Protocol.FCP
                 : ModelLayout.Protocol.FICON;
         for (ChannelTopology.ChannelPath p : site.channels().paths(cu)) {
+            ChpidRef chpid = new ChpidRef(p.path().css(), p.path().chpid());
             List<String> ports = p.ioPorts().isEmpty() ? java.util.Collections.singletonList(null) : p.ioPorts();
             for (String port : ports) {
                 Double gbps = Optional.ofNullable(port).flatMap(id -> site.find(IoPort.class, id))
                         .map(IoPort::speed).map(ModelLayout::gbps).orElse(null);
-                out.add(new ModelLayout.Path(p.chpidIdentity(), gbps, p.switchId(), port, null, null, protocol));
+                IoPortRef ref = port == null ? null : IoPortRef.parse(port).orElseThrow(
+                        () -> new IllegalStateException("not an I/O port: " + port));
+                out.add(new ModelLayout.Path(chpid, gbps, p.switchId(), ref, null, null, protocol));
             }
         }
         return out;

@@ -104,10 +104,13 @@ public final class FlowNetwork {
     /**
      * A maximum flow whose loads are spread as evenly as the network allows: among all maximum flows, the
      * highest utilisation (flow / capacity) of any edge is made as small as possible, then the next highest
-     * among the remaining edges, and so on; an unlimited edge counts with the flow's value as its capacity,
-     * so its load is levelled too. The value and minimum cut are those of {@link #maxFlow}; only the flows
-     * differ. Without this, which of two equal parallel paths carries the load would be an accident of edge
-     * order.
+     * among the remaining edges, and so on, over the limited edges first; then the unlimited edges are levelled
+     * the same way, each counting with the flow's value as its capacity, in what the limited ones leave open. An
+     * unlimited edge levelled together with the limited ones would weigh a mere link (a server to its image's
+     * host adapters) against a real component with a capacity the link does not have: the link's share of the
+     * flow would be evened at the real component's expense. The value and minimum cut are those of
+     * {@link #maxFlow}; only the flows differ. Without this, which of two equal parallel paths carries the load
+     * would be an accident of edge order.
      */
     public Result levelledMaxFlow(int source, int sink) {
         double[] base = currentCapacities();
@@ -120,15 +123,37 @@ public final class FlowNetwork {
         int m = base.length;
         double[] fixed = new double[m];
         boolean[] frozen = new boolean[m];
+        boolean[] unlimited = new boolean[m];
         for (int e = 0; e < m; e++) {
             if (Double.isInfinite(base[e])) {
-                // an unlimited edge is levelled by its load: no acyclic flow of this value puts more on one edge
+                // an unlimited edge is levelled by its load, once the limited ones are: no acyclic flow of this
+                // value puts more on one edge, so until then it takes what the limited edges leave it
                 base[e] = target;
+                unlimited[e] = true;
+                frozen[e] = true;
+                fixed[e] = target;
             } else if (base[e] <= 0) {
                 frozen[e] = true;
                 fixed[e] = 0;
             }
         }
+        level(source, sink, base, fixed, frozen, target, need);
+        for (int e = 0; e < m; e++) {
+            frozen[e] &= !unlimited[e];
+        }
+        level(source, sink, base, fixed, frozen, target, need);
+        Result levelled = solve(source, sink, fixed);
+        return new Result(plain.value(), levelled.flows(), plain.sourceSide(), plain.minCut());
+    }
+
+    /**
+     * Freezes the edges not yet frozen, level by level from the highest: each round finds the least level at which
+     * the target still flows with every such edge held to that share of its base, and fixes the edges of the cut
+     * that binds there.
+     */
+    private void level(int source, int sink, double[] base, double[] fixed, boolean[] frozen, double target,
+                       double need) {
+        int m = base.length;
         while (true) {
             boolean anyActive = false;
             for (boolean f : frozen) {
@@ -196,8 +221,6 @@ public final class FlowNetwork {
                 }
             }
         }
-        Result levelled = solve(source, sink, fixed);
-        return new Result(plain.value(), levelled.flows(), plain.sourceSide(), plain.minCut());
     }
 
     private static double[] scaled(double[] base, double[] fixed, boolean[] frozen, double level) {

@@ -1,6 +1,14 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.EnclosureRef;
+import io.zlayout.model.ref.FcpDeviceRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.model.Ids;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.id.DeviceNumber;
@@ -33,19 +41,22 @@ import java.util.regex.Pattern;
  * @param multipath what the running host's multipathing does, where a capture tells; null otherwise
  * @param leftOut   disks of the guest the layout does not model, each with why (the disk it IPLs from, a
  *                  volume it holds only a part of), as the model's notes say
- * @param aliases   per LCU (its LSS identity), the HyperPAV alias devices the layout's ECKD I/O may use there: a
+ * @param aliases   per LCU, the HyperPAV alias devices the layout's ECKD I/O may use there: a
  *                  guest's dedicated aliases, or for minidisks the LCU's aliases z/VM multiplexes their I/O over;
  *                  an LCU not named has none
  */
 public record ModelLayout(String guest, String access, String workload, List<Disk> disks, List<Path> paths,
                           Multipath multipath, List<LeftOut> leftOut,
-                          java.util.Map<String, java.util.Set<DeviceNumber>> aliases) {
+                          java.util.Map<LssRef, java.util.Set<DeviceNumber>> aliases) {
+
+    /** LCUs in the order of their identities, as every output lists them. */
+    private static final java.util.Comparator<LssRef> BY_IDENTITY = java.util.Comparator.comparing(LssRef::identity);
 
     public ModelLayout {
         disks = List.copyOf(disks);
         paths = List.copyOf(paths);
         leftOut = leftOut == null ? List.of() : List.copyOf(leftOut);
-        java.util.Map<String, java.util.Set<DeviceNumber>> a = new java.util.TreeMap<>();
+        java.util.Map<LssRef, java.util.Set<DeviceNumber>> a = new java.util.TreeMap<>(BY_IDENTITY);
         if (aliases != null) {
             aliases.forEach((lcu, devices) -> {
                 if (!devices.isEmpty()) {
@@ -63,7 +74,7 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
     }
 
     /** The number of HyperPAV aliases the layout's I/O may use on an LCU. */
-    public int aliasesOn(String lcu) {
+    public int aliasesOn(LssRef lcu) {
         java.util.Set<DeviceNumber> a = lcu == null ? null : aliases.get(lcu);
         return a == null ? 0 : a.size();
     }
@@ -71,10 +82,10 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
     /**
      * A disk of the guest the model does not take, and why.
      *
-     * @param volume the volume identity
+     * @param volume the volume
      * @param reason the note the model shows, naming the guest and the volume
      */
-    public record LeftOut(String volume, String reason) {
+    public record LeftOut(VolumeRef volume, String reason) {
     }
 
     /** A layout that models every disk of the guest. */
@@ -130,34 +141,31 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
     /**
      * One disk.
      *
-     * @param volume       volume identity ({@code volume:IBM.2107-75ZL101/1000}); required
-     * @param rank         rank identity, or null when not known (the rank level is then not modelled)
+     * @param volume       the volume ({@code volume:IBM.2107-75ZL101/1000}); required
+     * @param rank         the rank, or null when not known (the rank level is then not modelled)
      * @param daPair       DA pair number, or null
      * @param server       storage server 0 or 1, or null
-     * @param image        storage image id; null takes it from the volume identity
+     * @param image        storage image id; null takes the volume's
      * @param machineType  2105, 2107, 1750, ...; null takes it from the image id
      * @param machineModel F20, 800, 922, 951, 996, ..., or null (the machine type's default profile applies)
      * @param protocol     FCP for a LUN, FICON for an ECKD disk (dedicated or minidisk), or null when not known
-     * @param lcu          the LSS identity of an ECKD disk's LCU (its subchannels and aliases), or null
+     * @param lcu          an ECKD disk's LCU (its subchannels and aliases), or null
      * @param pool         the extent pool identity of a volume striped over its pool's ranks, or null
-     * @param rankShares   for such a volume ({@code rank} null), each rank identity's share of its extents (the
-     *                     shares sum to 1); empty otherwise
+     * @param rankShares   for such a volume ({@code rank} null), each rank's share of its extents (the shares sum
+     *                     to 1), in the order given; empty otherwise
      */
-    public record Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
-                       String machineModel, Protocol protocol, String lcu, String pool,
-                       java.util.Map<String, Double> rankShares) {
+    public record Disk(VolumeRef volume, RankRef rank, Integer daPair, Integer server, String image,
+                       String machineType, String machineModel, Protocol protocol, LssRef lcu, String pool,
+                       java.util.Map<RankRef, Double> rankShares) {
 
         public Disk {
-            rankShares = rankShares == null ? java.util.Map.of()
-                    : java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(rankShares));
-            if (rank != null || pool == null) {
-                rankShares = java.util.Map.of();
+            if (volume == null) {
+                throw new IllegalArgumentException("a disk needs its volume");
             }
-            if (ElementRef.imageOf(volume, "volume") == null) {
-                throw new IllegalArgumentException("a disk needs a volume identity volume:<image>/<id>, found " + volume);
-            }
+            rankShares = rankShares == null || rank != null || pool == null ? java.util.Map.of()
+                    : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(rankShares));
             if (image == null) {
-                image = ElementRef.imageOf(volume, "volume");
+                image = volume.image();
             }
             if (machineType == null) {
                 machineType = ChannelTopology.machineType(image);
@@ -165,13 +173,13 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
         }
 
         /** A disk neither striped over a pool nor on a known LCU. */
-        public Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
+        public Disk(VolumeRef volume, RankRef rank, Integer daPair, Integer server, String image, String machineType,
                     String machineModel, Protocol protocol) {
             this(volume, rank, daPair, server, image, machineType, machineModel, protocol, null, null, null);
         }
 
         /** A disk whose protocol is not known: it may use every path to its storage image. */
-        public Disk(String volume, String rank, Integer daPair, Integer server, String image, String machineType,
+        public Disk(VolumeRef volume, RankRef rank, Integer daPair, Integer server, String image, String machineType,
                     String machineModel) {
             this(volume, rank, daPair, server, image, machineType, machineModel, null);
         }
@@ -181,8 +189,8 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
             return !rankShares.isEmpty();
         }
 
-        /** A disk whose image and machine type follow from its volume identity. */
-        public static Disk of(String volume, String rank, Integer daPair, Integer server) {
+        /** A disk whose image and machine type follow from its volume. */
+        public static Disk of(VolumeRef volume, RankRef rank, Integer daPair, Integer server) {
             return new Disk(volume, rank, daPair, server, null, null, null);
         }
 
@@ -195,43 +203,49 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
     /**
      * One path.
      *
-     * @param chpid       CHPID identity ({@code chpid:0.C1}); required
+     * @param chpid       the channel path ({@code chpid:0.C1}), or the FCP device standing in for it where no input
+     *                    tells the device's CHPID; required
      * @param linkGbps    link speed in Gbps, or null when not known (the storage profile's speed applies)
      * @param switchId    the switch in between, or null (direct or not known)
-     * @param ioPort      storage I/O port identity, or null when the fabric is not known
-     * @param hostAdapter host adapter identity, or null (taken from the port where the port is known)
-     * @param enclosure   I/O enclosure (bay) identity, or null
+     * @param ioPort      the storage I/O port, or null when the fabric is not known
+     * @param hostAdapter the host adapter, or null (taken from the port where the port is known)
+     * @param enclosure   the I/O enclosure (bay), or null (taken from the port where the port is known)
      * @param protocol    what the channel speaks (an FCP CHPID or FCP device: FCP; a CHPID of an LCU: FICON), or
      *                    null when not known
      */
-    public record Path(String chpid, Double linkGbps, String switchId, String ioPort, String hostAdapter,
-                       String enclosure, Protocol protocol) {
+    public record Path(ElementRef chpid, Double linkGbps, String switchId, IoPortRef ioPort,
+                       HostAdapterRef hostAdapter, EnclosureRef enclosure, Protocol protocol) {
 
         public Path {
-            if (chpid == null || chpid.isBlank()) {
-                throw new IllegalArgumentException("a path needs a CHPID identity");
+            if (!(chpid instanceof ChpidRef) && !(chpid instanceof FcpDeviceRef)) {
+                throw new IllegalArgumentException("a path needs a CHPID (or the FCP device standing in for it),"
+                        + " found " + chpid);
             }
             if (linkGbps != null && !(linkGbps > 0 && Double.isFinite(linkGbps))) {
                 throw new IllegalArgumentException("a link speed must be > 0 Gbps, found " + linkGbps);
             }
             if (hostAdapter == null && ioPort != null) {
-                hostAdapter = ChannelTopology.hostAdapterOfPort(ioPort).orElse(null);
+                hostAdapter = ioPort.hostAdapter().orElse(null);
             }
             if (enclosure == null && ioPort != null) {
-                enclosure = ChannelTopology.enclosureOfPort(ioPort).orElse(null);
+                enclosure = ioPort.enclosure().orElse(null);
             }
         }
 
         /** A path whose protocol is not known: every disk of its storage image may use it. */
-        public Path(String chpid, Double linkGbps, String switchId, String ioPort, String hostAdapter,
-                    String enclosure) {
+        public Path(ElementRef chpid, Double linkGbps, String switchId, IoPortRef ioPort, HostAdapterRef hostAdapter,
+                    EnclosureRef enclosure) {
             this(chpid, linkGbps, switchId, ioPort, hostAdapter, enclosure, null);
         }
 
         /** The storage image the path lands on, from its port or host adapter; null when neither is known. */
         public String image() {
-            String id = ioPort != null ? ioPort : hostAdapter;
-            return ElementRef.imageOf(id);
+            return ioPort != null ? ioPort.image() : hostAdapter != null ? hostAdapter.image() : null;
+        }
+
+        /** The channel subsystem of its CHPID; null for an FCP device standing in for one. */
+        public Integer css() {
+            return chpid instanceof ChpidRef c ? c.css() : null;
         }
     }
 
@@ -254,31 +268,30 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
     /** A planned guest's layout, with each storage image's model looked up in the site (DS8300 vs DS8800). */
     public static ModelLayout from(GuestPlan plan, Site site) {
         List<Disk> disks = new ArrayList<>();
-        java.util.Map<String, Boolean> lcuMinidisk = new java.util.TreeMap<>();
+        java.util.Map<LssRef, Boolean> lcuMinidisk = new java.util.LinkedHashMap<>();
         boolean eckd = "eckd".equals(plan.access()) || "minidisk".equals(plan.access());
+        // a guest's disks are on one image or a few: each image's model is looked up once
+        java.util.Map<String, java.util.Optional<String>> modelOf = new java.util.HashMap<>(4);
         for (PlannedDisk d : plan.disks()) {
-            String model = site == null ? null
-                    : site.find(StorageImage.class, Ids.storage(d.image())).map(StorageImage::model).orElse(null);
+            String model = site == null ? null : modelOf.computeIfAbsent(d.image(), image -> site.find(
+                    StorageImage.class, Ids.storage(image)).map(StorageImage::model)).orElse(null);
             if (d.placement() != null) {
                 // the placement the check and today's layout are modelled by: the same pool shares and LCU
                 disks.add(CurrentLayouts.disk(d.placement(), model, eckd ? Protocol.FICON : null));
                 if (eckd && site != null) {
-                    lcuMinidisk.merge(d.placement().lss(), "minidisk".equals(plan.access()), Boolean::logicalOr);
+                    lcuMinidisk.merge(d.placement().lssRef(), "minidisk".equals(plan.access()), Boolean::logicalOr);
                 }
             } else {
-                disks.add(new Disk(d.volume().identity(), ElementRef.identity(d.rank()), d.daPair(), d.server(),
-                        d.image(), d.machineType(), model));
+                disks.add(new Disk(d.volume(), d.rank(), d.daPair(), d.server(), d.image(), d.machineType(), model));
             }
         }
         List<Path> paths = new ArrayList<>();
         for (PlannedPath p : plan.paths()) {
-            paths.add(new Path(p.chpid().identity(), gbps(p.speed()), null, ElementRef.identity(p.ioPort()),
-                    ElementRef.identity(p.hostAdapter()), ElementRef.identity(p.enclosure())));
+            paths.add(new Path(p.chpid(), gbps(p.speed()), null, p.ioPort(), p.hostAdapter(), p.enclosure()));
         }
         // dedicated ECKD: the aliases the plan gives the guest (those it keeps among them); minidisks: z/VM's
-        java.util.Map<String, java.util.Set<DeviceNumber>> aliases = new java.util.TreeMap<>();
-        plan.aliases().forEach(a -> aliases.computeIfAbsent(a.lcu().identity(), k -> new java.util.TreeSet<>())
-                .add(a.device()));
+        java.util.Map<LssRef, java.util.Set<DeviceNumber>> aliases = new java.util.HashMap<>();
+        plan.aliases().forEach(a -> aliases.computeIfAbsent(a.lcu(), k -> new java.util.TreeSet<>()).add(a.device()));
         if (site != null && "minidisk".equals(plan.access())) {
             aliases.putAll(CurrentLayouts.aliases(site, plan.guest(), lcuMinidisk));
         }

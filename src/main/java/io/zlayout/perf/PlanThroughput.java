@@ -1,7 +1,7 @@
 package io.zlayout.perf;
 
-import io.zlayout.model.ref.VolumeRef;
-import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.RankRef;
 import io.zlayout.parallel.Parallel;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -180,13 +180,13 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
 
     /** Known ranks, DA pairs, servers and LSSs of a layout's disks. */
     private static int[] spread(ModelLayout l) {
-        java.util.Set<String> ranks = new java.util.HashSet<>();
+        java.util.Set<RankRef> ranks = new java.util.HashSet<>();
         java.util.Set<String> das = new java.util.HashSet<>();
         java.util.Set<String> servers = new java.util.HashSet<>();
-        java.util.Set<String> lss = new java.util.HashSet<>();
+        java.util.Set<LssRef> lss = new java.util.HashSet<>();
         for (ModelLayout.Disk d : l.disks()) {
             if (d.rank() != null) {
-                ranks.add(d.image() + "/" + d.rank());
+                ranks.add(d.rank());
             }
             if (d.daPair() != null) {
                 das.add(d.image() + "/" + d.daPair());
@@ -194,7 +194,7 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
             if (d.server() != null) {
                 servers.add(d.image() + "/" + d.server());
             }
-            VolumeRef.parse(d.volume()).ifPresent(v -> lss.add(d.image() + "/" + v.lss().display()));
+            lss.add(d.volume().lss());
         }
         return new int[] {ranks.size(), das.size(), servers.size(), lss.size()};
     }
@@ -208,28 +208,23 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
         java.util.Set<String> boot = g.today().bootVolumes();
         java.util.List<ModelLayout.Disk> disks = new java.util.ArrayList<>();
         for (ModelLayout.Disk d : today.disks()) {
-            java.util.List<io.zlayout.topology.CurrentEntries.EntryDevice> at = g.today().devicesOf(d.volume());
+            String volume = d.volume().identity();
+            java.util.List<io.zlayout.topology.CurrentEntries.EntryDevice> at = g.today().devicesOf(volume);
             boolean partial = !at.isEmpty() && at.stream().noneMatch(
                     io.zlayout.topology.CurrentEntries.EntryDevice::fullPack);
-            if (!boot.contains(d.volume()) && !partial) {
+            if (!boot.contains(volume) && !partial) {
                 disks.add(d);
             }
         }
         // the guest runs in one partition, so in one channel subsystem: the plan's; a deck that defines the
         // same control units in several CSSs does not give it their paths too
-        java.util.Set<String> css = new java.util.HashSet<>();
-        planned.paths().forEach(p -> css.add(css(p.chpid())));
+        // (an FCP device standing in for its CHPID today is in no channel subsystem the plan's paths name)
+        java.util.Set<Integer> css = new java.util.HashSet<>();
+        planned.paths().forEach(p -> css.add(p.css()));
         java.util.List<ModelLayout.Path> paths = today.paths().stream()
-                .filter(p -> css.isEmpty() || css.contains(css(p.chpid()))).toList();
+                .filter(p -> css.isEmpty() || p.css() != null && css.contains(p.css())).toList();
         return new ModelLayout(today.guest(), today.access(), today.workload(), disks,
                 paths.isEmpty() ? today.paths() : paths, today.multipath(), today.leftOut(), today.aliases());
-    }
-
-    /** The channel subsystem of a CHPID identity ({@code chpid:1.40} -> {@code 1}), or the identity itself. */
-    private static String css(String chpid) {
-        String id = chpid == null ? "" : ChpidRef.parse(chpid).map(ChpidRef::display).orElse(chpid);
-        int dot = id.indexOf('.');
-        return dot > 0 ? id.substring(0, dot) : id;
     }
 
     /**

@@ -1,7 +1,12 @@
 package io.zlayout.perf;
 
-import io.zlayout.model.id.Identity;
 import io.zlayout.model.Ids;
+import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.FcpDeviceRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -109,8 +114,14 @@ public final class ThroughputModel {
         private final Workload workload;
         private final Calibration cal;
         private final FlowNetwork net = new FlowNetwork();
-        private final Map<String, Comp> comps = new LinkedHashMap<>();
-        private final Map<String, Integer> links = new HashMap<>();
+        /**
+         * The components by what names them: an element's reference (a volume, rank, LCU, host adapter, CHPID), or
+         * for the storage's own parts and the switches their identity; each component's identity string is made
+         * once, when it is added.
+         */
+        private final Map<Object, Comp> comps = new LinkedHashMap<>();
+        /** The links made, by (from node, to node) in one number. */
+        private final Map<Long, Integer> links = new HashMap<>();
         /** An unlimited switch: the path edges (host adapter -> CHPID) through it, whose flows are its load. */
         private final Map<String, Set<Integer>> switchPaths = new TreeMap<>();
         private final Set<String> anyToAny = new TreeSet<>();
@@ -140,14 +151,14 @@ public final class ThroughputModel {
         private double[] sequentialFlows;
         private double[] loadFlows;
         /** Per LCU, the ECKD disks of the layout on it (its bases in use): its subchannels with its aliases. */
-        private final Map<String, Integer> lcuBases = new HashMap<>();
+        private final Map<LssRef, Integer> lcuBases = new HashMap<>();
         /** Per extent pool, the sum of its striped disks' rank shares and how many disks made it. */
-        private final Map<String, Map<String, Double>> poolShares = new HashMap<>();
+        private final Map<String, Map<RankRef, Double>> poolShares = new HashMap<>();
         private final Map<String, Integer> poolDisks = new HashMap<>();
         /** The striped disks modelled, each once: their ranks' loads are their shares of the disks' flows. */
         private final List<ModelLayout.Disk> striped = new ArrayList<>();
         /** Per rank of a striped pool, its capacity (MB/s, or null) and I/O rate (or null). */
-        private final Map<String, Double[]> rankCapacity = new TreeMap<>();
+        private final Map<RankRef, Double[]> rankCapacity = new HashMap<>();
 
         Builder(ModelLayout layout, Workload workload, Calibration cal) {
             this.layout = layout;
@@ -217,7 +228,8 @@ public final class ThroughputModel {
             }
             Bottleneck bottleneck = bottleneck(cut);
             List<ComponentLoad> loads = new ArrayList<>();
-            Map<String, Double> rankLoads = new TreeMap<>();
+            // ranks in any order: the loads are sorted by element below
+            Map<RankRef, Double> rankLoads = new HashMap<>();
             for (ModelLayout.Disk d : striped) {
                 double f = flow(levelled, comps.get(d.volume()).edge());
                 d.rankShares().forEach((r, share) -> rankLoads.merge(r, share * f, Double::sum));
@@ -241,7 +253,7 @@ public final class ThroughputModel {
             boolean random = workload.kind().random();
             rankLoads.forEach((r, load) -> {
                 Double cap = rankCapacity.get(r)[0];
-                loads.add(new ComponentLoad(ComponentKind.RANK, r, cap, load,
+                loads.add(new ComponentLoad(ComponentKind.RANK, r.identity(), cap, load,
                         random && cap != null ? workload.iops(cap) : null, random ? workload.iops(load) : null));
             });
             loads.sort(Comparator.comparing((ComponentLoad c) -> c.kind().ordinal()).thenComparing(ComponentLoad::element));
@@ -276,7 +288,7 @@ public final class ThroughputModel {
 
         /** The LCUs' bases in use and the striped pools' shares, over the disks that run a process, each once. */
         private void countShared(List<ModelLayout.Disk> used) {
-            Set<String> seen = new HashSet<>();
+            Set<VolumeRef> seen = new HashSet<>();
             for (ModelLayout.Disk d : used) {
                 if (!seen.add(d.volume())) {
                     continue;
@@ -285,7 +297,7 @@ public final class ThroughputModel {
                     lcuBases.merge(d.lcu(), 1, Integer::sum);
                 }
                 if (d.striped()) {
-                    Map<String, Double> sum = poolShares.computeIfAbsent(d.pool(), k -> new TreeMap<>());
+                    Map<RankRef, Double> sum = poolShares.computeIfAbsent(d.pool(), k -> new HashMap<>());
                     d.rankShares().forEach((r, share) -> sum.merge(r, share, Double::sum));
                     poolDisks.merge(d.pool(), 1, Integer::sum);
                 }
@@ -350,9 +362,8 @@ public final class ThroughputModel {
                 return;
             }
             // a CHPID runs at the speed of its fastest path; a host adapter carries no more than its ports' links
-            Map<String, Double> chpidGbps = new LinkedHashMap<>();
-            Map<String, Map<String, Double>> adapterPorts = new LinkedHashMap<>();
-            Map<String, String> adapterImage = new LinkedHashMap<>();
+            Map<ElementRef, Double> chpidGbps = new LinkedHashMap<>();
+            Map<HostAdapterRef, Map<Object, Double>> adapterPorts = new LinkedHashMap<>();
             int unknownAdapter = 0;
             for (int i = 0; i < paths.size(); i++) {
                 ModelLayout.Path path = paths.get(i);
@@ -361,17 +372,14 @@ public final class ThroughputModel {
                 if (path.hostAdapter() != null) {
                     adapterPorts.computeIfAbsent(path.hostAdapter(), k -> new LinkedHashMap<>())
                             .merge(path.ioPort() != null ? path.ioPort() : "path " + i, speed, Math::max);
-                    if (path.image() != null) {
-                        adapterImage.put(path.hostAdapter(), path.image());
-                    }
                 } else {
                     unknownAdapter++;
                 }
             }
-            List<String> standIns = chpidGbps.keySet().stream().filter(c -> c.startsWith("fcp:")).toList();
+            List<ElementRef> standIns = chpidGbps.keySet().stream().filter(c -> c instanceof FcpDeviceRef).toList();
             if (!standIns.isEmpty()) {
                 notes.add("the CHPID of FCP device" + (standIns.size() == 1 ? " " : "s ") + String.join(", ",
-                        standIns.stream().map(Identity::keyOf).toList()) + " is not known (no IOCP"
+                        standIns.stream().map(c -> c.display()).toList()) + " is not known (no IOCP"
                         + " deck, lscss, QUERY PATHS or QUERY VIRTUAL FCP shows it): each is modelled as a channel of its"
                         + " own, which overstates the throughput where two share one CHPID");
             }
@@ -629,14 +637,14 @@ public final class ThroughputModel {
             return p.linkGbps();
         }
 
-        private Comp storage(ComponentKind kind, String element, Calibration.Profile p) {
-            Comp known = comps.get(element);
+        private Comp storage(ComponentKind kind, Object key, Calibration.Profile p) {
+            Comp known = comps.get(key);
             if (known != null) {
                 return known;
             }
             Double seq = cal.storage(p, kind, seqKey, queueDepth);
             Double iops = workload.kind().random() ? cal.storage(p, kind, iopsKey, queueDepth) : null;
-            return add(kind, element, seq, iops, null);
+            return add(kind, key, seq, iops, null);
         }
 
         /**
@@ -645,15 +653,15 @@ public final class ThroughputModel {
          * Linux on IBM Z performance: HyperPAV). Sequential: n times one subchannel's MB/s where the profile gives
          * one; random: n I/Os in flight over the service time.
          */
-        private Comp subchannelBound(ComponentKind kind, String element, Calibration.Profile p, int n) {
-            Comp known = comps.get(element);
+        private Comp subchannelBound(ComponentKind kind, ElementRef key, Calibration.Profile p, int n) {
+            Comp known = comps.get(key);
             if (known != null) {
                 return known;
             }
             Double one = cal.storage(p, ComponentKind.LCU, seqKey, 1);
             Double seq = one == null ? null : one * n;
             Double iops = workload.kind().random() ? cal.storage(p, ComponentKind.LCU, iopsKey, n) : null;
-            return add(kind, element, seq, iops, null);
+            return add(kind, key, seq, iops, null);
         }
 
         /**
@@ -670,7 +678,7 @@ public final class ThroughputModel {
             int n = poolDisks.get(pool);
             Double seq = null;
             Double iops = null;
-            for (Map.Entry<String, Double> e : poolShares.get(pool).entrySet()) {
+            for (Map.Entry<RankRef, Double> e : poolShares.get(pool).entrySet()) {
                 double share = e.getValue() / n;
                 if (share <= 0) {
                     continue;
@@ -687,13 +695,13 @@ public final class ThroughputModel {
         }
 
         /** A rank's capacity in MB/s (its I/O rate bound folded in) and its I/O rate, with element overrides. */
-        private Double[] rankCapacity(String rank, Calibration.Profile p) {
+        private Double[] rankCapacity(RankRef rank, Calibration.Profile p) {
             return rankCapacity.computeIfAbsent(rank, r -> {
                 Double seq = cal.storage(p, ComponentKind.RANK, seqKey, queueDepth);
                 Double iops = workload.kind().random() ? cal.storage(p, ComponentKind.RANK, iopsKey, queueDepth) : null;
-                Map<String, Double> o = cal.elementOverrides().get(r);
+                Map<String, Double> o = cal.elementOverrides().isEmpty() ? null : cal.elementOverrides().get(r.identity());
                 if (o != null) {
-                    usedOverrides.add(r);
+                    usedOverrides.add(r.identity());
                     seq = o.containsKey(seqKey) ? o.get(seqKey) : seq;
                     iops = workload.kind().random() && o.containsKey(iopsKey) ? o.get(iopsKey) : iops;
                 }
@@ -706,8 +714,8 @@ public final class ThroughputModel {
             });
         }
 
-        private Comp hostAdapter(String element, Calibration.Profile p, Map<String, Double> ports) {
-            Comp known = comps.get(element);
+        private Comp hostAdapter(HostAdapterRef key, Calibration.Profile p, Map<Object, Double> ports) {
+            Comp known = comps.get(key);
             if (known != null) {
                 return known;
             }
@@ -717,7 +725,7 @@ public final class ThroughputModel {
             for (double g : ports.values()) {
                 portLinks += cal.link(g).mbps();
             }
-            return add(ComponentKind.HOST_ADAPTER, element, seq, iops, portLinks);
+            return add(ComponentKind.HOST_ADAPTER, key, seq, iops, portLinks);
         }
 
         private Comp fabric(ComponentKind kind, String element, Map<String, Double> values) {
@@ -728,8 +736,8 @@ public final class ThroughputModel {
             return add(kind, element, values.get(seqKey), workload.kind().random() ? values.get(iopsKey) : null, null);
         }
 
-        private Comp chpid(String element, double gbps) {
-            Comp known = comps.get(element);
+        private Comp chpid(ElementRef key, double gbps) {
+            Comp known = comps.get(key);
             if (known != null) {
                 return known;
             }
@@ -737,11 +745,15 @@ public final class ThroughputModel {
             Map<String, Double> o = cal.chpidOverride();
             Double seq = o.containsKey(seqKey) ? o.get(seqKey) : link.mbps();
             Double iops = o.containsKey(iopsKey) ? o.get(iopsKey) : link.iops();
-            return add(ComponentKind.CHPID, element, seq, workload.kind().random() ? iops : null, null);
+            return add(ComponentKind.CHPID, key, seq, workload.kind().random() ? iops : null, null);
         }
 
-        /** Adds a component edge; element overrides win over the table, a port's link bounds everything. */
-        private Comp add(ComponentKind kind, String element, Double seq, Double iops, Double linkBound) {
+        /**
+         * Adds the component {@code key} names (its identity is its {@code toString()}); element overrides win over
+         * the table, a port's link bounds everything.
+         */
+        private Comp add(ComponentKind kind, Object key, Double seq, Double iops, Double linkBound) {
+            String element = key.toString();
             Map<String, Double> o = cal.elementOverrides().get(element);
             if (o != null) {
                 usedOverrides.add(element);
@@ -764,13 +776,13 @@ public final class ThroughputModel {
             int out = net.addNode(element + " out");
             int edge = net.addEdge(in, out, cap == null ? Double.POSITIVE_INFINITY : cap);
             Comp c = new Comp(kind, element, cap, in, out, edge);
-            comps.put(element, c);
+            comps.put(key, c);
             return c;
         }
 
         /** An unbounded edge from one node to another, made once; returns it. */
         private int link(int from, int to) {
-            return links.computeIfAbsent(from + ">" + to, k -> net.addEdge(from, to, Double.POSITIVE_INFINITY));
+            return links.computeIfAbsent((long) from << 32 | to, k -> net.addEdge(from, to, Double.POSITIVE_INFINITY));
         }
 
         private Bottleneck bottleneck(List<Comp> cut) {

@@ -252,7 +252,7 @@ final class GuestPlans {
             wwid = "2105".equals(type) || wwnn == null ? null : Wwid.ofDs8k(wwnn, v.id()).orElse(null);
         }
         // a rank and DA pair are the disk's only where it is placed by rank: a pool-striped volume spans its pool's
-        RankRef rank = c.placement().rank() == null ? null : rank(c.placement().rank());
+        RankRef rank = c.placement().rankRef();
         Integer da = c.placement().byRank() && c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0)
                 : null;
         LssRef lss = new LssRef(v.image(), v.lss()); // the placement's LSS is the volume's own
@@ -264,12 +264,6 @@ final class GuestPlans {
 
     /** The ranks a volume is known to be on: its one rank, or the ranks its extents are shown on; else none. */
     private static List<RankRef> knownRanks(StorageTopology.Placement p) {
-        return p.ranks().size() == 1 || p.exact() && !p.ranks().isEmpty()
-                ? p.ranks().stream().map(GuestPlans::rank).toList() : List.of();
-    }
-
-    /** The rank of a placement's rank identity (the storage topology names ranks by identity). */
-    private static RankRef rank(String identity) {
-        return RankRef.parse(identity).orElseThrow(() -> new IllegalStateException("not a rank identity: " + identity));
+        return p.rankRefs().size() == 1 || p.exact() && !p.rankRefs().isEmpty() ? p.rankRefs() : List.of();
     }
 }

@@ -2,6 +2,8 @@ package io.zlayout.plan;
 
 import io.zlayout.model.id.Identity;
 import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.EnclosureRef;
+import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.ChpidId;
@@ -74,7 +76,7 @@ final class PathPlanner {
         if (fcpChannelsCache.isEmpty()) {
             return null;
         }
-        return Ids.cssOfChpid(fcpChannelsCache.get(0).chpid());
+        return fcpChannelsCache.get(0).chpid().css();
     }
 
     /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */
@@ -87,24 +89,27 @@ final class PathPlanner {
                 continue;
             }
             for (ChannelTopology.ChannelPath p : pathsOfCu(c.controlUnit())) {
-                byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidIdentity(), null,
-                        p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
+                byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(new ChpidRef(p.path().css(), p.path().chpid()),
+                        null, p.ioPorts().isEmpty() ? null : port(p.ioPorts().get(0))));
             }
         }
         byChpid.values().forEach(p -> {
-            chpidLoad.add(p.chpid().identity());
+            chpidLoad.add(p.chpid());
             if (p.hostAdapter() != null) {
-                adapterLoad.add(p.hostAdapter().identity());
+                adapterLoad.add(p.hostAdapter());
             }
         });
         return List.copyOf(byChpid.values());
     }
 
-    /** FCP channel choices: per CHPID of the chosen CSS, its FCP devices (ascending) and target ports. */
-    record FcpChannel(String chpid, List<DeviceNumber> devices, List<String> ports, Set<DeviceNumber> deviceSet,
+    /**
+     * FCP channel choices: per CHPID of the chosen CSS, its FCP devices (ascending) and target ports (in the order
+     * of their identities).
+     */
+    record FcpChannel(ChpidRef chpid, List<DeviceNumber> devices, List<IoPortRef> ports, Set<DeviceNumber> deviceSet,
                       int[] cursor) {
 
-        FcpChannel(String chpid, List<DeviceNumber> devices, List<String> ports) {
+        FcpChannel(ChpidRef chpid, List<DeviceNumber> devices, List<IoPortRef> ports) {
             this(chpid, devices, ports, new HashSet<>(devices), new int[1]);
         }
 
@@ -147,7 +152,7 @@ final class PathPlanner {
             }
             if (!devices.isEmpty()) {
                 byCss.computeIfAbsent(c.css(), k -> new ArrayList<>())
-                        .add(new FcpChannel(c.identity(), List.copyOf(devices), List.copyOf(ports)));
+                        .add(new FcpChannel(new ChpidRef(c.css(), c.id()), List.copyOf(devices), ports(ports)));
             }
         }
         List<FcpChannel> best = List.of();
@@ -218,15 +223,25 @@ final class PathPlanner {
             sources.add("CP QUERY FCP");
         }
         List<FcpChannel> out = new ArrayList<>();
-        devices.forEach((chpid, devs) -> out.add(new FcpChannel(chpid, List.copyOf(devs),
-                List.copyOf(ports.getOrDefault(chpid, new TreeSet<>())))));
+        devices.forEach((chpid, devs) -> out.add(new FcpChannel(ChpidRef.parse(chpid).orElseThrow(
+                () -> new IllegalStateException("not a CHPID: " + chpid)), List.copyOf(devs),
+                ports(ports.getOrDefault(chpid, new TreeSet<>())))));
         fromCaptures = !out.isEmpty();
         if (!out.isEmpty()) {
             notes.add("the IOCDS defines no FCP CHPIDs: the FCP channels (" + String.join(", ",
-                    out.stream().map(FcpChannel::chpid).toList()) + ") and their FCP devices come from "
+                    out.stream().map(f -> f.chpid().identity()).toList()) + ") and their FCP devices come from "
                     + String.join(" and ", sources) + "; give the IOCP deck to plan over every FCP device");
         }
         return out;
+    }
+
+    /** The I/O ports of these identities, in their order: the topology still names a channel's ports by identity. */
+    private static List<IoPortRef> ports(Set<String> identities) {
+        return identities.stream().map(PathPlanner::port).toList();
+    }
+
+    private static IoPortRef port(String identity) {
+        return IoPortRef.parse(identity).orElseThrow(() -> new IllegalStateException("not an I/O port: " + identity));
     }
 
     private List<FcpChannel> fcpChannelsCache;
@@ -270,10 +285,10 @@ final class PathPlanner {
      * paths over every port of every FCP channel).
      */
     static final class Counts {
-        private final Map<String, Integer> ids = new HashMap<>();
+        private final Map<Object, Integer> ids = new HashMap<>();
         private int[] counts = new int[16];
 
-        int id(String key) {
+        int id(Object key) {
             Integer id = ids.get(key);
             if (id == null) {
                 id = ids.size();
@@ -289,7 +304,7 @@ final class PathPlanner {
             return ids.size();
         }
 
-        void add(String key) {
+        void add(Object key) {
             int id = id(key); // before reading the field: id() may grow the array
             counts[id]++;
         }
@@ -303,20 +318,20 @@ final class PathPlanner {
      * One FCP channel's numbers: its CHPID's, and per target port (one null port when none is known) its host
      * adapter's and enclosure's, -1 where the port names none.
      */
-    private record ChannelPlaces(int chpid, List<String> ports, int[] adapter, int[] enclosure) {
+    private record ChannelPlaces(int chpid, List<IoPortRef> ports, int[] adapter, int[] enclosure) {
     }
 
     private List<ChannelPlaces> places() {
         if (places == null) {
             places = new ArrayList<>();
             for (FcpChannel f : fcpChannelsCache) {
-                List<String> ports = f.ports().isEmpty() ? Collections.singletonList(null) : f.ports();
+                List<IoPortRef> ports = f.ports().isEmpty() ? Collections.singletonList(null) : f.ports();
                 int[] adapter = new int[ports.size()];
                 int[] enclosure = new int[ports.size()];
                 for (int i = 0; i < ports.size(); i++) {
-                    String port = ports.get(i);
-                    String ha = port == null ? null : ChannelTopology.hostAdapterOfPort(port).orElse(null);
-                    String enc = port == null ? null : ChannelTopology.enclosureOfPort(port).orElse(null);
+                    IoPortRef port = ports.get(i);
+                    HostAdapterRef ha = port == null ? null : port.hostAdapter().orElse(null);
+                    EnclosureRef enc = port == null ? null : port.enclosure().orElse(null);
                     adapter[i] = ha == null ? -1 : adapterLoad.id(ha);
                     enclosure[i] = enc == null ? -1 : enclosures.id(enc);
                 }
@@ -410,7 +425,7 @@ final class PathPlanner {
     /** The best (channel, port, device) of one path's choice so far, with its cost and a spare cost array. */
     private static final class Choice {
         int channel = -1;
-        String port;
+        IoPortRef port;
         DeviceNumber device;
         int[] cost = new int[6];
         int[] spare = new int[6];
@@ -465,13 +480,13 @@ final class PathPlanner {
         devicesPlanned.add(choice.device);
         PlannedPath p = path(fcpChannelsCache.get(choice.channel).chpid(), choice.device, choice.port);
         if (p.hostAdapter() != null) {
-            adapterMark[adapterLoad.id(p.hostAdapter().identity())] = stamp;
-            adapterLoad.add(p.hostAdapter().identity());
+            adapterMark[adapterLoad.id(p.hostAdapter())] = stamp;
+            adapterLoad.add(p.hostAdapter());
         }
         if (p.enclosure() != null) {
-            enclosureMark[enclosures.id(p.enclosure().identity())] = stamp;
+            enclosureMark[enclosures.id(p.enclosure())] = stamp;
         }
-        chpidLoad.add(p.chpid().identity());
+        chpidLoad.add(p.chpid());
         return p;
     }
 
@@ -483,8 +498,8 @@ final class PathPlanner {
     private void keepOwnDevices(Set<DeviceNumber> current, List<PlannedPath> out) {
         Set<DeviceNumber> have = new HashSet<>();
         out.forEach(p -> have.add(p.device()));
-        Map<String, Integer> guestAdapterUse = new HashMap<>();
-        out.stream().filter(p -> p.hostAdapter() != null).forEach(p -> guestAdapterUse.merge(p.hostAdapter().identity(), 1,
+        Map<HostAdapterRef, Integer> guestAdapterUse = new HashMap<>();
+        out.stream().filter(p -> p.hostAdapter() != null).forEach(p -> guestAdapterUse.merge(p.hostAdapter(), 1,
                 Integer::sum));
         for (DeviceNumber d : new TreeSet<>(current)) {
             if (have.contains(d) || devicesPlanned.contains(d)) {
@@ -495,10 +510,10 @@ final class PathPlanner {
             if (channel == null) {
                 continue;
             }
-            String port = null;
+            IoPortRef port = null;
             int least = Integer.MAX_VALUE;
-            for (String candidate : channel.ports()) {
-                String ha = ChannelTopology.hostAdapterOfPort(candidate).orElse(null);
+            for (IoPortRef candidate : channel.ports()) {
+                HostAdapterRef ha = candidate.hostAdapter().orElse(null);
                 int use = ha == null ? 0 : guestAdapterUse.getOrDefault(ha, 0);
                 if (use < least) {
                     least = use;
@@ -509,28 +524,25 @@ final class PathPlanner {
             devicesPlanned.add(d);
             PlannedPath p = path(channel.chpid(), d, port);
             if (p.hostAdapter() != null) {
-                guestAdapterUse.merge(p.hostAdapter().identity(), 1, Integer::sum);
-                adapterLoad.add(p.hostAdapter().identity());
+                guestAdapterUse.merge(p.hostAdapter(), 1, Integer::sum);
+                adapterLoad.add(p.hostAdapter());
             }
-            chpidLoad.add(p.chpid().identity());
+            chpidLoad.add(p.chpid());
             have.add(d);
             out.add(p);
         }
     }
 
-    private PlannedPath path(String chpid, DeviceNumber device, String ioPort) {
+    private PlannedPath path(ChpidRef chpid, DeviceNumber device, IoPortRef port) {
         Wwn wwpn = null;
         String speed = null;
-        IoPortRef port = null;
-        if (ioPort != null) {
-            port = IoPortRef.parse(ioPort).orElseThrow(() -> new IllegalStateException("not a port: " + ioPort));
-            IoPort known = site.find(IoPort.class, ioPort).orElse(null);
+        if (port != null) {
+            IoPort known = site.find(IoPort.class, port.identity()).orElse(null);
             IoPort fact = site.declaredPort(port.id()).orElse(null);
             wwpn = known != null && known.wwpn() != null ? known.wwpn() : fact != null ? fact.wwpn() : null;
             speed = known != null && known.speed() != null ? known.speed() : fact != null ? fact.speed() : null;
         }
-        ChpidRef channel = ChpidRef.parse(chpid).orElseThrow(() -> new IllegalStateException("not a CHPID: " + chpid));
-        return new PlannedPath(channel, busId(device), device, port, wwpn, speed);
+        return new PlannedPath(chpid, busId(device), device, port, wwpn, speed);
     }
 
     /** The Linux bus ID of a device in subchannel set 0 ({@code 0.0.fc00}); null for none. */

@@ -2,7 +2,6 @@ package io.zlayout.plan;
 
 import io.zlayout.model.AllocationMethod;
 import io.zlayout.model.VolumeKind;
-import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
@@ -141,9 +140,9 @@ final class PlanBalance {
         Map<String, Integer> chCapacity = new TreeMap<>();
         Map<String, Integer> haCapacity = new TreeMap<>();
         for (PathPlanner.FcpChannel f : channelsUsed) {
-            chCapacity.put(f.chpid(), Integer.MAX_VALUE);
-            for (String port : f.ports()) {
-                ChannelTopology.hostAdapterOfPort(port).ifPresent(h -> haCapacity.put(h, Integer.MAX_VALUE));
+            chCapacity.put(f.chpid().identity(), Integer.MAX_VALUE);
+            for (io.zlayout.model.ref.IoPortRef port : f.ports()) {
+                port.hostAdapter().ifPresent(h -> haCapacity.put(h.identity(), Integer.MAX_VALUE));
             }
         }
         chLoad.keySet().forEach(k -> chCapacity.putIfAbsent(k, Integer.MAX_VALUE));

@@ -54,40 +54,31 @@ public abstract class Rule {
         this.about = about;
     }
 
-    /**
-     * A rule that gives its metadata by overriding {@link #slug()}, {@link #severity()}, {@link #title()},
-     * {@link #explanation()}, {@link #remediation()} and {@link #needs()}: the form before {@link About}, kept while
-     * rules written in it are converted.
-     */
-    protected Rule() {
-        this.about = null;
-    }
-
     /** The start of a rule's {@link About}: its slug, default severity and title. */
     protected static About about(String slug, Severity severity, String title) {
         return new About(slug, severity, title, null, null, null);
     }
 
-    public String slug() {
+    public final String slug() {
         return about.slug();
     }
 
-    public Severity severity() {
+    public final Severity severity() {
         return about.severity();
     }
 
     /** One line, no final period. */
-    public String title() {
+    public final String title() {
         return about.title();
     }
 
     /** Why this matters, citing evidence. Ends with a period. */
-    public String explanation() {
+    public final String explanation() {
         return about.explanation();
     }
 
     /** What to do. Ends with a period. */
-    public String remediation() {
+    public final String remediation() {
         return about.remediation();
     }
 
@@ -103,7 +94,7 @@ public abstract class Rule {
      * in every output; {@code --strict} fails it. Declare every input the rule's findings depend on: a rule
      * that stays silent for want of an input must never look like a rule that found nothing.
      */
-    public Needs needs() {
+    public final Needs needs() {
         return about.needs();
     }
 

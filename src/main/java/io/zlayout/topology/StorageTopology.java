@@ -12,6 +12,8 @@ import io.zlayout.model.RaidArray;
 import io.zlayout.model.Rank;
 import io.zlayout.model.RankExtent;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.RankRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -43,9 +45,12 @@ public final class StorageTopology {
      *                 has one rank
      * @param daPairs  the DA pairs of those ranks, where known
      * @param method   how the volume's extents were allocated over its pool's ranks
+     * @param lssRef   the LSS, as the model and the plan hold it
+     * @param rankRefs {@code ranks}, as the model and the plan hold them (the identity strings stay beside them for
+     *                 the rules and reports that still key by identity)
      */
     public record Placement(Volume volume, String lss, int server, String pool, List<String> ranks, boolean exact,
-                            List<Integer> daPairs, AllocationMethod method) {
+                            List<Integer> daPairs, AllocationMethod method, LssRef lssRef, List<RankRef> rankRefs) {
 
         /**
          * The unit of spreading: the rank, or the ranks a volume may span (rotate-extents, or not known which
@@ -74,9 +79,14 @@ public final class StorageTopology {
             return byRank() && !ranks.isEmpty() ? ranks.get(0) : null;
         }
 
+        /** {@link #rank()} as a reference. */
+        public RankRef rankRef() {
+            return byRank() && !rankRefs.isEmpty() ? rankRefs.get(0) : null;
+        }
+
         /** The extent pool's short id ({@code P0}), or null. */
         public String poolId() {
-            return pool == null ? null : pool.substring(pool.lastIndexOf('/') + 1);
+            return pool == null ? null : volume.pool();
         }
 
         /**
@@ -85,7 +95,7 @@ public final class StorageTopology {
          */
         public String describe() {
             if (byRank()) {
-                String r = String.join("+", ranks.stream().map(StorageTopology::shortId).toList());
+                String r = String.join("+", rankRefs.stream().map(RankRef::display).toList());
                 return (ranks.size() == 1 ? "rank " : "ranks ") + r;
             }
             String where = pool != null ? "pool " + poolId() : "LSS " + volume.lss();
@@ -102,11 +112,11 @@ public final class StorageTopology {
          * Each rank's share of the volume's extents, in rank order: from the extents {@code -rank} lists, else equal
          * over the ranks it may span. Empty when no rank is known.
          */
-        public Map<String, Double> rankShares() {
-            if (ranks.isEmpty()) {
+        public Map<RankRef, Double> rankShares() {
+            if (rankRefs.isEmpty()) {
                 return Map.of();
             }
-            Map<String, Double> shares = new TreeMap<>();
+            Map<RankRef, Double> shares = new LinkedHashMap<>();
             long total = 0;
             boolean counted = exact && !volume.rankExtents().isEmpty();
             if (counted) {
@@ -120,11 +130,11 @@ public final class StorageTopology {
             }
             if (counted && total > 0) {
                 for (RankExtent e : volume.rankExtents()) {
-                    shares.merge(Ids.rank(volume.image(), e.rank()), e.extents() / (double) total, Double::sum);
+                    shares.merge(new RankRef(volume.image(), e.rank()), e.extents() / (double) total, Double::sum);
                 }
             } else {
-                for (String r : ranks) {
-                    shares.put(r, 1.0 / ranks.size());
+                for (RankRef r : rankRefs) {
+                    shares.put(r, 1.0 / rankRefs.size());
                 }
             }
             return shares;
@@ -133,11 +143,6 @@ public final class StorageTopology {
         private static String count(int n, String word) {
             return n + " " + word + (n == 1 ? "" : "s");
         }
-    }
-
-    /** The short id of an identity: {@code rank:IBM.2107-75ZL101/R3} -> {@code R3}. */
-    static String shortId(String identity) {
-        return identity.substring(identity.lastIndexOf('/') + 1);
     }
 
     /** A host adapter: enclosure and slot of a storage image, with its ports. */
@@ -166,7 +171,7 @@ public final class StorageTopology {
     /** Joins the storage records of a merged element list; contradictions go to {@code diagnostics}. */
     static StorageTopology join(SiteIndex site, List<Diagnostic> diagnostics) {
         Map<String, Integer> rankDaPair = rankDaPairs(site, arraysOfRanks(site, diagnostics));
-        Map<String, List<String>> ranksOfPool = ranksOfPools(site, diagnostics);
+        Map<String, List<Rank>> ranksOfPool = ranksOfPools(site, diagnostics);
         Map<Volume.Key, Placement> placements = placements(site, rankDaPair, ranksOfPool, diagnostics);
         return new StorageTopology(Collections.unmodifiableMap(placements), Collections.unmodifiableMap(rankDaPair),
                 Collections.unmodifiableMap(hostAdapters(site)));
@@ -217,14 +222,16 @@ public final class StorageTopology {
         return rankDaPair;
     }
 
-    /** Per extent pool identity, its ranks' identities in order; a rank of the other rank group is a diagnostic. */
-    private static Map<String, List<String>> ranksOfPools(SiteIndex site, List<Diagnostic> diagnostics) {
+    /**
+     * Per extent pool identity, its ranks in the order of their identities; a rank of the other rank group is a
+     * diagnostic.
+     */
+    private static Map<String, List<Rank>> ranksOfPools(SiteIndex site, List<Diagnostic> diagnostics) {
         Map<String, ExtentPool> pools = index(site.all(ExtentPool.class));
-        Map<String, List<String>> ranksOfPool = new HashMap<>();
+        Map<String, List<Rank>> ranksOfPool = new HashMap<>();
         for (Rank r : site.all(Rank.class)) {
             if (r.pool() != null) {
-                ranksOfPool.computeIfAbsent(Ids.extentPool(r.image(), r.pool()), k -> new ArrayList<>())
-                        .add(r.identity());
+                ranksOfPool.computeIfAbsent(Ids.extentPool(r.image(), r.pool()), k -> new ArrayList<>()).add(r);
                 ExtentPool p = pools.get(Ids.extentPool(r.image(), r.pool()));
                 if (p != null && p.rankGroup() != null && r.group() != null && !p.rankGroup().equals(r.group())) {
                     diagnostics.add(new Diagnostic(Diagnostic.Level.WARNING, r.source(),
@@ -233,7 +240,7 @@ public final class StorageTopology {
                 }
             }
         }
-        ranksOfPool.values().forEach(Collections::sort);
+        ranksOfPool.values().forEach(l -> l.sort(java.util.Comparator.comparing(Rank::identity)));
         return ranksOfPool;
     }
 
@@ -243,7 +250,7 @@ public final class StorageTopology {
      * of once per volume).
      */
     private static Map<Volume.Key, Placement> placements(SiteIndex site, Map<String, Integer> rankDaPair,
-                                                         Map<String, List<String>> ranksOfPool,
+                                                         Map<String, List<Rank>> ranksOfPool,
                                                          List<Diagnostic> diagnostics) {
         Map<String, Lss> lss = index(site.all(Lss.class));
         Map<String, ExtentPool> pools = index(site.all(ExtentPool.class));
@@ -253,16 +260,19 @@ public final class StorageTopology {
         String lastImage = null;
         LssId lastLss = null;
         String lssId = null;
+        LssRef lssRef = null;
         int server = 0;
         String lastPool = null;
         String pool = null;
         ExtentPool p = null;
         List<String> poolRanks = List.of();
+        List<RankRef> poolRankRefs = List.of();
         List<Integer> poolDas = List.of();
         for (Volume v : volumes) {
             // the LSS's identity string is made only for a new LSS
             if (!v.image().equals(lastImage) || !v.lss().equals(lastLss)) {
                 lssId = Ids.lss(v.image(), v.lss());
+                lssRef = new LssRef(v.image(), v.lss());
                 Lss l = lss.get(lssId);
                 server = l != null ? l.server() : v.lss().server();
                 lastLss = v.lss();
@@ -271,7 +281,9 @@ public final class StorageTopology {
             if (!v.image().equals(lastImage) || !java.util.Objects.equals(v.pool(), lastPool) || lastPool == null) {
                 pool = v.pool() == null ? null : Ids.extentPool(v.image(), v.pool());
                 p = pool == null ? null : pools.get(pool);
-                poolRanks = pool == null ? List.of() : List.copyOf(ranksOfPool.getOrDefault(pool, List.of()));
+                List<Rank> of = pool == null ? List.of() : ranksOfPool.getOrDefault(pool, List.of());
+                poolRanks = of.isEmpty() ? List.of() : of.stream().map(Rank::identity).toList();
+                poolRankRefs = of.isEmpty() ? List.of() : of.stream().map(r -> new RankRef(r.image(), r.id())).toList();
                 poolDas = daPairs(poolRanks, rankDaPair);
                 lastPool = v.pool();
             }
@@ -282,15 +294,17 @@ public final class StorageTopology {
                                 + " belongs to rank group " + p.rankGroup(), p.source()));
             }
             List<String> ranks = poolRanks;
+            List<RankRef> rankRefs = poolRankRefs;
             List<Integer> das = poolDas;
             boolean exact = ranks.size() == 1;
             if (!v.rankExtents().isEmpty()) {
-                ranks = ownRanks(v);
+                rankRefs = ownRanks(v);
+                ranks = rankRefs.stream().map(RankRef::identity).toList();
                 das = daPairs(ranks, rankDaPair);
                 exact = true;
             }
             Placement placed = new Placement(v, lssId, server, pool, ranks, exact, das,
-                    method(v, p, poolRanks, ranks, exact));
+                    method(v, p, poolRanks, ranks, exact), lssRef, rankRefs);
             unknown.count(placed, p, poolRanks);
             placements.put(v.key(), placed);
         }
@@ -299,10 +313,10 @@ public final class StorageTopology {
     }
 
     /** The ranks a volume's own extents are on ({@code showfbvol -rank}, REST, ESS location), in its order. */
-    private static List<String> ownRanks(Volume v) {
-        List<String> own = new ArrayList<>();
+    private static List<RankRef> ownRanks(Volume v) {
+        List<RankRef> own = new ArrayList<>();
         for (RankExtent re : v.rankExtents()) {
-            own.add(Ids.rank(v.image(), re.rank()));
+            own.add(new RankRef(v.image(), re.rank()));
         }
         return List.copyOf(own);
     }
@@ -318,7 +332,7 @@ public final class StorageTopology {
                     && !(placed.exact() && placed.ranks().size() == 1)
                     && (poolRanks.size() > 1 || p != null && p.rankCount() != null && p.rankCount() > 1)) {
                 byImage.computeIfAbsent(v.image(), k -> new TreeMap<>()).merge(
-                        placed.pool() != null ? shortId(placed.pool()) : "LSS " + v.lss(), 1, Integer::sum);
+                        placed.pool() != null ? placed.poolId() : "LSS " + v.lss(), 1, Integer::sum);
                 first.putIfAbsent(v.image(), v.source());
             }
         }

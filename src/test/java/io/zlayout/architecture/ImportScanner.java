@@ -61,6 +61,14 @@ final class ImportScanner {
 
     /** The source with comments, string and character literals blanked out (line breaks kept). */
     static String code(String source) {
+        return code(source, true);
+    }
+
+    /**
+     * The source with comments blanked out (line breaks kept), and its string and character literals too where
+     * {@code literals} says so: a rule about what code does with {@code '/'} or {@code "chpid:"} reads them.
+     */
+    static String code(String source, boolean literals) {
         StringBuilder b = new StringBuilder(source.length());
         int n = source.length();
         int i = 0;
@@ -79,7 +87,11 @@ final class ImportScanner {
             } else if (c == '"' && source.startsWith("\"\"\"", i)) {
                 int end = source.indexOf("\"\"\"", i + 3);
                 end = end < 0 ? n : end + 3;
-                blank(source, i, end, b);
+                if (literals) {
+                    blank(source, i, end, b);
+                } else {
+                    b.append(source, i, end);
+                }
                 i = end;
             } else if (c == '"' || c == '\'') {
                 int j = i + 1;
@@ -87,7 +99,11 @@ final class ImportScanner {
                     j += source.charAt(j) == '\\' ? 2 : 1;
                 }
                 int end = Math.min(n, j + 1);
-                blank(source, i, end, b);
+                if (literals) {
+                    blank(source, i, end, b);
+                } else {
+                    b.append(source, i, end);
+                }
                 i = end;
             } else {
                 b.append(c);

@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
+import static io.zlayout.testing.Refs.*;
+
 /**
  * The throughput model on a DS8800 guest of N disks spread over N/4 ranks (at most 64), 8 DA pairs, both
  * servers, and P paths over P host adapters and one switch: one full run (network, maximum flow, levelled
@@ -52,13 +54,13 @@ public class ThroughputModelBenchmark {
         List<ModelLayout.Disk> d = new ArrayList<>();
         for (int i = 0; i < disks; i++) {
             int rank = i % ranks;
-            d.add(new ModelLayout.Disk(String.format(Locale.ROOT, "volume:%s/%02X%02X", image, rank, i / ranks),
-                    "rank:" + image + "/R" + rank, rank % 8, rank % 2, image, "2107", "951"));
+            d.add(new ModelLayout.Disk(volume(String.format(Locale.ROOT, "volume:%s/%02X%02X", image, rank, i / ranks)),
+                    rank("rank:" + image + "/R" + rank), rank % 8, rank % 2, image, "2107", "951"));
         }
         List<ModelLayout.Path> p = new ArrayList<>();
         for (int i = 0; i < paths; i++) {
-            p.add(new ModelLayout.Path(String.format(Locale.ROOT, "chpid:1.%02X", 0xC0 + i), 8.0, "61",
-                    String.format(Locale.ROOT, "ioport:%s/I0%d30", image, i), null, null));
+            p.add(new ModelLayout.Path(chpid(String.format(Locale.ROOT, "chpid:1.%02X", 0xC0 + i)), 8.0, "61",
+                    port(String.format(Locale.ROOT, "ioport:%s/I0%d30", image, i)), null, null));
         }
         layout = new ModelLayout("BENCH", "fcp", "mixed", d, p, null);
         calibration = Calibration.defaults();

@@ -69,11 +69,11 @@ class CurrentScenariosTest {
         Site site = site("two-chpids");
         ModelLayout l = layout(site);
         assertThat(l.access()).isEqualTo("fcp");
-        assertThat(l.disks()).extracting(ModelLayout.Disk::volume).containsExactly(
+        assertThat(l.disks()).extracting(d -> d.volume().identity()).containsExactly(
                 "volume:" + ESS + "/1000", "volume:" + ESS + "/1400", "volume:" + ESS + "/1800",
                 "volume:" + ESS + "/1C00", "volume:" + ESS + "/1001", "volume:" + ESS + "/1401",
                 "volume:" + ESS + "/1801", "volume:" + ESS + "/1C01");
-        assertThat(l.paths()).extracting(ModelLayout.Path::chpid, ModelLayout.Path::ioPort, ModelLayout.Path::switchId,
+        assertThat(l.paths()).extracting(p -> p.chpid().identity(), p -> p.ioPort().identity(), ModelLayout.Path::switchId,
                 ModelLayout.Path::linkGbps).containsExactly(
                 org.assertj.core.groups.Tuple.tuple("chpid:0.C1", "ioport:" + ESS + "/I0000", "01", 1.0),
                 org.assertj.core.groups.Tuple.tuple("chpid:0.C1", "ioport:" + ESS + "/I0100", "01", 1.0),

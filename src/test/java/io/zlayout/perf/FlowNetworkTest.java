@@ -231,6 +231,37 @@ class FlowNetworkTest {
     }
 
     @Test
+    void levellingALinkNeverUnevensTheLimitedEdgesBesideIt() {
+        // given: 32 to share over two equal limited edges (pools of 50), the first behind a node whose unlimited
+        // link to the sink also carries 50 from elsewhere (a server carrying another protocol's pool)
+        FlowNetwork n = new FlowNetwork();
+        int s = n.addNode("s");
+        int entry = n.addNode("entry");
+        int a = n.addNode("a");
+        int b = n.addNode("b");
+        int server0 = n.addNode("server 0");
+        int server1 = n.addNode("server 1");
+        int t = n.addNode("t");
+        n.addEdge(s, entry, 32);
+        n.addEdge(entry, a, INF);
+        n.addEdge(entry, b, INF);
+        int first = n.addEdge(a, server0, 50);
+        int second = n.addEdge(b, server1, 50);
+        n.addEdge(s, server0, 50);
+        n.addEdge(server0, t, INF);
+        n.addEdge(server1, t, INF);
+
+        // when
+        FlowNetwork.Result r = n.levelledMaxFlow(s, t);
+
+        // then: the two limited edges share the 32 evenly; levelled together with the limited ones, the link out of
+        // server 0 (50 of its 82) pushed all but 0.94 onto the second
+        assertThat(r.value()).isCloseTo(82, within(1e-9));
+        assertThat(r.flow(first)).isCloseTo(16, within(1e-6));
+        assertThat(r.flow(second)).isCloseTo(16, within(1e-6));
+    }
+
+    @Test
     void theSameNetworkAlwaysGivesTheSameFlows() {
         FlowNetwork.Result first = SeedNetworks.fan().levelledMaxFlow(0, 1);
         FlowNetwork.Result second = SeedNetworks.fan().levelledMaxFlow(0, 1);

@@ -2,9 +2,16 @@ package io.zlayout.perf;
 
 import org.junit.jupiter.api.Test;
 
+import io.zlayout.input.catalog.ReaderCatalog;
+import io.zlayout.topology.Site;
+import io.zlayout.topology.SiteAssembler;
+
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
+import static io.zlayout.testing.Refs.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -21,12 +28,12 @@ class MixedProtocolModelTest {
     static final ModelLayout.Protocol FICON = ModelLayout.Protocol.FICON;
 
     static ModelLayout.Disk disk(String volume, int rank, ModelLayout.Protocol p) {
-        return new ModelLayout.Disk("volume:" + ESS + "/" + volume, "rank:" + ESS + "/R" + rank, rank, rank % 2, ESS,
+        return new ModelLayout.Disk(volume("volume:" + ESS + "/" + volume), rank("rank:" + ESS + "/R" + rank), rank, rank % 2, ESS,
                 "2105", "F20", p);
     }
 
     static ModelLayout.Path path(String chpid, String port, ModelLayout.Protocol p) {
-        return new ModelLayout.Path("chpid:0." + chpid, 1.0, null, "ioport:" + ESS + "/" + port, null, null, p);
+        return new ModelLayout.Path(chpid("chpid:0." + chpid), 1.0, null, port("ioport:" + ESS + "/" + port), null, null, p);
     }
 
     /** Two FCP LUNs over one FCP CHPID on host adapter 00.0; two ECKD disks over two FICON CHPIDs on two others. */
@@ -119,11 +126,11 @@ class MixedProtocolModelTest {
     void onTwoImagesNoProtocolBorrowsTheOthersChannelsThroughTheJoinedJunction() {
         String other = "IBM.2105-17404";
         List<ModelLayout.Disk> disks = List.of(disk("1000", 1, FCP),
-                new ModelLayout.Disk("volume:" + other + "/2000", "rank:" + other + "/R1", 1, 1, other, "2105", "F20",
+                new ModelLayout.Disk(volume("volume:" + other + "/2000"), rank("rank:" + other + "/R1"), 1, 1, other, "2105", "F20",
                         FICON));
         List<ModelLayout.Path> paths = List.of(
-                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + other + "/I0000", null, null, FCP),
-                new ModelLayout.Path("chpid:0.50", 1.0, null, "ioport:" + ESS + "/I0100", null, null, FICON));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, null, port("ioport:" + other + "/I0000"), null, null, FCP),
+                new ModelLayout.Path(chpid("chpid:0.50"), 1.0, null, port("ioport:" + ESS + "/I0100"), null, null, FICON));
         ModelLayout l = new ModelLayout("LNXS", "fcp", null, disks, paths, null);
 
         assertThat(run(l).throughputMBps()).isZero();
@@ -138,13 +145,13 @@ class MixedProtocolModelTest {
     void onTwoImagesEachProtocolMovesOnlyWhatItsOwnPathsAllow() {
         String other = "IBM.2105-17404";
         List<ModelLayout.Disk> disks = List.of(disk("1000", 1, FCP),
-                new ModelLayout.Disk("volume:" + other + "/2000", "rank:" + other + "/R1", 1, 1, other, "2105", "F20",
+                new ModelLayout.Disk(volume("volume:" + other + "/2000"), rank("rank:" + other + "/R1"), 1, 1, other, "2105", "F20",
                         FICON));
         List<ModelLayout.Path> paths = List.of(
-                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + ESS + "/I0000", null, null, FCP),
-                new ModelLayout.Path("chpid:0.C2", 1.0, null, "ioport:" + other + "/I0100", null, null, FCP),
-                new ModelLayout.Path("chpid:0.50", 1.0, null, "ioport:" + other + "/I0200", null, null, FICON),
-                new ModelLayout.Path("chpid:0.51", 1.0, null, "ioport:" + ESS + "/I0300", null, null, FICON));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, null, port("ioport:" + ESS + "/I0000"), null, null, FCP),
+                new ModelLayout.Path(chpid("chpid:0.C2"), 1.0, null, port("ioport:" + other + "/I0100"), null, null, FCP),
+                new ModelLayout.Path(chpid("chpid:0.50"), 1.0, null, port("ioport:" + other + "/I0200"), null, null, FICON),
+                new ModelLayout.Path(chpid("chpid:0.51"), 1.0, null, port("ioport:" + ESS + "/I0300"), null, null, FICON));
 
         ModelResult r = run(new ModelLayout("LNXS", "fcp", null, disks, paths, null));
 
@@ -160,5 +167,24 @@ class MixedProtocolModelTest {
         List<ModelLayout.Path> ficon = guest(false).paths().stream().filter(p -> p.protocol() == FICON).toList();
         ModelLayout l = new ModelLayout("LNXS", "fcp", null, List.of(disk("1000", 1, FCP)), ficon, null);
         assertThat(run(l).throughputMBps()).isZero();
+    }
+
+    @Test
+    void twoEqualFcpLunsShareTheirChannelsEvenlyBesideTheEckdLoadOfOneServer() throws Exception {
+        // given the mixed-site fixture: LNXMIX runs LUN 1004 (pool P0, server 0) and LUN 1104 (pool P1, server 1)
+        // over two equal FCP CHPIDs, and ECKD disks whose pool P2 takes 5000 MB/s of server 0
+        Site site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(
+                List.of(Path.of("src/test/resources/io/zlayout/plan/mixed-site"))));
+        ModelLayout l = CurrentLayouts.of(site).layout(site.guests().guest("LNXMIX").orElseThrow());
+
+        // when
+        ModelResult r = run(l);
+
+        // then each LUN carries half of the FCP channels' 3200 MB/s, as each would over them alone (levelled
+        // together with the links, server 0's link pushed all but 185 MB/s onto LUN 1104)
+        assertThat(r.throughputMBps()).isCloseTo(8600, within(1e-6));
+        assertThat(r.components()).filteredOn(c -> c.element().equals("volume:IBM.2107-75ZL101/1004")
+                || c.element().equals("volume:IBM.2107-75ZL101/1104"))
+                .hasSize(2).allSatisfy(c -> assertThat(c.loadMBps()).isCloseTo(1600, within(1e-6)));
     }
 }

@@ -1,5 +1,7 @@
 package io.zlayout.perf;
 
+import io.zlayout.model.ref.EnclosureRef;
+import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
@@ -36,6 +38,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
+import static io.zlayout.testing.Refs.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -98,19 +101,19 @@ class ModelLayoutTest {
         assertThat(layout.workload()).isEqualTo("seq-write");
         assertThat(layout.multipath()).isNull();
         assertThat(layout.disks()).containsExactly(
-                new ModelLayout.Disk("volume:" + ESS + "/1000", "rank:" + ESS + "/R1A1", 1, 0, ESS, "2105", "F20"),
-                new ModelLayout.Disk("volume:" + ESS + "/1400", "rank:" + ESS + "/R2A1", 2, 0, ESS, "2105", "F20"),
-                new ModelLayout.Disk("volume:" + ESS + "/1800", "rank:" + ESS + "/R3A1", 3, 0, ESS, "2105", "F20"),
-                new ModelLayout.Disk("volume:" + ESS + "/1C00", "rank:" + ESS + "/R4A1", 4, 0, ESS, "2105", "F20"));
+                new ModelLayout.Disk(volume("volume:" + ESS + "/1000"), rank("rank:" + ESS + "/R1A1"), 1, 0, ESS, "2105", "F20"),
+                new ModelLayout.Disk(volume("volume:" + ESS + "/1400"), rank("rank:" + ESS + "/R2A1"), 2, 0, ESS, "2105", "F20"),
+                new ModelLayout.Disk(volume("volume:" + ESS + "/1800"), rank("rank:" + ESS + "/R3A1"), 3, 0, ESS, "2105", "F20"),
+                new ModelLayout.Disk(volume("volume:" + ESS + "/1C00"), rank("rank:" + ESS + "/R4A1"), 4, 0, ESS, "2105", "F20"));
         assertThat(layout.paths()).containsExactly(
-                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + ESS + "/I0000", "hostadapter:" + ESS + "/00.0",
-                        "enclosure:" + ESS + "/00"),
-                new ModelLayout.Path("chpid:0.C2", 1.0, null, "ioport:" + ESS + "/I0100", "hostadapter:" + ESS + "/01.0",
-                        "enclosure:" + ESS + "/01"),
-                new ModelLayout.Path("chpid:0.C3", 1.0, null, "ioport:" + ESS + "/I0200", "hostadapter:" + ESS + "/02.0",
-                        "enclosure:" + ESS + "/02"),
-                new ModelLayout.Path("chpid:0.C4", 1.0, null, "ioport:" + ESS + "/I0300", "hostadapter:" + ESS + "/03.0",
-                        "enclosure:" + ESS + "/03"));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, null, port("ioport:" + ESS + "/I0000"), adapter("hostadapter:" + ESS + "/00.0"),
+                        enclosure("enclosure:" + ESS + "/00")),
+                new ModelLayout.Path(chpid("chpid:0.C2"), 1.0, null, port("ioport:" + ESS + "/I0100"), adapter("hostadapter:" + ESS + "/01.0"),
+                        enclosure("enclosure:" + ESS + "/01")),
+                new ModelLayout.Path(chpid("chpid:0.C3"), 1.0, null, port("ioport:" + ESS + "/I0200"), adapter("hostadapter:" + ESS + "/02.0"),
+                        enclosure("enclosure:" + ESS + "/02")),
+                new ModelLayout.Path(chpid("chpid:0.C4"), 1.0, null, port("ioport:" + ESS + "/I0300"), adapter("hostadapter:" + ESS + "/03.0"),
+                        enclosure("enclosure:" + ESS + "/03")));
     }
 
     @Test
@@ -154,7 +157,7 @@ class ModelLayoutTest {
 
     @Test
     void aDiskTakesImageAndMachineTypeFromItsVolume() {
-        ModelLayout.Disk d = ModelLayout.Disk.of("volume:IBM.2107-75AB121/1000", "rank:IBM.2107-75AB121/R3", 2, 0);
+        ModelLayout.Disk d = ModelLayout.Disk.of(volume("volume:IBM.2107-75AB121/1000"), rank("rank:IBM.2107-75AB121/R3"), 2, 0);
         assertThat(d.image()).isEqualTo("IBM.2107-75AB121");
         assertThat(d.machineType()).isEqualTo("2107");
         assertThat(d.machineModel()).isNull();
@@ -162,21 +165,25 @@ class ModelLayoutTest {
 
     @Test
     void aPathTakesItsHostAdapterAndEnclosureFromItsPort() {
-        ModelLayout.Path p = new ModelLayout.Path("chpid:1.C0", 16.0, null, "ioport:IBM.2107-75AB121/I0130", null, null);
-        assertThat(p.hostAdapter()).isEqualTo("hostadapter:IBM.2107-75AB121/01.3");
-        assertThat(p.enclosure()).isEqualTo("enclosure:IBM.2107-75AB121/01");
+        ModelLayout.Path p = new ModelLayout.Path(chpid("chpid:1.C0"), 16.0, null, port("ioport:IBM.2107-75AB121/I0130"), null, null);
+        assertThat(p.hostAdapter()).isEqualTo(new HostAdapterRef("IBM.2107-75AB121", 1, 3));
+        assertThat(p.enclosure()).isEqualTo(new EnclosureRef("IBM.2107-75AB121", 1));
         assertThat(p.image()).isEqualTo("IBM.2107-75AB121");
-        assertThat(new ModelLayout.Path("chpid:1.C0", null, null, null, null, null).image()).isNull();
+        assertThat(new ModelLayout.Path(chpid("chpid:1.C0"), null, null, null, null, null).image()).isNull();
     }
 
     @Test
     void malformedDisksAndPathsAreRefused() {
-        assertThatThrownBy(() -> ModelLayout.Disk.of("1000", null, null, null))
+        assertThatThrownBy(() -> ModelLayout.Disk.of(null, null, null, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("a disk needs its volume");
+        assertThatThrownBy(() -> new ModelLayout.Path(null, null, null, null, null, null))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("a disk needs a volume identity volume:<image>/<id>, found 1000");
-        assertThatThrownBy(() -> new ModelLayout.Path(" ", null, null, null, null, null))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("a path needs a CHPID identity");
-        assertThatThrownBy(() -> new ModelLayout.Path("chpid:0.C1", -2.0, null, null, null, null))
+                .hasMessage("a path needs a CHPID (or the FCP device standing in for it), found null");
+        assertThatThrownBy(() -> new ModelLayout.Path(volume("volume:IBM.2107-75AB121/1000"), null, null, null, null,
+                null)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a path needs a CHPID (or the FCP device standing in for it), found"
+                        + " volume:IBM.2107-75AB121/1000");
+        assertThatThrownBy(() -> new ModelLayout.Path(chpid("chpid:0.C1"), -2.0, null, null, null, null))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("a link speed must be > 0 Gbps, found -2.0");
     }
 }

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
+import static io.zlayout.testing.Refs.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -29,8 +30,9 @@ class PoolAndLcuModelTest {
         int server = Integer.parseInt(lcu, 16) % 2;
         Map<String, Double> byRank = new TreeMap<>();
         shares.forEach((r, s) -> byRank.put("rank:" + DS + "/" + r, s));
-        return new ModelLayout.Disk("volume:" + DS + "/" + id, null, null, server, DS, "2107", "996",
-                ModelLayout.Protocol.FICON, "lss:" + DS + "/" + lcu, "pool:" + DS + "/P" + server, byRank);
+        // (rank shares in rank order, as a placement gives them)
+        return new ModelLayout.Disk(volume("volume:" + DS + "/" + id), null, null, server, DS, "2107", "996",
+                ModelLayout.Protocol.FICON, lss("lss:" + DS + "/" + lcu), "pool:" + DS + "/P" + server, shares(byRank));
     }
 
     private static Map<String, Double> evenly(String... ranks) {
@@ -45,14 +47,18 @@ class PoolAndLcuModelTest {
     private static List<ModelLayout.Path> paths() {
         List<ModelLayout.Path> out = new ArrayList<>();
         for (int i = 0; i < 8; i++) {
-            out.add(new ModelLayout.Path("chpid:0.5" + i, 16.0, null, "ioport:" + DS + "/I0" + i + "00", null, null,
+            out.add(new ModelLayout.Path(chpid("chpid:0.5" + i), 16.0, null, port("ioport:" + DS + "/I0" + i + "00"), null, null,
                     ModelLayout.Protocol.FICON));
         }
         return out;
     }
 
     private static ModelLayout layout(List<ModelLayout.Disk> disks, Map<String, Set<DeviceNumber>> aliases) {
-        return new ModelLayout("LNXDB", "eckd", "seq-read", disks, paths(), null, List.of(), aliases);
+        Map<io.zlayout.model.ref.LssRef, Set<DeviceNumber>> byLcu = new java.util.HashMap<>();
+        if (aliases != null) {
+            aliases.forEach((lcu, a) -> byLcu.put(lss(lcu), a));
+        }
+        return new ModelLayout("LNXDB", "eckd", "seq-read", disks, paths(), null, List.of(), byLcu);
     }
 
     private static Map<String, Set<DeviceNumber>> aliases(String lcu, int first, int count) {

@@ -3,6 +3,8 @@ package io.zlayout.perf;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.zlayout.testing.Refs.*;
+
 /**
  * Seed 003's scaling tests (SHARE, ESS 2105-F20) as layouts: the scenario table's CHPIDs, host adapters,
  * ranks and disks, wired as the seed's sample setup (C1->HA1->rank1 ... C4->HA4->rank4, one HA per bay, the
@@ -29,14 +31,14 @@ final class SeedScenarios {
             int perRank = disks() / ranks();
             for (int v = 0; v < perRank; v++) {
                 for (int r = 0; r < ranks(); r++) {
-                    disks.add(new ModelLayout.Disk("volume:" + ESS + "/" + LSS[r] + String.format("%02X", v),
-                            "rank:" + ESS + "/R" + (r + 1), r + 1, 0, ESS, "2105", "F20"));
+                    disks.add(new ModelLayout.Disk(volume("volume:" + ESS + "/" + LSS[r] + String.format("%02X", v)),
+                            rank("rank:" + ESS + "/R" + (r + 1)), r + 1, 0, ESS, "2105", "F20"));
                 }
             }
             List<ModelLayout.Path> paths = new ArrayList<>();
             for (int h = 0; h < hostAdapters(); h++) {
                 String chpid = "chpid:0.C" + (h % chpids() + 1);
-                paths.add(new ModelLayout.Path(chpid, 1.0, "2109", "ioport:" + ESS + "/I0" + h + "00", null, null));
+                paths.add(new ModelLayout.Path(chpid(chpid), 1.0, "2109", port("ioport:" + ESS + "/I0" + h + "00"), null, null));
             }
             return new ModelLayout("LNX1", "fcp", null, disks, paths, null);
         }

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static io.zlayout.testing.Refs.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -26,13 +27,13 @@ class ThroughputModelTest {
         List<ModelLayout.Disk> d = new java.util.ArrayList<>();
         for (int i = 0; i < disks; i++) {
             String lss = String.format("%02X", 0x10 + (i % 2));
-            d.add(new ModelLayout.Disk("volume:" + DS + "/" + lss + String.format("%02X", i / 2), "rank:" + DS + "/R" + i,
+            d.add(new ModelLayout.Disk(volume("volume:" + DS + "/" + lss + String.format("%02X", i / 2)), rank("rank:" + DS + "/R" + i),
                     i % 2, i % 2, DS, "2107", model));
         }
         List<ModelLayout.Path> p = new java.util.ArrayList<>();
         for (int i = 0; i < speeds.length; i++) {
-            p.add(new ModelLayout.Path("chpid:1." + String.format("%02X", 0xC0 + i), speeds[i], null,
-                    "ioport:" + DS + "/I0" + i + "30", null, null));
+            p.add(new ModelLayout.Path(chpid("chpid:1." + String.format("%02X", 0xC0 + i)), speeds[i], null,
+                    port("ioport:" + DS + "/I0" + i + "30"), null, null));
         }
         return new ModelLayout("LNX2", "fcp", "random-read", d, p, mp);
     }
@@ -134,8 +135,8 @@ class ThroughputModelTest {
 
     @Test
     void anUnknownMachineTypeGetsTheDefaultProfileAndANote() {
-        ModelLayout layout = new ModelLayout(List.of(ModelLayout.Disk.of("volume:IBM.2810-7801234/0001", null, null, null)),
-                List.of(new ModelLayout.Path("chpid:0.50", null, null, null, null, null)));
+        ModelLayout layout = new ModelLayout(List.of(ModelLayout.Disk.of(volume("volume:IBM.2810-7801234/0001"), null, null, null)),
+                List.of(new ModelLayout.Path(chpid("chpid:0.50"), null, null, null, null, null)));
         ModelResult r = run(layout, "seq-write", null, Calibration.defaults());
         assertThat(r.throughputMBps()).isCloseTo(200, within(1e-6));
         assertThat(r.bottleneck()).isEqualTo(new Bottleneck("chpid", List.of("chpid:0.50")));
@@ -186,8 +187,8 @@ class ThroughputModelTest {
                   "hostadapter:IBM.2105-17403/01.0": {seq-read: 10}
                 """));
         ModelLayout layout = new ModelLayout(maxAvailable().disks(), List.of(
-                new ModelLayout.Path("chpid:0.C1", 1.0, "2109", "ioport:" + ESS + "/I0000", null, null),
-                new ModelLayout.Path("chpid:0.C2", 1.0, "2109", "ioport:" + ESS + "/I0100", null, null)));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, "2109", port("ioport:" + ESS + "/I0000"), null, null),
+                new ModelLayout.Path(chpid("chpid:0.C2"), 1.0, "2109", port("ioport:" + ESS + "/I0100"), null, null)));
 
         ModelResult r = run(layout, "seq-read", null, c);
 
@@ -207,8 +208,8 @@ class ThroughputModelTest {
                   "hostadapter:IBM.2105-17403/01.0": {seq-read: 10}
                 """));
         ModelLayout layout = new ModelLayout(maxAvailable().disks(), List.of(
-                new ModelLayout.Path("chpid:0.C1", 1.0, "2109", "ioport:" + ESS + "/I0000", null, null),
-                new ModelLayout.Path("chpid:0.C2", 1.0, "2109", "ioport:" + ESS + "/I0100", null, null)));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, "2109", port("ioport:" + ESS + "/I0000"), null, null),
+                new ModelLayout.Path(chpid("chpid:0.C2"), 1.0, "2109", port("ioport:" + ESS + "/I0100"), null, null)));
 
         ModelResult r = run(layout, "seq-read", null, c);
 
@@ -224,8 +225,8 @@ class ThroughputModelTest {
         // given: two paths; the second CHPID is throttled to 30 MB/s, the first path is held by its HA (65)
         Calibration c = Calibration.load(CalibrationTest.yaml("elements: {\"chpid:0.C2\": {seq-read: 30}}"));
         ModelLayout layout = new ModelLayout(maxAvailable().disks(), List.of(
-                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + ESS + "/I0000", null, null),
-                new ModelLayout.Path("chpid:0.C2", 1.0, null, "ioport:" + ESS + "/I0100", null, null)));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, null, port("ioport:" + ESS + "/I0000"), null, null),
+                new ModelLayout.Path(chpid("chpid:0.C2"), 1.0, null, port("ioport:" + ESS + "/I0100"), null, null)));
 
         ModelResult r = run(layout, "seq-read", null, c);
 
@@ -238,8 +239,8 @@ class ThroughputModelTest {
     @Test
     void aPathToAnotherStorageCarriesNothing() {
         ModelLayout layout = new ModelLayout(SeedScenarios.named("single disk").layout().disks(), List.of(
-                new ModelLayout.Path("chpid:0.C1", 1.0, null, "ioport:" + ESS + "/I0000", null, null),
-                new ModelLayout.Path("chpid:0.C2", 2.0, null, "ioport:" + DS + "/I0030", null, null)));
+                new ModelLayout.Path(chpid("chpid:0.C1"), 1.0, null, port("ioport:" + ESS + "/I0000"), null, null),
+                new ModelLayout.Path(chpid("chpid:0.C2"), 2.0, null, port("ioport:" + DS + "/I0030"), null, null)));
         ModelResult r = run(layout, "seq-read", null, Calibration.defaults());
         assertThat(r.throughputMBps()).isCloseTo(65, within(1e-6));
         assertThat(r.notes()).containsExactly("paths that land on storage holding none of the modelled disks carry"

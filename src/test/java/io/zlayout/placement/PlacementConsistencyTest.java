@@ -156,16 +156,16 @@ class PlacementConsistencyTest {
                     e.getValue().planned())) {
                 for (io.zlayout.perf.ModelLayout.Disk md : layout == null ? List.<io.zlayout.perf.ModelLayout.Disk>of()
                         : layout.disks()) {
-                    StorageTopology.Placement p = st.placement(md.volume()).orElseThrow();
+                    StorageTopology.Placement p = st.placement(md.volume().identity()).orElseThrow();
                     String what = dir + ": the model's disk " + md.volume() + " of " + e.getKey();
-                    assertThat(md.rank()).as(what + " rank").isEqualTo(p.byRank() ? p.rank() : null);
+                    assertThat(md.rank()).as(what + " rank").isEqualTo(p.byRank() ? p.rankRef() : null);
                     assertThat(md.server()).as(what + " server").isEqualTo(p.server());
                     if (md.pool() != null) {
                         assertThat(md.pool()).as(what + " pool").isEqualTo(p.pool());
                         assertThat(md.rankShares()).as(what + " ranks").isEqualTo(p.rankShares());
                     }
                     if (md.lcu() != null) {
-                        assertThat(md.lcu()).as(what + " LCU").isEqualTo(p.lss());
+                        assertThat(md.lcu()).as(what + " LCU").isEqualTo(p.lssRef());
                     }
                 }
             }

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.ref.FcpDeviceRef;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputException;
 import io.zlayout.input.InputLoader;
@@ -81,9 +82,9 @@ class OneViewTest {
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             ModelLayout model = layouts.layout(g);
             TreeSet<String> modelled = new TreeSet<>();
-            model.disks().forEach(d -> modelled.add(d.volume()));
+            model.disks().forEach(d -> modelled.add(d.volume().identity()));
             // the disks it IPLs from and holds only in part are the guest's too: the model names them as left out
-            model.leftOut().forEach(l -> modelled.add(l.volume()));
+            model.leftOut().forEach(l -> modelled.add(l.volume().identity()));
             TreeSet<String> planned = new TreeSet<>(plan.currentVolumes().getOrDefault(g.guest(), List.of()));
             TreeSet<String> checked = new TreeSet<>();
             for (VolumeKind k : VolumeKind.values()) {
@@ -100,15 +101,15 @@ class OneViewTest {
             assertThat(checked).as("%s: check's disk groups of %s", dir, g.guest()).isEqualTo(modelled);
             assertThat(reported).as("%s: report's volumes of %s", dir, g.guest()).isEqualTo(modelled);
             TreeSet<String> chpids = new TreeSet<>();
-            model.paths().forEach(p -> chpids.add(p.chpid()));
+            model.paths().forEach(p -> chpids.add(p.chpid().identity()));
             assertThat(chpids).as("%s: model's CHPIDs of %s", dir, g.guest())
                     .containsAll(site.running().chpids(g.guest()));
             // the paths: the model's channels (an FCP device stands for a CHPID no input tells), the report's
             // current paths and its Guests sheet, and the FCP channels the rules judge
             TreeSet<String> modelChpids = new TreeSet<>();
             TreeSet<String> standIns = new TreeSet<>();
-            model.paths().forEach(p -> (p.chpid().startsWith("fcp:") ? standIns : modelChpids)
-                    .add(SiteReport.shortId(p.chpid())));
+            model.paths().forEach(p -> (p.chpid() instanceof FcpDeviceRef ? standIns : modelChpids)
+                    .add(p.chpid().display()));
             TreeSet<String> reportChpids = new TreeSet<>();
             TreeSet<String> reportFcp = new TreeSet<>();
             for (PlanItem i : report.planItems()) {

@@ -72,7 +72,7 @@ class RunningLayoutTest {
                 tuple("0.0.e000", "chpid:1.C3", "1E0", RunningLayout.PathState.CARRIES_IO));
         // and the model runs the LUN over those CHPIDs
         ModelLayout l = CurrentLayouts.of(site).layout(site.guests().guest("LNX1").orElseThrow());
-        assertThat(l.paths()).extracting(ModelLayout.Path::chpid)
+        assertThat(l.paths()).extracting(p -> p.chpid().identity())
                 .containsExactly("chpid:0.C1", "chpid:0.C2", "chpid:1.C3");
     }
 

@@ -33,45 +33,25 @@ import java.util.TreeMap;
  */
 public final class AliasHiddenByCioIgnore extends Rule {
 
-    @Override
-    public String slug() {
-        return "alias-hidden-by-cio-ignore";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A guest's cio_ignore list hides HyperPAV aliases of its LCUs";
-    }
-
-    @Override
-    public String explanation() {
-        return "Linux uses a HyperPAV alias only when it senses the alias device: \"Ignored devices are not sensed and"
-                + " analyzed. The device cannot be used until it is analyzed\" (IBM, Device Drivers, Features, and"
-                + " Commands: cio_ignore), and IBM's HyperPAV setup for Linux asks that the aliases are not hidden by"
-                + " cio_ignore (IBM, HyperPAV setup). An alias serves the bases of its own LCU (IBM, Using HyperPAV for"
-                + " ECKD DASD), so a hidden alias of the guest's LCUs is parallel I/O the guest has and cannot use."
-                + " Under z/VM the guest's devices are the ones its directory entry dedicates, at their virtual device"
-                + " numbers; in an LPAR (a guest the z/VM directory does not have) they are the IOCDS's devices, at"
-                + " their subchannel set (SCHSET) and number. The rule reads the list from cio_ignore -l, -L, -k or"
-                + " /proc/cio_ignore.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Take the alias devices off the exclusion list: cio_ignore -r <bus-ID> now, and for the next boot remove"
-                + " them from the cio_ignore= kernel parameter (zipl.conf, or chzdev dasd-eckd <alias> -e -p, which"
-                + " does both); then they come online with their bases.";
-    }
-
-    @Override
-    public Needs needs() {
-        // the directory tells a z/VM guest (whose bus IDs are virtual device numbers) from an LPAR's Linux
-        return Needs.of("aliases of the guests' LCUs", InputKind.CIO_IGNORE, InputKind.ZVM_DIRECTORY, InputKind.IOCDS);
+    public AliasHiddenByCioIgnore() {
+        super(about("alias-hidden-by-cio-ignore", Severity.WARNING,
+                "A guest's cio_ignore list hides HyperPAV aliases of its LCUs")
+                // the directory tells a z/VM guest (whose bus IDs are virtual device numbers) from an LPAR's Linux
+                .needs(Needs.of("aliases of the guests' LCUs", InputKind.CIO_IGNORE, InputKind.ZVM_DIRECTORY,
+                        InputKind.IOCDS))
+                .explanation("Linux uses a HyperPAV alias only when it senses the alias device: \"Ignored devices are"
+                        + " not sensed and analyzed. The device cannot be used until it is analyzed\" (IBM, Device"
+                        + " Drivers, Features, and Commands: cio_ignore), and IBM's HyperPAV setup for Linux asks that"
+                        + " the aliases are not hidden by cio_ignore (IBM, HyperPAV setup). An alias serves the bases"
+                        + " of its own LCU (IBM, Using HyperPAV for ECKD DASD), so a hidden alias of the guest's LCUs"
+                        + " is parallel I/O the guest has and cannot use. Under z/VM the guest's devices are the ones"
+                        + " its directory entry dedicates, at their virtual device numbers; in an LPAR (a guest the"
+                        + " z/VM directory does not have) they are the IOCDS's devices, at their subchannel set"
+                        + " (SCHSET) and number. The rule reads the list from cio_ignore -l, -L, -k or"
+                        + " /proc/cio_ignore.")
+                .remediation("Take the alias devices off the exclusion list: cio_ignore -r <bus-ID> now, and for the"
+                        + " next boot remove them from the cio_ignore= kernel parameter (zipl.conf, or chzdev"
+                        + " dasd-eckd <alias> -e -p, which does both); then they come online with their bases."));
     }
 
     @Override

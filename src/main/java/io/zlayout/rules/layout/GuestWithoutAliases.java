@@ -21,41 +21,22 @@ import java.util.TreeMap;
  */
 public final class GuestWithoutAliases extends Rule {
 
-    @Override
-    public String slug() {
-        return "guest-without-aliases";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "A guest with dedicated ECKD bases has no aliases of their LCU";
-    }
-
-    @Override
-    public String explanation() {
-        return "Linux uses HyperPAV with the alias devices it has: \"the advantage of HyperPAV is that it only needs"
-                + " to be enabled on Linux\" (IBM, HyperPAV setup), and an alias serves the bases of its own LCU"
-                + " (IBM, Using HyperPAV for ECKD DASD). A z/VM guest sees only the devices its directory entry"
-                + " dedicates: with bases dedicated and no alias of their LCU, each base carries one I/O at a time."
-                + " Minidisks differ: z/VM multiplexes their I/O over \"any real HyperPAV base or alias subchannel\""
-                + " (IBM, z/VM: Using HyperPAV for minidisks), so this rule does not judge them.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Dedicate alias devices of the same LCU to the guest (DEDICATE vdev rdev, DirMaint DEDICATE), and enable"
-                + " them in Linux (chzdev dasd-eckd <alias> -e, or a line in /etc/dasd.conf).";
-    }
-
-    @Override
-    public Needs needs() {
-        // a DEDICATE names a device number, which only the IOCDS ties to a volume and its LCU's alias devices
-        return Needs.of("dedicated ECKD disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT);
+    public GuestWithoutAliases() {
+        super(about("guest-without-aliases", Severity.WARNING,
+                "A guest with dedicated ECKD bases has no aliases of their LCU")
+                // a DEDICATE names a device number, which only the IOCDS ties to a volume and its LCU's alias devices
+                .needs(Needs.of("dedicated ECKD disks", InputKind.ZVM_DIRECTORY, InputKind.IOCDS,
+                        InputKind.STORAGE_EXPORT))
+                .explanation("Linux uses HyperPAV with the alias devices it has: \"the advantage of HyperPAV is that"
+                        + " it only needs to be enabled on Linux\" (IBM, HyperPAV setup), and an alias serves the"
+                        + " bases of its own LCU (IBM, Using HyperPAV for ECKD DASD). A z/VM guest sees only the"
+                        + " devices its directory entry dedicates: with bases dedicated and no alias of their LCU,"
+                        + " each base carries one I/O at a time. Minidisks differ: z/VM multiplexes their I/O over"
+                        + " \"any real HyperPAV base or alias subchannel\" (IBM, z/VM: Using HyperPAV for minidisks),"
+                        + " so this rule does not judge them.")
+                .remediation("Dedicate alias devices of the same LCU to the guest (DEDICATE vdev rdev, DirMaint"
+                        + " DEDICATE), and enable them in Linux (chzdev dasd-eckd <alias> -e, or a line in"
+                        + " /etc/dasd.conf)."));
     }
 
     @Override

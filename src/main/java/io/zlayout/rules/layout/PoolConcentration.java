@@ -1,5 +1,6 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
@@ -52,9 +53,8 @@ public final class PoolConcentration extends Rule {
             }
             TreeSet<String> used = pools.used();
             out.add(this, g.has(striped) + " in " + used.size() + " extent pool" + (used.size() == 1 ? "" : "s")
-                            + " (" + String.join(", ", used.stream().map(p -> p.substring(p.lastIndexOf('/') + 1))
-                            .toList()) + "), but storage:" + g.image() + " could spread them over " + pools.could()
-                            + " pools.",
+                            + " (" + String.join(", ", used.stream().map(ElementRef::display).toList())
+                            + "), but storage:" + g.image() + " could spread them over " + pools.could() + " pools.",
                     g.elements(striped), g.location());
         }
     }

@@ -28,45 +28,25 @@ import java.util.TreeSet;
  */
 public final class AliasInStandbySubchannelSet extends Rule {
 
-    @Override
-    public String slug() {
-        return "zvm-alias-subchannel-set";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "HyperPAV aliases of an LCU z/VM guests use are only in an alternate subchannel set";
-    }
-
-    @Override
-    public String explanation() {
-        return "z/VM uses the devices of the subchannel set it was IPLed from: \"The set of accessible devices"
-                + " currently available for use by the z/VM system and virtual machines is known as the active"
-                + " configuration\" and \"If the system was IPLed from a device in subchannel set 0, all devices in"
-                + " that subchannel set would be part of the active configuration while devices in all other"
-                + " subchannel set(s) would be part of the standby configuration\" (IBM, z/VM 7.3 documentation:"
-                + " Active versus Standby Configuration); IBM's z/VM HyperSwap fix VM65367 describes its setups with"
-                + " \"HyperPAV alias devices ... in subchannel set 0\". Aliases in SCHSET=1, as z/OS partitions often"
-                + " define them, are therefore no parallel I/O for a z/VM guest: a DEDICATE names a device of the"
-                + " active configuration, and CP multiplexes minidisk I/O only over the aliases it has. The rule"
-                + " assumes z/VM IPLed from subchannel set 0, the usual case.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Define the alias devices z/VM and its guests use in subchannel set 0 of the z/VM partition's channel"
-                + " subsystem (IODEVICE ... UNIT=3390A without SCHSET=1), under the LCU's CNTLUNIT, then dedicate them"
-                + " to the guests (DEDICATE vdev rdev) or leave them to CP for minidisks.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("LCUs in use", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT);
+    public AliasInStandbySubchannelSet() {
+        super(about("zvm-alias-subchannel-set", Severity.WARNING,
+                "HyperPAV aliases of an LCU z/VM guests use are only in an alternate subchannel set")
+                .needs(Needs.of("LCUs in use", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.STORAGE_EXPORT))
+                .explanation("z/VM uses the devices of the subchannel set it was IPLed from: \"The set of accessible"
+                        + " devices currently available for use by the z/VM system and virtual machines is known as"
+                        + " the active configuration\" and \"If the system was IPLed from a device in subchannel set"
+                        + " 0, all devices in that subchannel set would be part of the active configuration while"
+                        + " devices in all other subchannel set(s) would be part of the standby configuration\" (IBM,"
+                        + " z/VM 7.3 documentation: Active versus Standby Configuration); IBM's z/VM HyperSwap fix"
+                        + " VM65367 describes its setups with \"HyperPAV alias devices ... in subchannel set 0\"."
+                        + " Aliases in SCHSET=1, as z/OS partitions often define them, are therefore no parallel I/O"
+                        + " for a z/VM guest: a DEDICATE names a device of the active configuration, and CP"
+                        + " multiplexes minidisk I/O only over the aliases it has. The rule assumes z/VM IPLed from"
+                        + " subchannel set 0, the usual case.")
+                .remediation("Define the alias devices z/VM and its guests use in subchannel set 0 of the z/VM"
+                        + " partition's channel subsystem (IODEVICE ... UNIT=3390A without SCHSET=1), under the"
+                        + " LCU's CNTLUNIT, then dedicate them to the guests (DEDICATE vdev rdev) or leave them to"
+                        + " CP for minidisks."));
     }
 
     @Override

@@ -16,39 +16,18 @@ import java.util.List;
 /** The IOCDS defines HyperPAV aliases on an LCU the storage has none on, or the other way round. */
 public final class AliasMismatch extends Rule {
 
-    @Override
-    public String slug() {
-        return "alias-mismatch";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "HyperPAV aliases in the IOCDS and on the storage disagree";
-    }
-
-    @Override
-    public String explanation() {
-        return "An alias works only where it exists twice: as a UNIT=3390A device of the LCU's CNTLUNIT in the IOCDS"
-                + " and as an alias volume of the same LCU on the storage (\"there must be base and alias devices"
-                + " available, which require … IOCDS definitions\", IBM, Using HyperPAV for ECKD DASD). Aliases only"
-                + " in the IOCDS are subchannels that never come online; aliases only on the storage are parallelism"
-                + " no host can use.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Make both sides agree: define the missing alias volumes (DSCLI mkaliasvol) or the missing UNIT=3390A"
-                + " IODEVICE statements under the LCU's CNTLUNIT, for the same unit addresses.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("LCUs", InputKind.IOCDS, InputKind.STORAGE_EXPORT);
+    public AliasMismatch() {
+        super(about("alias-mismatch", Severity.WARNING,
+                "HyperPAV aliases in the IOCDS and on the storage disagree")
+                .needs(Needs.of("LCUs", InputKind.IOCDS, InputKind.STORAGE_EXPORT))
+                .explanation("An alias works only where it exists twice: as a UNIT=3390A device of the LCU's CNTLUNIT"
+                        + " in the IOCDS and as an alias volume of the same LCU on the storage (\"there must be base"
+                        + " and alias devices available, which require … IOCDS definitions\", IBM, Using HyperPAV for"
+                        + " ECKD DASD). Aliases only in the IOCDS are subchannels that never come online; aliases only"
+                        + " on the storage are parallelism no host can use.")
+                .remediation("Make both sides agree: define the missing alias volumes (DSCLI mkaliasvol) or the"
+                        + " missing UNIT=3390A IODEVICE statements under the LCU's CNTLUNIT, for the same unit"
+                        + " addresses."));
     }
 
     @Override

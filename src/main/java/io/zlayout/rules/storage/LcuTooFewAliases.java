@@ -25,46 +25,26 @@ import java.util.TreeMap;
  */
 public final class LcuTooFewAliases extends Rule {
 
-    @Override
-    public String slug() {
-        return "lcu-too-few-aliases";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String title() {
-        return "An LCU has fewer HyperPAV aliases than the guests dedicating its bases ask for";
-    }
-
-    @Override
-    public String explanation() {
-        return "One ECKD subchannel carries one I/O at a time (T. Diehl, Simple layouts for ECKD and zfcp disk"
-                + " configurations, IBM), and a HyperPAV alias serves only the bases of its own LCU (IBM, Using"
-                + " HyperPAV for ECKD DASD). A guest with dedicated bases uses only the aliases its directory entry"
-                + " dedicates, and a real device is dedicated to one guest at a time, so the guests of one LCU cannot"
-                + " together have more aliases than the LCU has. The measure of need is the one the user states: per guest dedicating bases of the LCU, the 'hyperpav: N' of its"
-                + " intent, else the aliases of the LCU it dedicates today; the LCU's aliases are its UNIT=3390A devices"
-                + " in the IOCDS in subchannel set 0, which z/VM can use (no more than the storage export lists, where"
-                + " it lists the LCU). More is not always"
-                + " better: \"it is perfectly valid to have no more than 64 base addresses and 32 aliases in an LCU\""
-                + " (IntelliMagic, Less than 32 HyperPAVs: better than 128), so the rule asks only for what the intent"
-                + " asks. An LCU with no aliases at all is lcu-without-aliases's finding; minidisk users share the LCU's"
-                + " aliases through z/VM and are not counted.";
-    }
-
-    @Override
-    public String remediation() {
-        return "Define more alias volumes in the LCU (DSCLI mkaliasvol) and as many UNIT=3390A devices under its"
-                + " CNTLUNIT in the IOCDS, or lower 'hyperpav: N' in the intent, or move a guest's bases to another LCU.";
-    }
-
-    @Override
-    public Needs needs() {
-        return Needs.of("LCUs of dedicated bases", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.INTENT);
+    public LcuTooFewAliases() {
+        super(about("lcu-too-few-aliases", Severity.WARNING,
+                "An LCU has fewer HyperPAV aliases than the guests dedicating its bases ask for")
+                .needs(Needs.of("LCUs of dedicated bases", InputKind.ZVM_DIRECTORY, InputKind.IOCDS, InputKind.INTENT))
+                .explanation("One ECKD subchannel carries one I/O at a time (T. Diehl, Simple layouts for ECKD and"
+                        + " zfcp disk configurations, IBM), and a HyperPAV alias serves only the bases of its own LCU"
+                        + " (IBM, Using HyperPAV for ECKD DASD). A guest with dedicated bases uses only the aliases"
+                        + " its directory entry dedicates, and a real device is dedicated to one guest at a time, so"
+                        + " the guests of one LCU cannot together have more aliases than the LCU has. The measure of"
+                        + " need is the one the user states: per guest dedicating bases of the LCU, the 'hyperpav: N'"
+                        + " of its intent, else the aliases of the LCU it dedicates today; the LCU's aliases are its"
+                        + " UNIT=3390A devices in the IOCDS in subchannel set 0, which z/VM can use (no more than the"
+                        + " storage export lists, where it lists the LCU). More is not always better: \"it is"
+                        + " perfectly valid to have no more than 64 base addresses and 32 aliases in an LCU\""
+                        + " (IntelliMagic, Less than 32 HyperPAVs: better than 128), so the rule asks only for what"
+                        + " the intent asks. An LCU with no aliases at all is lcu-without-aliases's finding; minidisk"
+                        + " users share the LCU's aliases through z/VM and are not counted.")
+                .remediation("Define more alias volumes in the LCU (DSCLI mkaliasvol) and as many UNIT=3390A devices"
+                        + " under its CNTLUNIT in the IOCDS, or lower 'hyperpav: N' in the intent, or move a guest's"
+                        + " bases to another LCU."));
     }
 
     @Override

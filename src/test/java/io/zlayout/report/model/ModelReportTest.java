@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.zlayout.testing.Refs.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class ModelReportTest {
@@ -26,13 +27,13 @@ class ModelReportTest {
         List<ModelLayout.Disk> disks = new ArrayList<>();
         for (int v = 0; v < 2; v++) {
             for (int r = 0; r < 4; r++) {
-                disks.add(new ModelLayout.Disk("volume:" + ESS + "/" + lss[r] + "0" + v, "rank:" + ESS + "/R" + (r + 1),
+                disks.add(new ModelLayout.Disk(volume("volume:" + ESS + "/" + lss[r] + "0" + v), rank("rank:" + ESS + "/R" + (r + 1)),
                         r + 1, 0, ESS, "2105", "F20"));
             }
         }
         List<ModelLayout.Path> paths = new ArrayList<>();
         for (int h = 0; h < 4; h++) {
-            paths.add(new ModelLayout.Path("chpid:0.C" + (h + 1), 1.0, "2109", "ioport:" + ESS + "/I0" + h + "00", null,
+            paths.add(new ModelLayout.Path(chpid("chpid:0.C" + (h + 1)), 1.0, "2109", port("ioport:" + ESS + "/I0" + h + "00"), null,
                     null));
         }
         return new ModelLayout("LNX1", "fcp", "seq-write", disks, paths, null);
@@ -41,13 +42,13 @@ class ModelReportTest {
     /** A DS8900F guest reading randomly over two 16 Gb paths, its host using round-robin on 1 of 2 paths. */
     static ModelLayout flashGuest() {
         List<ModelLayout.Disk> disks = List.of(
-                new ModelLayout.Disk("volume:" + DS + "/1000", "rank:" + DS + "/R0", 0, 0, DS, "2107", "996"),
-                new ModelLayout.Disk("volume:" + DS + "/1100", "rank:" + DS + "/R1", 1, 1, DS, "2107", "996"),
-                new ModelLayout.Disk("volume:" + DS + "/1001", "rank:" + DS + "/R2", 2, 0, DS, "2107", "996"),
-                new ModelLayout.Disk("volume:" + DS + "/1101", "rank:" + DS + "/R3", 3, 1, DS, "2107", "996"));
+                new ModelLayout.Disk(volume("volume:" + DS + "/1000"), rank("rank:" + DS + "/R0"), 0, 0, DS, "2107", "996"),
+                new ModelLayout.Disk(volume("volume:" + DS + "/1100"), rank("rank:" + DS + "/R1"), 1, 1, DS, "2107", "996"),
+                new ModelLayout.Disk(volume("volume:" + DS + "/1001"), rank("rank:" + DS + "/R2"), 2, 0, DS, "2107", "996"),
+                new ModelLayout.Disk(volume("volume:" + DS + "/1101"), rank("rank:" + DS + "/R3"), 3, 1, DS, "2107", "996"));
         List<ModelLayout.Path> paths = List.of(
-                new ModelLayout.Path("chpid:1.C0", 16.0, null, "ioport:" + DS + "/I0030", null, null),
-                new ModelLayout.Path("chpid:1.D0", 16.0, null, "ioport:" + DS + "/I0130", null, null));
+                new ModelLayout.Path(chpid("chpid:1.C0"), 16.0, null, port("ioport:" + DS + "/I0030"), null, null),
+                new ModelLayout.Path(chpid("chpid:1.D0"), 16.0, null, port("ioport:" + DS + "/I0130"), null, null));
         return new ModelLayout("LNX2", "fcp", "mixed", disks, paths,
                 new ModelLayout.Multipath("multibus", "round-robin 0", 1, 32));
     }

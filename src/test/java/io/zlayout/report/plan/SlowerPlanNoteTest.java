@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.zlayout.testing.Refs.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** A plan predicted slower than today is never shown without saying why, in the terms the two layouts differ. */
@@ -15,11 +16,11 @@ class SlowerPlanNoteTest {
     private static ModelLayout layout(int disks, int chpids) {
         List<ModelLayout.Disk> d = new ArrayList<>();
         for (int i = 0; i < disks; i++) {
-            d.add(new ModelLayout.Disk("volume:IBM.2107-75ZL101/400" + i, null, null, null, null, null, null));
+            d.add(new ModelLayout.Disk(volume("volume:IBM.2107-75ZL101/400" + i), null, null, null, null, null, null));
         }
         List<ModelLayout.Path> p = new ArrayList<>();
         for (int i = 0; i < chpids; i++) {
-            p.add(new ModelLayout.Path("chpid:1.4" + i, null, null, null, null, null));
+            p.add(new ModelLayout.Path(chpid("chpid:1.4" + i), null, null, null, null, null));
         }
         return new ModelLayout(d, p);
     }
@@ -37,7 +38,7 @@ class SlowerPlanNoteTest {
     private static ModelLayout onLss(String... lss) {
         List<ModelLayout.Disk> d = new ArrayList<>();
         for (int i = 0; i < lss.length; i++) {
-            d.add(new ModelLayout.Disk("volume:IBM.2107-75ZL101/" + lss[i] + "0" + i, null, null, null, null, null,
+            d.add(new ModelLayout.Disk(volume("volume:IBM.2107-75ZL101/" + lss[i] + "0" + i), null, null, null, null, null,
                     null));
         }
         return new ModelLayout(d, layout(0, 4).paths());
