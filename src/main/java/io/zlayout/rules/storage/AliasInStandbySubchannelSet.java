@@ -4,7 +4,6 @@ import io.zlayout.model.Device;
 import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.Ids;
 import io.zlayout.model.SourceRef;
-import io.zlayout.model.VolumeKind;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.InputKind;
@@ -12,13 +11,10 @@ import io.zlayout.rules.Needs;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
-import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.LcuAliases;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -52,17 +48,8 @@ public final class AliasInStandbySubchannelSet extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         LcuAliases aliases = ctx.site().lcuAliases();
-        Map<String, TreeSet<String>> users = new TreeMap<>();
-        Map<String, GuestTopology.GuestDisk> first = new TreeMap<>();
-        for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {
-            for (GuestTopology.GuestDisk d : g.disks()) {
-                if (d.volume() != null && d.volume().kind() == VolumeKind.CKD && d.placement() != null) {
-                    users.computeIfAbsent(d.placement().lss(), k -> new TreeSet<>()).add(g.identity());
-                    first.putIfAbsent(d.placement().lss(), d);
-                }
-            }
-        }
-        users.forEach((lcu, guests) -> {
+        LcuUsers.of(ctx.site()).forEach((lcu, use) -> {
+            TreeSet<String> guests = use.guests();
             LcuAliases.Lcu l = aliases.lcus().get(lcu);
             if (l == null || l.standbyAliases().isEmpty()) {
                 return;
@@ -80,17 +67,14 @@ public final class AliasInStandbySubchannelSet extends Rule {
             }
             if (at == null) {
                 at = ctx.site().find(Device.class, Ids.device(standby.get(0))).map(Device::source)
-                        .orElse(first.get(lcu).source());
+                        .orElse(use.first().source());
             }
-            List<String> elements = new ArrayList<>();
-            elements.add(lcu);
-            elements.addAll(guests);
             String range = standby.get(0) + (standby.size() == 1 ? "" : "-" + standby.get(standby.size() - 1));
             out.add(this, lcu + ": the IOCDS defines " + standby.size() + " of its " + l.iocdsAliases().size()
                     + " HyperPAV alias devices (" + range + ") only in an alternate subchannel set, which z/VM keeps in"
                     + " its standby configuration: the bases " + String.join(", ", guests) + " use get no alias from"
                     + " them" + (dedicating.isEmpty() ? "" : " (dedicated: " + String.join(", ", dedicating) + ")")
-                    + ".", elements, at);
+                    + ".", use.elements(lcu), at);
         });
     }
 }

@@ -2,18 +2,12 @@ package io.zlayout.rules.storage;
 
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.InputKind;
-import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
-import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.LcuAliases;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
 
 /** An LCU whose bases guests use has no HyperPAV aliases, neither in the IOCDS nor on the storage. */
@@ -39,18 +33,8 @@ public final class LcuWithoutAliases extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         LcuAliases aliases = ctx.site().lcuAliases();
-        // the guests using each LCU's bases, and the first disk as the place to point at
-        Map<String, TreeSet<String>> users = new TreeMap<>();
-        Map<String, GuestTopology.GuestDisk> first = new TreeMap<>();
-        for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {
-            for (GuestTopology.GuestDisk d : g.disks()) {
-                if (d.volume() != null && d.volume().kind() == VolumeKind.CKD && d.placement() != null) {
-                    users.computeIfAbsent(d.placement().lss(), k -> new TreeSet<>()).add(g.identity());
-                    first.putIfAbsent(d.placement().lss(), d);
-                }
-            }
-        }
-        users.forEach((lcu, guests) -> {
+        LcuUsers.of(ctx.site()).forEach((lcu, use) -> {
+            TreeSet<String> guests = use.guests();
             LcuAliases.Lcu l = aliases.lcus().get(lcu);
             if (l == null || !l.iocdsAliases().isEmpty() || l.storageAliases() > 0
                     || !l.iocdsDefined() && !l.storageListed()) {
@@ -59,11 +43,8 @@ public final class LcuWithoutAliases extends Rule {
             String where = l.iocdsDefined() && l.storageListed() ? "neither the IOCDS nor the storage export defines one"
                     : l.iocdsDefined() ? "the IOCDS defines none (no storage export lists the LCU's volumes)"
                     : "the storage export lists none (no IOCDS addresses the LCU)";
-            List<String> elements = new ArrayList<>();
-            elements.add(lcu);
-            elements.addAll(guests);
             out.add(this, lcu + " has bases in use by " + String.join(", ", guests) + " and no HyperPAV aliases: "
-                    + where + ".", elements, first.get(lcu).source());
+                    + where + ".", use.elements(lcu), use.first().source());
         });
     }
 }
