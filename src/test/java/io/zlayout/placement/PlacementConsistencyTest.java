@@ -35,9 +35,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * One placement per volume, stated alike everywhere: for every sample site, every rule fixture site and every
- * placement fixture site, the plan (its records, text and JSON), the workbook's and the page's volume rows and plan
- * items state the placement the topology decided, {@code check} makes rank and DA-pair claims only about volumes
- * placed by rank, and the model weighs each disk, today's and planned, on the rank, pool, ranks, server and LCU of
+ * placement fixture site, the plan (its records, text and JSON), the report's volume rows and plan items, and the
+ * workbook as written (its Volumes sheet read back) state the placement the topology decided, {@code check} makes
+ * rank and DA-pair claims only about volumes placed by rank, and the model weighs each disk, today's and planned, on the rank, pool, ranks, server and LCU of
  * its placement; and where {@code check} flags a guest's layout as slower than it
  * could be (by rank, DA pair, LCU or pool), the model predicts a gain for that guest's plan, and where it flags a
  * group on one storage server, the plan loads the busiest server less — a flag the model sees no gain in means one
@@ -109,6 +109,9 @@ class PlacementConsistencyTest {
                 assertThat(row.daPairs()).as(row.identity() + " DA pairs").isNull();
             }
         }
+
+        // the workbook as written: its Volumes sheet says each volume's placement in its Rank and DA pair cells
+        renderedVolumesAgree(dir, report, st);
 
         // check: a rank or DA-pair claim names only volumes placed by rank
         for (Finding f : a.judgement().findings()) {
@@ -222,5 +225,54 @@ class PlacementConsistencyTest {
             }
         }
         return "";
+    }
+
+    /**
+     * Writes the workbook and reads its Volumes sheet back: every row, found by its Volume and Image cells, says the
+     * placement of that volume (the ranks of a volume placed by rank, else the pool's description and no DA pair),
+     * and the sheet has one row per volume. The page states no per-volume placement (its guest rows count ranks from
+     * the same report rows).
+     */
+    private static void renderedVolumesAgree(Path dir, SiteReport report, StorageTopology st) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        io.zlayout.report.xlsx.SiteWorkbook.write(report, bytes);
+        Map<String, VolumeRow> byName = new java.util.HashMap<>();
+        for (VolumeRow row : report.volumes()) {
+            byName.put(row.image() + " " + row.id(), row);
+        }
+        try (org.apache.poi.xssf.usermodel.XSSFWorkbook wb = new org.apache.poi.xssf.usermodel.XSSFWorkbook(
+                new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            org.apache.poi.ss.usermodel.Sheet sheet = wb.getSheet(io.zlayout.report.xlsx.SiteWorkbook.VOLUMES);
+            assertThat(sheet).as(dir + ": the Volumes sheet").isNotNull();
+            org.apache.poi.ss.usermodel.DataFormatter cells = new org.apache.poi.ss.usermodel.DataFormatter();
+            Map<String, Integer> column = new java.util.HashMap<>();
+            for (org.apache.poi.ss.usermodel.Cell c : sheet.getRow(0)) {
+                column.put(cells.formatCellValue(c), c.getColumnIndex());
+            }
+            int rows = 0;
+            for (int i = 1; i <= sheet.getLastRowNum(); i++) {
+                org.apache.poi.ss.usermodel.Row r = sheet.getRow(i);
+                if (r == null) {
+                    continue;
+                }
+                String name = cells.formatCellValue(r.getCell(column.get("Image"))) + " "
+                        + cells.formatCellValue(r.getCell(column.get("Volume")));
+                VolumeRow row = byName.get(name);
+                assertThat(row).as(dir + ": workbook row " + (i + 1) + " names a volume of the report: " + name)
+                        .isNotNull();
+                StorageTopology.Placement p = st.placement(row.identity()).orElseThrow();
+                String rank = cells.formatCellValue(r.getCell(column.get("Rank")));
+                String daPair = cells.formatCellValue(r.getCell(column.get("DA pair")));
+                if (p.byRank()) {
+                    assertThat(rank).as(dir + ": workbook Rank of " + name).isEqualTo(String.join("+",
+                            p.ranks().stream().map(k -> k.substring(k.lastIndexOf('/') + 1)).toList()));
+                } else {
+                    assertThat(rank).as(dir + ": workbook Rank of " + name).isEqualTo(p.describe());
+                    assertThat(daPair).as(dir + ": workbook DA pair of " + name).isEmpty();
+                }
+                rows++;
+            }
+            assertThat(rows).as(dir + ": one workbook row per volume").isEqualTo(report.volumes().size());
+        }
     }
 }
