@@ -34,14 +34,13 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * One placement per volume, stated alike everywhere: for every sample site, every rule fixture site and every
- * placement fixture site, the plan (its records, text and JSON), the report's volume rows and plan items, and the
- * workbook as written (its Volumes sheet read back) state the placement the topology decided, {@code check} makes
- * rank and DA-pair claims only about volumes placed by rank, and the model weighs each disk, today's and planned, on the rank, pool, ranks, server and LCU of
- * its placement; and where {@code check} flags a guest's layout as slower than it
- * could be (by rank, DA pair, LCU or pool), the model predicts a gain for that guest's plan, and where it flags a
- * group on one storage server, the plan loads the busiest server less — a flag the model sees no gain in means one
- * of them is wrong.
+ * One placement per volume, stated alike everywhere: for every sample site, every rule fixture site and every placement
+ * fixture site, the plan (its records, text and JSON), the report's volume rows and plan items, and the workbook as
+ * written (its Volumes sheet read back) state the placement the topology decided, {@code check} makes rank and DA-pair
+ * claims only about volumes placed by rank, and the model weighs each disk, today's and planned, on the rank, pool,
+ * ranks, server and LCU of its placement; and where {@code check} flags a guest's layout as slower than it could be (by
+ * rank, DA pair, LCU or pool), the model predicts a gain for that guest's plan, and where it flags a group on one
+ * storage server, the plan loads the busiest server less — a flag the model sees no gain in means one of them is wrong.
  */
 class PlacementConsistencyTest {
 
