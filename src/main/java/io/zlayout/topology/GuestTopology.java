@@ -46,6 +46,16 @@ public final class GuestTopology {
         public String volumeIdentity() {
             return volume == null ? null : volume.identity();
         }
+
+        /** A CKD volume of known placement: a base of the LCU {@code placement().lss()}. */
+        public boolean ckdBase() {
+            return volume != null && volume.kind() == VolumeKind.CKD && placement != null;
+        }
+
+        /** A CKD base the guest's directory entry dedicates (not a minidisk on it). */
+        public boolean dedicatedCkdBase() {
+            return "dedicate".equals(how) && ckdBase();
+        }
     }
 
     /**

@@ -2,7 +2,6 @@ package io.zlayout.rules.layout;
 
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.InputKind;
-import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -45,8 +44,7 @@ public final class GuestWithoutAliases extends Rule {
         for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {
             Map<String, List<GuestTopology.GuestDisk>> byLcu = new TreeMap<>();
             for (GuestTopology.GuestDisk d : g.disks()) {
-                if ("dedicate".equals(d.how()) && d.volume() != null && d.volume().kind() == VolumeKind.CKD
-                        && d.placement() != null) {
+                if (d.dedicatedCkdBase()) {
                     byLcu.computeIfAbsent(d.placement().lss(), k -> new ArrayList<>()).add(d);
                 }
             }

@@ -1,7 +1,6 @@
 package io.zlayout.rules.storage;
 
 import io.zlayout.model.GuestIntent;
-import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
@@ -59,8 +58,7 @@ public final class LcuTooFewAliases extends Rule {
             GuestIntent intent = g.intent();
             Integer wants = intent == null ? null : intent.hyperpav();
             for (GuestTopology.GuestDisk d : g.disks()) {
-                if (!"dedicate".equals(d.how()) || d.volume() == null || d.volume().kind() != VolumeKind.CKD
-                        || d.placement() == null) {
+                if (!d.dedicatedCkdBase()) {
                     continue;
                 }
                 String lcu = d.placement().lss();

@@ -1,6 +1,5 @@
 package io.zlayout.rules.storage;
 
-import io.zlayout.model.VolumeKind;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
 
@@ -24,7 +23,7 @@ record LcuUsers(TreeSet<String> guests, GuestTopology.GuestDisk first) {
         Map<String, LcuUsers> users = new TreeMap<>();
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             for (GuestTopology.GuestDisk d : g.disks()) {
-                if (d.volume() != null && d.volume().kind() == VolumeKind.CKD && d.placement() != null) {
+                if (d.ckdBase()) {
                     users.computeIfAbsent(d.placement().lss(), k -> new LcuUsers(new TreeSet<>(), d)).guests
                             .add(g.identity());
                 }
