@@ -160,7 +160,7 @@ final class LsdasdParser extends CaptureParser {
                 if (colon <= 0) {
                     sink.skip(line.number(), Fields.indent(text) + 1, NAME, "'<key>: <value>'", t);
                 } else {
-                    block.fields.put(t.substring(0, colon).trim(), t.substring(colon + 1).trim());
+                    block.fields().put(t.substring(0, colon).trim(), t.substring(colon + 1).trim());
                 }
                 continue;
             }
@@ -362,18 +362,10 @@ final class LsdasdParser extends CaptureParser {
     }
 
     /** One {@code lsdasd -l} block: its header and {@code key: value} lines. */
-    private static final class LongBlock {
-        final Line line;
-        final BusId busId;
-        final String name;
-        final String majMin;
-        final TreeMap<String, String> fields = new TreeMap<>();
+    private record LongBlock(Line line, BusId busId, String name, String majMin, TreeMap<String, String> fields) {
 
         LongBlock(Line line, BusId busId, String name, String majMin) {
-            this.line = line;
-            this.busId = busId;
-            this.name = name;
-            this.majMin = majMin;
+            this(line, busId, name, majMin, new TreeMap<>());
         }
 
         void flush(Sink sink) {
