@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.DasdDevice;
 import io.zlayout.model.HostCapture;
@@ -94,7 +95,7 @@ final class LsdasdParser extends CaptureParser {
             return new String[] {parts[0], "", ""};
         }
         if (parts.length != 3 || Fields.fullBusId(parts[0]) == null
-                || parts[2].indexOf(':') <= 0 && !Fields.digits(parts[2])) {
+                || parts[2].indexOf(':') <= 0 && !Ascii.digits(parts[2])) {
             return null;
         }
         return parts;
@@ -221,7 +222,7 @@ final class LsdasdParser extends CaptureParser {
         }
         String name = i < w.size() ? w.get(i++).text() : null;
         String majMin = i < w.size() && w.get(i).text().indexOf(':') > 0 ? w.get(i++).text() : null;
-        String type = i < w.size() && !Fields.digits(w.get(i).text()) ? w.get(i++).text() : null;
+        String type = i < w.size() && !Ascii.digits(w.get(i).text()) ? w.get(i++).text() : null;
         if (type != null && i < w.size() && w.get(i).text().startsWith("(")) {
             type = type + " " + w.get(i++).text();
         }
