@@ -35,8 +35,7 @@ public final class PlanReport {
 
     /** With the predicted throughput of each guest's current and planned layout. */
     public static String json(Plan plan, List<String> files, Map<String, PlanThroughput> throughput) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         List<Map<String, Object>> guests = new ArrayList<>();
         for (GuestPlan g : plan.guests()) {
             guests.add(guestJson(g, throughput.get(g.guest())));
