@@ -1,6 +1,7 @@
 package io.zlayout.pipeline;
 
 import io.zlayout.model.ControlUnit;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -85,7 +86,7 @@ class ZoningAsFabricTest {
         Map<String, List<String>> out = new TreeMap<>();
         for (String cu : List.of("FC00", "FD00", "FE00", "FF00")) {
             ControlUnit c = ch.controlUnit(CuNumber.parse(cu)).orElseThrow();
-            out.put(cu, ch.paths(c).stream().flatMap(p -> p.ioPorts().stream()).toList());
+            out.put(cu, ch.paths(c).stream().flatMap(p -> p.ioPorts().stream()).map(IoPortRef::identity).toList());
         }
         return out;
     }
