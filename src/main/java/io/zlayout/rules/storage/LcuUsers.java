@@ -24,7 +24,7 @@ record LcuUsers(TreeSet<String> guests, GuestTopology.GuestDisk first) {
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             for (GuestTopology.GuestDisk d : g.disks()) {
                 if (d.ckdBase()) {
-                    users.computeIfAbsent(d.placement().lss(), k -> new LcuUsers(new TreeSet<>(), d)).guests
+                    users.computeIfAbsent(d.placement().lss().identity(), k -> new LcuUsers(new TreeSet<>(), d)).guests
                             .add(g.identity());
                 }
             }
