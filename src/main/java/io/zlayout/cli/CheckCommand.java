@@ -31,9 +31,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout check}: run the rules over the joined site. */
-@Command(name = "check", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "Run the rules: paths, redundancy and disk placement.",
-        descriptionHeading = "%n",
+@Command(name = "check", header = "Run the rules: paths, redundancy and disk placement.",
         description = {"Joins the inputs into one topology (CHPID -> switch -> host adapter -> LCU/LSS -> rank)",
             "and runs every rule of the catalog (see 'zlayout rules'). Findings are sorted by rule, element",
             "and location, and are the same whatever the order of the inputs. Exit code 1 when a finding is",

@@ -17,10 +17,8 @@ import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 
 /** {@code zlayout collect}: the capture script for a Linux guest, the DSCLI script, the z/VM queries. */
-@Command(name = "collect", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "Print what captures the inputs zlayout reads: the Linux guest script, the"
+@Command(name = "collect", header = "Print what captures the inputs zlayout reads: the Linux guest script, the"
         + " DSCLI script, the z/VM queries.",
-        descriptionHeading = "%n",
         description = {"Without options, prints a POSIX sh script. Run it as root on each Linux guest",
             "(sh zlayout-collect.sh [OUTDIR]): it captures lszfcp, lsluns, lsscsi, multipath -ll, lsdasd -l,",
             "lvs, lscss, lschp, lszdev, chzdev --export, cio_ignore -l, /etc/zfcp.conf, /etc/dasd.conf and",

@@ -19,9 +19,7 @@ final class CompletionCommand {
     }
 
     /** The bash (and zsh, through bashcompinit) completion script. */
-    @Command(name = "completion", mixinStandardHelpOptions = true,
-            headerHeading = "%n", header = "Print the bash/zsh completion script.",
-            descriptionHeading = "%n",
+    @Command(name = "completion", header = "Print the bash/zsh completion script.",
             description = {"Prints a completion script for bash (zsh loads it with 'autoload -U bashcompinit;",
                 "bashcompinit'), made from the same model as --help. Install for every user with",
                 "  zlayout completion > /etc/bash_completion.d/zlayout",
@@ -41,9 +39,7 @@ final class CompletionCommand {
     }
 
     /** The manual pages. */
-    @Command(name = "man", mixinStandardHelpOptions = true,
-            headerHeading = "%n", header = "Write the manual pages (roff) into a folder.",
-            descriptionHeading = "%n",
+    @Command(name = "man", header = "Write the manual pages (roff) into a folder.",
             description = {"Writes zlayout.1 and one zlayout-<command>.1 per command, made from the same model as",
                 "--help, into DIR. Install with",
                 "  zlayout man --dir /usr/local/share/man/man1 && mandb -q",

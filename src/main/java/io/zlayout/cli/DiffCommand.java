@@ -28,9 +28,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout diff OLD NEW}: what a change changes. */
-@Command(name = "diff", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "Show what a change changes: paths, volumes, spread and findings.",
-        descriptionHeading = "%n",
+@Command(name = "diff", header = "Show what a change changes: paths, volumes, spread and findings.",
         description = {"OLD and NEW are each a site (a folder or file, read as 'check' reads it, judged by its",
             "rules and settings) or a plan file (zlayout.plan/1, as 'zlayout plan --format json' writes it).",
             "Reports guests and paths (guest, CHPID, FCP device, storage port) added and removed, volumes that",

@@ -11,9 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout explain RULE}: one rule in full. */
-@Command(name = "explain", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "Explain one rule: why it matters and what to do.",
-        descriptionHeading = "%n",
+@Command(name = "explain", header = "Explain one rule: why it matters and what to do.",
         description = {"Shows the rule's severity, category, explanation with its evidence, and remediation."})
 final class ExplainCommand implements Callable<Integer> {
 

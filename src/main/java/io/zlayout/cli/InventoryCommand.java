@@ -8,9 +8,7 @@ import picocli.CommandLine.Mixin;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout inventory}: what was read and the size of the joined site. */
-@Command(name = "inventory", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "Show what was read and the size of the joined site.",
-        descriptionHeading = "%n",
+@Command(name = "inventory", header = "Show what was read and the size of the joined site.",
         description = {"Lists each input with its detected format and element count, then the counts of the",
             "joined site: CHPIDs (one per CSS of a spanned CHPID), control units, devices (after expanding",
             "ADDRESS ranges), storage images, host adapters, I/O ports, ranks, extent pools, LSS, volumes",

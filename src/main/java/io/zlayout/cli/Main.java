@@ -79,7 +79,7 @@ public final class Main {
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setUsageHelpWidth(100);
         cl.setParameterExceptionHandler(Main::badUsage);
-        applyExitCodes(cl);
+        applySharedHelp(cl);
         return cl;
     }
 
@@ -98,14 +98,22 @@ public final class Main {
         return ExitCode.USAGE.code;
     }
 
-    /** The commands that can exit 1 (findings, an intent that cannot be met, --strict); the others never do. */
-    private static void applyExitCodes(CommandLine cl) {
+    /**
+     * What every command's help shares: the exit codes (the commands that can exit 1 for findings, an intent that
+     * cannot be met or --strict say so; the others never do) and, on each subcommand but picocli's own help,
+     * {@code -h}/{@code -V} and a blank line before its header and its description.
+     */
+    private static void applySharedHelp(CommandLine cl) {
         cl.getCommandSpec().usageMessage()
                 .exitCodeListHeading("%nExit codes:%n")
                 .exitCodeList(ExitCode.helpList(ExitCode.findingsMeaning(cl.getCommandName())));
         cl.setExitCodeExceptionMapper(t -> ExitCode.of(t).code);
         for (CommandLine sub : cl.getSubcommands().values()) {
-            applyExitCodes(sub);
+            if (!sub.getCommandSpec().helpCommand()) {
+                sub.getCommandSpec().mixinStandardHelpOptions(true);
+                sub.getCommandSpec().usageMessage().headerHeading("%n").descriptionHeading("%n");
+            }
+            applySharedHelp(sub);
         }
     }
 }

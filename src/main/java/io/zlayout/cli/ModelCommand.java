@@ -21,9 +21,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout model}: predicted throughput and the bottleneck of a guest's layout. */
-@Command(name = "model", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "Predict throughput and the bottleneck of a layout.",
-        descriptionHeading = "%n",
+@Command(name = "model", header = "Predict throughput and the bottleneck of a layout.",
         description = {"Builds a flow network over the real components of the layout (processes -> volumes ->",
             "ranks -> DA pairs -> servers -> host adapters -> switches -> CHPIDs) with capacities from the",
             "calibration table (docs/model.md; zlayout.yaml 'capacities:' overrides it). The predicted",

@@ -21,9 +21,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout plan}: the corrected layout and every file that realises it. */
-@Command(name = "plan", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "Write the corrected layout and the configuration files that realise it.",
-        descriptionHeading = "%n",
+@Command(name = "plan", header = "Write the corrected layout and the configuration files that realise it.",
         description = {"Plans every guest of the intent (zlayout.yaml 'intent:' or --intent FILE): volumes spread over",
             "distinct ranks, then DA pairs, servers and LSS, in interleaved stripe order; FCP paths one FCP",
             "device per CHPID on distinct host adapters; ECKD paths every CHPID of the LCUs. Writes the z/VM",

@@ -22,9 +22,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout report}: the workbook and the page for people. */
-@Command(name = "report", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "Write the workbook (XLSX) and the page (HTML) for people.",
-        descriptionHeading = "%n",
+@Command(name = "report", header = "Write the workbook (XLSX) and the page (HTML) for people.",
         description = {"Joins the inputs, runs every rule and, where the site has an intent, plans its guests;",
             "then writes an Excel workbook (Summary, Findings, Paths, Volumes, Guests and Plan sheets) and/or",
             "one self-contained HTML page (summary, topology picture, filterable findings, plan per guest)",

@@ -9,9 +9,7 @@ import picocli.CommandLine.Option;
 import java.util.concurrent.Callable;
 
 /** {@code zlayout rules}: the rule catalog. */
-@Command(name = "rules", mixinStandardHelpOptions = true,
-        headerHeading = "%n", header = "List the rule catalog.",
-        descriptionHeading = "%n",
+@Command(name = "rules", header = "List the rule catalog.",
         description = {"Lists every rule with its slug, severity, category and title. The markdown form is",
             "docs/rules.md; 'zlayout explain SLUG' shows one rule in full."})
 final class RulesCommand implements Callable<Integer> {
