@@ -4,6 +4,8 @@ import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.plan.Spread;
@@ -64,16 +66,16 @@ public final class SiteSnapshot {
                 }
             }
             for (GuestTopology.FcpDevice f : g.fcpDevices()) {
-                List<String> ports = List.of();
+                List<IoPortRef> ports = List.of();
                 ControlUnit cu = controlUnit(ch, f.device() == null ? null : devices.get(f.device()));
                 if (cu != null) {
                     for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
-                        if (p.chpidIdentity().equals(f.chpid())) {
+                        if (p.chpidRef().equals(f.chpid())) {
                             ports = p.ioPorts();
                         }
                     }
                 }
-                addPaths(paths, guest, f.chpid(), Ids.fcp(f.busId()), ports);
+                addPaths(paths, guest, f.chpid() == null ? null : f.chpid().identity(), Ids.fcp(f.busId()), ports);
             }
             guests.put(guest, new Snapshot.GuestState(guest, List.copyOf(volumes), List.copyOf(paths),
                     spread(placements, paths)));
@@ -98,12 +100,13 @@ public final class SiteSnapshot {
         return ch.controlUnit(d.controlUnits().get(0)).orElse(null);
     }
 
-    private static void addPaths(TreeSet<PathRef> paths, String guest, String chpid, String fcp, List<String> ports) {
+    private static void addPaths(TreeSet<PathRef> paths, String guest, String chpid, String fcp,
+                                 List<IoPortRef> ports) {
         if (ports.isEmpty()) {
             paths.add(new PathRef(guest, chpid, fcp, null));
         }
-        for (String port : ports) {
-            paths.add(new PathRef(guest, chpid, fcp, port));
+        for (IoPortRef port : ports) {
+            paths.add(new PathRef(guest, chpid, fcp, port.identity()));
         }
     }
 
@@ -131,7 +134,8 @@ public final class SiteSnapshot {
                 chpids.add(p.chpid());
             }
             if (p.ioPort() != null) {
-                ChannelTopology.hostAdapterOfPort(p.ioPort()).ifPresent(adapters::add);
+                IoPortRef.parse(p.ioPort()).flatMap(IoPortRef::hostAdapter).map(HostAdapterRef::identity)
+                        .ifPresent(adapters::add);
             }
         }
         return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size());

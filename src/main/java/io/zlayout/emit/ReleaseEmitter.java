@@ -104,10 +104,10 @@ public final class ReleaseEmitter extends GuestSections {
         for (ReleasedVolume v : g.plan().releases()) {
             // the statement holding this volume: two members' subconfigurations may each use the vdev
             DeviceNumber vdev = v.vdev();
-            CurrentEntries.EntryDevice d = vdev == null ? null : today.devicesOf(v.volume()).stream()
+            CurrentEntries.EntryDevice d = vdev == null ? null : today.devicesOf(v.volume().identity()).stream()
                     .filter(x -> vdev.equals(x.vdev())).findFirst()
                     .orElseGet(() -> today.device(vdev).orElse(null));
-            String what = "volume " + Text.volume(v.volume())
+            String what = "volume " + v.volume().display()
                     + (vdev == null ? " (a LUN its Linux captures show)" : " at " + vdev);
             out.add(new Release(what, vdev == null ? null : vdev.toString(), v.how(), d == null ? List.of() : d.statements(), v.reusedBy(),
                     d == null ? null : d.profile(), d == null ? List.of() : d.profileUsers()));

@@ -162,10 +162,8 @@ public final class CurrentLayouts {
     private static ModelLayout.Path path(RunningLayout.GuestPath p) {
         IoPort port = p.route().port();
         Double gbps = port == null ? null : ModelLayout.gbps(port.speed());
-        ElementRef channel = p.chpid() != null ? ChpidRef.parse(p.chpid()).orElseThrow(
-                () -> new IllegalStateException("not a CHPID: " + p.chpid())) : new FcpDeviceRef(p.route().busId());
-        return new ModelLayout.Path(channel, gbps, p.switchId(), port == null ? null : new IoPortRef(port.image(),
-                port.id()), null, null, ModelLayout.Protocol.FCP);
+        ElementRef channel = p.chpid() != null ? p.chpid() : new FcpDeviceRef(p.route().busId());
+        return new ModelLayout.Path(channel, gbps, p.switchId(), p.ioPort(), null, null, ModelLayout.Protocol.FCP);
     }
 
     /** The volume of a guest's disk as the model names it. */
@@ -262,14 +260,12 @@ public final class CurrentLayouts {
         ModelLayout.Protocol protocol = "FCP".equalsIgnoreCase(cu.unit()) ? ModelLayout.Protocol.FCP
                 : ModelLayout.Protocol.FICON;
         for (ChannelTopology.ChannelPath p : site.channels().paths(cu)) {
-            ChpidRef chpid = new ChpidRef(p.path().css(), p.path().chpid());
-            List<String> ports = p.ioPorts().isEmpty() ? java.util.Collections.singletonList(null) : p.ioPorts();
-            for (String port : ports) {
-                Double gbps = Optional.ofNullable(port).flatMap(id -> site.find(IoPort.class, id))
+            ChpidRef chpid = p.chpidRef();
+            List<IoPortRef> ports = p.ioPorts().isEmpty() ? java.util.Collections.singletonList(null) : p.ioPorts();
+            for (IoPortRef port : ports) {
+                Double gbps = Optional.ofNullable(port).flatMap(ref -> site.find(IoPort.class, ref.identity()))
                         .map(IoPort::speed).map(ModelLayout::gbps).orElse(null);
-                IoPortRef ref = port == null ? null : IoPortRef.parse(port).orElseThrow(
-                        () -> new IllegalStateException("not an I/O port: " + port));
-                out.add(new ModelLayout.Path(chpid, gbps, p.switchId(), ref, null, null, protocol));
+                out.add(new ModelLayout.Path(chpid, gbps, p.switchId(), port, null, null, protocol));
             }
         }
         return out;

@@ -2,6 +2,7 @@ package io.zlayout.plan;
 
 import io.zlayout.model.ByteSize;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
@@ -105,7 +106,9 @@ public record GuestPlan(String guest, String access, String workload, String str
     public GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
                      List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released) {
         this(guest, access, workload, stripeSize, disks, paths, spread, kept, released, null,
-                released.stream().map(v -> new ReleasedVolume(v, guest, null, "lun", null, null)).toList(), List.of());
+                released.stream().map(v -> new ReleasedVolume(VolumeRef.parse(v).orElseThrow(
+                        () -> new IllegalArgumentException("not a volume: " + v)), guest, null, "lun", null, null))
+                        .toList(), List.of());
     }
 
     /** Stripe size in bytes. */

@@ -114,19 +114,22 @@ final class GuestPlans {
             }
         }
         List<ReleasedVolume> releases = new ArrayList<>();
+        Map<String, Candidate> candidates = pool.byIdentity(CandidatePool.kind(g));
         for (String v : releasable(g)) {
             if (plannedHere.contains(v)) {
                 continue;
             }
             List<CurrentEntries.EntryDevice> at = today.devicesOf(v);
             CurrentEntries.EntryDevice d = at.isEmpty() ? null : at.get(0);
-            releases.add(new ReleasedVolume(v, g.guest(), d == null ? null : d.vdev(), d == null ? "lun" : d.how(),
-                    d == null ? null : d.device(), reusedBy.get(v)));
+            Volume volume = candidates.get(v).volume();
+            releases.add(new ReleasedVolume(new VolumeRef(volume.image(), volume.id()), g.guest(),
+                    d == null ? null : d.vdev(), d == null ? "lun" : d.how(), d == null ? null : d.device(),
+                    reusedBy.get(v)));
         }
         releases.sort(Comparator.comparing(ReleasedVolume::volume));
         Set<String> boot = in.bootVolumes().getOrDefault(g.guest(), Set.of());
         Set<String> released = new HashSet<>();
-        releases.forEach(r -> released.add(r.volume()));
+        releases.forEach(r -> released.add(r.volume().identity()));
         String stays = PlanNotes.otherAccess(g, today, in.currentVolumes().getOrDefault(g.guest(), List.of()),
                 v -> !boot.contains(v) && !plannedHere.contains(v) && !released.contains(v)
                         && holdings.heldOnlyBy(v, g.guest()));
@@ -140,7 +143,7 @@ final class GuestPlans {
             notes.add(PlanNotes.hyperpavNotDedicated(g));
         }
         return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
-                PlanBalance.spread(ordered, withVdevs), keptIds, releases.stream().map(ReleasedVolume::volume).toList(),
+                PlanBalance.spread(ordered, withVdevs), keptIds, releases.stream().map(r -> r.volume().identity()).toList(),
                 today, releases, notes, in.keepToday().get(g.guest()), aliases);
     }
 

@@ -6,11 +6,9 @@ import io.zlayout.model.ref.EnclosureRef;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.id.CuNumber;
-import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.GuestIntent;
-import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.IoSubchannel;
 import io.zlayout.model.ZvmFcpDevice;
@@ -89,8 +87,8 @@ final class PathPlanner {
                 continue;
             }
             for (ChannelTopology.ChannelPath p : pathsOfCu(c.controlUnit())) {
-                byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(new ChpidRef(p.path().css(), p.path().chpid()),
-                        null, p.ioPorts().isEmpty() ? null : port(p.ioPorts().get(0))));
+                byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidRef(), null,
+                        p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
             }
         }
         byChpid.values().forEach(p -> {
@@ -127,20 +125,21 @@ final class PathPlanner {
 
     private List<FcpChannel> fcpChannels() {
         ChannelTopology ch = site.channels();
-        Map<String, TreeSet<String>> running = runningPorts();
+        Map<ChpidRef, TreeSet<IoPortRef>> running = runningPorts();
         Map<Integer, List<FcpChannel>> byCss = new TreeMap<>();
         for (Chpid c : site.all(Chpid.class)) {
             if (!"FCP".equalsIgnoreCase(c.type())) {
                 continue;
             }
             TreeSet<DeviceNumber> devices = new TreeSet<>();
-            TreeSet<String> ports = new TreeSet<>();
+            TreeSet<IoPortRef> ports = new TreeSet<>();
+            ChpidRef chpid = new ChpidRef(c.css(), c.id());
             for (ControlUnit cu : site.all(ControlUnit.class)) {
                 if (!"FCP".equalsIgnoreCase(cu.unit())) {
                     continue;
                 }
                 for (ChannelTopology.ChannelPath p : ch.paths(cu, c.css())) {
-                    if (p.chpidIdentity().equals(c.identity())) {
+                    if (p.chpidRef().equals(chpid)) {
                         ch.devices(cu).forEach(d -> devices.add(d.number()));
                         ports.addAll(p.ioPorts());
                     }
@@ -148,11 +147,11 @@ final class PathPlanner {
             }
             if (ports.isEmpty()) {
                 // no fabric: entry names the CHPID's port, but a running guest's path over it lands on a known one
-                ports.addAll(running.getOrDefault(c.identity(), new TreeSet<>()));
+                ports.addAll(running.getOrDefault(chpid, new TreeSet<>()));
             }
             if (!devices.isEmpty()) {
                 byCss.computeIfAbsent(c.css(), k -> new ArrayList<>())
-                        .add(new FcpChannel(new ChpidRef(c.css(), c.id()), List.copyOf(devices), ports(ports)));
+                        .add(new FcpChannel(chpid, List.copyOf(devices), List.copyOf(ports)));
             }
         }
         List<FcpChannel> best = List.of();
@@ -164,9 +163,9 @@ final class PathPlanner {
         return best.isEmpty() ? capturedChannels() : best;
     }
 
-    /** Per CHPID identity, the storage I/O ports the running guests' FC paths over it land on (zfcp captures). */
-    private Map<String, TreeSet<String>> runningPorts() {
-        Map<String, TreeSet<String>> out = new HashMap<>();
+    /** Per CHPID, the storage I/O ports the running guests' FC paths over it land on (zfcp captures). */
+    private Map<ChpidRef, TreeSet<IoPortRef>> runningPorts() {
+        Map<ChpidRef, TreeSet<IoPortRef>> out = new HashMap<>();
         for (RunningLayout.GuestRun run : site.running().guests()) {
             for (RunningLayout.RunningDisk d : run.disks()) {
                 for (RunningLayout.LunRoute r : d.routes()) {
@@ -187,8 +186,8 @@ final class PathPlanner {
      * (offline ones left out). A note names where they came from.
      */
     private List<FcpChannel> capturedChannels() {
-        Map<String, TreeSet<DeviceNumber>> devices = new TreeMap<>();
-        Map<String, TreeSet<String>> ports = new TreeMap<>();
+        Map<ChpidRef, TreeSet<DeviceNumber>> devices = new TreeMap<>();
+        Map<ChpidRef, TreeSet<IoPortRef>> ports = new TreeMap<>();
         TreeSet<String> sources = new TreeSet<>();
         Integer css = null;
         for (IoSubchannel sch : site.all(IoSubchannel.class)) {
@@ -205,7 +204,7 @@ final class PathPlanner {
                         continue;
                     }
                     devices.computeIfAbsent(p.chpid(), k -> new TreeSet<>()).add(device);
-                    TreeSet<String> at = ports.computeIfAbsent(p.chpid(), k -> new TreeSet<>());
+                    TreeSet<IoPortRef> at = ports.computeIfAbsent(p.chpid(), k -> new TreeSet<>());
                     if (p.ioPort() != null) {
                         at.add(p.ioPort());
                     }
@@ -217,15 +216,14 @@ final class PathPlanner {
             if (f.chpid() == null || f.device() == null || "OFFLINE".equalsIgnoreCase(f.status())) {
                 continue;
             }
-            String id = Ids.chpid(css == null ? 0 : css, f.chpid());
+            ChpidRef id = new ChpidRef(css == null ? 0 : css, f.chpid());
             devices.computeIfAbsent(id, k -> new TreeSet<>()).add(f.device());
             ports.computeIfAbsent(id, k -> new TreeSet<>());
             sources.add("CP QUERY FCP");
         }
         List<FcpChannel> out = new ArrayList<>();
-        devices.forEach((chpid, devs) -> out.add(new FcpChannel(ChpidRef.parse(chpid).orElseThrow(
-                () -> new IllegalStateException("not a CHPID: " + chpid)), List.copyOf(devs),
-                ports(ports.getOrDefault(chpid, new TreeSet<>())))));
+        devices.forEach((chpid, devs) -> out.add(new FcpChannel(chpid, List.copyOf(devs),
+                List.copyOf(ports.getOrDefault(chpid, new TreeSet<>())))));
         fromCaptures = !out.isEmpty();
         if (!out.isEmpty()) {
             notes.add("the IOCDS defines no FCP CHPIDs: the FCP channels (" + String.join(", ",
@@ -233,15 +231,6 @@ final class PathPlanner {
                     + String.join(" and ", sources) + "; give the IOCP deck to plan over every FCP device");
         }
         return out;
-    }
-
-    /** The I/O ports of these identities, in their order: the topology still names a channel's ports by identity. */
-    private static List<IoPortRef> ports(Set<String> identities) {
-        return identities.stream().map(PathPlanner::port).toList();
-    }
-
-    private static IoPortRef port(String identity) {
-        return IoPortRef.parse(identity).orElseThrow(() -> new IllegalStateException("not an I/O port: " + identity));
     }
 
     private List<FcpChannel> fcpChannelsCache;

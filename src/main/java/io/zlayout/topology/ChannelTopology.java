@@ -1,8 +1,7 @@
 package io.zlayout.topology;
 
 import io.zlayout.model.ref.IoPortRef;
-import io.zlayout.model.ref.HostAdapterRef;
-import io.zlayout.model.ref.EnclosureRef;
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.CuNumber;
@@ -50,13 +49,18 @@ public final class ChannelTopology {
      *
      * @param chpid    the CHPID record, or null when the deck does not define it
      * @param switchId the entry switch of the CHPID, or null
-     * @param ioPorts  storage I/O port identities the path lands on (from {@code fabric:}); empty when not
-     *                 known
+     * @param ioPorts  the storage I/O ports the path lands on (from {@code fabric:}, else the zoning), in the order
+     *                 of their identities; empty when not known
      */
-    public record ChannelPath(CuPath path, Chpid chpid, String switchId, List<String> ioPorts) {
+    public record ChannelPath(CuPath path, Chpid chpid, String switchId, List<IoPortRef> ioPorts) {
 
         public String chpidIdentity() {
             return path.chpidIdentity();
+        }
+
+        /** The channel path as a reference: its CSS and CHPID. */
+        public ChpidRef chpidRef() {
+            return new ChpidRef(path.css(), path.chpid());
         }
     }
 
@@ -152,9 +156,10 @@ public final class ChannelTopology {
                     ports.addAll(portsByLink.getOrDefault(fabricKey(p.chpid().toString(), null), List.of()));
                 }
                 // a port is named by its id on the CU's image (FCP CUs have none: the site's image), or in
-                // full as <image>/<id> where several images make that ambiguous
+                // full as <image>/<id> where several images make that ambiguous; a bare id with no image to put it
+                // on names no port, and the path stays untraced
                 String portImage = image != null ? image : defaultImage;
-                TreeSet<String> portIds = new TreeSet<>();
+                TreeSet<IoPortRef> portIds = new TreeSet<>();
                 if (ports.isEmpty() && "FCP".equalsIgnoreCase(cu.unit())) {
                     portIds.addAll(zoned.ports(devicesOfCu.getOrDefault(cu.number(), List.of())));
                     fromZoning |= !portIds.isEmpty();
@@ -162,9 +167,9 @@ public final class ChannelTopology {
                 for (String port : ports) {
                     int slash = port.lastIndexOf('/');
                     if (slash > 0) {
-                        portIds.add(Ids.ioPort(port.substring(0, slash), port.substring(slash + 1)));
-                    } else {
-                        portIds.add(portImage == null ? port : Ids.ioPort(portImage, port));
+                        portIds.add(new IoPortRef(port.substring(0, slash), port.substring(slash + 1)));
+                    } else if (portImage != null) {
+                        portIds.add(new IoPortRef(portImage, port));
                     }
                 }
                 paths.add(new ChannelPath(p, c, c == null ? null : c.switchId(), List.copyOf(portIds)));
@@ -179,24 +184,24 @@ public final class ChannelTopology {
      * The zoning read, for FCP channels {@code fabric:} does not name: per FCP device, the WWPNs CP or SMAPI says it
      * logs in with; per WWPN, the storage ports zoned with it.
      */
-    private record Zoned(Map<DeviceNumber, List<Wwn>> initiators, Map<Wwn, Set<String>> portsOf) {
+    private record Zoned(Map<DeviceNumber, List<Wwn>> initiators, Map<Wwn, Set<IoPortRef>> portsOf) {
 
         static Zoned of(SiteIndex site) {
             List<SanZone> zones = site.all(SanZone.class);
             if (zones.isEmpty()) {
                 return new Zoned(Map.of(), Map.of());
             }
-            Map<Wwn, String> portByWwpn = new HashMap<>();
+            Map<Wwn, IoPortRef> portByWwpn = new HashMap<>();
             for (IoPort p : site.all(IoPort.class)) {
                 if (p.wwpn() != null && p.image() != null) {
-                    portByWwpn.putIfAbsent(p.wwpn(), Ids.ioPort(p.image(), p.id()));
+                    portByWwpn.putIfAbsent(p.wwpn(), new IoPortRef(p.image(), p.id()));
                 }
             }
-            Map<Wwn, Set<String>> portsOf = new HashMap<>();
+            Map<Wwn, Set<IoPortRef>> portsOf = new HashMap<>();
             for (SanZone z : zones) {
-                List<String> ports = new ArrayList<>();
+                List<IoPortRef> ports = new ArrayList<>();
                 for (Wwn m : z.members()) {
-                    String port = portByWwpn.get(m);
+                    IoPortRef port = portByWwpn.get(m);
                     if (port != null) {
                         ports.add(port);
                     }
@@ -226,12 +231,12 @@ public final class ChannelTopology {
             return new Zoned(initiators, portsOf);
         }
 
-        /** The storage ports zoned with a WWPN one of the devices logs in with, as I/O port identities. */
-        Set<String> ports(List<Device> devices) {
+        /** The storage ports zoned with a WWPN one of the devices logs in with. */
+        Set<IoPortRef> ports(List<Device> devices) {
             if (portsOf.isEmpty()) {
                 return Set.of();
             }
-            Set<String> out = new TreeSet<>();
+            Set<IoPortRef> out = new TreeSet<>();
             for (Device d : devices) {
                 for (Wwn w : initiators.getOrDefault(d.number(), List.of())) {
                     out.addAll(portsOf.getOrDefault(w, Set.of()));
@@ -362,13 +367,4 @@ public final class ChannelTopology {
         return out;
     }
 
-    /** The host adapter identity of an I/O port identity ({@code ioport:<image>/I0130} -> ...{@code /01.3}). */
-    public static Optional<String> hostAdapterOfPort(String ioPortIdentity) {
-        return IoPortRef.parse(ioPortIdentity).flatMap(IoPortRef::hostAdapter).map(HostAdapterRef::identity);
-    }
-
-    /** The I/O enclosure identity of an I/O port identity. */
-    public static Optional<String> enclosureOfPort(String ioPortIdentity) {
-        return IoPortRef.parse(ioPortIdentity).flatMap(IoPortRef::enclosure).map(EnclosureRef::identity);
-    }
 }

@@ -13,6 +13,7 @@ import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZvmDasd;
 import io.zlayout.model.id.BusId;
+import io.zlayout.model.ref.ChpidRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -64,7 +65,7 @@ public final class GuestTopology {
      * @param device the real device number (what the IOCDS defines; the CHPID is that device's)
      * @param vdev   the virtual device number the guest sees it at (DEDICATE vdev rdev)
      */
-    public record FcpDevice(String guest, DeviceNumber device, DeviceNumber vdev, String chpid, SourceRef source) {
+    public record FcpDevice(String guest, DeviceNumber device, DeviceNumber vdev, ChpidRef chpid, SourceRef source) {
 
         /**
          * The bus ID the guest's Linux knows the device by: its virtual device number (in subchannel set 0), not
@@ -224,7 +225,8 @@ public final class GuestTopology {
         }
         ControlUnit cu = dev.controlUnits().isEmpty() ? null : ch.controlUnit(dev.controlUnits().get(0)).orElse(null);
         if (cu != null && "FCP".equalsIgnoreCase(cu.unit())) {
-            String chpid = cu.paths().isEmpty() ? null : cu.paths().get(0).chpidIdentity();
+            ChpidRef chpid = cu.paths().isEmpty() ? null
+                    : new ChpidRef(cu.paths().get(0).css(), cu.paths().get(0).chpid());
             fcp.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new FcpDevice(d.guest(), dev.number(), d.vdev(),
                     chpid, d.source()));
         } else if (cu != null) {

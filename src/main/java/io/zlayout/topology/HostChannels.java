@@ -5,8 +5,9 @@ import io.zlayout.model.id.Wwn;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.GuestDedicate;
-import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.IoPortRef;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,7 +19,7 @@ import java.util.Map;
 final class HostChannels {
 
     /** An FCP subchannel of the IOCDS: its CHPID and the WWPNs of the storage ports its zoning lands on. */
-    record FcpChannel(String chpid, List<Wwn> wwpns) {
+    record FcpChannel(ChpidRef chpid, List<Wwn> wwpns) {
     }
 
     final ChannelTopology topology;
@@ -74,10 +75,10 @@ final class HostChannels {
                 return new FcpChannel(null, List.of());
             }
             List<ChannelTopology.ChannelPath> paths = topology.paths(cu);
-            String chpid = paths.isEmpty() ? null : paths.get(0).chpidIdentity();
+            ChpidRef chpid = paths.isEmpty() ? null : paths.get(0).chpidRef();
             List<Wwn> wwpns = new ArrayList<>();
             for (ChannelTopology.ChannelPath p : paths) {
-                for (String id : p.ioPorts()) {
+                for (IoPortRef id : p.ioPorts()) {
                     IoPort port = storage.portById.get(id);
                     if (port != null && port.wwpn() != null) {
                         wwpns.add(port.wwpn());

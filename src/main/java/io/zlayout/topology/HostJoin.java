@@ -203,7 +203,7 @@ final class HostJoin {
             DeviceNumber device = device(busId);
             HostChannels.FcpChannel ch = channels.fcp(device, storage);
             IoPort port = storage.port(wwpn);
-            r = new Route(busId, device, ch == null ? null : ch.chpid(), wwpn, port, storage.hostAdapter(port),
+            r = new Route(busId, device, ch == null ? null : ch.chpid(), wwpn, port, HostStorage.hostAdapter(port),
                     source);
             routes.put(key, r);
         }

@@ -9,6 +9,8 @@ import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.topology.HostTopology.StorageVolume;
 
 import java.util.HashMap;
@@ -22,21 +24,22 @@ final class HostStorage {
 
     final StorageTopology topology;
     private final Map<Wwn, IoPort> portByWwpn = new HashMap<>();
-    final Map<String, IoPort> portById = new HashMap<>();
+    final Map<IoPortRef, IoPort> portById = new HashMap<>();
     private final Map<Wwn, String> imageByWwnn = new HashMap<>();
     final Map<String, Lss> lcuBySsid = new HashMap<>();
     final TreeSet<String> essImages = new TreeSet<>();
     final TreeSet<String> ds8kImages = new TreeSet<>();
     final Map<String, VolumeId[]> luns = new HashMap<>();
     final Map<Volume.Key, StorageVolume> volumes = new HashMap<>();
-    final Map<String, String> adapters = new HashMap<>();
     final Set<String> imagesWithPorts = new java.util.HashSet<>();
     final Set<String> imagesWithWwnn = new java.util.HashSet<>();
 
     HostStorage(SiteIndex site, StorageTopology topology) {
         this.topology = topology;
         for (IoPort p : site.all(IoPort.class)) {
-            portById.putIfAbsent(p.identity(), p);
+            if (p.image() != null) {
+                portById.putIfAbsent(new IoPortRef(p.image(), p.id()), p);
+            }
             if (p.wwpn() != null) {
                 portByWwpn.putIfAbsent(p.wwpn(), p);
                 imagesWithPorts.add(p.image());
@@ -84,12 +87,10 @@ final class HostStorage {
         });
     }
 
-    /** The host adapter identity of a port, or null. */
-    synchronized String hostAdapter(IoPort port) {
-        if (port == null || !IoPort.validId(port.id())) {
-            return null;
-        }
-        return adapters.computeIfAbsent(port.identity(), k -> port.hostAdapterIdentity());
+    /** The host adapter of a port, or null. */
+    static HostAdapterRef hostAdapter(IoPort port) {
+        return port == null || !IoPort.validId(port.id()) ? null
+                : new HostAdapterRef(port.image(), port.enclosure(), port.slot());
     }
 
     /**

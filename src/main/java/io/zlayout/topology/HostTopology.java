@@ -21,6 +21,8 @@ import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZfcpHost;
 import io.zlayout.model.ZfcpLun;
 import io.zlayout.model.ZfcpPort;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.HostAdapterRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -70,13 +72,13 @@ public final class HostTopology {
      *
      * @param busId  the FCP device's bus ID, {@code 0.0.fc00}
      * @param device the real device number behind it (z/VM DEDICATE, or the bus ID itself in an LPAR), or null
-     * @param chpid  the CHPID identity of that device from the IOCDS, or null
+     * @param chpid  the CHPID of that device from the IOCDS, or null
      * @param wwpn   the target WWPN, {@code 0x} + 16 lower-case hex digits
      * @param port   the storage I/O port with that WWPN, or null when the export does not have it
-     * @param hostAdapter the identity of that port's host adapter, or null with {@code port}
+     * @param hostAdapter that port's host adapter, or null with {@code port}
      * @param source where the path was first seen
      */
-    public record Route(BusId busId, DeviceNumber device, String chpid, Wwn wwpn, IoPort port, String hostAdapter,
+    public record Route(BusId busId, DeviceNumber device, ChpidRef chpid, Wwn wwpn, IoPort port, HostAdapterRef hostAdapter,
                         SourceRef source) {
 
         /** {@code busid/wwpn}, as lszfcp prints a port. */
@@ -361,9 +363,9 @@ public final class HostTopology {
     }
 
     /** The storage host adapter a target port (WWPN) sits on, where the storage export tells it. */
-    public Optional<String> hostAdapterOf(Wwn wwpn) {
+    public Optional<HostAdapterRef> hostAdapterOf(Wwn wwpn) {
         IoPort port = wwpn == null ? null : storage.port(wwpn);
-        return port == null ? Optional.empty() : Optional.ofNullable(storage.hostAdapter(port));
+        return Optional.ofNullable(HostStorage.hostAdapter(port));
     }
 
     /**

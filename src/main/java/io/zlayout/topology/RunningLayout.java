@@ -18,6 +18,9 @@ import io.zlayout.model.ZvmDevicePaths;
 import io.zlayout.model.ZvmVirtualFcp;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.FcpLun;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -58,26 +61,31 @@ public final class RunningLayout {
      * One FC path of a guest, traced to the channel and the storage.
      *
      * @param route    the FCP device and target port, as {@link HostTopology} traced them
-     * @param chpid    the CHPID identity, or null when neither the IOCDS nor a capture tells
+     * @param chpid    the CHPID, or null when neither the IOCDS nor a capture tells
      * @param pchid    the CHPID's PCHID, or null
      * @param switchId the switch the CHPID enters, or null (direct or not known)
      */
-    public record GuestPath(HostTopology.Route route, String chpid, String pchid, String switchId) {
+    public record GuestPath(HostTopology.Route route, ChpidRef chpid, String pchid, String switchId) {
 
         /** The host adapter the path lands on, or null. */
-        public String hostAdapter() {
+        public HostAdapterRef hostAdapter() {
             return route.hostAdapter();
         }
 
-        /** The I/O port identity the path lands on, or null. */
-        public String ioPort() {
-            return route.port() == null ? null : route.port().identity();
+        /** The I/O port the path lands on, or null. */
+        public IoPortRef ioPort() {
+            return port(route);
         }
 
         /** What a message calls the path: {@code 0.0.fc00/0x5005...(I0001) on chpid:0.C0}. */
         public String label() {
-            return route.label() + (chpid == null ? "" : " on " + chpid);
+            return route.label() + (chpid == null ? "" : " on " + chpid.identity());
         }
+    }
+
+    /** The I/O port a route's target port is, or null where the export lacks it. */
+    private static IoPortRef port(HostTopology.Route r) {
+        return r.port() == null ? null : new IoPortRef(r.port().image(), r.port().id());
     }
 
     /**
@@ -178,18 +186,17 @@ public final class RunningLayout {
          * that value in first-seen order; a disk with a path whose value is not known is left out, as that path
          * may differ.
          */
-        public Map<String, List<RunningDisk>> sharing(java.util.function.Function<GuestPath, String> key,
-                                                      int minPaths) {
-            Map<String, List<RunningDisk>> out = new LinkedHashMap<>();
+        public <K> Map<K, List<RunningDisk>> sharing(java.util.function.Function<GuestPath, K> key, int minPaths) {
+            Map<K, List<RunningDisk>> out = new LinkedHashMap<>();
             for (RunningDisk d : disks) {
                 List<GuestPath> usable = d.usable();
                 if (usable.size() < Math.max(1, minPaths)) {
                     continue;
                 }
-                java.util.Set<String> values = new java.util.TreeSet<>();
+                java.util.Set<K> values = new java.util.HashSet<>();
                 boolean known = true;
                 for (GuestPath p : usable) {
-                    String v = key.apply(p);
+                    K v = key.apply(p);
                     if (v == null) {
                         known = false;
                         break;
@@ -263,13 +270,8 @@ public final class RunningLayout {
      * when neither tells (every CSS then counts).
      */
     public Integer css(GuestTopology.GuestLayout g) {
-        for (String c : fcpChannels(g)) {
-            Integer css = Ids.cssOfChpid(c);
-            if (css != null) {
-                return css;
-            }
-        }
-        return fcpCss;
+        List<ChpidRef> chpids = fcpChannels(g);
+        return chpids.isEmpty() ? fcpCss : Integer.valueOf(chpids.get(0).css());
     }
 
     /**
@@ -350,7 +352,7 @@ public final class RunningLayout {
     }
 
     /** The CHPIDs of the paths a guest's FCP disks carry I/O on, where the channel side tells them. */
-    public List<String> chpids(String guest) {
+    public List<ChpidRef> chpids(String guest) {
         GuestRun run = guests.get(guest.toUpperCase(Locale.ROOT));
         if (run == null) {
             return List.of();
@@ -362,7 +364,7 @@ public final class RunningLayout {
      * The CHPIDs a guest's FCP I/O runs on today, the one answer model, plan and report give: those of the paths its
      * captures show carrying I/O; where no capture shows a path carrying I/O, its directory's FCP devices'.
      */
-    public List<String> fcpChannels(GuestTopology.GuestLayout g) {
+    public List<ChpidRef> fcpChannels(GuestTopology.GuestLayout g) {
         if (runsPaths(g.guest())) {
             return chpids(g.guest());
         }
@@ -548,6 +550,11 @@ public final class RunningLayout {
 
     /** Routes traced on to CHPID, PCHID and switch, once per route. */
     private static final class Paths {
+
+        /** A guest's view of one channel path (lschp is the guest's own). */
+        private record GuestChpid(String guest, ChpidRef chpid) {
+        }
+
         private final SiteIndex site;
         private final ChannelTopology channels;
         private final Map<HostTopology.Route, GuestPath> byRoute = new java.util.IdentityHashMap<>();
@@ -557,8 +564,8 @@ public final class RunningLayout {
         private final Map<String, String> down = new HashMap<>();
         /** lscss rows by {@code GUEST|busid}. */
         private final Map<String, IoSubchannel> subchannels = new HashMap<>();
-        /** lschp rows by {@code GUEST|chpid:<css>.<id>}. */
-        private final Map<String, ChannelPathStatus> channelPaths = new HashMap<>();
+        /** lschp rows by guest and CHPID. */
+        private final Map<GuestChpid, ChannelPathStatus> channelPaths = new HashMap<>();
         /**
          * CP QUERY PATHS of the devices in subchannel set 0, by device number: a route's real device is named by
          * 4 hex digits (a DEDICATE or ATTACH operand, the IOCDS), which is set 0; the same number CP shows in an
@@ -588,7 +595,7 @@ public final class RunningLayout {
             }
             for (ChannelPathStatus c : site.all(ChannelPathStatus.class)) {
                 if (c.guest() != null) {
-                    channelPaths.putIfAbsent(c.guest() + "|" + c.identity(), c);
+                    channelPaths.putIfAbsent(new GuestChpid(c.guest(), new ChpidRef(c.css(), c.id())), c);
                 }
             }
             for (ZvmDevicePaths d : site.all(ZvmDevicePaths.class)) {
@@ -633,10 +640,10 @@ public final class RunningLayout {
             if (why == null && cp != null && !cp.paths().isEmpty() && cp.usableChpids().isEmpty()) {
                 why = "QUERY PATHS shows no usable channel path to device " + r.device();
             }
-            String chpid = of(guest, r).chpid();
-            ChannelPathStatus chp = chpid == null ? null : channelPaths.get(guest + "|" + chpid);
+            ChpidRef chpid = of(guest, r).chpid();
+            ChannelPathStatus chp = chpid == null ? null : channelPaths.get(new GuestChpid(guest, chpid));
             if (why == null && chp != null && chp.vary() != null && !chp.online()) {
-                why = chp.origin().label() + " shows " + chpid + " offline";
+                why = chp.origin().label() + " shows " + chpid.identity() + " offline";
             }
             return why;
         }
@@ -647,15 +654,16 @@ public final class RunningLayout {
         }
 
         private GuestPath trace(String guest, HostTopology.Route r) {
-            String chpid = r.chpid();
-            String port = r.port() == null ? null : r.port().identity();
+            ChpidRef chpid = r.chpid();
+            IoPortRef port = port(r);
             String switchId = null;
             ChannelTopology ch = channels;
             Device d = r.device() == null ? null : fcpDevices.get(r.device());
             ControlUnit cu = d == null || ch == null ? null : ch.controlUnit(d.controlUnits().get(0)).orElse(null);
             if (cu != null && chpid != null) {
                 for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
-                    if (p.chpidIdentity().equals(chpid) && (switchId == null || p.ioPorts().contains(port))) {
+                    if (p.path().css() == chpid.css() && p.path().chpid().equals(chpid.id())
+                            && (switchId == null || p.ioPorts().contains(port))) {
                         switchId = p.switchId();
                     }
                 }
@@ -666,7 +674,7 @@ public final class RunningLayout {
             if (switchId == null) {
                 switchId = fabricSwitch(chpid, port);
             }
-            Chpid c = chpid == null || ch == null ? null : ch.chpid(chpid).orElse(null);
+            Chpid c = chpid == null || ch == null ? null : ch.chpid(chpid.css(), chpid.id()).orElse(null);
             String pchid = c != null && c.pchid() != null ? c.pchid() : capturedPchid(guest, chpid);
             return new GuestPath(r, chpid, pchid, switchId);
         }
@@ -676,32 +684,32 @@ public final class RunningLayout {
          * the first usable path CP's QUERY PATHS shows for the real device, else the CHPID CP's QUERY VIRTUAL FCP
          * shows for the guest's virtual device; null when none was captured.
          */
-        private String capturedChpid(String guest, HostTopology.Route r) {
+        private ChpidRef capturedChpid(String guest, HostTopology.Route r) {
             IoSubchannel sch = subchannels.get(guest + "|" + r.busId());
             if (sch != null && !sch.availableChpids().isEmpty()) {
-                return Ids.chpid(sch.css(), sch.availableChpids().get(0));
+                return new ChpidRef(sch.css(), sch.availableChpids().get(0));
             }
             ZvmDevicePaths cp = r.device() == null ? null : cpPaths.get(r.device());
             if (cp != null && !cp.usableChpids().isEmpty()) {
-                return Ids.chpid(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
+                return new ChpidRef(sch == null ? 0 : sch.css(), cp.usableChpids().get(0));
             }
             ZvmVirtualFcp v = virtualFcp.get(guest + "|" + r.busId().device());
             if (v != null && v.chpid() != null) {
-                return Ids.chpid(sch == null ? 0 : sch.css(), v.chpid());
+                return new ChpidRef(sch == null ? 0 : sch.css(), v.chpid());
             }
             return null;
         }
 
         /** The PCHID of a CHPID the IOCDS does not give one: the guest's lschp, else CP's QUERY CHPID. */
-        private String capturedPchid(String guest, String chpid) {
+        private String capturedPchid(String guest, ChpidRef chpid) {
             if (chpid == null) {
                 return null;
             }
-            ChannelPathStatus chp = channelPaths.get(guest + "|" + chpid);
+            ChannelPathStatus chp = channelPaths.get(new GuestChpid(guest, chpid));
             if (chp != null && chp.physicalChannel() != null) {
                 return chp.physicalChannel();
             }
-            ZvmChpid cp = Ids.chpidOf(chpid).map(cpChpids::get).orElse(null);
+            ZvmChpid cp = cpChpids.get(chpid.id());
             return cp == null || cp.pchid() == null ? null : pchid(cp.pchid());
         }
 
@@ -715,10 +723,11 @@ public final class RunningLayout {
         }
 
         /** The switch {@code fabric:} names for this CHPID and port, or null. */
-        private String fabricSwitch(String chpid, String port) {
+        private String fabricSwitch(ChpidRef chpid, IoPortRef port) {
             if (chpid == null) {
                 return null;
             }
+            String identity = chpid.identity();
             TreeMap<String, String> found = new TreeMap<>();
             for (io.zlayout.input.Manifest.FabricLink f : site.inputs().manifest().fabric()) {
                 if (f.chpid() == null || f.switchId() == null) {
@@ -726,11 +735,11 @@ public final class RunningLayout {
                 }
                 String id = f.chpid().contains(".") ? "chpid:" + f.chpid().toUpperCase(Locale.ROOT)
                         : "chpid:0." + f.chpid().toUpperCase(Locale.ROOT);
-                if (!id.equals(chpid)) {
+                if (!id.equals(identity)) {
                     continue;
                 }
                 boolean lands = port != null && f.allPorts().stream()
-                        .anyMatch(p -> port.endsWith("/" + p.toUpperCase(Locale.ROOT)) || port.equals(p));
+                        .anyMatch(p -> port.id().equals(p.toUpperCase(Locale.ROOT)) || port.identity().equals(p));
                 found.put(lands ? "0" : "1", f.switchId());
             }
             return found.isEmpty() ? null : found.firstEntry().getValue();

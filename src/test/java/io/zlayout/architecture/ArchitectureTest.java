@@ -125,6 +125,29 @@ class ArchitectureTest {
                         + "by model/ref's parse, model/id's Identity or model/Ids").isEmpty();
     }
 
+    /**
+     * A record component that names a channel path, an I/O port or a host adapter by text: {@code String chpid},
+     * {@code List<String> ioPorts}, {@code String hostAdapter}. Past the readers these are references (model/ref).
+     */
+    static final Pattern IDENTITY_COMPONENT = Pattern.compile("\\brecord\\s+\\w+\\s*(?:<[^>]*>)?\\s*\\([^)]*?"
+            + "\\b(?:String|(?:List|Set|SortedSet|Collection)<String>)\\s+(?:chpids?|ioPorts?|hostAdapters?)\\s*[,)]");
+
+    /** Records whose text-named ports are not identities, each with why. */
+    static final Map<String, String> PORT_TEXT = Map.of(
+            "src/main/java/io/zlayout/plan/StorageChanges.java", "a DSCLI host connection's -ioport list: the port ids"
+                    + " of one image as lshostconnect lists them and chhostconnect takes them");
+
+    @Test
+    void theStagesPastTheReadersHoldChannelPathsPortsAndAdaptersAsReferences() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String area : List.of("topology", "plan", "perf")) {
+            found.addAll(matches(Path.of("src/main/java/io/zlayout", area), IDENTITY_COMPONENT,
+                    p -> !PORT_TEXT.containsKey(p.toString().replace('\\', '/'))));
+        }
+        assertThat(found).as("a record of the topology, the plan or the model holds a CHPID, I/O port or host adapter"
+                + " as a reference (ChpidRef, IoPortRef, HostAdapterRef), not as its identity string").isEmpty();
+    }
+
     @Test
     void noThreadOrPoolOutsideTheConcurrencyHelper() throws IOException {
         assertThat(matches(Path.of("src/main/java"), CONCURRENCY, p -> !p.startsWith(Path.of("src/main/java/io/zlayout/parallel"))))
@@ -236,6 +259,16 @@ class ArchitectureTest {
         assertThat(IDENTITY_CUT.matcher(ImportScanner.code("class A { int i = 0; } // s.indexOf(':')", false)).find())
                 .isFalse();
         assertThat(IDENTITY_CUT.matcher("String id = ref.display();").find()).isFalse();
+        assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("record P(CuPath path, String chpid) {}")).find())
+                .isTrue();
+        assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("record P(\n        List<String> ioPorts, int n) {}"))
+                .find()).isTrue();
+        assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("record R<K>(Map<K, String> m, String hostAdapter) {}"))
+                .find()).isTrue();
+        assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("record P(ChpidRef chpid, List<IoPortRef> ioPorts,"
+                + " HostAdapterRef hostAdapter, String chpidText) {}")).find()).isFalse();
+        assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("class C { String chpid; List<String> ioPorts; }"))
+                .find()).isFalse();
         assertThat(CONCURRENCY.matcher(ImportScanner.code("class A { Thread t = new Thread(r); }")).find()).isTrue();
         assertThat(CONCURRENCY.matcher(ImportScanner.code("class A { int n = l.parallelStream().count(); }")).find())
                 .isTrue();

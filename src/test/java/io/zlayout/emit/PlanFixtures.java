@@ -120,7 +120,7 @@ final class PlanFixtures {
                 List.of());
         GuestPlan eckd = new GuestPlan("LNXECKD", "eckd", "seq-read", "32k", eckdDisks,
                 ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of("volume:" + DS8K + "/8004"),
-                eckdToday, List.of(new ReleasedVolume("volume:" + DS8K + "/8004", "LNXECKD", DeviceNumber.parse("0301"),
+                eckdToday, List.of(new ReleasedVolume(new VolumeRef(DS8K, VolumeId.parse("8004")), "LNXECKD", DeviceNumber.parse("0301"),
                         "dedicate", DeviceNumber.parse("8004"), null)), List.of());
         GuestPlan minidisk = new GuestPlan("LNXMDSK", "minidisk", "random-write", "1m",
                 ckd(new String[] {"8002", "8103", "8202", "8303"}, new int[] {3339, 3339, 10017, 10017}),
@@ -164,7 +164,7 @@ final class PlanFixtures {
                 List.of(), false, List.of(lv));
         GuestPlan g = new GuestPlan("LNXDATA", "eckd", "seq-read", "64k", disks, ficonPaths(),
                 new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of("volume:" + DS8K + "/8001"), entry,
-                List.of(new ReleasedVolume("volume:" + DS8K + "/8001", "LNXDATA", dev("0204"), "dedicate", dev("8001"),
+                List.of(new ReleasedVolume(new VolumeRef(DS8K, VolumeId.parse("8001")), "LNXDATA", dev("0204"), "dedicate", dev("8001"),
                         null)), List.of());
         return new Plan(List.of(g), List.of(), List.of());
     }

@@ -5,6 +5,7 @@ import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.testing.Cli;
 import io.zlayout.testing.Golden;
 import io.zlayout.topology.CurrentEntries;
@@ -34,6 +35,11 @@ class ExistingEntriesPlanTest {
 
     @TempDir
     Path tmp;
+
+    /** The volume of an identity the test spells out. */
+    private static VolumeRef volume(String identity) {
+        return VolumeRef.parse(identity).orElseThrow();
+    }
 
     @Test
     void planTextAndJsonMatchTheirGoldens() throws Exception {
@@ -101,7 +107,7 @@ class ExistingEntriesPlanTest {
                 assertThat(site.today().holders(d.volume().identity())).as("holders of %s", d.volume().identity())
                         .isSubsetOf(allowed);
             }
-            assertThat(g.releases()).allSatisfy(r -> assertThat(g.today().bootVolumes()).doesNotContain(r.volume()));
+            assertThat(g.releases()).allSatisfy(r -> assertThat(g.today().bootVolumes()).doesNotContain(r.volume().identity()));
         }
         assertThat(given).doesNotContain(DS8K + "1008", DS8K + "4000", DS8K + "4001", DS8K + "4003", DS8K + "4101",
                 DS8K + "4202", DS8K + "1100");
@@ -110,8 +116,8 @@ class ExistingEntriesPlanTest {
                 .extracting((PlannedDisk d) -> d.volume().identity(), PlannedDisk::heldBy)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(DS8K + "4302", "LNXM"));
         assertThat(guest(plan, "LNXM").releases()).containsExactly(
-                new ReleasedVolume(DS8K + "4208", "LNXM", DeviceNumber.parse("0205"), "mdisk", null, null),
-                new ReleasedVolume(DS8K + "4302", "LNXM", DeviceNumber.parse("0204"), "mdisk", null, "LNXN"));
+                new ReleasedVolume(volume(DS8K + "4208"), "LNXM", DeviceNumber.parse("0205"), "mdisk", null, null),
+                new ReleasedVolume(volume(DS8K + "4302"), "LNXM", DeviceNumber.parse("0204"), "mdisk", null, "LNXN"));
         GuestPlan s = guest(plan, "LNXS");
         // its FCP devices are the ones it has: kept, no DEDICATE for them
         assertThat(s.paths()).filteredOn(PlannedPath::kept).extracting(p -> text(p.device()))
@@ -316,7 +322,7 @@ class ExistingEntriesPlanTest {
         GuestPlan a = guest(plan, "A");
         assertThat(a.disks()).extracting((PlannedDisk d) -> d.volume().identity(), PlannedDisk::kept).containsExactly(
                 org.assertj.core.groups.Tuple.tuple(ess + "1000", true));
-        assertThat(a.releases()).containsExactly(new ReleasedVolume(ess + "1001", "A", null, "lun", null, "B"));
+        assertThat(a.releases()).containsExactly(new ReleasedVolume(volume(ess + "1001"), "A", null, "lun", null, "B"));
         assertThat(guest(plan, "B").disks()).filteredOn(d -> d.heldBy() != null)
                 .extracting((PlannedDisk d) -> d.volume().identity(), PlannedDisk::heldBy, PlannedDisk::kept)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(ess + "1001", "A", false));

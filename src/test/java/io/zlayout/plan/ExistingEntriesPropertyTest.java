@@ -165,7 +165,7 @@ class ExistingEntriesPropertyTest {
                     .doesNotContainAnyElementsOf(memberDevices);
             assertThat(g.paths()).extracting(p -> text(p.vdev())).as("trial %d", trial)
                     .doesNotContainAnyElementsOf(memberVdevs);
-            assertThat(g.releases()).extracting(ReleasedVolume::volume).as("trial %d", trial)
+            assertThat(g.releases()).extracting(r -> r.volume().identity()).as("trial %d", trial)
                     .doesNotContainAnyElementsOf(memberVolumes);
             assertThat(g.releasedFcpDevices()).extracting(ExistingEntriesPropertyTest::text).as("trial %d", trial)
                     .doesNotContainAnyElementsOf(memberDevices);
@@ -210,8 +210,8 @@ class ExistingEntriesPropertyTest {
             }
             for (ReleasedVolume r : g.releases()) {
                 assertThat(r.holder()).isEqualTo(g.guest());
-                assertThat(bootVolumes).as("trial %d", trial).doesNotContain(r.volume());
-                released.add(r.volume());
+                assertThat(bootVolumes).as("trial %d", trial).doesNotContain(r.volume().identity());
+                released.add(r.volume().identity());
             }
         }
         reusedFrom.keySet().forEach(v -> assertThat(released).as("trial %d", trial).contains(v));

@@ -71,7 +71,7 @@ class HostSampleTest {
     void lnx1JoinsEveryLunMapAndStripeMemberToTheLayout() {
         HostTopology.GuestHost h = site.hosts().guest("LNX1").orElseThrow();
 
-        assertThat(h.layoutRoutes(IMG)).extracting(HostTopology.Route::chpid, r -> r.port().id()).containsExactly(
+        assertThat(h.layoutRoutes(IMG)).extracting(r -> r.chpid().identity(), r -> r.port().id()).containsExactly(
                 tuple("chpid:1.C0", "I0001"), tuple("chpid:1.C1", "I0101"), tuple("chpid:1.C2", "I0231"),
                 tuple("chpid:1.C3", "I0331"));
         assertThat(h.lunPaths()).hasSize(36).allSatisfy(p -> {
@@ -81,7 +81,7 @@ class HostSampleTest {
         });
         assertThat(h.maps()).hasSize(9).allSatisfy(m -> {
             TreeSet<String> adapters = new TreeSet<>();
-            m.activeRoutes().forEach(r -> adapters.add(r.hostAdapter()));
+            m.activeRoutes().forEach(r -> adapters.add(r.hostAdapter().identity()));
             assertThat(adapters).hasSize(4);
             assertThat(m.volume().known()).isTrue();
         });

@@ -47,9 +47,9 @@ class HostTopologyTest {
 
         assertThat(p.route().busId()).hasToString("0.0.0200");
         assertThat(p.route().device()).isEqualTo(DeviceNumber.parse("FD00"));
-        assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
+        assertThat(p.route().chpid().identity()).isEqualTo("chpid:0.C1");
         assertThat(p.route().port().identity()).isEqualTo("ioport:" + IMG + "/I0101");
-        assertThat(p.route().hostAdapter()).isEqualTo("hostadapter:" + IMG + "/01.0");
+        assertThat(p.route().hostAdapter().identity()).isEqualTo("hostadapter:" + IMG + "/01.0");
         assertThat(p.volume().identity()).isEqualTo("volume:" + IMG + "/1100");
         assertThat(p.volume().known()).isTrue();
         assertThat(p.volume().placement().ranks()).containsExactly(Refs.rank("rank:" + IMG + "/R1"));
@@ -73,7 +73,7 @@ class HostTopologyTest {
         // then the bus ID stays the guest's, the device and its CHPID are the real ones of the IOCDS
         assertThat(p.route().busId()).hasToString("0.0.0b00");
         assertThat(p.route().device()).isEqualTo(DeviceNumber.parse("FD00"));
-        assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
+        assertThat(p.route().chpid().identity()).isEqualTo("chpid:0.C1");
     }
 
     @Test
@@ -86,7 +86,7 @@ class HostTopologyTest {
         HostTopology.LunPath p = r.site().hosts().guest("LNXV").orElseThrow().lunPaths().get(0);
 
         assertThat(p.route().device()).isEqualTo(DeviceNumber.parse("FD00"));
-        assertThat(p.route().chpid()).isEqualTo("chpid:0.C1");
+        assertThat(p.route().chpid().identity()).isEqualTo("chpid:0.C1");
     }
 
     @Test
@@ -145,7 +145,7 @@ class HostTopologyTest {
 
         assertThat(h.layoutRoutes(IMG)).extracting(HostTopology.Route::key).containsExactly(
                 "0.0.0100/" + wwpn("I0001"), "0.0.0200/" + wwpn("I0101"), "0.0.0200/" + wwpn("I0231"));
-        assertThat(h.routes().get(0).chpid()).as("the IOCDS still names the CHPID").isEqualTo("chpid:0.C0");
+        assertThat(h.routes().get(0).chpid().identity()).as("the IOCDS still names the CHPID").isEqualTo("chpid:0.C0");
     }
 
     @Test
@@ -253,7 +253,7 @@ class HostTopologyTest {
 
         assertThat(p.volume().identity()).isEqualTo("volume:" + ess + "/1400");
         assertThat(p.volume().known()).isTrue();
-        assertThat(p.route().hostAdapter()).isEqualTo("hostadapter:" + ess + "/00.0");
+        assertThat(p.route().hostAdapter().identity()).isEqualTo("hostadapter:" + ess + "/00.0");
     }
 
     @Test

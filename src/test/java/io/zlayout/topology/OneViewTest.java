@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.ref.FcpDeviceRef;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputException;
@@ -103,7 +104,7 @@ class OneViewTest {
             TreeSet<String> chpids = new TreeSet<>();
             model.paths().forEach(p -> chpids.add(p.chpid().identity()));
             assertThat(chpids).as("%s: model's CHPIDs of %s", dir, g.guest())
-                    .containsAll(site.running().chpids(g.guest()));
+                    .containsAll(site.running().chpids(g.guest()).stream().map(ChpidRef::identity).toList());
             // the paths: the model's channels (an FCP device stands for a CHPID no input tells), the report's
             // current paths and its Guests sheet, and the FCP channels the rules judge
             TreeSet<String> modelChpids = new TreeSet<>();
@@ -122,7 +123,7 @@ class OneViewTest {
                 }
             }
             TreeSet<String> judged = new TreeSet<>();
-            site.running().fcpChannels(g).forEach(c -> judged.add(SiteReport.shortId(c)));
+            site.running().fcpChannels(g).forEach(c -> judged.add(c.display()));
             GuestRow row = report.guests().stream().filter(r -> r.guest().equals(g.guest())).findFirst().orElseThrow();
             if (!model.disks().isEmpty()) {
                 assertThat(reportChpids).as("%s: report's current paths of %s", dir, g.guest()).isEqualTo(modelChpids);

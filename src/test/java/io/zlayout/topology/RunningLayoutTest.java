@@ -6,6 +6,8 @@ import io.zlayout.model.id.DeviceAddress;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.BusId;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.ElementRef;
 import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.input.InputLoader;
 import io.zlayout.input.Inputs;
@@ -49,7 +51,7 @@ class RunningLayoutTest {
         // then the guest's path over 0.0.e000 runs on CHPID 1.C3 with its PCHID from the deck
         RunningLayout.GuestRun run = site.running().guest("LNX1").orElseThrow();
         assertThat(run.disks()).hasSize(1);
-        assertThat(run.disks().get(0).routes()).extracting(r -> r.path().route().busId().toString(), r -> r.path().chpid(),
+        assertThat(run.disks().get(0).routes()).extracting(r -> r.path().route().busId().toString(), r -> ElementRef.identity(r.path().chpid()),
                 r -> r.path().pchid()).contains(tuple("0.0.e000", "chpid:1.C3", "1E0"));
     }
 
@@ -65,7 +67,7 @@ class RunningLayoutTest {
 
         // then every path has its CHPID and PCHID, and all three carry I/O
         RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
-        assertThat(disk.routes()).extracting(r -> r.path().route().busId().toString(), r -> r.path().chpid(),
+        assertThat(disk.routes()).extracting(r -> r.path().route().busId().toString(), r -> ElementRef.identity(r.path().chpid()),
                 r -> r.path().pchid(), RunningLayout.LunRoute::state).containsExactly(
                 tuple("0.0.f100", "chpid:0.C1", "1C0", RunningLayout.PathState.CARRIES_IO),
                 tuple("0.0.f200", "chpid:0.C2", "141", RunningLayout.PathState.CARRIES_IO),
@@ -92,7 +94,7 @@ class RunningLayoutTest {
                 tuple("0.0.f200", RunningLayout.PathState.FAILED,
                         "lscss shows FCP device 0.0.f200 without an available channel path"),
                 tuple("0.0.e000", RunningLayout.PathState.CARRIES_IO, null));
-        assertThat(site.running().chpids("LNX1")).containsExactly("chpid:1.C3");
+        assertThat(site.running().chpids("LNX1")).extracting(ChpidRef::identity).containsExactly("chpid:1.C3");
     }
 
     @Test
@@ -104,7 +106,7 @@ class RunningLayoutTest {
 
         // then f100 carries no I/O, saying why, and f200 runs on CHPID C2
         RunningLayout.RunningDisk disk = site.running().guest("LNX1").orElseThrow().disks().get(0);
-        assertThat(disk.routes()).extracting(r -> r.path().route().busId().toString(), r -> r.path().chpid(),
+        assertThat(disk.routes()).extracting(r -> r.path().route().busId().toString(), r -> ElementRef.identity(r.path().chpid()),
                 RunningLayout.LunRoute::state, RunningLayout.LunRoute::detail).containsExactly(
                 tuple("0.0.f100", null, RunningLayout.PathState.FAILED,
                         "QUERY PATHS shows no usable channel path to device F100"),
@@ -159,6 +161,6 @@ class RunningLayoutTest {
 
         // then the path carrying its I/O runs on CHPID 1C
         assertThat(site.running().guest("LNXV").orElseThrow().carrying())
-                .extracting(RunningLayout.GuestPath::chpid).containsExactly("chpid:0.1C");
+                .extracting(p -> p.chpid().identity()).containsExactly("chpid:0.1C");
     }
 }

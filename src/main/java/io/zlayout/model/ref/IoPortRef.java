@@ -6,8 +6,11 @@ import io.zlayout.model.IoPort;
 import java.util.Objects;
 import java.util.Optional;
 
-/** An I/O port of a storage image: {@code ioport:<image>/<id>}, shown as its id ({@code I0130}). */
-public record IoPortRef(String image, String id) implements ElementRef {
+/**
+ * An I/O port of a storage image: {@code ioport:<image>/<id>}, shown as its id ({@code I0130}); ordered as its
+ * identity is.
+ */
+public record IoPortRef(String image, String id) implements ElementRef, Comparable<IoPortRef> {
 
     public IoPortRef {
         Objects.requireNonNull(image, "image");
@@ -28,6 +31,12 @@ public record IoPortRef(String image, String id) implements ElementRef {
     /** The I/O enclosure the port is in; empty for an id not of the form {@code I<EE><S><P>}. */
     public Optional<EnclosureRef> enclosure() {
         return IoPort.validId(id) ? Optional.of(new EnclosureRef(image, IoPort.enclosureOf(id))) : Optional.empty();
+    }
+
+    /** The order of the identities; on one image (the usual case), of the ids, without making the identities. */
+    @Override
+    public int compareTo(IoPortRef o) {
+        return image.equals(o.image) ? id.compareTo(o.id) : identity().compareTo(o.identity());
     }
 
     @Override

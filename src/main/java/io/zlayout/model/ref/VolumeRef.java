@@ -6,8 +6,8 @@ import io.zlayout.model.id.VolumeId;
 import java.util.Objects;
 import java.util.Optional;
 
-/** A volume of a storage image: {@code volume:<image>/<LLVV>}, shown as {@code LLVV}. */
-public record VolumeRef(String image, VolumeId id) implements ElementRef {
+/** A volume of a storage image: {@code volume:<image>/<LLVV>}, shown as {@code LLVV}; ordered as its identity is. */
+public record VolumeRef(String image, VolumeId id) implements ElementRef, Comparable<VolumeRef> {
 
     public VolumeRef {
         Objects.requireNonNull(image, "image");
@@ -23,6 +23,12 @@ public record VolumeRef(String image, VolumeId id) implements ElementRef {
     /** The LSS its id names ({@code LL} of {@code LLVV}). */
     public LssRef lss() {
         return new LssRef(image, id.lss());
+    }
+
+    /** The order of the identities; on one image (the usual case), of the ids, without making the identities. */
+    @Override
+    public int compareTo(VolumeRef o) {
+        return image.equals(o.image) ? id.compareTo(o.id) : identity().compareTo(o.identity());
     }
 
     @Override

@@ -35,8 +35,7 @@ public final class PlanReport {
 
     /** With the predicted throughput of each guest's current and planned layout. */
     public static String json(Plan plan, List<String> files, Map<String, PlanThroughput> throughput) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         List<Map<String, Object>> guests = new ArrayList<>();
         for (GuestPlan g : plan.guests()) {
             guests.add(guestJson(g, throughput.get(g.guest())));
@@ -181,7 +180,7 @@ public final class PlanReport {
 
     private static Map<String, Object> releaseJson(GuestPlan g, ReleasedVolume r) {
         Map<String, Object> rm = new LinkedHashMap<>();
-        rm.put("volume", r.volume());
+        rm.put("volume", r.volume().identity());
         rm.put("holder", r.holder());
         rm.put("vdev", r.vdev());
         rm.put("how", r.how());
@@ -522,7 +521,7 @@ public final class PlanReport {
             b.append('\n');
         }
         for (ReleasedVolume r : g.releases()) {
-            b.append("  released: ").append(r.volume()).append(" (held by ").append(r.holder())
+            b.append("  released: ").append(r.volume().identity()).append(" (held by ").append(r.holder())
                     .append(r.vdev() == null ? " as a LUN" : " at " + r.vdev() + " (" + r.how()
                             + (profile(g, r) == null ? "" : " of PROFILE " + profile(g, r)) + ")")
                     .append(r.reusedBy() == null ? ")" : "; given to " + r.reusedBy() + ")").append('\n');

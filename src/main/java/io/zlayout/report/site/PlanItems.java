@@ -85,7 +85,7 @@ public final class PlanItems {
                             .hostAdapter(rp.hostAdapter() == null ? null : ElementRef.display(rp.hostAdapter()))
                             .build());
                     if (rp.chpid() != null) {
-                        chpids.remove(rp.chpid());
+                        chpids.remove(rp.chpid().identity());
                     }
                 }
                 for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
@@ -93,7 +93,7 @@ public final class PlanItems {
                             .item(f.chpid() == null ? null : ElementRef.display(f.chpid()))
                             .device(text(f.device())).fcpDevice(text(f.busId())).build());
                     if (f.chpid() != null) {
-                        chpids.remove(f.chpid());
+                        chpids.remove(f.chpid().identity());
                     }
                 }
                 for (String c : chpids) {

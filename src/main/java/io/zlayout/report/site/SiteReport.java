@@ -2,6 +2,8 @@ package io.zlayout.report.site;
 
 import io.zlayout.model.id.Identity;
 import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.model.ref.SpreadUnit;
@@ -80,7 +82,7 @@ public final class SiteReport {
 
     // working state of the build, dropped after it: on a large site these maps are as big as the device list
     private Map<DeviceNumber, Device> devices = new HashMap<>();
-    private Map<String, Set<String>> portsOfChpid = new TreeMap<>();
+    private Map<String, Set<IoPortRef>> portsOfChpid = new TreeMap<>();
     private Map<String, Set<String>> adaptersOfChpid = new HashMap<>();
     private Map<String, String> names = new HashMap<>();
 
@@ -168,8 +170,8 @@ public final class SiteReport {
         if ((i = chpidRow.get(identity)) != null) {
             return Optional.of(new Target(Table.PATHS, i, -1));
         }
-        String adapter = identity.startsWith("ioport:")
-                ? ChannelTopology.hostAdapterOfPort(identity).orElse(identity) : identity;
+        String adapter = IoPortRef.parse(identity).flatMap(IoPortRef::hostAdapter).map(HostAdapterRef::identity)
+                .orElse(identity);
         if ((i = adapterRow.get(adapter)) != null) {
             return Optional.of(new Target(Table.PATHS, i, -1));
         }
@@ -204,7 +206,7 @@ public final class SiteReport {
         }
         portsOfChpid.forEach((c, ports) -> {
             Set<String> adapters = new TreeSet<>();
-            ports.forEach(port -> ChannelTopology.hostAdapterOfPort(port).ifPresent(adapters::add));
+            ports.forEach(port -> port.hostAdapter().ifPresent(a -> adapters.add(a.identity())));
             adaptersOfChpid.put(c, adapters);
         });
         indexFindings();
@@ -237,8 +239,8 @@ public final class SiteReport {
             for (String e : f.elements()) {
                 if (e.startsWith("volume:")) {
                     st.placement(e).ifPresent(p -> p.ranks().forEach(r -> named.add(r.identity())));
-                } else if (e.startsWith("ioport:")) {
-                    ChannelTopology.hostAdapterOfPort(e).ifPresent(named::add);
+                } else {
+                    IoPortRef.parse(e).flatMap(IoPortRef::hostAdapter).ifPresent(a -> named.add(a.identity()));
                 }
             }
             for (String e : named) {
@@ -264,7 +266,8 @@ public final class SiteReport {
         for (GuestTopology.GuestLayout g : input.site().guests().guests()) {
             GuestUse u = new GuestUse();
             out.put(g.guest(), u);
-            Set<String> fcpChpids = new TreeSet<>(input.site().running().fcpChannels(g));
+            Set<String> fcpChpids = new TreeSet<>();
+            input.site().running().fcpChannels(g).forEach(c -> fcpChpids.add(c.identity()));
             for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                 u.kinds.add(d.how());
                 Set<String> diskChpids = new TreeSet<>();
@@ -384,7 +387,7 @@ public final class SiteReport {
         Comparator<Key> order = Comparator.comparing(Key::chpid)
                 .thenComparing(Key::adapter, Comparator.nullsLast(Comparator.naturalOrder()));
         TreeMap<Key, int[]> counts = new TreeMap<>(order);
-        TreeMap<Key, TreeSet<String>> ports = new TreeMap<>(order);
+        TreeMap<Key, TreeSet<IoPortRef>> ports = new TreeMap<>(order);
         TreeMap<Key, Integer> fcp = new TreeMap<>(order);
         Map<String, String> switches = new HashMap<>();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
@@ -398,7 +401,7 @@ public final class SiteReport {
                     if (p.switchId() != null) {
                         switches.putIfAbsent(p.chpidIdentity(), p.switchId());
                     }
-                    for (Map.Entry<String, List<String>> e : byAdapter(p.ioPorts()).entrySet()) {
+                    for (Map.Entry<String, List<IoPortRef>> e : byAdapter(p.ioPorts()).entrySet()) {
                         Key k = new Key(p.chpidIdentity(), e.getKey());
                         counts.computeIfAbsent(k, x -> new int[cols.size()])[col]++;
                         ports.computeIfAbsent(k, x -> new TreeSet<>()).addAll(e.getValue());
@@ -412,7 +415,7 @@ public final class SiteReport {
             }
             int n = ch.devices(cu).size();
             for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
-                for (Map.Entry<String, List<String>> e : byAdapter(p.ioPorts()).entrySet()) {
+                for (Map.Entry<String, List<IoPortRef>> e : byAdapter(p.ioPorts()).entrySet()) {
                     Key k = new Key(p.chpidIdentity(), e.getKey());
                     counts.computeIfAbsent(k, x -> new int[cols.size()]);
                     ports.computeIfAbsent(k, x -> new TreeSet<>()).addAll(e.getValue());
@@ -425,28 +428,28 @@ public final class SiteReport {
             Key k = e.getKey();
             Chpid c = ch.chpid(k.chpid()).orElse(null);
             String sw = switches.getOrDefault(k.chpid(), c == null ? null : c.switchId());
-            TreeSet<String> ps = ports.getOrDefault(k, new TreeSet<>());
+            TreeSet<IoPortRef> ps = ports.getOrDefault(k, new TreeSet<>());
             chpidRow.putIfAbsent(k.chpid(), rows.size());
             if (k.adapter() != null) {
                 adapterRow.putIfAbsent(k.adapter(), rows.size());
             }
             rows.add(new PathMatrix.Row(shortId(k.chpid()), c == null ? null : c.type(), sw,
                     k.adapter() == null ? null : shortId(k.adapter()),
-                    ps.isEmpty() ? null : String.join(", ", ps.stream().map(SiteReport::shortId).toList()),
+                    ps.isEmpty() ? null : String.join(", ", ps.stream().map(IoPortRef::display).toList()),
                     fcp.getOrDefault(k, 0), e.getValue()));
         }
         paths = new PathMatrix(cols, headers, rows);
     }
 
     /** Ports grouped by host adapter identity; no ports: one group with a null adapter. */
-    private static Map<String, List<String>> byAdapter(List<String> ports) {
-        Map<String, List<String>> out = new LinkedHashMap<>();
+    private static Map<String, List<IoPortRef>> byAdapter(List<IoPortRef> ports) {
+        Map<String, List<IoPortRef>> out = new LinkedHashMap<>();
         if (ports.isEmpty()) {
             out.put(null, List.of());
             return out;
         }
-        for (String port : ports) {
-            String a = ChannelTopology.hostAdapterOfPort(port).orElse(null);
+        for (IoPortRef port : ports) {
+            String a = port.hostAdapter().map(HostAdapterRef::identity).orElse(null);
             out.computeIfAbsent(a, k -> new ArrayList<>()).add(port);
         }
         return out;

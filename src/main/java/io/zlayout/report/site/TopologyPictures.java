@@ -3,6 +3,7 @@ package io.zlayout.report.site;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Rank;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
@@ -32,7 +33,7 @@ final class TopologyPictures {
     private TopologyPictures() {
     }
 
-    static List<Topology> of(Site site, Map<String, Set<String>> portsOfChpid,
+    static List<Topology> of(Site site, Map<String, Set<IoPortRef>> portsOfChpid,
                              Map<String, Set<String>> adaptersOfChpid, Nodes nodes) {
         List<Topology> topology = new ArrayList<>();
         ChannelTopology ch = site.channels();
@@ -44,9 +45,9 @@ final class TopologyPictures {
                         .add(p.chpidIdentity()));
             }
         }
-        for (Map.Entry<String, Set<String>> e : portsOfChpid.entrySet()) {
-            for (String port : e.getValue()) {
-                chpidsOfImage.computeIfAbsent(SiteReport.imageOf(port), k -> new TreeSet<>()).add(e.getKey());
+        for (Map.Entry<String, Set<IoPortRef>> e : portsOfChpid.entrySet()) {
+            for (IoPortRef port : e.getValue()) {
+                chpidsOfImage.computeIfAbsent(port.image(), k -> new TreeSet<>()).add(e.getKey());
             }
         }
         // rank -> server: the rank's group, else the server of a volume on it

@@ -1,6 +1,7 @@
 package io.zlayout.rules.channel;
 
 import io.zlayout.model.Chpid;
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -49,21 +50,21 @@ public final class SameChannelCard extends Rule {
             }
         }
         for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
-            Map<List<String>, List<RunningLayout.RunningDisk>> pairs = new java.util.LinkedHashMap<>();
-            Map<List<String>, String> how = new java.util.HashMap<>();
+            Map<List<ChpidRef>, List<RunningLayout.RunningDisk>> pairs = new java.util.LinkedHashMap<>();
+            Map<List<ChpidRef>, String> how = new java.util.HashMap<>();
             for (RunningLayout.RunningDisk d : run.disks()) {
-                Map<String, String> pchids = new java.util.TreeMap<>();
+                Map<ChpidRef, String> pchids = new java.util.TreeMap<>();
                 d.usable().forEach(p -> {
                     if (p.chpid() != null && p.pchid() != null) {
                         pchids.putIfAbsent(p.chpid(), p.pchid());
                     }
                 });
-                List<String> chpids = List.copyOf(pchids.keySet());
+                List<ChpidRef> chpids = List.copyOf(pchids.keySet());
                 for (int i = 0; i < chpids.size(); i++) {
                     for (int j = i + 1; j < chpids.size(); j++) {
                         String card = sameCard(pchids.get(chpids.get(i)), pchids.get(chpids.get(j)));
                         if (card != null) {
-                            List<String> key = List.of(chpids.get(i), chpids.get(j));
+                            List<ChpidRef> key = List.of(chpids.get(i), chpids.get(j));
                             pairs.computeIfAbsent(key, k -> new java.util.ArrayList<>()).add(d);
                             how.put(key, card);
                         }
@@ -72,9 +73,10 @@ public final class SameChannelCard extends Rule {
             }
             pairs.forEach((pair, disks) -> {
                 List<String> elements = RunningLayout.elements(run, disks);
-                elements.addAll(pair);
-                out.add(this, run.identity() + " runs " + RunningLayout.describe(disks) + " on " + pair.get(0)
-                        + " and " + pair.get(1) + ", on " + how.get(pair) + ".", elements, disks.get(0).source());
+                pair.forEach(c -> elements.add(c.identity()));
+                out.add(this, run.identity() + " runs " + RunningLayout.describe(disks) + " on " + pair.get(0).identity()
+                        + " and " + pair.get(1).identity() + ", on " + how.get(pair) + ".", elements,
+                        disks.get(0).source());
             });
         }
     }

@@ -1,6 +1,9 @@
 package io.zlayout.rules.channel;
 
 import io.zlayout.model.ControlUnit;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.FcpDeviceRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -51,16 +54,16 @@ public final class SinglePath extends Rule {
         AccessTopology access = ctx.shared(AccessTopology.class, () -> AccessTopology.of(ctx.site()));
         for (RunningLayout.GuestRun run : ctx.site().running().guests()) {
             // a CHPID where the channel side tells it, else the FCP device: one device is one CHPID too
-            Map<String, List<RunningLayout.RunningDisk>> one = run.sharing(
-                    p -> p.chpid() != null ? p.chpid() : p.route().fcpIdentity(), 1);
+            Map<ElementRef, List<RunningLayout.RunningDisk>> one = run.sharing(
+                    p -> p.chpid() != null ? p.chpid() : new FcpDeviceRef(p.route().busId()), 1);
             one.forEach((path, disks) -> {
                 TreeSet<String> devices = new TreeSet<>();
                 disks.forEach(d -> d.usable().forEach(p -> devices.add(p.route().busId().toString())));
                 List<String> elements = RunningLayout.elements(run, disks);
-                elements.add(path);
-                String via = path.startsWith("chpid:") ? "one CHPID, " + path + " (FCP device"
+                elements.add(path.identity());
+                String via = path instanceof ChpidRef ? "one CHPID, " + path.identity() + " (FCP device"
                         + (devices.size() == 1 ? " " : "s ") + String.join(", ", devices) + ")"
-                        : "one FCP device, " + path + " (its CHPID is not known)";
+                        : "one FCP device, " + path.identity() + " (its CHPID is not known)";
                 out.add(this, run.identity() + " reaches " + RunningLayout.describe(disks) + " through " + via
                         + "." + maskingCause(access, run, disks), elements, disks.get(0).source());
             });

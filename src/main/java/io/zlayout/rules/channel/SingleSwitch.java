@@ -48,7 +48,7 @@ public final class SingleSwitch extends Rule {
             run.sharing(RunningLayout.GuestPath::switchId, 2).forEach((sw, disks) -> {
                 List<String> elements = RunningLayout.elements(run, disks);
                 disks.get(0).usable().stream().map(RunningLayout.GuestPath::chpid).filter(c -> c != null).distinct()
-                        .forEach(elements::add);
+                        .forEach(c -> elements.add(c.identity()));
                 out.add(this, run.identity() + " runs " + RunningLayout.describe(disks)
                         + " on paths that all go through switch " + sw + ".", elements,
                         disks.get(0).source());

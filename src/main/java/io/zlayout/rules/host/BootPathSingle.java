@@ -1,6 +1,8 @@
 package io.zlayout.rules.host;
 
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
@@ -78,7 +80,7 @@ public final class BootPathSingle extends Rule {
             } else {
                 chpids.add(chpid);
             }
-            String ha = ctx.site().hosts().hostAdapterOf(b.portname()).orElse(null);
+            String ha = ctx.site().hosts().hostAdapterOf(b.portname()).map(HostAdapterRef::identity).orElse(null);
             if (ha == null) {
                 adaptersKnown = false;
             } else {
@@ -106,6 +108,6 @@ public final class BootPathSingle extends Rule {
             return null;
         }
         return layout.fcpDevices().stream().filter(f -> vdev.equals(f.vdev())).map(GuestTopology.FcpDevice::chpid)
-                .filter(c -> c != null).findFirst().orElse(null);
+                .filter(c -> c != null).findFirst().map(ChpidRef::identity).orElse(null);
     }
 }

@@ -1,5 +1,6 @@
 package io.zlayout.rules.host;
 
+import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
@@ -10,7 +11,8 @@ import io.zlayout.topology.HostTopology;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
+import java.util.HashSet;
+import java.util.Set;
 
 /** Every active path of a multipath map lands on one storage host adapter, although the layout gives several. */
 public final class MapSingleAdapter extends Rule {
@@ -40,7 +42,7 @@ public final class MapSingleAdapter extends Rule {
                 if (active.isEmpty() || traced < all) {
                     continue; // an untraced path may be on another adapter
                 }
-                TreeSet<String> used = new TreeSet<>();
+                Set<HostAdapterRef> used = new HashSet<>();
                 for (HostTopology.Route r : active) {
                     if (r.hostAdapter() == null) {
                         continue maps;
@@ -48,7 +50,7 @@ public final class MapSingleAdapter extends Rule {
                     used.add(r.hostAdapter());
                 }
                 String image = active.get(0).image();
-                TreeSet<String> offered = new TreeSet<>();
+                Set<HostAdapterRef> offered = new HashSet<>();
                 host.layoutRoutes(image).forEach(r -> {
                     if (r.hostAdapter() != null) {
                         offered.add(r.hostAdapter());
@@ -61,9 +63,10 @@ public final class MapSingleAdapter extends Rule {
                 if (m.volume() != null && m.volume().identity() != null) {
                     elements.add(m.volume().identity());
                 }
-                elements.add(used.first());
+                String adapter = used.iterator().next().identity();
+                elements.add(adapter);
                 out.add(this, host.identity() + " runs " + m.label() + " on " + active.size() + " path"
-                        + (active.size() == 1 ? "" : "s") + ", all through " + used.first() + ", although its layout"
+                        + (active.size() == 1 ? "" : "s") + ", all through " + adapter + ", although its layout"
                         + " gives it " + offered.size() + " host adapters of storage:" + image + ".", elements,
                         m.map().source());
             }

@@ -52,10 +52,10 @@ public final class PathFailed extends Rule {
                     if (r.state() == RunningLayout.PathState.FAILED) {
                         List<String> elements = new ArrayList<>(List.of(r.path().route().fcpIdentity()));
                         if (r.path().chpid() != null) {
-                            elements.add(r.path().chpid());
+                            elements.add(r.path().chpid().identity());
                         }
                         if (r.path().ioPort() != null) {
-                            elements.add(r.path().ioPort());
+                            elements.add(r.path().ioPort().identity());
                         }
                         Failed f = new Failed(r.path().label(), r.detail(), elements, r.path().route());
                         add(failed, f, d);

@@ -41,15 +41,7 @@ public final class StripeOrder extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (HostTopology.GuestHost host : ctx.site().hosts().guests()) {
-            for (HostTopology.LvView lv : host.lvs()) {
-                for (HostTopology.SegmentView s : lv.segments()) {
-                    if (s.striped() && judge(host, lv, s, out)) {
-                        break;
-                    }
-                }
-            }
-        }
+        StripedSegments.judge(ctx, (host, lv, s) -> judge(host, lv, s, out));
     }
 
     private boolean judge(HostTopology.GuestHost host, HostTopology.LvView lv, HostTopology.SegmentView s,

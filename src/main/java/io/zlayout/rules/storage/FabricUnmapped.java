@@ -6,6 +6,7 @@ import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -75,16 +76,16 @@ public final class FabricUnmapped extends Rule {
         if (ctx.site().all(Volume.class).stream().noneMatch(v -> v.kind() == VolumeKind.FB)) {
             return;
         }
-        Set<String> withDevices = new HashSet<>();
-        Set<String> traced = new HashSet<>();
+        Set<ChpidRef> withDevices = new HashSet<>();
+        Set<ChpidRef> traced = new HashSet<>();
         for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
             if (!"FCP".equalsIgnoreCase(cu.unit()) || ctx.channels().devices(cu).isEmpty()) {
                 continue;
             }
             for (ChannelTopology.ChannelPath p : ctx.channels().paths(cu)) {
-                withDevices.add(p.chpidIdentity());
+                withDevices.add(p.chpidRef());
                 if (!p.ioPorts().isEmpty()) {
-                    traced.add(p.chpidIdentity());
+                    traced.add(p.chpidRef());
                 }
             }
         }
@@ -100,11 +101,12 @@ public final class FabricUnmapped extends Rule {
         Map<Integer, List<Chpid>> untraced = new TreeMap<>();
         Map<Integer, Integer> total = new TreeMap<>();
         for (Chpid c : ctx.site().all(Chpid.class)) {
-            if (!"FCP".equalsIgnoreCase(c.type()) || !withDevices.contains(c.identity())) {
+            ChpidRef ref = new ChpidRef(c.css(), c.id());
+            if (!"FCP".equalsIgnoreCase(c.type()) || !withDevices.contains(ref)) {
                 continue;
             }
             total.merge(c.css(), 1, Integer::sum);
-            if (!traced.contains(c.identity())) {
+            if (!traced.contains(ref)) {
                 untraced.computeIfAbsent(c.css(), k -> new ArrayList<>()).add(c);
             }
         }

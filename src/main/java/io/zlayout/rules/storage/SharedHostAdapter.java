@@ -3,6 +3,9 @@ package io.zlayout.rules.storage;
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
+import io.zlayout.model.ref.EnclosureRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -42,7 +45,7 @@ public final class SharedHostAdapter extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         // a port serves many control units' paths: where it is, is worked out once
-        Map<String, Where> ports = new HashMap<>();
+        Map<IoPortRef, Where> ports = new HashMap<>();
         for (List<ControlUnit> cus : ctx.channels().storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 for (int css : ChannelTopology.cssOf(cu)) {
@@ -57,16 +60,17 @@ public final class SharedHostAdapter extends Rule {
 
     /** A guest's LUNs whose two or more usable paths all land on one host adapter, else in one enclosure. */
     private void judgeLuns(RunningLayout.GuestRun run, Findings out) {
-        Map<String, List<RunningLayout.RunningDisk>> adapters = run.sharing(RunningLayout.GuestPath::hostAdapter, 2);
+        Map<HostAdapterRef, List<RunningLayout.RunningDisk>> adapters = run.sharing(
+                RunningLayout.GuestPath::hostAdapter, 2);
         adapters.forEach((adapter, disks) -> {
             List<String> elements = RunningLayout.elements(run, disks);
-            elements.add(adapter);
+            elements.add(adapter.identity());
             out.add(this, run.identity() + " runs " + RunningLayout.describe(disks)
-                    + " on paths that all land on " + adapter + ".", elements,
+                    + " on paths that all land on " + adapter.identity() + ".", elements,
                     disks.get(0).source());
         });
-        Map<String, List<RunningLayout.RunningDisk>> enclosures = run.sharing(
-                p -> p.ioPort() == null ? null : ChannelTopology.enclosureOfPort(p.ioPort()).orElse(null), 2);
+        Map<EnclosureRef, List<RunningLayout.RunningDisk>> enclosures = run.sharing(
+                p -> p.ioPort() == null ? null : p.ioPort().enclosure().orElse(null), 2);
         enclosures.forEach((enclosure, disks) -> {
             List<RunningLayout.RunningDisk> spread = disks.stream()
                     .filter(d -> adapters.values().stream().noneMatch(l -> l.contains(d))).toList();
@@ -74,21 +78,25 @@ public final class SharedHostAdapter extends Rule {
                 return;
             }
             List<String> elements = RunningLayout.elements(run, spread);
-            elements.add(enclosure);
+            elements.add(enclosure.identity());
             out.add(this, run.identity() + " runs " + RunningLayout.describe(spread) + " on paths that all land in"
-                    + " one I/O enclosure, " + enclosure + ".", elements, spread.get(0).source());
+                    + " one I/O enclosure, " + enclosure.identity() + ".", elements, spread.get(0).source());
         });
     }
 
-    /** The host adapter and the I/O enclosure of an I/O port, each empty where its id does not tell. */
+    /**
+     * The identities of the host adapter and the I/O enclosure of an I/O port, each empty where its id does not
+     * tell: what a finding names, made once per port.
+     */
     private record Where(Optional<String> adapter, Optional<String> enclosure) {
 
-        static Where of(String port) {
-            return new Where(ChannelTopology.hostAdapterOfPort(port), ChannelTopology.enclosureOfPort(port));
+        static Where of(IoPortRef port) {
+            return new Where(port.hostAdapter().map(HostAdapterRef::identity),
+                    port.enclosure().map(EnclosureRef::identity));
         }
     }
 
-    private void judge(RuleContext ctx, ControlUnit cu, int css, Map<String, Where> ports,
+    private void judge(RuleContext ctx, ControlUnit cu, int css, Map<IoPortRef, Where> ports,
                        Findings out) {
         List<ChannelTopology.ChannelPath> paths = ctx.channels().paths(cu, css);
         if (paths.size() < 2) {
@@ -100,7 +108,7 @@ public final class SharedHostAdapter extends Rule {
             if (p.ioPorts().isEmpty()) {
                 return; // not traced: nothing to judge
             }
-            for (String port : p.ioPorts()) {
+            for (IoPortRef port : p.ioPorts()) {
                 Where where = ports.computeIfAbsent(port, Where::of);
                 where.adapter().ifPresent(adapters::add);
                 where.enclosure().ifPresent(enclosures::add);
