@@ -63,7 +63,7 @@ public final class LvmScriptEmitter extends PerGuestFile {
         b.append("# Disks in stripe order (vgcreate order, interleaved over ranks):\n");
         for (GuestLayout.Disk d : disks) {
             b.append("#   PV").append(d.number()).append("  ").append(d.volumeId())
-                    .append("  ").append(Text.where(d.planned()))
+                    .append("  ").append(d.planned().where())
                     .append("  LSS ").append(Text.brief(d.planned().lss()))
                     .append("  server ").append(d.planned().server())
                     .append("  DA pair ").append(Text.orDash(d.planned().daPair()))

@@ -105,9 +105,7 @@ public final class PlanReport {
         dm.put("lun", d.lun());
         dm.put("server", d.server());
         dm.put("daPair", d.daPair());
-        if (d.placement() != null) {
-            dm.put("placement", placement(d.placement()));
-        }
+        dm.put("placement", placement(d.placement()));
         dm.put("wwid", d.wwid());
         dm.put("vdev", d.vdev());
         dm.put("kept", d.kept());
@@ -543,7 +541,7 @@ public final class PlanReport {
             b.append(String.format(Locale.ROOT, "    %-4s %-8s %-15s LSS %s server %d%s%s%s%s\n",
                     d.volumeId(), d.device() != null ? "dev " + d.device() : "", d.where(),
                     d.lss().display(), d.server(),
-                    d.byRank() || d.placement() == null ? " DA " + (d.daPair() == null ? "?" : d.daPair()) : "",
+                    d.byRank() ? " DA " + (d.daPair() == null ? "?" : d.daPair()) : "",
                     d.lun() == null ? "" : "  LUN " + d.lun(),
                     d.vdev() == null ? "" : "  vdev " + d.vdev(),
                     d.kept() ? "  (kept)" : d.heldBy() != null ? "  (new, released by " + d.heldBy() + ")"

@@ -1,5 +1,6 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.RuleContext;
@@ -20,7 +21,7 @@ import java.util.function.Function;
 public final class ConsecutiveAddresses extends DiskGroupRule {
 
     /** A member's rank where it is placed by rank; null (left out) where it is pool-striped or not known. */
-    private static final Function<StorageTopology.Placement, String> RANK = p -> p.byRank() ? p.rankKey() : null;
+    private static final Function<StorageTopology.Placement, SpreadUnit> RANK = p -> p.byRank() ? p.unit() : null;
 
     public ConsecutiveAddresses() {
         super(about("consecutive-addresses", Severity.ERROR,
@@ -48,7 +49,7 @@ public final class ConsecutiveAddresses extends DiskGroupRule {
         if (placed.size() < 2) {
             return;
         }
-        DiskGroups.Spread ranks = g.spread(placed, RANK);
+        DiskGroups.Spread<SpreadUnit> ranks = g.spread(placed, RANK);
         if (!ranks.narrower()) {
             return;
         }

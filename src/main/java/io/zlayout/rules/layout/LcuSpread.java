@@ -1,5 +1,6 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.model.ref.LssRef;
 import io.zlayout.rules.Needs;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
@@ -18,7 +19,7 @@ import java.util.function.Function;
 public final class LcuSpread extends DiskGroupRule {
 
     /** The LCU of a volume striped over its pool (or of unknown method); null for one placed by rank. */
-    private static final Function<StorageTopology.Placement, String> LCU = p -> p.byRank() ? null : p.lss();
+    private static final Function<StorageTopology.Placement, LssRef> LCU = p -> p.byRank() ? null : p.lss();
 
     public LcuSpread() {
         super(about("lcu-spread", Severity.WARNING,
@@ -56,7 +57,7 @@ public final class LcuSpread extends DiskGroupRule {
         if (!aliasesInPlay(ctx, g, striped)) {
             return;
         }
-        DiskGroups.Spread lcus = g.spread(striped, LCU);
+        DiskGroups.Spread<LssRef> lcus = g.spread(striped, LCU);
         if (!lcus.narrower()) {
             return;
         }

@@ -1,6 +1,6 @@
 package io.zlayout.rules.layout;
 
-import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.PoolRef;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.RuleContext;
@@ -9,7 +9,6 @@ import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.StorageTopology;
 
 import java.util.List;
-import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -19,7 +18,7 @@ import java.util.function.Function;
 public final class PoolConcentration extends DiskGroupRule {
 
     /** The pool of a volume striped over it; null for one placed by rank or without a pool. */
-    private static final Function<StorageTopology.Placement, String> POOL = p -> p.byRank() ? null : p.pool();
+    private static final Function<StorageTopology.Placement, PoolRef> POOL = p -> p.byRank() ? null : p.pool();
 
     public PoolConcentration() {
         super(about("pool-concentration", Severity.WARNING,
@@ -45,13 +44,14 @@ public final class PoolConcentration extends DiskGroupRule {
         if (striped.stream().map(d -> d.placement().server()).distinct().count() < 2) {
             return; // all on one server: server-imbalance says it
         }
-        DiskGroups.Spread pools = g.spread(striped, POOL);
+        DiskGroups.Spread<PoolRef> pools = g.spread(striped, POOL);
         if (!pools.narrower()) {
             return;
         }
-        TreeSet<String> used = pools.used();
+        // in identity order: one image's pools by their ids
+        List<String> used = pools.used().stream().map(PoolRef::display).sorted().toList();
         out.add(this, g.has(striped) + " in " + used.size() + " extent pool" + (used.size() == 1 ? "" : "s")
-                        + " (" + String.join(", ", used.stream().map(ElementRef::display).toList())
+                        + " (" + String.join(", ", used)
                         + "), but storage:" + g.image() + " could spread them over " + pools.could() + " pools.",
                 g.elements(striped), g.location());
     }

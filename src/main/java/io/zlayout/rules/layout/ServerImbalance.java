@@ -5,7 +5,9 @@ import io.zlayout.rules.Findings;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 
-import java.util.TreeSet;
+import io.zlayout.topology.StorageTopology;
+
+import java.util.Set;
 
 /** A guest's disk group sits wholly on one storage server (all even or all odd LSS) although both are there. */
 public final class ServerImbalance extends DiskGroupRule {
@@ -29,10 +31,10 @@ public final class ServerImbalance extends DiskGroupRule {
 
     @Override
     void judge(RuleContext ctx, DiskGroups g, Findings out) {
-        TreeSet<String> used = g.used(p -> String.valueOf(p.server()));
-        TreeSet<String> available = g.available(p -> String.valueOf(p.server()));
+        Set<Integer> used = g.used(StorageTopology.Placement::server);
+        Set<Integer> available = g.available(StorageTopology.Placement::server);
         if (used.size() == 1 && available.size() > 1) {
-            out.add(this, g.has(g.members()) + " all on server " + used.first() + " of storage:" + g.image()
+            out.add(this, g.has(g.members()) + " all on server " + used.iterator().next() + " of storage:" + g.image()
                     + ", which has volumes of this kind on both servers.", g.elements(), g.location());
         }
     }

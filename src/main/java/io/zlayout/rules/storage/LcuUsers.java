@@ -28,9 +28,9 @@ record LcuUsers(String lcu, LcuAliases.Lcu aliases, TreeSet<String> guests, Gues
         Map<String, LcuUsers> users = new TreeMap<>();
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             for (GuestTopology.GuestDisk d : g.disks()) {
-                LcuAliases.Lcu aliases = d.ckdBase() ? known.get(d.placement().lss()) : null;
+                LcuAliases.Lcu aliases = d.ckdBase() ? known.get(d.placement().lss().identity()) : null;
                 if (aliases != null) {
-                    users.computeIfAbsent(d.placement().lss(), k -> new LcuUsers(k, aliases, new TreeSet<>(), d))
+                    users.computeIfAbsent(d.placement().lss().identity(), k -> new LcuUsers(k, aliases, new TreeSet<>(), d))
                             .guests.add(g.identity());
                 }
             }
