@@ -5,13 +5,13 @@ import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
-import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -89,32 +89,46 @@ final class PlanBalance {
         });
         // only volumes on one known rank count: a pool or LSS is not a rank; counted by hash (the balance does not
         // depend on the order); ranks where volumes are placed by rank; pools where they are striped over their ranks
-        Map<SpreadUnit, Integer> capacity = new HashMap<>();
-        Map<PoolRef, Integer> poolCapacity = new HashMap<>();
+        // a rank (unit of spreading) by the pool's dense number of it; a pool by instance (the topology makes one per
+        // run of volumes), folded by value once
+        int[] rankCapacity = new int[pool.ranks()];
+        Map<PoolRef, Integer> poolInstances = new IdentityHashMap<>();
         for (VolumeKind k : kinds) {
             for (Candidate c : pool.of(k)) {
                 if (outside.contains(c.id())) {
                     continue;
                 }
                 if (c.placement().byRank()) {
-                    capacity.merge(c.placement().unit(), 1, Integer::sum);
+                    rankCapacity[c.rank()]++;
                 } else if (striped(c.placement())) {
-                    poolCapacity.merge(c.placement().pool(), 1, Integer::sum);
+                    poolInstances.merge(c.placement().pool(), 1, Integer::sum);
                 }
             }
         }
-        Map<SpreadUnit, Integer> load = new HashMap<>();
+        Map<PoolRef, Integer> poolCapacity = new HashMap<>();
+        poolInstances.forEach((p, n) -> poolCapacity.merge(p, n, Integer::sum));
+        int[] rankLoad = new int[pool.ranks()];
         Map<PoolRef, Integer> poolLoad = new HashMap<>();
         int unknown = 0;
         int stripedDisks = 0;
         for (Candidate c : planned) {
             if (c.placement().byRank()) {
-                load.merge(c.placement().unit(), 1, Integer::sum);
+                rankLoad[c.rank()]++;
             } else if (striped(c.placement())) {
                 poolLoad.merge(c.placement().pool(), 1, Integer::sum);
                 stripedDisks++;
             } else {
                 unknown++;
+            }
+        }
+        Map<Integer, Integer> capacity = new HashMap<>();
+        Map<Integer, Integer> load = new HashMap<>();
+        for (int r = 0; r < rankCapacity.length; r++) {
+            if (rankCapacity[r] > 0) {
+                capacity.put(r, rankCapacity[r]);
+            }
+            if (rankLoad[r] > 0) {
+                load.put(r, rankLoad[r]);
             }
         }
         if (!capacity.isEmpty() || unknown > 0) {
