@@ -5,7 +5,8 @@
  * has two forms and no other: {@code identity()} (and {@code toString()}), the identity string of docs/design.md for
  * the edges (JSON, SARIF, baselines, suppressions), and {@code display()}, the short form people read in a report
  * or a note ({@code 1000}, {@code R3}, {@code I0130}, {@code 01.3}, {@code 0.50}, {@code 0.0.fc00}). {@code parse}
- * reads an identity back, for the few places that are handed one (a finding's elements, a topology that still
- * names by identity). Nothing outside this package and {@code model/Ids} cuts an identity string apart.
+ * reads an identity back, for the few places that are handed one (a finding's elements, a snapshot's paths, a
+ * planned volume the plan still names by identity). Nothing outside this package and {@code model/Ids} cuts an
+ * identity string apart.
  */
 package io.zlayout.model.ref;
