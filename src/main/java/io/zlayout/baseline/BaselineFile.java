@@ -28,8 +28,7 @@ public final class BaselineFile {
     }
 
     public static String render(Baseline baseline) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         List<Map<String, Object>> entries = new ArrayList<>();
         for (Baseline.Entry e : baseline.entries()) {
             entries.add(entry(e));

@@ -6,6 +6,8 @@ import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.RankRef;
 import io.zlayout.plan.Spread;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.catalog.Judgement;
@@ -16,8 +18,10 @@ import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -80,7 +84,8 @@ public final class SiteSnapshot {
         Map<String, Snapshot.VolumeState> volumes = new TreeMap<>();
         for (StorageTopology.Placement p : st.placements()) {
             String id = p.volume().identity();
-            volumes.putIfAbsent(id, new Snapshot.VolumeState(id, owners.getOrDefault(id, List.of()), p.ranks(), p.lss()));
+            volumes.putIfAbsent(id, new Snapshot.VolumeState(id, owners.getOrDefault(id, List.of()),
+                    p.ranks().stream().map(RankRef::identity).toList(), p.lss().identity()));
         }
         TreeSet<String> rulesRun = new TreeSet<>();
         judged.rules().forEach((Rule r) -> rulesRun.add(r.slug()));
@@ -107,12 +112,17 @@ public final class SiteSnapshot {
 
     /** As the planner counts a plan's spread: ranks (or the pool/LSS where no rank is known), LSS, servers, DA pairs; host adapters of the paths' ports; CHPIDs. */
     static Spread spread(List<StorageTopology.Placement> placements, Iterable<PathRef> paths) {
-        TreeSet<String> ranks = new TreeSet<>();
-        TreeSet<String> lss = new TreeSet<>();
-        TreeSet<Integer> servers = new TreeSet<>();
-        TreeSet<Integer> das = new TreeSet<>();
+        // a rank, or the pool or LSS of a volume no rank is known of
+        Set<Object> ranks = new HashSet<>();
+        Set<LssRef> lss = new HashSet<>();
+        Set<Integer> servers = new HashSet<>();
+        Set<Integer> das = new HashSet<>();
         for (StorageTopology.Placement p : placements) {
-            ranks.addAll(p.ranks().isEmpty() ? List.of(p.rankKey()) : p.ranks());
+            if (p.ranks().isEmpty()) {
+                ranks.add(p.unit());
+            } else {
+                ranks.addAll(p.ranks());
+            }
             lss.add(p.lss());
             servers.add(p.server());
             das.addAll(p.daPairs());

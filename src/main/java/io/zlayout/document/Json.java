@@ -18,7 +18,9 @@ import io.zlayout.model.id.Wwid;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.ref.ElementRef;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The one JSON writer of zlayout (reports, baselines, plan files): two-space indent, LF line ends, map keys in insertion order (callers
@@ -55,6 +57,16 @@ public final class Json {
             m.addSerializer(type, ToStringSerializer.instance);
         }
         return m;
+    }
+
+    /**
+     * The root of a zlayout JSON document: an ordered map whose first key is {@code schema}, as every shape in
+     * docs/design.md starts (readers tell a document by it before they read anything else).
+     */
+    public static Map<String, Object> document(String schema) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("schema", schema);
+        return root;
     }
 
     public static String write(Object value) {

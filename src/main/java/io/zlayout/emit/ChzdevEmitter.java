@@ -28,14 +28,7 @@ public final class ChzdevEmitter extends PerGuestFile {
             head.append("#                                chzdev zfcp-lun --configured --apply\n");
             head.append("# With NPIV and zfcp.allow_lun_scan=1 the LUNs are found without their\n");
             head.append("# zfcp-lun sections; without NPIV every path and LUN needs one.\n");
-            for (GuestLayout.Path p : g.paths()) {
-                if (p.runsToday() && p.busId() != null) {
-                    head.append("# Real FCP device ").append(p.device()).append(" (bus ID ").append(p.busId())
-                            .append(" in this plan) is in use today\n"
-                            + "#   without a directory statement; zvm/directory.txt dedicates it\n"
-                            + "#   (makes it permanent).\n");
-                }
-            }
+            ZvmDirectoryEmitter.runningComments(head, g);
             for (GuestLayout.Path p : g.paths()) {
                 if (p.busId() == null) {
                     head.append("# path ").append(Text.brief(p.planned().chpid()))

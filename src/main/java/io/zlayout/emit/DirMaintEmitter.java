@@ -33,41 +33,36 @@ public final class DirMaintEmitter extends GuestSections {
                         b.append("* path ").append(Text.brief(p.planned().chpid()))
                                 .append(": no FCP device number in the plan\n");
                     } else if (p.kept()) {
-                        b.append("* kept: FCP device ").append(p.device()).append(" at ").append(p.vdev())
-                                .append(" (no command)\n");
+                        kept(b, "FCP device " + p.device(), p.vdev());
                     } else {
                         if (p.runsToday()) {
                             b.append(Text.wrap("* ", ZvmDirectoryEmitter.runningNote(g, p)
                                     + ": the command makes it permanent.", ZvmDirectoryEmitter.WIDTH));
                         }
-                        b.append(dirm).append("DEDICATE ").append(p.vdev()).append(' ').append(p.device())
-                                .append('\n');
+                        dedicate(b, dirm, p.vdev(), p.device());
                     }
                 }
             }
             case ECKD -> {
                 for (GuestLayout.Disk d : g.disks()) {
                     if (d.kept()) {
-                        kept(d, b);
+                        kept(b, "volume " + d.volumeId(), d.vdev());
                     } else {
-                        b.append(dirm).append("DEDICATE ").append(d.vdev()).append(' ').append(d.device())
-                                .append('\n');
+                        dedicate(b, dirm, d.vdev(), d.device());
                     }
                 }
                 for (io.zlayout.plan.PlannedAlias a : g.aliases()) {
                     if (a.kept()) {
-                        b.append("* kept: HyperPAV alias ").append(a.device()).append(" at ").append(a.vdev())
-                                .append(" (no command)\n");
+                        kept(b, "HyperPAV alias " + a.device(), a.vdev());
                     } else {
-                        b.append(dirm).append("DEDICATE ").append(a.vdev()).append(' ').append(a.device())
-                                .append('\n');
+                        dedicate(b, dirm, a.vdev(), a.device());
                     }
                 }
             }
             case MINIDISK -> {
                 for (GuestLayout.Disk d : g.disks()) {
                     if (d.kept()) {
-                        kept(d, b);
+                        kept(b, "volume " + d.volumeId(), d.vdev());
                         continue;
                     }
                     String mdisk = ZvmDirectoryEmitter.mdisk(d);
@@ -90,7 +85,12 @@ public final class DirMaintEmitter extends GuestSections {
         return b.toString();
     }
 
-    private static void kept(GuestLayout.Disk d, StringBuilder b) {
-        b.append("* kept: volume ").append(d.volumeId()).append(" at ").append(d.vdev()).append(" (no command)\n");
+    /** A device the entry has already: a note, no command. */
+    private static void kept(StringBuilder b, String what, Object vdev) {
+        b.append("* kept: ").append(what).append(" at ").append(vdev).append(" (no command)\n");
+    }
+
+    private static void dedicate(StringBuilder b, String dirm, Object vdev, Object device) {
+        b.append(dirm).append("DEDICATE ").append(vdev).append(' ').append(device).append('\n');
     }
 }

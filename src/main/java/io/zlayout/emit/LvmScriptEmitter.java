@@ -1,7 +1,6 @@
 package io.zlayout.emit;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A bash script per guest that builds the striped volume: pvcreate, {@code vgcreate -s 4M vg_<guest>} with
@@ -64,31 +63,24 @@ public final class LvmScriptEmitter extends PerGuestFile {
         b.append("# Disks in stripe order (vgcreate order, interleaved over ranks):\n");
         for (GuestLayout.Disk d : disks) {
             b.append("#   PV").append(d.number()).append("  ").append(d.volumeId())
-                    .append("  ").append(Text.where(d.planned()))
+                    .append("  ").append(d.planned().where())
                     .append("  LSS ").append(Text.brief(d.planned().lss()))
                     .append("  server ").append(d.planned().server())
                     .append("  DA pair ").append(Text.orDash(d.planned().daPair()))
                     .append(d.kept() ? "  (kept)" : "").append('\n');
         }
-        for (String boot : g.bootDisks()) {
-            b.append("#   never touched: ").append(boot).append(" (the disk ").append(g.userId())
-                    .append(" IPLs from)\n");
-        }
+        ScriptHead.neverTouched(b, g);
         b.append("#\n");
         b.append("# Environment (for testing; the defaults are the real devices):\n");
-        b.append(String.format(Locale.ROOT, "#   %-14s physical volume paths%n", "PV1..PV" + n).replace("\r", ""));
+        ScriptHead.environment(b, "PV1..PV" + n, "physical volume paths");
         if (dasd) {
-            b.append(String.format(Locale.ROOT, "#   %-14s the whole disks they are on%n", "DISK1..DISK" + n)
-                    .replace("\r", ""));
+            ScriptHead.environment(b, "DISK1..DISK" + n, "the whole disks they are on");
         }
-        if (!g.bootDisks().isEmpty()) {
-            b.append(String.format(Locale.ROOT, "#   %-14s the disks the guest IPLs from%n", "BOOT1"
-                    + (g.bootDisks().size() > 1 ? "..BOOT" + g.bootDisks().size() : "")).replace("\r", ""));
-        }
-        b.append("#   LVM_OPTS       added to every LVM command (e.g. --driverloaded n)\n");
-        b.append("#   LVCREATE_OPTS  added to lvcreate (e.g. -an -Zn)\n");
+        ScriptHead.environment(b, "BOOT", g.bootDisks().size(), "the disks the guest IPLs from");
+        ScriptHead.environment(b, "LVM_OPTS", "added to every LVM command (e.g. --driverloaded n)");
+        ScriptHead.environment(b, "LVCREATE_OPTS", "added to lvcreate (e.g. -an -Zn)");
         if (dasd) {
-            b.append("#   DASD_FORMAT    'yes' is the same as --format\n");
+            ScriptHead.environment(b, "DASD_FORMAT", "'yes' is the same as --format");
         }
         b.append("set -euo pipefail\n\n");
         usage(b, dasd);
@@ -100,15 +92,7 @@ public final class LvmScriptEmitter extends PerGuestFile {
         b.append("STRIPE=").append(n > 1 ? g.stripe() : "").append('\n');
         b.append("DASD=").append(dasd ? "yes" : "no").append('\n');
         for (GuestLayout.Disk d : disks) {
-            String var = "PV" + d.number();
-            if (!dasd && d.wwid() == null) {
-                b.append(var).append("=\"${").append(var).append(":?set ").append(var)
-                        .append(" to the multipath device of volume ").append(d.volumeId())
-                        .append(" (its WWID is not known, so multipath.conf cannot name it ")
-                        .append(d.alias()).append(")}\"\n");
-            } else {
-                b.append(var).append("=\"${").append(var).append(":-").append(d.pv()).append("}\"\n");
-            }
+            ScriptHead.physicalVolume(b, g, d);
             if (dasd) {
                 b.append("DISK").append(d.number()).append("=\"${DISK").append(d.number()).append(":-")
                         .append(wholeDisk(d)).append("}\"\n");
@@ -119,21 +103,15 @@ public final class LvmScriptEmitter extends PerGuestFile {
         b.append(Text.wrap("# ", "Per disk, in stripe order: its name in messages, the physical volume, the whole"
                 + " disk, whether the plan adds it (only those are formatted) and the volume label dasdfmt"
                 + " writes.", WIDTH));
-        b.append("NAME=(").append(list(disks, d -> "\"PV" + d.number() + " (volume " + d.volumeId()
-                + (d.kept() ? ", kept" : "") + ")\"")).append(")\n");
-        b.append("PV=(").append(list(disks, d -> "\"$PV" + d.number() + "\"")).append(")\n");
-        b.append("DISK=(").append(list(disks, d -> "\"$" + (dasd ? "DISK" : "PV") + d.number() + "\""))
-                .append(")\n");
-        b.append("NEW=(").append(list(disks, d -> d.kept() ? "no" : "yes")).append(")\n");
-        b.append("LABEL=(").append(list(disks, d -> g.access() == GuestLayout.Access.ECKD && d.volser() != null
-                ? "'" + d.volser() + "'" : "''")).append(")\n");
+        ScriptHead.array(b, "NAME", disks, d -> "\"PV" + d.number() + " (volume " + d.volumeId()
+                + (d.kept() ? ", kept" : "") + ")\"");
+        ScriptHead.array(b, "PV", disks, d -> "\"$PV" + d.number() + "\"");
+        ScriptHead.array(b, "DISK", disks, d -> "\"$" + (dasd ? "DISK" : "PV") + d.number() + "\"");
+        ScriptHead.array(b, "NEW", disks, d -> d.kept() ? "no" : "yes");
+        ScriptHead.array(b, "LABEL", disks, d -> g.access() == GuestLayout.Access.ECKD && d.volser() != null
+                ? "'" + d.volser() + "'" : "''");
         b.append("# The disks ").append(g.userId()).append(" IPLs from: never checked as free, never touched.\n");
-        StringBuilder boot = new StringBuilder();
-        for (int i = 0; i < g.bootDisks().size(); i++) {
-            boot.append(i == 0 ? "" : " ").append("\"${BOOT").append(i + 1).append(":-")
-                    .append(g.bootDisks().get(i)).append("}\"");
-        }
-        b.append("BOOT=(").append(boot).append(")\n");
+        ScriptHead.defaults(b, "BOOT", g.bootDisks());
         b.append(BODY);
         return b.toString();
     }
@@ -165,17 +143,6 @@ public final class LvmScriptEmitter extends PerGuestFile {
     /** The whole DASD a disk's first partition is on. */
     private static String wholeDisk(GuestLayout.Disk d) {
         return "/dev/disk/by-path/ccw-" + d.busId();
-    }
-
-    private static String list(List<GuestLayout.Disk> disks, java.util.function.Function<GuestLayout.Disk, String> f) {
-        StringBuilder b = new StringBuilder();
-        for (GuestLayout.Disk d : disks) {
-            if (b.length() > 0) {
-                b.append(' ');
-            }
-            b.append(f.apply(d));
-        }
-        return b.toString();
     }
 
     /** The same for every guest: options, the checks, then the commands. */

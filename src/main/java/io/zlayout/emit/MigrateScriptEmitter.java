@@ -7,7 +7,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * {@code linux/migrate.sh} per guest whose kept or released disks hold its data ({@link Migration}): an online
@@ -69,10 +68,7 @@ public final class MigrateScriptEmitter extends PerGuestFile {
             b.append("#   leaves ").append(lv.vg()).append(": ").append(Migration.path(pv)).append("  volume ")
                     .append(Migration.brief(pv.volume())).append('\n');
         }
-        for (String boot : g.bootDisks()) {
-            b.append("#   never touched: ").append(boot).append(" (the disk ").append(g.userId())
-                    .append(" IPLs from)\n");
-        }
+        ScriptHead.neverTouched(b, g);
         if (g.access() != GuestLayout.Access.FCP && disks.stream().anyMatch(d -> !d.kept())) {
             b.append("#\n# The DASDs the plan adds must be formatted and partitioned first (as lvm-setup.sh\n"
                     + "# --format would): for each of them\n");
@@ -86,18 +82,11 @@ public final class MigrateScriptEmitter extends PerGuestFile {
             }
         }
         b.append("#\n# Environment (for testing; the defaults are the real devices):\n");
-        b.append(String.format(Locale.ROOT, "#   %-14s physical volume paths, in stripe order%n", "PV1..PV" + n)
-                .replace("\r", ""));
-        b.append("#   VG, LV         the volume group and logical volume that move\n");
-        if (!m.leaving().isEmpty()) {
-            b.append(String.format(Locale.ROOT, "#   %-14s the disks that leave the volume group%n", "OLD1"
-                    + (m.leaving().size() > 1 ? "..OLD" + m.leaving().size() : "")).replace("\r", ""));
-        }
-        if (!g.bootDisks().isEmpty()) {
-            b.append(String.format(Locale.ROOT, "#   %-14s the disks the guest IPLs from%n", "BOOT1"
-                    + (g.bootDisks().size() > 1 ? "..BOOT" + g.bootDisks().size() : "")).replace("\r", ""));
-        }
-        b.append("#   LVM_OPTS       added to every LVM command\n");
+        ScriptHead.environment(b, "PV1..PV" + n, "physical volume paths, in stripe order");
+        ScriptHead.environment(b, "VG, LV", "the volume group and logical volume that move");
+        ScriptHead.environment(b, "OLD", m.leaving().size(), "the disks that leave the volume group");
+        ScriptHead.environment(b, "BOOT", g.bootDisks().size(), "the disks the guest IPLs from");
+        ScriptHead.environment(b, "LVM_OPTS", "added to every LVM command");
         b.append("set -euo pipefail\n\n");
         b.append("GUEST='").append(g.userId()).append("'\n");
         b.append("VG=\"${VG:-").append(lv.vg()).append("}\"\n");
@@ -105,37 +94,13 @@ public final class MigrateScriptEmitter extends PerGuestFile {
         b.append("STRIPE=").append(n > 1 ? g.stripe() : "").append('\n');
         b.append("STRIPE_BYTES=").append(n > 1 ? String.valueOf(g.plan().stripeSizeBytes()) : "0").append('\n');
         for (GuestLayout.Disk d : disks) {
-            String var = "PV" + d.number();
-            if (g.access() == GuestLayout.Access.FCP && d.wwid() == null) {
-                b.append(var).append("=\"${").append(var).append(":?set ").append(var)
-                        .append(" to the multipath device of volume ").append(d.volumeId())
-                        .append(" (its WWID is not known, so multipath.conf cannot name it ")
-                        .append(d.alias()).append(")}\"\n");
-            } else {
-                b.append(var).append("=\"${").append(var).append(":-").append(d.pv()).append("}\"\n");
-            }
+            ScriptHead.physicalVolume(b, g, d);
         }
-        StringBuilder names = new StringBuilder();
-        StringBuilder pvs = new StringBuilder();
-        for (GuestLayout.Disk d : disks) {
-            names.append(names.length() == 0 ? "" : " ").append("\"PV").append(d.number()).append(" (volume ")
-                    .append(d.volumeId()).append(d.kept() ? ", kept" : ", new").append(")\"");
-            pvs.append(pvs.length() == 0 ? "" : " ").append("\"$PV").append(d.number()).append('"');
-        }
-        b.append("NAME=(").append(names).append(")\n");
-        b.append("PV=(").append(pvs).append(")\n");
-        StringBuilder old = new StringBuilder();
-        for (int i = 0; i < m.leaving().size(); i++) {
-            old.append(i == 0 ? "" : " ").append("\"${OLD").append(i + 1).append(":-")
-                    .append(Migration.path(m.leaving().get(i))).append("}\"");
-        }
-        b.append("OLD=(").append(old).append(")\n");
-        StringBuilder boot = new StringBuilder();
-        for (int i = 0; i < g.bootDisks().size(); i++) {
-            boot.append(i == 0 ? "" : " ").append("\"${BOOT").append(i + 1).append(":-")
-                    .append(g.bootDisks().get(i)).append("}\"");
-        }
-        b.append("BOOT=(").append(boot).append(")\n");
+        ScriptHead.array(b, "NAME", disks, d -> "\"PV" + d.number() + " (volume " + d.volumeId()
+                + (d.kept() ? ", kept" : ", new") + ")\"");
+        ScriptHead.array(b, "PV", disks, d -> "\"$PV" + d.number() + "\"");
+        ScriptHead.defaults(b, "OLD", m.leaving().stream().map(Migration::path).toList());
+        ScriptHead.defaults(b, "BOOT", g.bootDisks());
         b.append(BODY);
         return b.toString();
     }

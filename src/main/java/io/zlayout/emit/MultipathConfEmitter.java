@@ -108,7 +108,7 @@ public final class MultipathConfEmitter extends PerGuestFile {
         }
         b.append("multipaths {\n");
         for (GuestLayout.Disk d : g.disks()) {
-            String where = d.planned().volume() + ", " + Text.where(d.planned()) + ", LSS "
+            String where = d.planned().volume() + ", " + d.planned().where() + ", LSS "
                     + Text.brief(d.planned().lss()) + ", LUN " + d.lun();
             if (d.wwid() == null) {
                 b.append(Text.wrap("\t# ", where + ": no WWID (the storage image's WWNN is not known)."

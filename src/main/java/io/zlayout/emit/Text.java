@@ -29,8 +29,8 @@ final class Text {
      */
     static String ranks(io.zlayout.plan.PlannedDisk d) {
         io.zlayout.topology.StorageTopology.Placement p = d.placement();
-        if (p != null && !p.byRank() && p.pool() != null) {
-            return p.poolId() + switch (p.method()) {
+        if (!p.byRank() && p.pool() != null) {
+            return p.pool().display() + switch (p.method()) {
                 case ROTATE_EXTENTS -> " striped";
                 case MANAGED -> " managed";
                 default -> " ?";
@@ -40,12 +40,6 @@ final class Text {
             return "-";
         }
         return String.join("+", d.ranks().stream().map(Text::brief).toList());
-    }
-
-    /** Where a disk lives in the words every output uses ({@code rank R3}, {@code pool P0, striped over 6 ranks}). */
-    static String where(io.zlayout.plan.PlannedDisk d) {
-        return d.placement() != null ? d.placement().describe()
-                : d.ranks().isEmpty() ? "rank -" : "rank " + ranks(d);
     }
 
     static String orDash(Object o) {

@@ -28,14 +28,7 @@ public final class ZfcpConfEmitter extends PerGuestFile {
         b.append("#     !/^#/ && NF && !(($1 \" \" $2 \" \" $3) in have)' /etc/zfcp.conf etc/zfcp.conf \\\n");
         b.append("#     >> /etc/zfcp.conf\n");
         b.append("# One line per path and LUN: FCP device bus ID, target WWPN, FCP LUN.\n");
-        for (GuestLayout.Path p : g.paths()) {
-            if (p.runsToday() && p.busId() != null) {
-                b.append("# Real FCP device ").append(p.device()).append(" (bus ID ").append(p.busId())
-                            .append(" in this plan) is in use today\n"
-                            + "#   without a directory statement; zvm/directory.txt dedicates it\n"
-                            + "#   (makes it permanent).\n");
-            }
-        }
+        ZvmDirectoryEmitter.runningComments(b, g);
         for (GuestLayout.Path p : g.paths()) {
             if (p.busId() == null || p.wwpn() == null) {
                 b.append("# ").append(Text.brief(p.planned().chpid())).append(": ")

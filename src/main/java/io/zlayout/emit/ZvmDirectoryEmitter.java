@@ -97,6 +97,21 @@ public final class ZvmDirectoryEmitter implements GuestEmitter {
         return note;
     }
 
+    /**
+     * For a Linux configuration file ({@code #} comments): each FCP device of the plan the guest runs over today
+     * without a directory statement, which {@code zvm/directory.txt} dedicates.
+     */
+    static void runningComments(StringBuilder b, GuestLayout g) {
+        for (GuestLayout.Path p : g.paths()) {
+            if (p.runsToday() && p.busId() != null) {
+                b.append("# Real FCP device ").append(p.device()).append(" (bus ID ").append(p.busId())
+                        .append(" in this plan) is in use today\n"
+                        + "#   without a directory statement; zvm/directory.txt dedicates it\n"
+                        + "#   (makes it permanent).\n");
+            }
+        }
+    }
+
     private static void eckd(GuestLayout g, StringBuilder b) {
         b.append(Text.wrap("* ", "Dedicated ECKD base volumes in stripe order, vdev = rdev where the entry"
                 + " leaves that number free. Dedicated devices are not eligible for minidisk cache.", WIDTH));

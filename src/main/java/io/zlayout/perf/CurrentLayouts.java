@@ -125,7 +125,7 @@ public final class CurrentLayouts {
             }
             disks.add(disk(site, d.placement()).over(fcp ? ModelLayout.Protocol.FCP : ModelLayout.Protocol.FICON));
             if (!fcp && d.placement() != null) {
-                lcuMinidisk.merge(d.placement().lssRef(), "mdisk".equals(d.how()), Boolean::logicalOr);
+                lcuMinidisk.merge(d.placement().lss(), "mdisk".equals(d.how()), Boolean::logicalOr);
             }
         }
         RunningLayout.GuestRun run = running == null ? null : running.guest(g.guest()).orElse(null);
@@ -210,9 +210,9 @@ public final class CurrentLayouts {
                     case ROTATE_EXTENTS, MANAGED, UNKNOWN -> true;
                     case ROTATE_VOLUMES, SINGLE_RANK -> false;
                 };
-        return new ModelLayout.Disk(new VolumeRef(p.volume().image(), p.volume().id()), p.rankRef(),
+        return new ModelLayout.Disk(new VolumeRef(p.volume().image(), p.volume().id()), p.rank(),
                 p.byRank() && p.daPairs().size() == 1 ? p.daPairs().get(0) : null, p.server(), p.volume().image(),
-                null, model, protocol, p.volume().kind() == io.zlayout.model.VolumeKind.CKD ? p.lssRef() : null,
+                null, model, protocol, p.volume().kind() == io.zlayout.model.VolumeKind.CKD ? p.lss() : null,
                 stripes ? p.pool() : null, stripes ? p.rankShares() : null);
     }
 

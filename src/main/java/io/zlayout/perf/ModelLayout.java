@@ -7,6 +7,7 @@ import io.zlayout.model.ref.FcpDeviceRef;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.model.Ids;
@@ -150,12 +151,12 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
      * @param machineModel F20, 800, 922, 951, 996, ..., or null (the machine type's default profile applies)
      * @param protocol     FCP for a LUN, FICON for an ECKD disk (dedicated or minidisk), or null when not known
      * @param lcu          an ECKD disk's LCU (its subchannels and aliases), or null
-     * @param pool         the extent pool identity of a volume striped over its pool's ranks, or null
+     * @param pool         the extent pool of a volume striped over its pool's ranks, or null
      * @param rankShares   for such a volume ({@code rank} null), each rank's share of its extents (the shares sum
      *                     to 1), in the order given; empty otherwise
      */
     public record Disk(VolumeRef volume, RankRef rank, Integer daPair, Integer server, String image,
-                       String machineType, String machineModel, Protocol protocol, LssRef lcu, String pool,
+                       String machineType, String machineModel, Protocol protocol, LssRef lcu, PoolRef pool,
                        java.util.Map<RankRef, Double> rankShares) {
 
         public Disk {
@@ -275,14 +276,10 @@ public record ModelLayout(String guest, String access, String workload, List<Dis
         for (PlannedDisk d : plan.disks()) {
             String model = site == null ? null : modelOf.computeIfAbsent(d.image(), image -> site.find(
                     StorageImage.class, Ids.storage(image)).map(StorageImage::model)).orElse(null);
-            if (d.placement() != null) {
-                // the placement the check and today's layout are modelled by: the same pool shares and LCU
-                disks.add(CurrentLayouts.disk(d.placement(), model, eckd ? Protocol.FICON : null));
-                if (eckd && site != null) {
-                    lcuMinidisk.merge(d.placement().lssRef(), "minidisk".equals(plan.access()), Boolean::logicalOr);
-                }
-            } else {
-                disks.add(new Disk(d.volume(), d.rank(), d.daPair(), d.server(), d.image(), d.machineType(), model));
+            // the placement the check and today's layout are modelled by: the same pool shares and LCU
+            disks.add(CurrentLayouts.disk(d.placement(), model, eckd ? Protocol.FICON : null));
+            if (eckd && site != null) {
+                lcuMinidisk.merge(d.lss(), "minidisk".equals(plan.access()), Boolean::logicalOr);
             }
         }
         List<Path> paths = new ArrayList<>();

@@ -5,6 +5,7 @@ import io.zlayout.model.ref.ElementRef;
 import io.zlayout.model.ref.FcpDeviceRef;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.model.ref.VolumeRef;
 
@@ -153,8 +154,8 @@ public final class ThroughputModel {
         /** Per LCU, the ECKD disks of the layout on it (its bases in use): its subchannels with its aliases. */
         private final Map<LssRef, Integer> lcuBases = new HashMap<>();
         /** Per extent pool, the sum of its striped disks' rank shares and how many disks made it. */
-        private final Map<String, Map<RankRef, Double>> poolShares = new HashMap<>();
-        private final Map<String, Integer> poolDisks = new HashMap<>();
+        private final Map<PoolRef, Map<RankRef, Double>> poolShares = new HashMap<>();
+        private final Map<PoolRef, Integer> poolDisks = new HashMap<>();
         /** The striped disks modelled, each once: their ranks' loads are their shares of the disks' flows. */
         private final List<ModelLayout.Disk> striped = new ArrayList<>();
         /** Per rank of a striped pool, its capacity (MB/s, or null) and I/O rate (or null). */
@@ -670,7 +671,7 @@ public final class ThroughputModel {
          * average share} (exact where the volumes carry equal flows, as one process per disk gives them). The
          * ranks' own loads are reported beside it.
          */
-        private Comp pool(String pool, Calibration.Profile p) {
+        private Comp pool(PoolRef pool, Calibration.Profile p) {
             Comp known = comps.get(pool);
             if (known != null) {
                 return known;

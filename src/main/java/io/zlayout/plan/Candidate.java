@@ -5,8 +5,8 @@ import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.StorageTopology;
 
 /**
- * A volume the planner may give, with where it lives. {@code rank}, {@code lss}, {@code server} and
- * {@code daPairs} are the small dense numbers of {@link CandidatePool}, so that the loads a disk slot compares
+ * A volume the planner may give, with where it lives. {@code rank} (its placement's unit of spreading),
+ * {@code lss}, {@code server} and {@code daPairs} are the small dense numbers of {@link CandidatePool}, so that the loads a disk slot compares
  * are array reads rather than map look-ups.
  *
  * @param device      CKD: the base device number a guest is given; FB: null
@@ -16,10 +16,10 @@ import io.zlayout.topology.StorageTopology;
  *                    identities, equal positions), so that ties and the free index compare two ints, not two
  *                    identity strings with a long common prefix
  */
-record Candidate(Volume volume, StorageTopology.Placement placement, String rankKey, DeviceNumber device,
+record Candidate(Volume volume, StorageTopology.Placement placement, DeviceNumber device,
                  String controlUnit, String id, int rank, int lss, int server, int[] daPairs, int order) {
 
     Candidate withOrder(int n) {
-        return new Candidate(volume, placement, rankKey, device, controlUnit, id, rank, lss, server, daPairs, n);
+        return new Candidate(volume, placement, device, controlUnit, id, rank, lss, server, daPairs, n);
     }
 }

@@ -26,7 +26,7 @@ import java.util.Map;
 final class CandidatePool {
 
     /**
-     * Small dense numbers for rank keys, LSSs, servers and DA pairs, so that the loads a slot compares are
+     * Small dense numbers for units of spreading (rank, ranks, pool or LSS), LSSs, servers and DA pairs, so that the loads a slot compares are
      * array reads rather than map look-ups (a maximal site compares a few million candidates).
      */
     private static final class Index {
@@ -81,15 +81,14 @@ final class CandidatePool {
             if (v.kind() == null || (v.volumeType() != null && containsAlias(v.volumeType()))) {
                 continue;
             }
-            String rankKey = p.rankKey();
             if (v.kind() == VolumeKind.CKD) {
                 Base b = base.get(v.key());
                 if (b == null) {
                     continue; // not defined in the IOCDS: no guest can reach it
                 }
-                ckd.add(candidate(v, p, rankKey, b.device(), b.controlUnit().identity()));
+                ckd.add(candidate(v, p, b.device(), b.controlUnit().identity()));
             } else {
-                fb.add(candidate(v, p, rankKey, null, null));
+                fb.add(candidate(v, p, null, null));
             }
         }
         byKind.put(VolumeKind.FB, ordered(fb));
@@ -136,13 +135,12 @@ final class CandidatePool {
         return out;
     }
 
-    private Candidate candidate(Volume v, StorageTopology.Placement p, String rankKey, DeviceNumber device,
-                                String cu) {
+    private Candidate candidate(Volume v, StorageTopology.Placement p, DeviceNumber device, String cu) {
         int[] das = new int[p.daPairs().size()];
         for (int i = 0; i < das.length; i++) {
             das[i] = daIndex.of(p.daPairs().get(i));
         }
-        return new Candidate(v, p, rankKey, device, cu, v.identity(), rankIndex.of(rankKey), lssIndex.of(p.lss()),
+        return new Candidate(v, p, device, cu, v.identity(), rankIndex.of(p.unit()), lssIndex.of(p.lss()),
                 serverIndex.of(p.server()), das, 0);
     }
 

@@ -3,6 +3,7 @@ package io.zlayout.plan;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
@@ -348,9 +349,9 @@ final class DiskChooser {
 
     /** Stripe order: round-robin over ranks, ranks in the order they were first chosen, volumes ascending. */
     static List<Candidate> interleave(List<Candidate> disks) {
-        Map<String, List<Candidate>> byRank = new LinkedHashMap<>();
+        Map<SpreadUnit, List<Candidate>> byRank = new LinkedHashMap<>();
         for (Candidate c : disks) {
-            byRank.computeIfAbsent(c.rankKey(), k -> new ArrayList<>()).add(c);
+            byRank.computeIfAbsent(c.placement().unit(), k -> new ArrayList<>()).add(c);
         }
         byRank.values().forEach(l -> l.sort(Comparator.comparing(Candidate::id)));
         List<Candidate> out = new ArrayList<>();

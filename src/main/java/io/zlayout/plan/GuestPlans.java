@@ -1,7 +1,6 @@
 package io.zlayout.plan;
 
 import io.zlayout.model.ref.LssRef;
-import io.zlayout.model.ref.RankRef;
 import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Ids;
@@ -19,7 +18,6 @@ import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.HostTopology;
 import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -254,19 +252,9 @@ final class GuestPlans {
                     Ids.storage(image)).map(StorageImage::wwnn)).orElse(null);
             wwid = "2105".equals(type) || wwnn == null ? null : Wwid.ofDs8k(wwnn, v.id()).orElse(null);
         }
-        // a rank and DA pair are the disk's only where it is placed by rank: a pool-striped volume spans its pool's
-        RankRef rank = c.placement().rankRef();
-        Integer da = c.placement().byRank() && c.placement().daPairs().size() == 1 ? c.placement().daPairs().get(0)
-                : null;
-        LssRef lss = new LssRef(v.image(), v.lss()); // the placement's LSS is the volume's own
-        return new PlannedDisk(new VolumeRef(v.image(), v.id()), v.kind().name(), rank, lss, c.placement().server(),
-                da, c.device(), lun, wwid, DiskChooser.bytes(v), v.cylinders(),
+        return new PlannedDisk(new VolumeRef(v.image(), v.id()), c.placement(), c.device(), lun, wwid,
+                DiskChooser.bytes(v), v.cylinders(),
                 v.kind() == VolumeKind.CKD ? site.guests().label(v.key()).orElse(null) : v.volser(), vdev, kept,
-                heldBy, knownRanks(c.placement()), c.placement());
-    }
-
-    /** The ranks a volume is known to be on: its one rank, or the ranks its extents are shown on; else none. */
-    private static List<RankRef> knownRanks(StorageTopology.Placement p) {
-        return p.rankRefs().size() == 1 || p.exact() && !p.rankRefs().isEmpty() ? p.rankRefs() : List.of();
+                heldBy);
     }
 }

@@ -5,6 +5,10 @@ import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.PoolRef;
+import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
@@ -24,12 +28,12 @@ final class PlanBalance {
     }
 
     static Spread spread(List<Candidate> disks, List<PlannedPath> paths) {
-        TreeSet<String> ranks = new TreeSet<>();
-        TreeSet<String> lss = new TreeSet<>();
-        TreeSet<Integer> servers = new TreeSet<>();
-        TreeSet<Integer> das = new TreeSet<>();
-        TreeSet<String> pools = new TreeSet<>();
-        TreeSet<String> stripedRanks = new TreeSet<>();
+        Set<RankRef> ranks = new HashSet<>();
+        Set<LssRef> lss = new HashSet<>();
+        Set<Integer> servers = new HashSet<>();
+        Set<Integer> das = new HashSet<>();
+        Set<PoolRef> pools = new HashSet<>();
+        Set<RankRef> stripedRanks = new HashSet<>();
         int unknownRanks = 0;
         int unknownDas = 0;
         int striped = 0;
@@ -75,7 +79,7 @@ final class PlanBalance {
     static List<Balance> of(PlanInput in, CandidatePool pool, List<Candidate> planned, List<GuestPlan> guests,
                             List<PathPlanner.FcpChannel> channelsUsed) {
         List<Balance> out = new ArrayList<>();
-        // rank: capacity per rank key = volumes of the kinds planned that were not taken by guests outside the intent
+        // rank: capacity per unit of spreading = volumes of the kinds planned that were not taken by guests outside the intent
         Set<VolumeKind> kinds = new HashSet<>();
         planned.forEach(c -> kinds.add(c.volume().kind()));
         Set<String> intended = new HashSet<>();
@@ -86,31 +90,29 @@ final class PlanBalance {
                 outside.addAll(v);
             }
         });
-        // only volumes on one known rank count: a pool or LSS is not a rank; counted by hash, then sorted once
-        // ranks where volumes are placed by rank; pools where they are striped over their pool's ranks
-        Map<String, Integer> counted = new HashMap<>();
-        Map<String, Integer> poolCounted = new HashMap<>();
+        // only volumes on one known rank count: a pool or LSS is not a rank; counted by hash (the balance does not
+        // depend on the order); ranks where volumes are placed by rank; pools where they are striped over their ranks
+        Map<SpreadUnit, Integer> capacity = new HashMap<>();
+        Map<PoolRef, Integer> poolCapacity = new HashMap<>();
         for (VolumeKind k : kinds) {
             for (Candidate c : pool.of(k)) {
                 if (outside.contains(c.id())) {
                     continue;
                 }
                 if (c.placement().byRank()) {
-                    counted.merge(c.rankKey(), 1, Integer::sum);
+                    capacity.merge(c.placement().unit(), 1, Integer::sum);
                 } else if (striped(c.placement())) {
-                    poolCounted.merge(c.placement().pool(), 1, Integer::sum);
+                    poolCapacity.merge(c.placement().pool(), 1, Integer::sum);
                 }
             }
         }
-        Map<String, Integer> capacity = new TreeMap<>(counted);
-        Map<String, Integer> poolCapacity = new TreeMap<>(poolCounted);
-        Map<String, Integer> loadByHash = new HashMap<>();
-        Map<String, Integer> poolLoad = new TreeMap<>();
+        Map<SpreadUnit, Integer> load = new HashMap<>();
+        Map<PoolRef, Integer> poolLoad = new HashMap<>();
         int unknown = 0;
         int stripedDisks = 0;
         for (Candidate c : planned) {
             if (c.placement().byRank()) {
-                loadByHash.merge(c.rankKey(), 1, Integer::sum);
+                load.merge(c.placement().unit(), 1, Integer::sum);
             } else if (striped(c.placement())) {
                 poolLoad.merge(c.placement().pool(), 1, Integer::sum);
                 stripedDisks++;
@@ -118,7 +120,6 @@ final class PlanBalance {
                 unknown++;
             }
         }
-        Map<String, Integer> load = new TreeMap<>(loadByHash);
         if (!capacity.isEmpty() || unknown > 0) {
             Balance b = balanceOf("rank", load, capacity, planned.size() - unknown - stripedDisks);
             out.add(new Balance(b.kind(), b.highest(), b.lowest(), b.lowerBound(), b.components(), b.total(), unknown));

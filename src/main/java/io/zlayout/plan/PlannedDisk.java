@@ -11,16 +11,14 @@ import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.topology.StorageTopology;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
- * One planned disk.
+ * One planned disk: a volume, where the site places it, and what the guest is given. Its kind, rank, LSS, server
+ * and DA pair are its placement's ({@link #placement()}), asked of it rather than held beside it.
  *
  * @param volume    the volume (its image and {@code LLVV})
- * @param kind      FB or CKD
- * @param rank      the rank (null when the export does not tell, or the volume spans several)
- * @param lss       the LSS / LCU
- * @param server    0 or 1
- * @param daPair    DA pair, or null
+ * @param placement where the site places the volume (the one placement every output states)
  * @param device    CKD: the base device number the guest gets; FCP: null
  * @param lun       FCP: the 64-bit FCP LUN {@code 0x40LL40VV00000000} (ESS: {@code 0x5400000000000000}); else null
  * @param wwid      FCP: the DM-multipath WWID where the image's WWNN is known; else null
@@ -33,46 +31,63 @@ import java.util.List;
  *                  it: the entry needs no statement for it
  * @param heldBy    the guest that holds the volume today when that is another guest (only where the intent
  *                  allows reusing released volumes); else null
- * @param ranks     the ranks the volume's extents are known to be on: {@code rank} alone, or several for a
- *                  volume the export shows spread over ranks (then {@code rank} is null); empty when not known
- * @param placement where the site places the volume (the one placement every output states); null for a disk
- *                  made without a site (a plan read back from its JSON, a test's fixture)
  */
-public record PlannedDisk(VolumeRef volume, String kind, RankRef rank, LssRef lss, int server, Integer daPair,
-                          DeviceNumber device, FcpLun lun, Wwid wwid, Long sizeBytes, Integer cylinders,
-                          String volser, DeviceNumber vdev, boolean kept, String heldBy, List<RankRef> ranks,
-                          StorageTopology.Placement placement) {
+public record PlannedDisk(VolumeRef volume, StorageTopology.Placement placement, DeviceNumber device, FcpLun lun,
+                          Wwid wwid, Long sizeBytes, Integer cylinders, String volser, DeviceNumber vdev, boolean kept,
+                          String heldBy) {
 
     public PlannedDisk {
-        ranks = ranks == null ? (rank == null ? List.of() : List.of(rank)) : List.copyOf(ranks);
+        Objects.requireNonNull(volume, "volume");
+        Objects.requireNonNull(placement, "placement");
     }
 
-    /** A disk without the site's placement. */
-    public PlannedDisk(VolumeRef volume, String kind, RankRef rank, LssRef lss, int server, Integer daPair,
-                       DeviceNumber device, FcpLun lun, Wwid wwid, Long sizeBytes, Integer cylinders,
-                       String volser, DeviceNumber vdev, boolean kept, String heldBy, List<RankRef> ranks) {
-        this(volume, kind, rank, lss, server, daPair, device, lun, wwid, sizeBytes, cylinders, volser, vdev, kept,
-                heldBy, ranks, null);
+    /** FB or CKD. */
+    public String kind() {
+        return placement.volume().kind().name();
+    }
+
+    /** The LSS / LCU. */
+    public LssRef lss() {
+        return placement.lss();
+    }
+
+    /** 0 or 1: the rank group. */
+    public int server() {
+        return placement.server();
     }
 
     /**
-     * True when rank and DA-pair claims hold for this disk: it is placed by rank (or, without the site's
-     * placement, its one rank is known).
+     * The rank, where the volume is placed by rank; null where the export does not tell, or the volume spans its
+     * pool's ranks.
      */
-    public boolean byRank() {
-        return placement != null ? placement.byRank() : rank != null;
+    public RankRef rank() {
+        return placement.rank();
+    }
+
+    /** The DA pair, where the volume is placed by rank on ranks of one DA pair; else null. */
+    public Integer daPair() {
+        return placement.byRank() && placement.daPairs().size() == 1 ? placement.daPairs().get(0) : null;
     }
 
     /**
-     * Where the disk lives, in the words every output uses: {@code rank R3}, {@code pool P0, striped over 6 ranks};
-     * without the site's placement, its known ranks or {@code rank ?}.
+     * The ranks the volume's extents are known to be on: its one rank, or several for a volume the export shows
+     * spread over ranks; empty when not known (a volume of a multi-rank pool the export tells no extents of).
+     */
+    public List<RankRef> ranks() {
+        List<RankRef> r = placement.ranks();
+        return r.size() == 1 || placement.exact() ? r : List.of();
+    }
+
+    /** True when rank and DA-pair claims hold for this disk: it is placed by rank. */
+    public boolean byRank() {
+        return placement.byRank();
+    }
+
+    /**
+     * Where the disk lives, in the words every output uses: {@code rank R3}, {@code pool P0, striped over 6 ranks}.
      */
     public String where() {
-        if (placement != null) {
-            return placement.describe();
-        }
-        return ranks.isEmpty() ? "rank ?" : (ranks.size() == 1 ? "rank " : "ranks ")
-                + String.join("+", ranks.stream().map(RankRef::display).toList());
+        return placement.describe();
     }
 
     /** The storage image id ({@code IBM.2107-75ZL101}). */
@@ -92,7 +107,6 @@ public record PlannedDisk(VolumeRef volume, String kind, RankRef rank, LssRef ls
 
     /** This disk with another vdev, kept flag and holder: the planner's later rounds. */
     public PlannedDisk with(DeviceNumber vdev, boolean kept, String heldBy) {
-        return new PlannedDisk(volume, kind, rank, lss, server, daPair, device, lun, wwid, sizeBytes, cylinders, volser,
-                vdev, kept, heldBy, ranks, placement);
+        return new PlannedDisk(volume, placement, device, lun, wwid, sizeBytes, cylinders, volser, vdev, kept, heldBy);
     }
 }

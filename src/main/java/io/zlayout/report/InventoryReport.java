@@ -19,8 +19,7 @@ public final class InventoryReport {
     }
 
     public static String json(Inventory inv) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         List<Map<String, Object>> inputs = new ArrayList<>();
         for (Inventory.Input in : inv.inputs()) {
             Map<String, Object> m = new LinkedHashMap<>();

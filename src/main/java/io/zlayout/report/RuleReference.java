@@ -94,8 +94,7 @@ public final class RuleReference {
             m.put("needs", needs);
             list.add(m);
         }
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", "zlayout.rules/1");
+        Map<String, Object> root = Json.document("zlayout.rules/1");
         root.put("rules", list);
         return Json.write(root);
     }

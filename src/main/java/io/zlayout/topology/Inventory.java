@@ -12,6 +12,7 @@ import io.zlayout.model.Lss;
 import io.zlayout.model.Rank;
 import io.zlayout.model.Volume;
 import io.zlayout.model.Ids;
+import io.zlayout.model.ref.RankRef;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -148,7 +149,7 @@ public record Inventory(List<Input> inputs, List<Diagnostic> diagnostics, Map<St
             long pools = site.all(ExtentPool.class).stream().filter(p -> p.image().equals(image)).count();
             List<Rank> ranks = site.all(Rank.class).stream().filter(r -> r.image().equals(image)).toList();
             TreeSet<Integer> das = new TreeSet<>();
-            ranks.forEach(r -> topo.daPair(r.identity()).ifPresent(das::add));
+            ranks.forEach(r -> topo.daPair(new RankRef(r.image(), r.id())).ifPresent(das::add));
             List<StorageTopology.HostAdapter> has = topo.hostAdapters().stream()
                     .filter(h -> h.image().equals(image)).toList();
             TreeSet<Integer> enclosures = new TreeSet<>();

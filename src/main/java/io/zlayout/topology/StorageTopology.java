@@ -13,7 +13,9 @@ import io.zlayout.model.Rank;
 import io.zlayout.model.RankExtent;
 import io.zlayout.model.Volume;
 import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.SpreadUnit;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -36,32 +38,31 @@ public final class StorageTopology {
      * Where one volume lives: the one answer every stage asks (rules, planner, model, plan, workbook, page), so
      * that they all state the same placement.
      *
-     * @param lss      the LSS identity
-     * @param server   0 or 1 (the rank group)
-     * @param pool     the extent pool identity or null when the export does not tell
-     * @param ranks    rank identities: the ranks the volume has extents on; when the export does not tell
-     *                 ({@code exact} false), every rank of its pool
-     * @param exact    true when {@code ranks} are known extents (showfbvol -rank, REST, ESS location) or the pool
-     *                 has one rank
-     * @param daPairs  the DA pairs of those ranks, where known
-     * @param method   how the volume's extents were allocated over its pool's ranks
-     * @param lssRef   the LSS, as the model and the plan hold it
-     * @param rankRefs {@code ranks}, as the model and the plan hold them (the identity strings stay beside them for
-     *                 the rules and reports that still key by identity)
+     * @param lss     the LSS (LCU)
+     * @param server  0 or 1 (the rank group)
+     * @param pool    the extent pool, or null when the export does not tell
+     * @param ranks   the ranks the volume has extents on; when the export does not tell ({@code exact} false), every
+     *                rank of its pool
+     * @param exact   true when {@code ranks} are known extents (showfbvol -rank, REST, ESS location) or the pool has
+     *                one rank
+     * @param daPairs the DA pairs of those ranks, where known
+     * @param method  how the volume's extents were allocated over its pool's ranks
+     * @param unit    the unit of spreading: the rank, or the ranks a volume may span (rotate-extents, or not known
+     *                which of its pool's ranks), or the pool / LSS where no rank is known; made once with the
+     *                placement (volumes of one pool share it)
      */
-    public record Placement(Volume volume, String lss, int server, String pool, List<String> ranks, boolean exact,
-                            List<Integer> daPairs, AllocationMethod method, LssRef lssRef, List<RankRef> rankRefs) {
+    public record Placement(Volume volume, LssRef lss, int server, PoolRef pool, List<RankRef> ranks, boolean exact,
+                            List<Integer> daPairs, AllocationMethod method, SpreadUnit unit) {
 
-        /**
-         * The unit of spreading: the rank, or the ranks a volume may span (rotate-extents, or not known which
-         * of its pool's ranks), or the pool / LSS where no rank is known.
-         */
-        public String rankKey() {
-            if (!ranks.isEmpty()) {
-                // extents list their ranks in any order: R2+R0 is the same spread as R0+R2
-                return ranks.size() == 1 ? ranks.get(0) : String.join("+", new TreeSet<>(ranks));
-            }
-            return pool != null ? pool : lss;
+        public Placement {
+            java.util.Objects.requireNonNull(lss, "lss");
+            java.util.Objects.requireNonNull(unit, "unit");
+        }
+
+        /** A placement whose unit of spreading is made from its ranks, pool and LSS. */
+        public Placement(Volume volume, LssRef lss, int server, PoolRef pool, List<RankRef> ranks, boolean exact,
+                         List<Integer> daPairs, AllocationMethod method) {
+            this(volume, lss, server, pool, ranks, exact, daPairs, method, new SpreadUnit(ranks, pool, lss));
         }
 
         /**
@@ -75,18 +76,8 @@ public final class StorageTopology {
         }
 
         /** The rank a volume placed by rank sits on (the first where {@code rotatevols} spilled over); else null. */
-        public String rank() {
+        public RankRef rank() {
             return byRank() && !ranks.isEmpty() ? ranks.get(0) : null;
-        }
-
-        /** {@link #rank()} as a reference. */
-        public RankRef rankRef() {
-            return byRank() && !rankRefs.isEmpty() ? rankRefs.get(0) : null;
-        }
-
-        /** The extent pool's short id ({@code P0}), or null. */
-        public String poolId() {
-            return pool == null ? null : volume.pool();
         }
 
         /**
@@ -95,10 +86,10 @@ public final class StorageTopology {
          */
         public String describe() {
             if (byRank()) {
-                String r = String.join("+", rankRefs.stream().map(RankRef::display).toList());
+                String r = String.join("+", ranks.stream().map(RankRef::display).toList());
                 return (ranks.size() == 1 ? "rank " : "ranks ") + r;
             }
-            String where = pool != null ? "pool " + poolId() : "LSS " + volume.lss();
+            String where = pool != null ? "pool " + pool.display() : "LSS " + lss.display();
             return switch (method) {
                 case ROTATE_EXTENTS, MANAGED -> where + ", " + (method == AllocationMethod.MANAGED ? "Easy Tier managed"
                         : "striped") + (ranks.isEmpty() ? "" : " over " + count(ranks.size(), "rank"));
@@ -113,7 +104,7 @@ public final class StorageTopology {
          * over the ranks it may span. Empty when no rank is known.
          */
         public Map<RankRef, Double> rankShares() {
-            if (rankRefs.isEmpty()) {
+            if (ranks.isEmpty()) {
                 return Map.of();
             }
             Map<RankRef, Double> shares = new LinkedHashMap<>();
@@ -133,8 +124,8 @@ public final class StorageTopology {
                     shares.merge(new RankRef(volume.image(), e.rank()), e.extents() / (double) total, Double::sum);
                 }
             } else {
-                for (RankRef r : rankRefs) {
-                    shares.put(r, 1.0 / rankRefs.size());
+                for (RankRef r : ranks) {
+                    shares.put(r, 1.0 / ranks.size());
                 }
             }
             return shares;
@@ -158,10 +149,10 @@ public final class StorageTopology {
     }
 
     private final Map<Volume.Key, Placement> placements;
-    private final Map<String, Integer> rankDaPair;
+    private final Map<RankRef, Integer> rankDaPair;
     private final Map<String, HostAdapter> adapters;
 
-    private StorageTopology(Map<Volume.Key, Placement> placements, Map<String, Integer> rankDaPair,
+    private StorageTopology(Map<Volume.Key, Placement> placements, Map<RankRef, Integer> rankDaPair,
                             Map<String, HostAdapter> adapters) {
         this.placements = placements;
         this.rankDaPair = rankDaPair;
@@ -170,31 +161,31 @@ public final class StorageTopology {
 
     /** Joins the storage records of a merged element list; contradictions go to {@code diagnostics}. */
     static StorageTopology join(SiteIndex site, List<Diagnostic> diagnostics) {
-        Map<String, Integer> rankDaPair = rankDaPairs(site, arraysOfRanks(site, diagnostics));
+        Map<RankRef, Integer> rankDaPair = rankDaPairs(site, arraysOfRanks(site, diagnostics));
         Map<String, List<Rank>> ranksOfPool = ranksOfPools(site, diagnostics);
         Map<Volume.Key, Placement> placements = placements(site, rankDaPair, ranksOfPool, diagnostics);
         return new StorageTopology(Collections.unmodifiableMap(placements), Collections.unmodifiableMap(rankDaPair),
                 Collections.unmodifiableMap(hostAdapters(site)));
     }
 
-    /** Per rank identity, its array's identity: the ranks' word, checked against the arrays' own. */
-    private static Map<String, String> arraysOfRanks(SiteIndex site, List<Diagnostic> diagnostics) {
-        Map<String, String> arrayOfRank = new HashMap<>();
+    /** Per rank, its array's identity: the ranks' word, checked against the arrays' own. */
+    private static Map<RankRef, String> arraysOfRanks(SiteIndex site, List<Diagnostic> diagnostics) {
+        Map<RankRef, String> arrayOfRank = new HashMap<>();
         for (Rank r : site.all(Rank.class)) {
             if (r.array() != null) {
-                arrayOfRank.put(r.identity(), Ids.array(r.image(), r.array()));
+                arrayOfRank.put(new RankRef(r.image(), r.id()), Ids.array(r.image(), r.array()));
             }
         }
         for (RaidArray a : site.all(RaidArray.class)) {
             if (a.rank() == null) {
                 continue;
             }
-            String rank = Ids.rank(a.image(), a.rank());
+            RankRef rank = new RankRef(a.image(), a.rank());
             String known = arrayOfRank.get(rank);
             if (known == null) {
                 arrayOfRank.put(rank, a.identity());
             } else if (!known.equals(a.identity())) {
-                Rank r = site.find(Rank.class, rank).orElse(null);
+                Rank r = site.find(Rank.class, rank.identity()).orElse(null);
                 diagnostics.add(new Diagnostic(Diagnostic.Level.WARNING, a.source(),
                         rank + " is in two arrays: " + a.identity() + " here, " + known
                                 + (r != null ? " at " + r.source() : ""), r != null ? r.source() : null));
@@ -203,12 +194,12 @@ public final class StorageTopology {
         return arrayOfRank;
     }
 
-    /** Per rank identity, the DA pair of its array (or of the array's array site), where the export tells. */
-    private static Map<String, Integer> rankDaPairs(SiteIndex site, Map<String, String> arrayOfRank) {
+    /** Per rank, the DA pair of its array (or of the array's array site), where the export tells. */
+    private static Map<RankRef, Integer> rankDaPairs(SiteIndex site, Map<RankRef, String> arrayOfRank) {
         Map<String, RaidArray> arrays = index(site.all(RaidArray.class));
         Map<String, ArraySite> sites = index(site.all(ArraySite.class));
-        Map<String, Integer> rankDaPair = new TreeMap<>();
-        for (Map.Entry<String, String> e : arrayOfRank.entrySet()) {
+        Map<RankRef, Integer> rankDaPair = new HashMap<>();
+        for (Map.Entry<RankRef, String> e : arrayOfRank.entrySet()) {
             RaidArray a = arrays.get(e.getValue());
             Integer da = a == null ? null : a.daPair();
             if (da == null && a != null && a.arraySite() != null) {
@@ -249,7 +240,7 @@ public final class StorageTopology {
      * volume's LSS and pool gave is kept for the next (the same values, computed once per run of volumes instead
      * of once per volume).
      */
-    private static Map<Volume.Key, Placement> placements(SiteIndex site, Map<String, Integer> rankDaPair,
+    private static Map<Volume.Key, Placement> placements(SiteIndex site, Map<RankRef, Integer> rankDaPair,
                                                          Map<String, List<Rank>> ranksOfPool,
                                                          List<Diagnostic> diagnostics) {
         Map<String, Lss> lss = index(site.all(Lss.class));
@@ -259,32 +250,33 @@ public final class StorageTopology {
         Map<Volume.Key, Placement> placements = new LinkedHashMap<>(volumes.size() * 4 / 3 + 1);
         String lastImage = null;
         LssId lastLss = null;
-        String lssId = null;
         LssRef lssRef = null;
         int server = 0;
         String lastPool = null;
         String pool = null;
+        PoolRef poolRef = null;
         ExtentPool p = null;
-        List<String> poolRanks = List.of();
-        List<RankRef> poolRankRefs = List.of();
+        List<RankRef> poolRanks = List.of();
         List<Integer> poolDas = List.of();
+        SpreadUnit poolUnit = null;
         for (Volume v : volumes) {
             // the LSS's identity string is made only for a new LSS
             if (!v.image().equals(lastImage) || !v.lss().equals(lastLss)) {
-                lssId = Ids.lss(v.image(), v.lss());
                 lssRef = new LssRef(v.image(), v.lss());
-                Lss l = lss.get(lssId);
+                Lss l = lss.get(lssRef.identity());
                 server = l != null ? l.server() : v.lss().server();
                 lastLss = v.lss();
                 lastPool = null;
             }
             if (!v.image().equals(lastImage) || !java.util.Objects.equals(v.pool(), lastPool) || lastPool == null) {
-                pool = v.pool() == null ? null : Ids.extentPool(v.image(), v.pool());
+                poolRef = v.pool() == null ? null : new PoolRef(v.image(), v.pool());
+                pool = poolRef == null ? null : poolRef.identity();
                 p = pool == null ? null : pools.get(pool);
                 List<Rank> of = pool == null ? List.of() : ranksOfPool.getOrDefault(pool, List.of());
-                poolRanks = of.isEmpty() ? List.of() : of.stream().map(Rank::identity).toList();
-                poolRankRefs = of.isEmpty() ? List.of() : of.stream().map(r -> new RankRef(r.image(), r.id())).toList();
+                poolRanks = of.isEmpty() ? List.of() : of.stream().map(r -> new RankRef(r.image(), r.id())).toList();
                 poolDas = daPairs(poolRanks, rankDaPair);
+                // the volumes of a pool (of an LSS, where the pool is not told) share one unit of spreading
+                poolUnit = new SpreadUnit(poolRanks, poolRef, lssRef);
                 lastPool = v.pool();
             }
             lastImage = v.image();
@@ -293,18 +285,16 @@ public final class StorageTopology {
                         v.identity() + " is in LSS " + v.lss() + " of server " + server + " but its pool " + pool
                                 + " belongs to rank group " + p.rankGroup(), p.source()));
             }
-            List<String> ranks = poolRanks;
-            List<RankRef> rankRefs = poolRankRefs;
-            List<Integer> das = poolDas;
-            boolean exact = ranks.size() == 1;
-            if (!v.rankExtents().isEmpty()) {
-                rankRefs = ownRanks(v);
-                ranks = rankRefs.stream().map(RankRef::identity).toList();
-                das = daPairs(ranks, rankDaPair);
-                exact = true;
+            Placement placed;
+            if (v.rankExtents().isEmpty()) {
+                boolean exact = poolRanks.size() == 1;
+                placed = new Placement(v, lssRef, server, poolRef, poolRanks, exact, poolDas,
+                        method(v, p, poolRanks, poolRanks, exact), poolUnit);
+            } else {
+                List<RankRef> own = ownRanks(v);
+                placed = new Placement(v, lssRef, server, poolRef, own, true, daPairs(own, rankDaPair),
+                        method(v, p, poolRanks, own, true), new SpreadUnit(own, poolRef, lssRef));
             }
-            Placement placed = new Placement(v, lssId, server, pool, ranks, exact, das,
-                    method(v, p, poolRanks, ranks, exact), lssRef, rankRefs);
             unknown.count(placed, p, poolRanks);
             placements.put(v.key(), placed);
         }
@@ -326,13 +316,13 @@ public final class StorageTopology {
         private final Map<String, Map<String, Integer>> byImage = new TreeMap<>();
         private final Map<String, io.zlayout.model.SourceRef> first = new HashMap<>();
 
-        void count(Placement placed, ExtentPool p, List<String> poolRanks) {
+        void count(Placement placed, ExtentPool p, List<RankRef> poolRanks) {
             Volume v = placed.volume();
             if (placed.method() == AllocationMethod.UNKNOWN && !v.alias()
                     && !(placed.exact() && placed.ranks().size() == 1)
                     && (poolRanks.size() > 1 || p != null && p.rankCount() != null && p.rankCount() > 1)) {
                 byImage.computeIfAbsent(v.image(), k -> new TreeMap<>()).merge(
-                        placed.pool() != null ? placed.poolId() : "LSS " + v.lss(), 1, Integer::sum);
+                        placed.pool() != null ? placed.pool().display() : "LSS " + v.lss(), 1, Integer::sum);
                 first.putIfAbsent(v.image(), v.source());
             }
         }
@@ -368,7 +358,7 @@ public final class StorageTopology {
      * A volume's allocation method: a pool of one rank (or an ESS volume on its array) places it by rank whatever
      * the export says; else what the export says ({@code eam}, {@code allocmethod}); else unknown.
      */
-    private static AllocationMethod method(Volume v, ExtentPool p, List<String> poolRanks, List<String> ranks,
+    private static AllocationMethod method(Volume v, ExtentPool p, List<RankRef> poolRanks, List<RankRef> ranks,
                                            boolean exact) {
         boolean singleRankPool = p != null && p.rankCount() != null ? p.rankCount() == 1 : poolRanks.size() == 1;
         if (singleRankPool || v.pool() == null && exact && ranks.size() == 1) {
@@ -378,9 +368,9 @@ public final class StorageTopology {
     }
 
     /** The DA pairs of these ranks, in order, each once. */
-    private static List<Integer> daPairs(List<String> ranks, Map<String, Integer> rankDaPair) {
+    private static List<Integer> daPairs(List<RankRef> ranks, Map<RankRef, Integer> rankDaPair) {
         TreeSet<Integer> das = new TreeSet<>();
-        for (String r : ranks) {
+        for (RankRef r : ranks) {
             Integer d = rankDaPair.get(r);
             if (d != null) {
                 das.add(d);
@@ -413,8 +403,8 @@ public final class StorageTopology {
     }
 
     /** The DA pair of a rank, where the arrays tell. */
-    public Optional<Integer> daPair(String rankIdentity) {
-        return Optional.ofNullable(rankDaPair.get(rankIdentity));
+    public Optional<Integer> daPair(RankRef rank) {
+        return Optional.ofNullable(rankDaPair.get(rank));
     }
 
     /** Host adapters derived from I/O port ids, by identity order. */

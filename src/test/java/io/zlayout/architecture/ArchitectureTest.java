@@ -161,6 +161,94 @@ class ArchitectureTest {
                         + "meets the repetition").isEmpty();
     }
 
+    /**
+     * The names of record components that stand for a storage element a stage hands on (an LSS or LCU, an extent
+     * pool, a rank, a placement's unit of spreading): in the records of these packages they are references
+     * (model/ref) or values (model/id), never identity strings.
+     */
+    static final Set<String> ELEMENT_COMPONENTS = Set.of("lss", "lcu", "pool", "pools", "rank", "ranks", "rankKey");
+
+    /** The packages whose records cross stages: the topology's answers, the plan, the model's layouts. */
+    static final List<String> TYPED_PACKAGES = List.of("io.zlayout.topology", "io.zlayout.plan", "io.zlayout.perf");
+
+    @Test
+    void recordsPastTheReadersHoldStorageElementsAsReferences() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (Class<?> c : classes(Path.of("src/main/java"), TYPED_PACKAGES)) {
+            found.addAll(identityComponents(c));
+        }
+        assertThat(found).as("an LSS, pool or rank crosses stages as a reference (LssRef, PoolRef, RankRef, "
+                + "SpreadUnit), not as its identity string: the text is made where it is written").isEmpty();
+    }
+
+    /** A bad record and a good one, as the rule above reads them. */
+    record HoldsIdentities(String lss, java.util.List<String> ranks, String pool, String name) {
+    }
+
+    record HoldsReferences(io.zlayout.model.ref.LssRef lss, java.util.List<io.zlayout.model.ref.RankRef> ranks,
+                           io.zlayout.model.ref.PoolRef pool, String name) {
+    }
+
+    @Test
+    void theRecordRuleFindsIdentityStringsAndOnlyThose() {
+        assertThat(identityComponents(HoldsIdentities.class)).containsExactly(
+                HoldsIdentities.class.getName() + ".lss: java.lang.String",
+                HoldsIdentities.class.getName() + ".ranks: java.util.List<java.lang.String>",
+                HoldsIdentities.class.getName() + ".pool: java.lang.String");
+        assertThat(identityComponents(HoldsReferences.class)).isEmpty();
+        assertThat(identityComponents(ArchitectureTest.class)).as("not a record").isEmpty();
+    }
+
+    /**
+     * The components of record {@code c} named as a storage element ({@link #ELEMENT_COMPONENTS}) whose type is
+     * text: a {@code String}, or a collection or map of them.
+     */
+    static List<String> identityComponents(Class<?> c) {
+        List<String> out = new ArrayList<>();
+        if (!c.isRecord()) {
+            return out;
+        }
+        for (java.lang.reflect.RecordComponent rc : c.getRecordComponents()) {
+            java.lang.reflect.Type t = rc.getGenericType();
+            boolean text = t == String.class || t instanceof java.lang.reflect.ParameterizedType pt
+                    && java.util.Arrays.stream(pt.getActualTypeArguments()).anyMatch(a -> a == String.class);
+            if (ELEMENT_COMPONENTS.contains(rc.getName()) && text) {
+                out.add(c.getName() + "." + rc.getName() + ": " + t.getTypeName());
+            }
+        }
+        return out;
+    }
+
+    /** Every class (nested ones too) of the source files under {@code root} in these packages (not sub-packages). */
+    static List<Class<?>> classes(Path root, List<String> packages) throws IOException {
+        List<Class<?>> out = new ArrayList<>();
+        for (String pkg : packages) {
+            Path dir = root.resolve(pkg.replace('.', '/'));
+            try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(dir)) {
+                for (Path f : files.filter(x -> x.toString().endsWith(".java")).sorted().toList()) {
+                    String name = f.getFileName().toString().replace(".java", "");
+                    if (name.equals("package-info")) {
+                        continue;
+                    }
+                    try {
+                        addWithNested(Class.forName(pkg + "." + name, false, ArchitectureTest.class.getClassLoader()),
+                                out);
+                    } catch (ClassNotFoundException e) {
+                        throw new AssertionError("compiled class of " + f + " not found", e);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void addWithNested(Class<?> c, List<Class<?>> out) {
+        out.add(c);
+        for (Class<?> n : c.getDeclaredClasses()) {
+            addWithNested(n, out);
+        }
+    }
+
     @Test
     void theTextRulesFindWhatTheyAreFor() {
         // as the rule reads the code: comments left out, literals kept (blanking them hid every cut it is for)

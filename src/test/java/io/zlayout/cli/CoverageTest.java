@@ -8,6 +8,7 @@ import io.zlayout.rules.Rule;
 import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.rules.layout.ThroughputBelowPlan;
 import io.zlayout.testing.Cli;
+import io.zlayout.testing.SiteFolders;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,17 +49,7 @@ class CoverageTest {
     /** A copy of samples/ds8k-site without {@code kind} (null: the whole site). */
     private Path siteWithout(InputKind kind) throws Exception {
         Path site = tmp.resolve("site");
-        Path from = Path.of("samples/ds8k-site");
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : (Iterable<Path>) s::iterator) {
-                Path to = site.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(p, to);
-                }
-            }
-        }
+        SiteFolders.copy(Path.of("samples/ds8k-site"), site);
         if (kind == null) {
             return site;
         }

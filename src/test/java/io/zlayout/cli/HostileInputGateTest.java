@@ -1,20 +1,16 @@
 package io.zlayout.cli;
 
 import io.zlayout.testing.Cli;
+import io.zlayout.testing.SiteFolders;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.security.MessageDigest;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -35,39 +31,12 @@ class HostileInputGateTest {
     @BeforeEach
     void copySite() throws Exception {
         site = tmp.resolve("site");
-        Path from = Path.of("samples/ds8k-site");
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : (Iterable<Path>) s::iterator) {
-                Path to = site.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(to);
-                } else {
-                    Files.copy(p, to);
-                }
-            }
-        }
+        SiteFolders.copy(Path.of("samples/ds8k-site"), site);
     }
 
     /** Every file and folder under the test folder but {@code except}: its mode and the hash of its content. */
     private Map<String, String> snapshot(Path... except) throws Exception {
-        Map<String, String> out = new TreeMap<>();
-        try (Stream<Path> s = Files.walk(tmp)) {
-            for (Path p : (Iterable<Path>) s::iterator) {
-                boolean skip = false;
-                for (Path e : except) {
-                    skip |= p.startsWith(e);
-                }
-                if (skip) {
-                    continue;
-                }
-                String mode = PosixFilePermissions.toString(Files.getPosixFilePermissions(p, LinkOption.NOFOLLOW_LINKS));
-                String content = Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)
-                        ? HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p)))
-                        : Files.isSymbolicLink(p) ? "link" : Files.isDirectory(p) ? "dir" : "special";
-                out.put(tmp.relativize(p).toString(), mode + " " + content);
-            }
-        }
-        return out;
+        return SiteFolders.state(tmp, except);
     }
 
     /** Runs zlayout and expects a usage error with {@code message}, nothing changed. */

@@ -27,8 +27,8 @@ class EmittersTest {
     }
 
     private static PlannedDisk lun(PlannedDisk d, FcpLun lun) {
-        return new PlannedDisk(d.volume(), d.kind(), d.rank(), d.lss(), d.server(), d.daPair(), d.device(), lun,
-                d.wwid(), d.sizeBytes(), d.cylinders(), d.volser(), null, false, null, null);
+        return new PlannedDisk(d.volume(), d.placement(), d.device(), lun, d.wwid(), d.sizeBytes(), d.cylinders(),
+                d.volser(), null, false, null);
     }
 
     @Test

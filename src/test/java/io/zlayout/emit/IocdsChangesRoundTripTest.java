@@ -1,6 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.pipeline.Pipeline;
@@ -16,20 +15,18 @@ import io.zlayout.rules.catalog.RuleCatalog;
 import io.zlayout.testing.Golden;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static io.zlayout.testing.SiteFolders.load;
+import static io.zlayout.testing.SiteFolders.copy;
 
 /**
  * {@code site/iocds/changes.txt} applied as the hardware team would: its statements merged into the fixture's deck
@@ -164,23 +161,5 @@ class IocdsChangesRoundTripTest {
     private static String changes(Plan plan) {
         return Emitters.emit(plan).stream().filter(f -> f.path().equals("site/iocds/changes.txt")).findFirst()
                 .orElseThrow().content();
-    }
-
-    private static Site load(Path site) throws Exception {
-        return SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(site)));
-    }
-
-    private static Path copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                Path t = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(f, t);
-                }
-            }
-        }
-        return to;
     }
 }

@@ -1,10 +1,12 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.ref.RankRef;
 import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.model.id.Wwid;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
+import io.zlayout.testing.Placements;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -101,9 +103,11 @@ class LinuxEmittersTest {
         GuestPlan g = PlanFixtures.ds8000Mixed().guests().get(0);
         List<PlannedDisk> disks = new ArrayList<>(g.disks().subList(0, 2));
         PlannedDisk d = disks.get(0);
-        disks.set(1, new PlannedDisk(new VolumeRef("IBM.2107-75ZL201", d.volumeId()), d.kind(), d.rank(), d.lss(),
-                d.server(), d.daPair(), d.device(), d.lun(), Wwid.parse("36005076309ffc9b10000000000001000"),
-                d.sizeBytes(), d.cylinders(), d.volser(), null, false, null, null));
+        VolumeRef other = new VolumeRef("IBM.2107-75ZL201", d.volumeId());
+        disks.set(1, new PlannedDisk(other, Placements.onRank(other, d.kind(), new RankRef(other.image(),
+                d.rank().id()), d.server(), d.daPair()), d.device(), d.lun(),
+                Wwid.parse("36005076309ffc9b10000000000001000"), d.sizeBytes(), d.cylinders(), d.volser(), null, false,
+                null));
         Plan plan = new Plan(List.of(new GuestPlan(g.guest(), g.access(), g.workload(), g.stripeSize(), disks,
                 g.paths(), g.spread(), List.of(), List.of())), List.of(), List.of());
 

@@ -1,10 +1,8 @@
 package io.zlayout.emit;
 
 import io.zlayout.model.id.ChpidId;
-import io.zlayout.model.id.LssId;
 import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.ref.IoPortRef;
-import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.model.id.VolumeId;
@@ -25,6 +23,8 @@ import io.zlayout.topology.CurrentEntries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+
+import static io.zlayout.testing.Placements.onRank;
 
 /** Hand-built plans the emitter tests share: the seeds' ESS sample and a DS8000 site mixing access types. */
 final class PlanFixtures {
@@ -50,11 +50,11 @@ final class PlanFixtures {
                 int lss = 0x10 + 4 * r;
                 String vol = String.format(Locale.ROOT, "%02X%02X", lss, n);
                 String lun = String.format(Locale.ROOT, "0x%04x000000000000", 0x4000 | Integer.parseInt(vol, 16));
-                disks.add(new PlannedDisk(new VolumeRef(ESS, VolumeId.parse(vol)), "FB",
-                        new RankRef(ESS, "R" + (r + 1)), new LssRef(ESS, LssId.of(lss)), 0,
-                        r + 1, null, FcpLun.parse(lun),
+                VolumeRef volume = new VolumeRef(ESS, VolumeId.parse(vol));
+                disks.add(new PlannedDisk(volume, onRank(volume, "FB", new RankRef(ESS, "R" + (r + 1)), 0, r + 1),
+                        null, FcpLun.parse(lun),
                         Wwid.parse("36005076300c09a41000000000000" + vol.toLowerCase(Locale.ROOT)),
-                        100L * 1000 * 1000 * 1000, null, null, null, false, null, null));
+                        100L * 1000 * 1000 * 1000, null, null, null, false, null));
                 String chpid = "C" + (r + 1);
                 String device = String.format(Locale.ROOT, "%s%02X", chpid, n);
                 paths.add(new PlannedPath(chpid(chpid), BusId.parse("0.0." + device.toLowerCase(Locale.ROOT)),
@@ -84,10 +84,10 @@ final class PlanFixtures {
             String vv = vol.substring(2);
             String lun = ("0x40" + ll + "40" + vv + "00000000").toLowerCase(Locale.ROOT);
             String wwid = i == 3 ? null : "36005076309ffc8a1000000000000" + vol.toLowerCase(Locale.ROOT);
-            fcpDisks.add(new PlannedDisk(new VolumeRef(DS8K, VolumeId.parse(vol)), "FB",
-                    new RankRef(DS8K, "R" + i), new LssRef(DS8K, LssId.parse(ll)), i % 2, i, null, FcpLun.parse(lun),
-                    wwid == null ? null : Wwid.parse(wwid),
-                    200L << 30, null, null, null, false, null, null));
+            VolumeRef volume = new VolumeRef(DS8K, VolumeId.parse(vol));
+            fcpDisks.add(new PlannedDisk(volume, onRank(volume, "FB", new RankRef(DS8K, "R" + i), i % 2, i), null,
+                    FcpLun.parse(lun), wwid == null ? null : Wwid.parse(wwid),
+                    200L << 30, null, null, null, false, null));
         }
         String[][] fcpPorts = {
                 {"B0", "I0000", "00.0", "00", "0x50050763090008a1", "16 Gb/s"},
@@ -186,10 +186,10 @@ final class PlanFixtures {
         List<PlannedDisk> out = new ArrayList<>();
         for (int i = 0; i < volumes.length; i++) {
             String vol = volumes[i];
-            out.add(new PlannedDisk(new VolumeRef(DS8K, VolumeId.parse(vol)), "CKD",
-                    new RankRef(DS8K, "R" + (4 + i)), new LssRef(DS8K, VolumeId.parse(vol).lss()), i % 2, i,
+            VolumeRef volume = new VolumeRef(DS8K, VolumeId.parse(vol));
+            out.add(new PlannedDisk(volume, onRank(volume, "CKD", new RankRef(DS8K, "R" + (4 + i)), i % 2, i),
                     DeviceNumber.parse(vol),
-                    null, null, cylinders[i] * 849_960L, cylinders[i], "ZL" + vol, null, false, null, null));
+                    null, null, cylinders[i] * 849_960L, cylinders[i], "ZL" + vol, null, false, null));
         }
         return out;
     }

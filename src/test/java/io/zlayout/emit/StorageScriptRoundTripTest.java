@@ -1,6 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.HostConnection;
 import io.zlayout.model.VolumeGroup;
 import io.zlayout.pipeline.Pipeline;
@@ -16,11 +15,9 @@ import io.zlayout.testing.Golden;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,9 +26,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static io.zlayout.testing.SiteFolders.load;
+import static io.zlayout.testing.SiteFolders.copy;
 
 /**
  * The storage team's DSCLI script of a plan, applied: a small interpreter of the commands zlayout writes
@@ -123,24 +121,6 @@ class StorageScriptRoundTripTest {
 
     private static String file(Plan plan, String path) {
         return Emitters.emit(plan).stream().filter(f -> f.path().equals(path)).findFirst().orElseThrow().content();
-    }
-
-    private static Site load(Path site) throws Exception {
-        return SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(site)));
-    }
-
-    private static Path copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                Path t = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(f, t);
-                }
-            }
-        }
-        return to;
     }
 
     /** One host connection as the storage keeps it; {@code ports} empty = all. */

@@ -1,26 +1,24 @@
 package io.zlayout.emit;
 
-import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.SanZone;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.StorageChanges;
 import io.zlayout.topology.AccessTopology;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static io.zlayout.testing.SiteFolders.load;
+import static io.zlayout.testing.SiteFolders.copy;
 
 /**
  * The SAN team's zoning of a plan, applied: the Brocade commands of {@code site/fabric/zoning.txt} run by a small
@@ -156,23 +154,4 @@ class ZoningRoundTripTest {
         });
         return b.toString();
     }
-
-    private static Site load(Path site) throws Exception {
-        return SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(site)));
-    }
-
-    private static Path copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                Path t = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(f, t);
-                }
-            }
-        }
-        return to;
-    }
-
 }

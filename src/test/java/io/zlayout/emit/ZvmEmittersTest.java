@@ -52,8 +52,8 @@ class ZvmEmittersTest {
     void minidiskWithoutVolserIsLeftAsACommentToFillIn() {
         List<PlannedDisk> disks = new ArrayList<>(PlanFixtures.ds8000Mixed().guests().get(2).disks());
         PlannedDisk d = disks.get(1);
-        disks.set(1, new PlannedDisk(d.volume(), d.kind(), d.rank(), d.lss(), d.server(), d.daPair(), d.device(),
-                d.lun(), d.wwid(), d.sizeBytes(), d.cylinders(), null, null, false, null, null));
+        disks.set(1, new PlannedDisk(d.volume(), d.placement(), d.device(), d.lun(), d.wwid(), d.sizeBytes(),
+                d.cylinders(), null, null, false, null));
         Plan plan = new Plan(List.of(minidiskGuest("seq-write", disks)), List.of(), List.of());
 
         String directory = file(plan, "guests/lnxmdsk/zvm/directory.txt");

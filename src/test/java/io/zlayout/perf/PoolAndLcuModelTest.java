@@ -32,7 +32,7 @@ class PoolAndLcuModelTest {
         shares.forEach((r, s) -> byRank.put("rank:" + DS + "/" + r, s));
         // (rank shares in rank order, as a placement gives them)
         return new ModelLayout.Disk(volume("volume:" + DS + "/" + id), null, null, server, DS, "2107", "996",
-                ModelLayout.Protocol.FICON, lss("lss:" + DS + "/" + lcu), "pool:" + DS + "/P" + server, shares(byRank));
+                ModelLayout.Protocol.FICON, lss("lss:" + DS + "/" + lcu), pool("pool:" + DS + "/P" + server), shares(byRank));
     }
 
     private static Map<String, Double> evenly(String... ranks) {

@@ -19,9 +19,9 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static io.zlayout.testing.SiteFolders.copy;
 
 /**
  * {@code check} and {@code report} judge a site alike: the same settings (rules switched off, severities
@@ -155,19 +155,5 @@ class CheckAndReportAgreeTest {
             }
         }
         return out;
-    }
-
-    private static Path copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path p : files.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-        return to;
     }
 }

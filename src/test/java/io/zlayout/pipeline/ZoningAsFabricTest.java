@@ -1,6 +1,5 @@
 package io.zlayout.pipeline;
 
-import io.zlayout.input.catalog.ReaderCatalog;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.id.CuNumber;
@@ -9,19 +8,18 @@ import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedPath;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
-import io.zlayout.topology.SiteAssembler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static io.zlayout.testing.SiteFolders.load;
+import static io.zlayout.testing.SiteFolders.copy;
 
 /**
  * The switches' zoning as the source of the storage ports an FCP channel reaches, so {@code fabric:} need not be
@@ -122,23 +120,5 @@ class ZoningAsFabricTest {
             b.append(line).append('\n');
         }
         return b.toString();
-    }
-
-    private static Site load(Path site) throws Exception {
-        return SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(site)));
-    }
-
-    private static Path copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                Path t = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(f, t);
-                }
-            }
-        }
-        return to;
     }
 }

@@ -1,5 +1,6 @@
 package io.zlayout.placement;
 
+import io.zlayout.model.ref.RankRef;
 import io.zlayout.input.InputException;
 import io.zlayout.pipeline.Pipeline;
 import io.zlayout.plan.GuestPlan;
@@ -102,7 +103,7 @@ class PlacementConsistencyTest {
             StorageTopology.Placement p = st.placement(row.identity()).orElseThrow();
             if (p.byRank()) {
                 assertThat(row.ranks()).as(row.identity()).isEqualTo(String.join("+",
-                        p.ranks().stream().map(r -> r.substring(r.lastIndexOf('/') + 1)).toList()));
+                        p.ranks().stream().map(RankRef::id).toList()));
             } else {
                 assertThat(row.ranks()).as(row.identity()).isEqualTo(p.describe());
                 assertThat(row.daPairs()).as(row.identity() + " DA pairs").isNull();
@@ -160,14 +161,14 @@ class PlacementConsistencyTest {
                         : layout.disks()) {
                     StorageTopology.Placement p = st.placement(md.volume().identity()).orElseThrow();
                     String what = dir + ": the model's disk " + md.volume() + " of " + e.getKey();
-                    assertThat(md.rank()).as(what + " rank").isEqualTo(p.byRank() ? p.rankRef() : null);
+                    assertThat(md.rank()).as(what + " rank").isEqualTo(p.byRank() ? p.rank() : null);
                     assertThat(md.server()).as(what + " server").isEqualTo(p.server());
                     if (md.pool() != null) {
                         assertThat(md.pool()).as(what + " pool").isEqualTo(p.pool());
                         assertThat(md.rankShares()).as(what + " ranks").isEqualTo(p.rankShares());
                     }
                     if (md.lcu() != null) {
-                        assertThat(md.lcu()).as(what + " LCU").isEqualTo(p.lssRef());
+                        assertThat(md.lcu()).as(what + " LCU").isEqualTo(p.lss());
                     }
                 }
             }
@@ -264,7 +265,7 @@ class PlacementConsistencyTest {
                 String daPair = cells.formatCellValue(r.getCell(column.get("DA pair")));
                 if (p.byRank()) {
                     assertThat(rank).as(dir + ": workbook Rank of " + name).isEqualTo(String.join("+",
-                            p.ranks().stream().map(k -> k.substring(k.lastIndexOf('/') + 1)).toList()));
+                            p.ranks().stream().map(RankRef::id).toList()));
                 } else {
                     assertThat(rank).as(dir + ": workbook Rank of " + name).isEqualTo(p.describe());
                     assertThat(daPair).as(dir + ": workbook DA pair of " + name).isEmpty();

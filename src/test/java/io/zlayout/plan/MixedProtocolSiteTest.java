@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static io.zlayout.testing.SiteFolders.copy;
 
 /**
  * A guest with both ECKD and FCP disks, end to end: LNXMIX IPLs from dedicated ECKD, has a dedicated ECKD data
@@ -249,20 +250,6 @@ class MixedProtocolSiteTest {
 
     private static String oneLine(Path f) throws java.io.IOException {
         return Files.readString(f).replace("\n* ", " ");
-    }
-
-    private static Path copy(Path from, Path to) throws java.io.IOException {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : s.toList()) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t);
-                }
-            }
-        }
-        return to;
     }
 
     @Test

@@ -5,6 +5,7 @@ import io.zlayout.model.ref.EnclosureRef;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.model.ref.VolumeRef;
 
@@ -32,6 +33,10 @@ public final class Refs {
 
     public static LssRef lss(String identity) {
         return of(identity, LssRef::parse);
+    }
+
+    public static PoolRef pool(String identity) {
+        return of(identity, PoolRef::parse);
     }
 
     public static ChpidRef chpid(String identity) {

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.testing.Refs;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.ChpidId;
@@ -51,7 +52,7 @@ class HostTopologyTest {
         assertThat(p.route().hostAdapter().identity()).isEqualTo("hostadapter:" + IMG + "/01.0");
         assertThat(p.volume().identity()).isEqualTo("volume:" + IMG + "/1100");
         assertThat(p.volume().known()).isTrue();
-        assertThat(p.volume().placement().ranks()).containsExactly("rank:" + IMG + "/R1");
+        assertThat(p.volume().placement().ranks()).containsExactly(Refs.rank("rank:" + IMG + "/R1"));
         assertThat(p.attached()).isTrue();
         assertThat(p.hctl()).isEqualTo(hctl(1, "1100"));
     }

@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.testing.Refs;
 import io.zlayout.input.Inputs;
 import io.zlayout.input.LoadedInput;
 import io.zlayout.input.Manifest;
@@ -82,6 +83,6 @@ class SiteIndexTest {
         assertThat(site.storage().placement("volume:IBM.2107-75AAAA1/1000")).map(StorageTopology.Placement::volume)
                 .contains(merged);
         assertThat(site.storage().placement(other.key())).map(StorageTopology.Placement::pool)
-                .contains("pool:IBM.2107-75BBBB1/P0");
+                .contains(Refs.pool("pool:IBM.2107-75BBBB1/P0"));
     }
 }

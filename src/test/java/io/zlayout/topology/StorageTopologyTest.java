@@ -1,5 +1,6 @@
 package io.zlayout.topology;
 
+import io.zlayout.testing.Refs;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.Diagnostic;
@@ -62,12 +63,12 @@ class StorageTopologyTest {
         List<Element> e = twoPoolsFourRanks();
         e.add(vol("1000", "P0", List.of()));
         StorageTopology.Placement p = site(e).storage().placement("volume:" + IMG + "/1000").orElseThrow();
-        assertThat(p.ranks()).containsExactly("rank:" + IMG + "/R0", "rank:" + IMG + "/R2");
+        assertThat(p.ranks()).containsExactly(Refs.rank("rank:" + IMG + "/R0"), Refs.rank("rank:" + IMG + "/R2"));
         assertThat(p.exact()).isFalse();
         assertThat(p.daPairs()).containsExactly(0, 2);
         assertThat(p.server()).isZero();
-        assertThat(p.lss()).isEqualTo("lss:" + IMG + "/10");
-        assertThat(p.pool()).isEqualTo("pool:" + IMG + "/P0");
+        assertThat(p.lss()).isEqualTo(Refs.lss("lss:" + IMG + "/10"));
+        assertThat(p.pool()).isEqualTo(Refs.pool("pool:" + IMG + "/P0"));
     }
 
     @Test
@@ -75,7 +76,7 @@ class StorageTopologyTest {
         List<Element> e = twoPoolsFourRanks();
         e.add(vol("1101", "P1", List.of(new RankExtent("R3", 50))));
         StorageTopology.Placement p = site(e).storage().placement("volume:" + IMG + "/1101").orElseThrow();
-        assertThat(p.ranks()).containsExactly("rank:" + IMG + "/R3");
+        assertThat(p.ranks()).containsExactly(Refs.rank("rank:" + IMG + "/R3"));
         assertThat(p.exact()).isTrue();
         assertThat(p.daPairs()).containsExactly(3);
         assertThat(p.server()).isEqualTo(1);

@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 
 /** A typed reference to an element of the site: its identity for the edges, its short form for people. */
-public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, IoPortRef, HostAdapterRef, EnclosureRef,
+public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, PoolRef, IoPortRef, HostAdapterRef, EnclosureRef,
         ChpidRef, FcpDeviceRef {
 
     /** The identity string ({@code volume:IBM.2107-75DWA61/1000}): what JSON, SARIF and baselines carry. */

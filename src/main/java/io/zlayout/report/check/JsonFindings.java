@@ -30,8 +30,7 @@ public final class JsonFindings {
     }
 
     public static String render(CheckReport report) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         Map<String, Object> summary = new LinkedHashMap<>();
         for (Severity s : Severity.values()) {
             summary.put(s.label(), report.count(s));

@@ -23,8 +23,7 @@ public final class DiffReport {
     }
 
     public static String json(Diff d) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         root.put("old", side(d.oldSide()));
         root.put("new", side(d.newSide()));
         Map<String, Object> guests = new LinkedHashMap<>();

@@ -44,8 +44,7 @@ public final class PlanFolderReport {
     }
 
     public static String json(PlanFolder.Comparison c) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         root.put("old", side(c.before()));
         root.put("new", side(c.after()));
         Map<String, Object> files = new LinkedHashMap<>();

@@ -23,8 +23,7 @@ public final class ModelReport {
 
     public static String json(ModelResult r) {
         boolean random = r.workload().kind().random();
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         root.put("guest", r.guest());
         root.put("workload", r.workload().label());
         if (random) {

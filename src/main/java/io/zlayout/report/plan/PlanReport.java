@@ -35,8 +35,7 @@ public final class PlanReport {
 
     /** With the predicted throughput of each guest's current and planned layout. */
     public static String json(Plan plan, List<String> files, Map<String, PlanThroughput> throughput) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("schema", SCHEMA);
+        Map<String, Object> root = Json.document(SCHEMA);
         List<Map<String, Object>> guests = new ArrayList<>();
         for (GuestPlan g : plan.guests()) {
             guests.add(guestJson(g, throughput.get(g.guest())));
@@ -106,9 +105,7 @@ public final class PlanReport {
         dm.put("lun", d.lun());
         dm.put("server", d.server());
         dm.put("daPair", d.daPair());
-        if (d.placement() != null) {
-            dm.put("placement", placement(d.placement()));
-        }
+        dm.put("placement", placement(d.placement()));
         dm.put("wwid", d.wwid());
         dm.put("vdev", d.vdev());
         dm.put("kept", d.kept());
@@ -544,7 +541,7 @@ public final class PlanReport {
             b.append(String.format(Locale.ROOT, "    %-4s %-8s %-15s LSS %s server %d%s%s%s%s\n",
                     d.volumeId(), d.device() != null ? "dev " + d.device() : "", d.where(),
                     d.lss().display(), d.server(),
-                    d.byRank() || d.placement() == null ? " DA " + (d.daPair() == null ? "?" : d.daPair()) : "",
+                    d.byRank() ? " DA " + (d.daPair() == null ? "?" : d.daPair()) : "",
                     d.lun() == null ? "" : "  LUN " + d.lun(),
                     d.vdev() == null ? "" : "  vdev " + d.vdev(),
                     d.kept() ? "  (kept)" : d.heldBy() != null ? "  (new, released by " + d.heldBy() + ")"

@@ -5,6 +5,7 @@ import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.Device;
 import io.zlayout.model.Volume;
 import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.RankRef;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
@@ -39,7 +40,7 @@ public final class PlanItems {
                 for (PlannedDisk d : g.disks()) {
                     planItems.add(PlanItem.of(g.guest(), "planned", "disk").order(i++).image(d.image())
                             .item(d.volumeId().toString())
-                            .rank(d.placement() != null && !d.byRank() ? d.where() : ElementRef.display(d.rank()))
+                            .rank(!d.byRank() ? d.where() : ElementRef.display(d.rank()))
                             .lss(d.lss().display()).server(d.server()).daPair(d.daPair()).device(text(d.device()))
                             .lun(text(d.lun())).build());
                 }
@@ -66,8 +67,8 @@ public final class PlanItems {
                     planItems.add(PlanItem.of(g.guest(), "current", "disk").order(i++)
                             .image(v == null ? null : v.image()).item(v == null ? null : v.id().toString())
                             .rank(p == null ? null : !p.byRank() ? p.describe()
-                                    : String.join("+", p.ranks().stream().map(ElementRef::display).toList()))
-                            .lss(p == null ? null : ElementRef.display(p.lss())).server(p == null ? null : p.server())
+                                    : String.join("+", p.ranks().stream().map(RankRef::display).toList()))
+                            .lss(p == null ? null : p.lss().display()).server(p == null ? null : p.server())
                             .daPair(p == null || !p.byRank() || p.daPairs().size() != 1 ? null : p.daPairs().get(0))
                             .device(text(number)).build());
                 }

@@ -4,6 +4,9 @@ import io.zlayout.model.id.Identity;
 import io.zlayout.model.ref.ElementRef;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
@@ -26,6 +29,7 @@ import io.zlayout.topology.StorageTopology;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -234,7 +238,7 @@ public final class SiteReport {
             Set<String> named = new LinkedHashSet<>(f.elements());
             for (String e : f.elements()) {
                 if (e.startsWith("volume:")) {
-                    st.placement(e).ifPresent(p -> named.addAll(p.ranks()));
+                    st.placement(e).ifPresent(p -> p.ranks().forEach(r -> named.add(r.identity())));
                 } else {
                     IoPortRef.parse(e).flatMap(IoPortRef::hostAdapter).ifPresent(a -> named.add(a.identity()));
                 }
@@ -249,8 +253,8 @@ public final class SiteReport {
     /** What one guest uses today: its disks' volumes, ranks, LSS, servers, CHPIDs and adapters. */
     private static final class GuestUse {
         final Set<String> volumes = new LinkedHashSet<>();
-        final Set<String> rankKeys = new TreeSet<>();
-        final Set<String> lss = new TreeSet<>();
+        final Set<SpreadUnit> rankKeys = new HashSet<>();
+        final Set<LssRef> lss = new HashSet<>();
         final Set<String> servers = new TreeSet<>();
         final Set<String> chpids = new TreeSet<>();
         final Set<String> kinds = new TreeSet<>();
@@ -287,20 +291,20 @@ public final class SiteReport {
                 }
                 // a rank and DA pair only where the volume is placed by rank; a pool-striped one loads its pool
                 if (p.byRank()) {
-                    u.rankKeys.add(p.rankKey());
+                    u.rankKeys.add(p.unit());
                     if (p.ranks().size() == 1) {
-                        load.merge(p.ranks().get(0), 1, Integer::sum);
+                        load.merge(p.ranks().get(0).identity(), 1, Integer::sum);
                     }
                     if (p.daPairs().size() == 1) {
                         load.merge(Ids.daPair(p.volume().image(), p.daPairs().get(0)), 1, Integer::sum);
                     }
                 }
                 if (p.pool() != null) {
-                    load.merge(p.pool(), 1, Integer::sum);
+                    load.merge(p.pool().identity(), 1, Integer::sum);
                 }
                 u.lss.add(p.lss());
                 u.servers.add(p.volume().image() + "/" + p.server());
-                load.merge(p.lss(), 1, Integer::sum);
+                load.merge(p.lss().identity(), 1, Integer::sum);
                 load.merge(Ids.server(p.volume().image(), p.server()), 1, Integer::sum);
             }
             u.chpids.addAll(fcpChpids);
@@ -332,7 +336,7 @@ public final class SiteReport {
         all.sort(Comparator.comparing((StorageTopology.Placement p) -> p.volume().image())
                 .thenComparing(p -> p.volume().id()));
         Map<List<Integer>, String> daNames = new HashMap<>();
-        Map<List<String>, String> rankNames = new HashMap<>();
+        Map<List<RankRef>, String> rankNames = new HashMap<>();
         for (StorageTopology.Placement p : all) {
             Volume v = p.volume();
             String identity = v.identity();
@@ -341,9 +345,9 @@ public final class SiteReport {
                     : v.cylinders() != null ? v.cylinders() * 15L * 56_664L : null;
             int row = volumes.size();
             volumes.add(new VolumeRow(identity, v.image(), v.id().toString(), v.kind() == null ? null : v.kind().name(),
-                    name(v.dataType()), name(shortId(p.lss())), p.server(), p.pool() == null ? null : name(shortId(p.pool())),
+                    name(v.dataType()), name(p.lss().display()), p.server(), p.pool() == null ? null : name(p.pool().display()),
                     !p.byRank() ? p.describe() : rankNames.computeIfAbsent(p.ranks(),
-                            r -> String.join("+", r.stream().map(SiteReport::shortId).toList())),
+                            r -> String.join("+", r.stream().map(RankRef::display).toList())),
                     !p.byRank() || p.daPairs().isEmpty() ? null
                             : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
                     bytes == null ? null : bytes / (double) (1L << 30), v.cylinders(), v.volser(),
@@ -354,8 +358,8 @@ public final class SiteReport {
                             .filter(java.util.Objects::nonNull).map(DeviceNumber::toString).toList()),
                     planned.get(identity)));
             volumeRow.put(identity, row);
-            for (String r : p.ranks()) {
-                rankFirstVolumeRow.putIfAbsent(r, row);
+            for (RankRef r : p.ranks()) {
+                rankFirstVolumeRow.putIfAbsent(r.identity(), row);
             }
         }
     }
@@ -488,22 +492,24 @@ public final class SiteReport {
         site.all(Lss.class).forEach(l -> components.get("lss").add(l.identity()));
         Set<String> images = new java.util.HashSet<>();
         // ranks (and their DA pairs) where volumes are placed by rank; pools where they are striped over them
+        Set<RankRef> byRank = new HashSet<>();
         for (StorageTopology.Placement p : st.placements()) {
             if (p.byRank()) {
-                components.get("rank").addAll(p.ranks());
+                byRank.addAll(p.ranks());
             }
             if (p.pool() != null && !p.volume().alias()) {
-                components.get("pool").add(p.pool());
+                components.get("pool").add(p.pool().identity());
             }
-            components.get("lss").add(p.lss());
+            components.get("lss").add(p.lss().identity());
             images.add(p.volume().image());
         }
         for (String image : images) {
             components.get("server").add(Ids.server(image, 0));
             components.get("server").add(Ids.server(image, 1));
         }
-        for (String r : components.get("rank")) {
-            st.daPair(r).ifPresent(d -> components.get("da-pair").add(Ids.daPair(imageOf(r), d)));
+        for (RankRef r : byRank) {
+            components.get("rank").add(r.identity());
+            st.daPair(r).ifPresent(d -> components.get("da-pair").add(Ids.daPair(r.image(), d)));
         }
         for (PathMatrix.Row row : paths.rows()) {
             components.get("chpid").add("chpid:" + row.chpid());

@@ -2,9 +2,9 @@ package io.zlayout.report.site;
 
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
-import io.zlayout.model.Ids;
 import io.zlayout.model.Rank;
 import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.RankRef;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
@@ -51,12 +51,12 @@ final class TopologyPictures {
             }
         }
         // rank -> server: the rank's group, else the server of a volume on it
-        Map<String, Integer> groupOfRank = new HashMap<>();
+        Map<RankRef, Integer> groupOfRank = new HashMap<>();
         for (Rank r : site.all(Rank.class)) {
-            groupOfRank.putIfAbsent(r.identity(), r.group() == null ? -1 : r.group());
+            groupOfRank.putIfAbsent(new RankRef(r.image(), r.id()), r.group() == null ? -1 : r.group());
         }
         for (StorageTopology.Placement p : st.placements()) {
-            for (String r : p.ranks()) {
+            for (RankRef r : p.ranks()) {
                 Integer g = groupOfRank.get(r);
                 if (g == null || g < 0) {
                     groupOfRank.put(r, p.server());
@@ -64,8 +64,8 @@ final class TopologyPictures {
             }
         }
         Map<String, Map<String, Integer>> rankGroups = new TreeMap<>();
-        groupOfRank.forEach((r, g) -> rankGroups.computeIfAbsent(SiteReport.imageOf(r), k -> new TreeMap<>(Natural.ORDER))
-                .put(SiteReport.shortId(r), g));
+        groupOfRank.forEach((r, g) -> rankGroups.computeIfAbsent(r.image(), k -> new TreeMap<>(Natural.ORDER))
+                .put(r.display(), g));
         TreeSet<String> images = new TreeSet<>();
         images.addAll(chpidsOfImage.keySet());
         images.addAll(rankGroups.keySet());
@@ -91,9 +91,9 @@ final class TopologyPictures {
             List<Topology.Node> ranks = new ArrayList<>();
             List<Map.Entry<String, Integer>> rs = new ArrayList<>(rankGroups.getOrDefault(image, Map.of()).entrySet());
             for (Map.Entry<String, Integer> r : rs) {
-                String id = Ids.rank(image, r.getKey());
-                String da = st.daPair(id).map(d -> "DA pair " + d).orElse(null);
-                ranks.add(nodes.node(id, r.getKey(), r.getValue(), da));
+                RankRef rank = new RankRef(image, r.getKey());
+                String da = st.daPair(rank).map(d -> "DA pair " + d).orElse(null);
+                ranks.add(nodes.node(rank.identity(), r.getKey(), r.getValue(), da));
             }
             List<Topology.Edge> edges = new ArrayList<>();
             for (Map.Entry<String, Integer> c : new TreeMap<>(chpidIndex).entrySet()) {

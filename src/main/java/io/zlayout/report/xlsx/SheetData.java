@@ -113,12 +113,9 @@ final class SheetData {
 
     /** A text cell; {@code value} is already safe for a cell ({@link CellText#safe}). */
     void text(int col, CellStyle style, String value) throws IOException {
-        cell(col);
-        if (out == null) {
+        if (!open(col, style, INLINE)) {
             return;
         }
-        cellStart(col, style);
-        put(INLINE);
         if (!value.isEmpty() && (Character.isWhitespace(value.charAt(0))
                 || Character.isWhitespace(value.charAt(value.length() - 1)))) {
             put(PRESERVE);
@@ -142,12 +139,9 @@ final class SheetData {
 
     /** A number cell, written as Java writes a double (what POI writes). */
     void number(int col, CellStyle style, double value) throws IOException {
-        cell(col);
-        if (out == null) {
+        if (!open(col, style, NUMBER)) {
             return;
         }
-        cellStart(col, style);
-        put(NUMBER);
         if (value == Math.rint(value) && Math.abs(value) < 1e7 && (value != 0 || 1 / value > 0)) {
             // Double.toString of a whole number below 10^7 is its digits and ".0"
             digits((long) value);
@@ -187,6 +181,20 @@ final class SheetData {
         column = col;
         minColumn = Math.min(minColumn, col);
         maxColumn = Math.max(maxColumn, col);
+    }
+
+    /**
+     * Takes column {@code col} of the row and, in the writing pass, opens its cell with the style and {@code type}
+     * (the type attribute and the value's opening tag); false in the layout pass, which writes nothing.
+     */
+    private boolean open(int col, CellStyle style, byte[] type) throws IOException {
+        cell(col);
+        if (out == null) {
+            return false;
+        }
+        cellStart(col, style);
+        put(type);
+        return true;
     }
 
     private void cellStart(int col, CellStyle style) throws IOException {

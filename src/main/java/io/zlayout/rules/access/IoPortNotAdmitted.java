@@ -34,9 +34,7 @@ public final class IoPortNotAdmitted extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         Masking.perRoute(Masking.of(ctx), AccessTopology.State.PORT_EXCLUDED, (guest, first, volumes) -> {
-            List<String> elements = new ArrayList<>();
-            elements.add(Ids.guest(guest));
-            elements.add(Ids.fcpPort(first.route().busId(), first.route().wwpn()));
+            List<String> elements = Masking.elements(guest, first.route());
             elements.add(Ids.ioPort(first.image(), first.route().port().id()));
             List<String> conns = new ArrayList<>();
             for (HostConnection c : first.access().connections()) {

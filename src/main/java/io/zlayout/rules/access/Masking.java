@@ -4,6 +4,7 @@ import io.zlayout.model.HostConnection;
 import io.zlayout.model.Ids;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.topology.AccessTopology;
+import io.zlayout.topology.HostTopology;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -49,6 +50,14 @@ final class Masking {
         if (c.volumeGroup() != null) {
             out.add(Ids.volumeGroup(c.image(), c.volumeGroup()));
         }
+        return out;
+    }
+
+    /** The identities a path finding names first: the guest and the route's FCP device and target port. */
+    static List<String> elements(String guest, HostTopology.Route route) {
+        List<String> out = new ArrayList<>();
+        out.add(Ids.guest(guest));
+        out.add(Ids.fcpPort(route.busId(), route.wwpn()));
         return out;
     }
 

@@ -9,7 +9,6 @@ import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.AccessTopology;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** An FC path whose initiator WWPN (the FCP device's NPIV WWPN) has no host connection on the storage it targets. */
@@ -33,9 +32,7 @@ public final class NoHostConnection extends Rule {
     @Override
     public void check(RuleContext ctx, Findings out) {
         Masking.perRoute(Masking.of(ctx), AccessTopology.State.NO_HOST_CONNECTION, (guest, first, volumes) -> {
-            List<String> elements = new ArrayList<>();
-            elements.add(Ids.guest(guest));
-            elements.add(Ids.fcpPort(first.route().busId(), first.route().wwpn()));
+            List<String> elements = Masking.elements(guest, first.route());
             elements.add(Ids.storage(first.image()));
             out.add(this, Ids.guest(guest) + " path " + Masking.path(first) + ": no host connection of storage:"
                     + first.image() + " has WWPN " + first.initiator().wwpn() + ", so " + Masking.volumes(volumes)

@@ -105,9 +105,7 @@ public final class ZoningMaskingMismatch extends Rule {
                 if (access.zones(i).isEmpty() || access.zoned(i, List.of(r.wwpn()))) {
                     continue;
                 }
-                List<String> elements = new ArrayList<>();
-                elements.add(Ids.guest(guest));
-                elements.add(Ids.fcpPort(r.busId(), r.wwpn()));
+                List<String> elements = Masking.elements(guest, r);
                 access.zones(i).forEach(z -> elements.add(z.identity()));
                 out.add(this, Ids.guest(guest) + " path " + Masking.path(p) + ": the storage admits it, but no zone"
                         + " of the zoning read lets " + i + " reach " + r.wwpn() + " (its zones: "

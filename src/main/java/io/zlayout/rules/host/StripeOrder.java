@@ -2,8 +2,7 @@ package io.zlayout.rules.host;
 
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
-import io.zlayout.model.ref.ElementRef;
-import io.zlayout.model.id.Identity;
+import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -42,29 +41,21 @@ public final class StripeOrder extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (HostTopology.GuestHost host : ctx.site().hosts().guests()) {
-            for (HostTopology.LvView lv : host.lvs()) {
-                for (HostTopology.SegmentView s : lv.segments()) {
-                    if (s.striped() && judge(host, lv, s, out)) {
-                        break;
-                    }
-                }
-            }
-        }
+        StripedSegments.judge(ctx, (host, lv, s) -> judge(host, lv, s, out));
     }
 
     private boolean judge(HostTopology.GuestHost host, HostTopology.LvView lv, HostTopology.SegmentView s,
                           Findings out) {
         List<HostTopology.PvMember> members = s.members();
-        List<String> ranks = new ArrayList<>();
-        Map<String, List<HostTopology.PvMember>> byRank = new LinkedHashMap<>();
+        List<SpreadUnit> ranks = new ArrayList<>();
+        Map<SpreadUnit, List<HostTopology.PvMember>> byRank = new LinkedHashMap<>();
         for (HostTopology.PvMember m : members) {
             if (m.volume() == null || m.volume().placement() == null) {
                 return false; // a member not placed: its rank cannot be told
             }
             // by rank where the volume is placed by rank; a pool-striped volume's unit is its pool (its server)
             StorageTopology.Placement p = m.volume().placement();
-            String rank = p.byRank() ? p.rankKey() : p.pool() != null ? p.pool() : p.lss();
+            SpreadUnit rank = p.byRank() ? p.unit() : new SpreadUnit(List.of(), p.pool(), p.lss());
             ranks.add(rank);
             byRank.computeIfAbsent(rank, k -> new ArrayList<>()).add(m);
         }
@@ -85,7 +76,7 @@ public final class StripeOrder extends Rule {
         members.forEach(m -> elements.add(m.volume().identity()));
         out.add(this, host.identity() + " stripes " + lv.lv().identity() + " over " + ids(members) + ": "
                         + members.get(at).volume().id() + " and " + members.get(at + 1).volume().id()
-                        + " follow each other on " + shortRank(ranks.get(at)) + "; interleaved: "
+                        + " follow each other on " + ranks.get(at).display() + "; interleaved: "
                         + ids(interleaved(byRank, members.size())) + ".", elements, s.segment().source());
         return true;
     }
@@ -94,7 +85,7 @@ public final class StripeOrder extends Rule {
      * An order without neighbours on one rank: members sorted by how many their rank has (most first, then
      * first seen), dealt to the even positions, then the odd ones.
      */
-    static List<HostTopology.PvMember> interleaved(Map<String, List<HostTopology.PvMember>> byRank, int n) {
+    static List<HostTopology.PvMember> interleaved(Map<SpreadUnit, List<HostTopology.PvMember>> byRank, int n) {
         List<List<HostTopology.PvMember>> groups = new ArrayList<>(byRank.values());
         groups.sort(Comparator.comparingInt(g -> -g.size())); // stable: first seen first among equals
         List<HostTopology.PvMember> flat = new ArrayList<>(n);
@@ -113,15 +104,5 @@ public final class StripeOrder extends Rule {
 
     private static String ids(List<HostTopology.PvMember> members) {
         return String.join(", ", members.stream().map(m -> String.valueOf(m.volume().id())).toList());
-    }
-
-    /** {@code rank:IBM.2107-75ZL101/R0+rank:IBM.2107-75ZL101/R2} -> {@code ranks R0+R2}; pools and LSSs alike. */
-    private static String shortRank(String key) {
-        List<String> parts = new ArrayList<>();
-        String kind = Identity.kindOf(key);
-        for (String p : key.split("\\+")) {
-            parts.add(ElementRef.display(p));
-        }
-        return (kind.isEmpty() ? "" : kind + (parts.size() > 1 ? "s " : " ")) + String.join("+", parts);
     }
 }

@@ -7,7 +7,6 @@ import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
-import io.zlayout.topology.HostTopology;
 
 import java.util.List;
 
@@ -29,20 +28,16 @@ public final class StripeSize extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (HostTopology.GuestHost host : ctx.site().hosts().guests()) {
-            for (HostTopology.LvView lv : host.lvs()) {
-                for (HostTopology.SegmentView s : lv.segments()) {
-                    Long size = s.segment().stripeSizeBytes();
-                    if (!s.striped() || size == null || size == 32 * 1024L || size == 64 * 1024L) {
-                        continue;
-                    }
-                    out.add(this, host.identity() + " stripes " + Ids.logicalVolume(lv.lv().vg(), lv.lv().lv())
-                                    + " over " + s.members().size() + " devices in " + size(size) + " stripes.",
-                            List.of(host.identity(), lv.lv().identity()), s.segment().source());
-                    break;
-                }
+        StripedSegments.judge(ctx, (host, lv, s) -> {
+            Long size = s.segment().stripeSizeBytes();
+            if (size == null || size == 32 * 1024L || size == 64 * 1024L) {
+                return false;
             }
-        }
+            out.add(this, host.identity() + " stripes " + Ids.logicalVolume(lv.lv().vg(), lv.lv().lv())
+                            + " over " + s.members().size() + " devices in " + size(size) + " stripes.",
+                    List.of(host.identity(), lv.lv().identity()), s.segment().source());
+            return true;
+        });
     }
 
     /** Bytes as lvs prints a stripe size: KiB, or MiB from 1 MiB. */

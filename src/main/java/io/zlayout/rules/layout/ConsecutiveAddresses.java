@@ -1,8 +1,8 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
-import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.StorageTopology;
@@ -18,10 +18,10 @@ import java.util.function.Function;
  * rank (an ESS, single-rank extent pools, {@code rotatevols}): a pool-striped volume already spans its pool's
  * ranks, and there the spread rules of servers, LCUs and pools speak.
  */
-public final class ConsecutiveAddresses extends Rule {
+public final class ConsecutiveAddresses extends DiskGroupRule {
 
     /** A member's rank where it is placed by rank; null (left out) where it is pool-striped or not known. */
-    private static final Function<StorageTopology.Placement, String> RANK = p -> p.byRank() ? p.rankKey() : null;
+    private static final Function<StorageTopology.Placement, SpreadUnit> RANK = p -> p.byRank() ? p.unit() : null;
 
     public ConsecutiveAddresses() {
         super(about("consecutive-addresses", Severity.ERROR,
@@ -44,21 +44,19 @@ public final class ConsecutiveAddresses extends Rule {
     }
 
     @Override
-    public void check(RuleContext ctx, Findings out) {
-        for (DiskGroups g : DiskGroups.of(ctx)) {
-            List<GuestTopology.GuestDisk> placed = g.placedByRank();
-            if (placed.size() < 2) {
-                continue;
-            }
-            DiskGroups.Spread ranks = g.spread(placed, RANK);
-            if (!ranks.narrower()) {
-                continue;
-            }
-            int lss = DiskGroups.used(placed, StorageTopology.Placement::lss).size();
-            int used = ranks.used().size();
-            out.add(this, g.has(placed) + " on " + used + " rank" + (used == 1 ? "" : "s") + " and " + lss
-                            + " LSS, but storage:" + g.image() + " could spread them over " + ranks.could() + " ranks.",
-                    g.elements(placed), g.location());
+    void judge(RuleContext ctx, DiskGroups g, Findings out) {
+        List<GuestTopology.GuestDisk> placed = g.placedByRank();
+        if (placed.size() < 2) {
+            return;
         }
+        DiskGroups.Spread<SpreadUnit> ranks = g.spread(placed, RANK);
+        if (!ranks.narrower()) {
+            return;
+        }
+        int lss = DiskGroups.used(placed, StorageTopology.Placement::lss).size();
+        int used = ranks.used().size();
+        out.add(this, g.has(placed) + " on " + used + " rank" + (used == 1 ? "" : "s") + " and " + lss
+                        + " LSS, but storage:" + g.image() + " could spread them over " + ranks.could() + " ranks.",
+                g.elements(placed), g.location());
     }
 }

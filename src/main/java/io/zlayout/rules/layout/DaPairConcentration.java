@@ -2,7 +2,6 @@ package io.zlayout.rules.layout;
 
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
-import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.GuestTopology;
@@ -13,7 +12,7 @@ import java.util.TreeSet;
  * A guest's disk group sits on one device adapter pair although its image has ranks on several. Judged, like the
  * rank, only where volumes are placed by rank: a pool-striped volume spans the DA pairs of its pool's ranks.
  */
-public final class DaPairConcentration extends Rule {
+public final class DaPairConcentration extends DiskGroupRule {
 
     public DaPairConcentration() {
         super(about("da-pair-concentration", Severity.WARNING,
@@ -30,25 +29,22 @@ public final class DaPairConcentration extends Rule {
     }
 
     @Override
-    public void check(RuleContext ctx, Findings out) {
-        groups:
-        for (DiskGroups g : DiskGroups.of(ctx)) {
-            java.util.List<GuestTopology.GuestDisk> placed = g.placedByRank();
-            if (placed.size() < 2) {
-                continue;
+    void judge(RuleContext ctx, DiskGroups g, Findings out) {
+        java.util.List<GuestTopology.GuestDisk> placed = g.placedByRank();
+        if (placed.size() < 2) {
+            return;
+        }
+        TreeSet<Integer> used = new TreeSet<>();
+        for (GuestTopology.GuestDisk d : placed) {
+            if (d.placement().daPairs().isEmpty()) {
+                return; // DA pair not known for every member: nothing to judge
             }
-            TreeSet<Integer> used = new TreeSet<>();
-            for (GuestTopology.GuestDisk d : placed) {
-                if (d.placement().daPairs().isEmpty()) {
-                    continue groups; // DA pair not known for every member: nothing to judge
-                }
-                used.addAll(d.placement().daPairs());
-            }
-            TreeSet<Integer> das = g.availableDaPairs();
-            if (used.size() == 1 && das.size() > 1) {
-                out.add(this, g.has(placed) + " all on DA pair " + used.first() + " of storage:" + g.image()
-                        + ", which has ranks of this kind on DA pairs " + das + ".", g.elements(placed), g.location());
-            }
+            used.addAll(d.placement().daPairs());
+        }
+        TreeSet<Integer> das = g.availableDaPairs();
+        if (used.size() == 1 && das.size() > 1) {
+            out.add(this, g.has(placed) + " all on DA pair " + used.first() + " of storage:" + g.image()
+                    + ", which has ranks of this kind on DA pairs " + das + ".", g.elements(placed), g.location());
         }
     }
 }

@@ -12,8 +12,10 @@ import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 
@@ -26,7 +28,7 @@ import java.util.function.Function;
  */
 record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image,
                   List<GuestTopology.GuestDisk> members, Map<String, List<StorageTopology.Placement>> offered,
-                  String label, Map<Object, TreeSet<?>> availableCache) {
+                  String label, Map<Object, Set<?>> availableCache) {
 
     /**
      * What a rule judging a guest's directory disks needs: a DEDICATE names a device number, which only the IOCDS
@@ -44,8 +46,9 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
      *
      * @param used  the units the members use
      * @param could how many units the image could give them: as many as there are members, up to what it offers
+     * @param <K>   the unit: a placement's unit of spreading, its pool, its LSS
      */
-    record Spread(TreeSet<String> used, int could) {
+    record Spread<K>(Set<K> used, int could) {
 
         /** True when the members use fewer units than the image could give them. */
         boolean narrower() {
@@ -64,7 +67,7 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
         // every base volume by image and kind, once: what each group could have had
         Map<String, List<StorageTopology.Placement>> offered = new java.util.HashMap<>();
         // what an image offers is the same for every group on it: computed once per image, kind and key
-        Map<Object, TreeSet<?>> cache = new java.util.HashMap<>();
+        Map<Object, Set<?>> cache = new java.util.HashMap<>();
         // neighbours share their image and kind, and a site has a few volume types: no string per volume
         Map<String, Boolean> alias = new java.util.HashMap<>();
         String lastImage = null;
@@ -106,7 +109,7 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
     private static void add(List<DiskGroups> out, java.util.Set<String> judged, GuestTopology.GuestLayout g,
                             VolumeKind k, String label, List<GuestTopology.GuestDisk> group,
                             Map<String, List<StorageTopology.Placement>> offered,
-                            Map<Object, TreeSet<?>> cache) {
+                            Map<Object, Set<?>> cache) {
         TreeSet<String> images = new TreeSet<>();
         group.forEach(d -> images.add(d.volume().image()));
         for (String image : images) {
@@ -122,15 +125,15 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
     }
 
     /** The distinct values of {@code key} over the members; a member the key gives null for is left out. */
-    TreeSet<String> used(Function<StorageTopology.Placement, String> key) {
+    <K> Set<K> used(Function<StorageTopology.Placement, K> key) {
         return used(members, key);
     }
 
     /** The distinct values of {@code key} over {@code some} members; one the key gives null for is left out. */
-    static TreeSet<String> used(List<GuestTopology.GuestDisk> some, Function<StorageTopology.Placement, String> key) {
-        TreeSet<String> s = new TreeSet<>();
+    static <K> Set<K> used(List<GuestTopology.GuestDisk> some, Function<StorageTopology.Placement, K> key) {
+        Set<K> s = new HashSet<>();
         for (GuestTopology.GuestDisk m : some) {
-            String k = key.apply(m.placement());
+            K k = key.apply(m.placement());
             if (k != null) {
                 s.add(k);
             }
@@ -151,17 +154,16 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
      * object for every group (a method reference or non-capturing lambda), so the set is made once per image.
      */
     @SuppressWarnings("unchecked")
-    TreeSet<String> available(Function<StorageTopology.Placement, String> key) {
-        return (TreeSet<String>) availableCache.computeIfAbsent(List.of(key, image, kind), k -> {
-            // tens of thousands of volumes, a few hundred distinct values: hashed first, sorted once
-            java.util.HashSet<String> s = new java.util.HashSet<>();
+    <K> Set<K> available(Function<StorageTopology.Placement, K> key) {
+        return (Set<K>) availableCache.computeIfAbsent(List.of(key, image, kind), k -> {
+            Set<K> s = new HashSet<>();
             for (StorageTopology.Placement p : offered.getOrDefault(image + "|" + kind, List.of())) {
-                String value = key.apply(p);
+                K value = key.apply(p);
                 if (value != null) {
                     s.add(value);
                 }
             }
-            return new TreeSet<>(s);
+            return s;
         });
     }
 
@@ -169,8 +171,8 @@ record DiskGroups(GuestTopology.GuestLayout guest, VolumeKind kind, String image
      * How {@code some} members spread over the units {@code unit} names, against what this image offers (one
      * function object for every group, as {@link #available} asks).
      */
-    Spread spread(List<GuestTopology.GuestDisk> some, Function<StorageTopology.Placement, String> unit) {
-        return new Spread(used(some, unit), Math.min(some.size(), available(unit).size()));
+    <K> Spread<K> spread(List<GuestTopology.GuestDisk> some, Function<StorageTopology.Placement, K> unit) {
+        return new Spread<>(used(some, unit), Math.min(some.size(), available(unit).size()));
     }
 
     /** The start of a finding's message: {@code guest:LNX1 has 4 FB disks (4010-4013)}. */

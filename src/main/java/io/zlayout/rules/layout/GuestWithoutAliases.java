@@ -45,7 +45,7 @@ public final class GuestWithoutAliases extends Rule {
             Map<String, List<GuestTopology.GuestDisk>> byLcu = new TreeMap<>();
             for (GuestTopology.GuestDisk d : g.disks()) {
                 if (d.dedicatedCkdBase()) {
-                    byLcu.computeIfAbsent(d.placement().lss(), k -> new ArrayList<>()).add(d);
+                    byLcu.computeIfAbsent(d.placement().lss().identity(), k -> new ArrayList<>()).add(d);
                 }
             }
             byLcu.forEach((lcu, disks) -> {

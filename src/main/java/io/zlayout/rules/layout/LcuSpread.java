@@ -1,9 +1,9 @@
 package io.zlayout.rules.layout;
 
+import io.zlayout.model.ref.LssRef;
 import io.zlayout.rules.Needs;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.rules.Findings;
-import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.GuestTopology;
@@ -16,10 +16,10 @@ import java.util.function.Function;
  * A guest's ECKD disk group of volumes striped over their pool's ranks sits on fewer LCUs than it could. Where
  * volumes are placed by rank, consecutive-addresses already names the rank and the LSS.
  */
-public final class LcuSpread extends Rule {
+public final class LcuSpread extends DiskGroupRule {
 
     /** The LCU of a volume striped over its pool (or of unknown method); null for one placed by rank. */
-    private static final Function<StorageTopology.Placement, String> LCU = p -> p.byRank() ? null : p.lss();
+    private static final Function<StorageTopology.Placement, LssRef> LCU = p -> p.byRank() ? null : p.lss();
 
     public LcuSpread() {
         super(about("lcu-spread", Severity.WARNING,
@@ -45,30 +45,28 @@ public final class LcuSpread extends Rule {
     }
 
     @Override
-    public void check(RuleContext ctx, Findings out) {
-        for (DiskGroups g : DiskGroups.of(ctx)) {
-            if (g.kind() != VolumeKind.CKD) {
-                continue;
-            }
-            List<GuestTopology.GuestDisk> striped = g.members().stream().filter(d -> !d.placement().byRank())
-                    .toList();
-            if (striped.size() < 2) {
-                continue;
-            }
-            if (!aliasesInPlay(ctx, g, striped)) {
-                continue;
-            }
-            DiskGroups.Spread lcus = g.spread(striped, LCU);
-            if (!lcus.narrower()) {
-                continue;
-            }
-            int used = lcus.used().size();
-            out.add(this, g.has(striped) + " on " + used + " LCU" + (used == 1 ? "" : "s") + ", but storage:"
-                            + g.image() + " could spread them over " + lcus.could() + " LCUs, each with its own HyperPAV"
-                            + " aliases" + (minidisks(striped) ? " (z/VM's, for minidisks)" : " (dedicate those of each"
-                            + " LCU)") + ".",
-                    g.elements(striped), g.location());
+    void judge(RuleContext ctx, DiskGroups g, Findings out) {
+        if (g.kind() != VolumeKind.CKD) {
+            return;
         }
+        List<GuestTopology.GuestDisk> striped = g.members().stream().filter(d -> !d.placement().byRank())
+                .toList();
+        if (striped.size() < 2) {
+            return;
+        }
+        if (!aliasesInPlay(ctx, g, striped)) {
+            return;
+        }
+        DiskGroups.Spread<LssRef> lcus = g.spread(striped, LCU);
+        if (!lcus.narrower()) {
+            return;
+        }
+        int used = lcus.used().size();
+        out.add(this, g.has(striped) + " on " + used + " LCU" + (used == 1 ? "" : "s") + ", but storage:"
+                        + g.image() + " could spread them over " + lcus.could() + " LCUs, each with its own HyperPAV"
+                        + " aliases" + (minidisks(striped) ? " (z/VM's, for minidisks)" : " (dedicate those of each"
+                        + " LCU)") + ".",
+                g.elements(striped), g.location());
     }
 
     /**

@@ -1,26 +1,24 @@
 package io.zlayout.rules.layout;
 
-import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.PoolRef;
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
-import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.StorageTopology;
 
 import java.util.List;
-import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
  * A guest's group of volumes striped over multi-rank extent pools sits in fewer pools than the storage offers it,
  * while it uses both servers (one server only is server-imbalance's finding).
  */
-public final class PoolConcentration extends Rule {
+public final class PoolConcentration extends DiskGroupRule {
 
     /** The pool of a volume striped over it; null for one placed by rank or without a pool. */
-    private static final Function<StorageTopology.Placement, String> POOL = p -> p.byRank() ? null : p.pool();
+    private static final Function<StorageTopology.Placement, PoolRef> POOL = p -> p.byRank() ? null : p.pool();
 
     public PoolConcentration() {
         super(about("pool-concentration", Severity.WARNING,
@@ -37,25 +35,24 @@ public final class PoolConcentration extends Rule {
     }
 
     @Override
-    public void check(RuleContext ctx, Findings out) {
-        for (DiskGroups g : DiskGroups.of(ctx)) {
-            List<GuestTopology.GuestDisk> striped = g.members().stream()
-                    .filter(d -> !d.placement().byRank() && d.placement().pool() != null).toList();
-            if (striped.size() < 2) {
-                continue;
-            }
-            if (striped.stream().map(d -> d.placement().server()).distinct().count() < 2) {
-                continue; // all on one server: server-imbalance says it
-            }
-            DiskGroups.Spread pools = g.spread(striped, POOL);
-            if (!pools.narrower()) {
-                continue;
-            }
-            TreeSet<String> used = pools.used();
-            out.add(this, g.has(striped) + " in " + used.size() + " extent pool" + (used.size() == 1 ? "" : "s")
-                            + " (" + String.join(", ", used.stream().map(ElementRef::display).toList())
-                            + "), but storage:" + g.image() + " could spread them over " + pools.could() + " pools.",
-                    g.elements(striped), g.location());
+    void judge(RuleContext ctx, DiskGroups g, Findings out) {
+        List<GuestTopology.GuestDisk> striped = g.members().stream()
+                .filter(d -> !d.placement().byRank() && d.placement().pool() != null).toList();
+        if (striped.size() < 2) {
+            return;
         }
+        if (striped.stream().map(d -> d.placement().server()).distinct().count() < 2) {
+            return; // all on one server: server-imbalance says it
+        }
+        DiskGroups.Spread<PoolRef> pools = g.spread(striped, POOL);
+        if (!pools.narrower()) {
+            return;
+        }
+        // in identity order: one image's pools by their ids
+        List<String> used = pools.used().stream().map(PoolRef::display).sorted().toList();
+        out.add(this, g.has(striped) + " in " + used.size() + " extent pool" + (used.size() == 1 ? "" : "s")
+                        + " (" + String.join(", ", used)
+                        + "), but storage:" + g.image() + " could spread them over " + pools.could() + " pools.",
+                g.elements(striped), g.location());
     }
 }

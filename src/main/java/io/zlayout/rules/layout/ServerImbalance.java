@@ -2,14 +2,15 @@ package io.zlayout.rules.layout;
 
 import io.zlayout.rules.Needs;
 import io.zlayout.rules.Findings;
-import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 
-import java.util.TreeSet;
+import io.zlayout.topology.StorageTopology;
+
+import java.util.Set;
 
 /** A guest's disk group sits wholly on one storage server (all even or all odd LSS) although both are there. */
-public final class ServerImbalance extends Rule {
+public final class ServerImbalance extends DiskGroupRule {
 
     public ServerImbalance() {
         super(about("server-imbalance", Severity.WARNING,
@@ -29,14 +30,12 @@ public final class ServerImbalance extends Rule {
     }
 
     @Override
-    public void check(RuleContext ctx, Findings out) {
-        for (DiskGroups g : DiskGroups.of(ctx)) {
-            TreeSet<String> used = g.used(p -> String.valueOf(p.server()));
-            TreeSet<String> available = g.available(p -> String.valueOf(p.server()));
-            if (used.size() == 1 && available.size() > 1) {
-                out.add(this, g.has(g.members()) + " all on server " + used.first() + " of storage:" + g.image()
-                        + ", which has volumes of this kind on both servers.", g.elements(), g.location());
-            }
+    void judge(RuleContext ctx, DiskGroups g, Findings out) {
+        Set<Integer> used = g.used(StorageTopology.Placement::server);
+        Set<Integer> available = g.available(StorageTopology.Placement::server);
+        if (used.size() == 1 && available.size() > 1) {
+            out.add(this, g.has(g.members()) + " all on server " + used.iterator().next() + " of storage:" + g.image()
+                    + ", which has volumes of this kind on both servers.", g.elements(), g.location());
         }
     }
 }

@@ -15,7 +15,6 @@ import io.zlayout.topology.LcuAliases;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
 
 /**
  * An LCU whose bases z/VM guests use has HyperPAV aliases the IOCDS defines only in an alternate subchannel set
@@ -47,12 +46,10 @@ public final class AliasInStandbySubchannelSet extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        LcuAliases aliases = ctx.site().lcuAliases();
-        LcuUsers.of(ctx.site()).forEach((lcu, use) -> {
-            TreeSet<String> guests = use.guests();
-            LcuAliases.Lcu l = aliases.lcus().get(lcu);
-            if (l == null || l.standbyAliases().isEmpty()) {
-                return;
+        for (LcuUsers use : LcuUsers.of(ctx.site())) {
+            LcuAliases.Lcu l = use.aliases();
+            if (l.standbyAliases().isEmpty()) {
+                continue;
             }
             List<DeviceNumber> standby = l.standbyAliases();
             // the guests that dedicate one of them, and where the first does
@@ -70,11 +67,11 @@ public final class AliasInStandbySubchannelSet extends Rule {
                         .orElse(use.first().source());
             }
             String range = standby.get(0) + (standby.size() == 1 ? "" : "-" + standby.get(standby.size() - 1));
-            out.add(this, lcu + ": the IOCDS defines " + standby.size() + " of its " + l.iocdsAliases().size()
-                    + " HyperPAV alias devices (" + range + ") only in an alternate subchannel set, which z/VM keeps in"
-                    + " its standby configuration: the bases " + String.join(", ", guests) + " use get no alias from"
-                    + " them" + (dedicating.isEmpty() ? "" : " (dedicated: " + String.join(", ", dedicating) + ")")
-                    + ".", use.elements(lcu), at);
-        });
+            out.add(this, use.lcu() + ": the IOCDS defines " + standby.size() + " of its "
+                    + l.iocdsAliases().size() + " HyperPAV alias devices (" + range + ") only in an alternate"
+                    + " subchannel set, which z/VM keeps in its standby configuration: the bases "
+                    + String.join(", ", use.guests()) + " use get no alias from them" + (dedicating.isEmpty() ? "" : " (dedicated: " + String.join(", ", dedicating) + ")")
+                    + ".", use.elements(), at);
+        }
     }
 }

@@ -61,7 +61,7 @@ public final class LcuTooFewAliases extends Rule {
                 if (!d.dedicatedCkdBase()) {
                     continue;
                 }
-                String lcu = d.placement().lss();
+                String lcu = d.placement().lss().identity();
                 int n = wants != null ? wants : aliases.aliasesOf(g.guest(), lcu).size();
                 need.computeIfAbsent(lcu, k -> new TreeMap<>()).put(g.guest(), n);
                 first.putIfAbsent(lcu, d);

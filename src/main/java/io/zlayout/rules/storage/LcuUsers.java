@@ -1,6 +1,7 @@
 package io.zlayout.rules.storage;
 
 import io.zlayout.topology.GuestTopology;
+import io.zlayout.topology.LcuAliases;
 import io.zlayout.topology.Site;
 
 import java.util.ArrayList;
@@ -10,30 +11,35 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * The guests that use each LCU's CKD bases, and the first such disk as the place a finding points at: the walk the
- * LCU alias rules share.
+ * An LCU whose CKD bases guests use, as the LCU alias rules walk it: its aliases as the IOCDS and the storage give
+ * them, the using guests, and the first such disk as the place a finding points at. An LCU the alias table does not
+ * know (neither the IOCDS nor a storage export names it) is not walked: there is nothing to judge its aliases by.
  *
- * @param guests the using guests' identities, sorted
- * @param first  the first disk met on the LCU, for the finding's source
+ * @param lcu     the LCU's identity
+ * @param aliases its aliases
+ * @param guests  the using guests' identities, sorted
+ * @param first   the first disk met on the LCU, for the finding's source
  */
-record LcuUsers(TreeSet<String> guests, GuestTopology.GuestDisk first) {
+record LcuUsers(String lcu, LcuAliases.Lcu aliases, TreeSet<String> guests, GuestTopology.GuestDisk first) {
 
-    /** Per LCU identity, in order: who uses its bases. */
-    static Map<String, LcuUsers> of(Site site) {
+    /** In LCU order: the LCUs in use that the alias table knows, and who uses their bases. */
+    static List<LcuUsers> of(Site site) {
+        Map<String, LcuAliases.Lcu> known = site.lcuAliases().lcus();
         Map<String, LcuUsers> users = new TreeMap<>();
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             for (GuestTopology.GuestDisk d : g.disks()) {
-                if (d.ckdBase()) {
-                    users.computeIfAbsent(d.placement().lss(), k -> new LcuUsers(new TreeSet<>(), d)).guests
-                            .add(g.identity());
+                LcuAliases.Lcu aliases = d.ckdBase() ? known.get(d.placement().lss().identity()) : null;
+                if (aliases != null) {
+                    users.computeIfAbsent(d.placement().lss().identity(), k -> new LcuUsers(k, aliases, new TreeSet<>(), d))
+                            .guests.add(g.identity());
                 }
             }
         }
-        return users;
+        return List.copyOf(users.values());
     }
 
     /** The LCU first, then its guests: a finding's elements. */
-    List<String> elements(String lcu) {
+    List<String> elements() {
         List<String> elements = new ArrayList<>();
         elements.add(lcu);
         elements.addAll(guests);

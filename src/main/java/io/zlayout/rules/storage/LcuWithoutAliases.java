@@ -8,8 +8,6 @@ import io.zlayout.rules.RuleContext;
 import io.zlayout.rules.Severity;
 import io.zlayout.topology.LcuAliases;
 
-import java.util.TreeSet;
-
 /** An LCU whose bases guests use has no HyperPAV aliases, neither in the IOCDS nor on the storage. */
 public final class LcuWithoutAliases extends Rule {
 
@@ -32,19 +30,17 @@ public final class LcuWithoutAliases extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        LcuAliases aliases = ctx.site().lcuAliases();
-        LcuUsers.of(ctx.site()).forEach((lcu, use) -> {
-            TreeSet<String> guests = use.guests();
-            LcuAliases.Lcu l = aliases.lcus().get(lcu);
-            if (l == null || !l.iocdsAliases().isEmpty() || l.storageAliases() > 0
+        for (LcuUsers use : LcuUsers.of(ctx.site())) {
+            LcuAliases.Lcu l = use.aliases();
+            if (!l.iocdsAliases().isEmpty() || l.storageAliases() > 0
                     || !l.iocdsDefined() && !l.storageListed()) {
-                return;
+                continue;
             }
             String where = l.iocdsDefined() && l.storageListed() ? "neither the IOCDS nor the storage export defines one"
                     : l.iocdsDefined() ? "the IOCDS defines none (no storage export lists the LCU's volumes)"
                     : "the storage export lists none (no IOCDS addresses the LCU)";
-            out.add(this, lcu + " has bases in use by " + String.join(", ", guests) + " and no HyperPAV aliases: "
-                    + where + ".", use.elements(lcu), use.first().source());
-        });
+            out.add(this, use.lcu() + " has bases in use by " + String.join(", ", use.guests())
+                    + " and no HyperPAV aliases: " + where + ".", use.elements(), use.first().source());
+        }
     }
 }
