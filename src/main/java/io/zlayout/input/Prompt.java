@@ -163,6 +163,22 @@ public record Prompt(Kind kind, String text, int commandStart) {
         return line.regionMatches(true, i, "ready", 0, 5) && READY.matcher(line).matches();
     }
 
+    /**
+     * True for the rule dbginfo.sh writes before each command of runtime.out and zvm_runtime.out: 20 or more
+     * {@code #} and nothing else ({@code text} without the blanks around it).
+     */
+    public static boolean dbginfoRule(String text) {
+        if (text.length() < 20) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) != '#') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static boolean promptEnd(char c) {
         return c == '#' || c == '$' || c == '>' || c == '%';
     }

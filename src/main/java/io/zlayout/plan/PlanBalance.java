@@ -2,6 +2,9 @@ package io.zlayout.plan;
 
 import io.zlayout.model.AllocationMethod;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
@@ -57,12 +60,12 @@ final class PlanBalance {
             lss.add(p.lss());
             servers.add(p.server());
         }
-        TreeSet<String> adapters = new TreeSet<>();
-        TreeSet<String> chpids = new TreeSet<>();
+        Set<HostAdapterRef> adapters = new HashSet<>();
+        Set<ChpidRef> chpids = new HashSet<>();
         for (PlannedPath p : paths) {
-            chpids.add(p.chpid().identity());
+            chpids.add(p.chpid());
             if (p.hostAdapter() != null) {
-                adapters.add(p.hostAdapter().identity());
+                adapters.add(p.hostAdapter());
             }
         }
         return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size(),
@@ -138,26 +141,26 @@ final class PlanBalance {
         if (!poolCapacity.isEmpty()) {
             out.add(balanceOf("pool", poolLoad, poolCapacity, stripedDisks));
         }
-        Map<String, Integer> haByHash = new HashMap<>();
-        Map<String, Integer> chByHash = new HashMap<>();
+        // a balance is the highest and lowest load and the water-filling bound: the order of the components
+        // does not enter it
+        Map<HostAdapterRef, Integer> haLoad = new HashMap<>();
+        Map<ChpidRef, Integer> chLoad = new HashMap<>();
         int paths = 0;
         for (GuestPlan g : guests) {
             for (PlannedPath p : g.paths()) {
                 paths++;
-                chByHash.merge(p.chpid().identity(), 1, Integer::sum);
+                chLoad.merge(p.chpid(), 1, Integer::sum);
                 if (p.hostAdapter() != null) {
-                    haByHash.merge(p.hostAdapter().identity(), 1, Integer::sum);
+                    haLoad.merge(p.hostAdapter(), 1, Integer::sum);
                 }
             }
         }
-        Map<String, Integer> haLoad = new TreeMap<>(haByHash);
-        Map<String, Integer> chLoad = new TreeMap<>(chByHash);
-        Map<String, Integer> chCapacity = new TreeMap<>();
-        Map<String, Integer> haCapacity = new TreeMap<>();
+        Map<ChpidRef, Integer> chCapacity = new HashMap<>();
+        Map<HostAdapterRef, Integer> haCapacity = new HashMap<>();
         for (PathPlanner.FcpChannel f : channelsUsed) {
-            chCapacity.put(f.chpid().identity(), Integer.MAX_VALUE);
-            for (io.zlayout.model.ref.IoPortRef port : f.ports()) {
-                port.hostAdapter().ifPresent(h -> haCapacity.put(h.identity(), Integer.MAX_VALUE));
+            chCapacity.put(f.chpid(), Integer.MAX_VALUE);
+            for (IoPortRef port : f.ports()) {
+                port.hostAdapter().ifPresent(h -> haCapacity.put(h, Integer.MAX_VALUE));
             }
         }
         chLoad.keySet().forEach(k -> chCapacity.putIfAbsent(k, Integer.MAX_VALUE));

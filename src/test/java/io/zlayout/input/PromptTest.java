@@ -55,6 +55,16 @@ class PromptTest {
     }
 
     @Test
+    void dbginfoRuleIsTwentyOrMoreHashesAndNothingElse() {
+        assertThat(Prompt.dbginfoRule("#".repeat(20))).isTrue();
+        assertThat(Prompt.dbginfoRule("#".repeat(80))).isTrue();
+        assertThat(Prompt.dbginfoRule("#".repeat(19))).isFalse();
+        assertThat(Prompt.dbginfoRule("#".repeat(20) + " ")).isFalse();
+        assertThat(Prompt.dbginfoRule("# " + "#".repeat(20))).isFalse();
+        assertThat(Prompt.dbginfoRule("")).isFalse();
+    }
+
+    @Test
     void theCpCommandOfVmcpHcpAndHashCpLines() {
         assertThat(Prompt.cp("vmcp q v fcp")).isEqualTo("q v fcp");
         assertThat(Prompt.cp("vmcp -b 8k q v fcp")).isEqualTo("q v fcp");

@@ -1,5 +1,6 @@
 package io.zlayout.input.dscli;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.input.InputException;
 import io.zlayout.input.SourceFile;
 import io.zlayout.model.AllocationMethod;
@@ -267,11 +268,11 @@ final class Mapper {
     static boolean valid(String id, IdKind kind) {
         switch (kind) {
             case VOLUME:
-                return id.length() == 4 && hex(id);
+                return id.length() == 4 && Ascii.hex(id);
             case LSS:
-                return id.length() == 2 && hex(id);
+                return id.length() == 2 && Ascii.hex(id);
             case HOST_CONNECTION:
-                return id.length() >= 1 && id.length() <= 4 && hex(id);
+                return id.length() >= 1 && id.length() <= 4 && Ascii.hex(id);
             case PORT:
                 return IoPort.validId(id);
             case IMAGE:
@@ -313,16 +314,6 @@ final class Mapper {
         }
         for (int i = 1; i < id.length(); i++) {
             if (id.charAt(i) < '0' || id.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean hex(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) {
                 return false;
             }
         }
@@ -373,27 +364,14 @@ final class Mapper {
         }
         int dot = v.indexOf('.');
         // up to 999,999,999 GiB, so that the bytes fit a long
-        boolean ok = dot < 0 ? digits(v, 9)
-                : dot > 0 && dot < v.length() - 1 && digits(v.substring(0, dot), 9)
-                        && digits(v.substring(dot + 1), 6);
+        boolean ok = dot < 0 ? v.length() <= 9 && Ascii.digits(v)
+                : dot <= 9 && v.length() - dot <= 7 && Ascii.digits(v.substring(0, dot))
+                        && Ascii.digits(v.substring(dot + 1));
         if (!ok) {
             throw new InputException(at(cols, row, f), "a number of GiB in column " + column(f, cols),
                     InputException.quote(v));
         }
         return new BigDecimal(v).multiply(GIB).setScale(0, RoundingMode.HALF_UP).longValueExact();
-    }
-
-    private static boolean digits(String s, int max) {
-        if (s.isEmpty() || s.length() > max) {
-            return false;
-        }
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                return false;
-            }
-        }
-        return true;
     }
 
     private Wwn wwn(Columns cols, Row row, Field f, String expected) throws InputException {
@@ -415,7 +393,7 @@ final class Mapper {
         if (v == null) {
             return null;
         }
-        if (v.length() != 1 || !hex(v)) {
+        if (v.length() != 1 || !Ascii.hex(v)) {
             throw new InputException(at(cols, row, Field.ADDRESS_GROUP),
                     "an address group of 1 hex digit in column " + column(Field.ADDRESS_GROUP, cols),
                     InputException.quote(v));
@@ -430,7 +408,7 @@ final class Mapper {
             return null;
         }
         String h = v.startsWith("0x") || v.startsWith("0X") ? v.substring(2) : v;
-        if (h.isEmpty() || h.length() > 4 || !hex(h)) {
+        if (h.isEmpty() || h.length() > 4 || !Ascii.hex(h)) {
             throw new InputException(at(cols, row, Field.SUBSYSTEM),
                     "a subsystem id of up to 4 hex digits in column " + column(Field.SUBSYSTEM, cols),
                     InputException.quote(v));

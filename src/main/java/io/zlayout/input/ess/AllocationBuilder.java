@@ -1,5 +1,6 @@
 package io.zlayout.input.ess;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.VolumeId;
@@ -260,8 +261,8 @@ final class AllocationBuilder {
             }
             String token = text.substring(j, k).toUpperCase(Locale.ROOT);
             String hex = token.startsWith("0X") ? token.substring(2) : token;
-            boolean ok = (hex.length() == 4 && hexDigits(hex))
-                    || (hex.length() == 16 && hexDigits(hex) && hex.endsWith("000000000000"));
+            boolean ok = (hex.length() == 4 && Ascii.hex(hex))
+                    || (hex.length() == 16 && Ascii.hex(hex) && hex.endsWith("000000000000"));
             if (!ok) {
                 throw new InputException(at(cell), "a 16-bit LUN of 4 hex digits after 'LUN' (5400 for volume 1400)",
                         InputException.quote(text.substring(i, k)));
@@ -329,13 +330,13 @@ final class AllocationBuilder {
         }
         String left = t.substring(0, dash);
         String right = t.substring(dash + 1).toUpperCase(Locale.ROOT);
-        if (right.length() < 5 || right.length() > 7 || !alnum(right)) {
+        if (right.length() < 5 || right.length() > 7 || !Ascii.alnum(right)) {
             return null;
         }
-        if (left.length() == 3 && hexDigits(left)) {
+        if (left.length() == 3 && Ascii.hex(left)) {
             return new String[] {left.toUpperCase(Locale.ROOT), right};
         }
-        if (left.length() == 4 && decimalDigits(left)) {
+        if (left.length() == 4 && Ascii.digits(left)) {
             int n = Integer.parseInt(left);
             return n <= 0xFFF ? new String[] {String.format(Locale.ROOT, "%03X", n), right, left} : null;
         }
@@ -413,34 +414,5 @@ final class AllocationBuilder {
             }
         }
         return List.copyOf(out);
-    }
-
-    private static boolean hexDigits(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f'))) {
-                return false;
-            }
-        }
-        return !s.isEmpty();
-    }
-
-    private static boolean decimalDigits(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return !s.isEmpty();
-    }
-
-    private static boolean alnum(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
-                return false;
-            }
-        }
-        return true;
     }
 }

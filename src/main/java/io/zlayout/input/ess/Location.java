@@ -1,5 +1,6 @@
 package io.zlayout.input.ess;
 
+import io.zlayout.input.Ascii;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -76,7 +77,7 @@ record Location(int daPair, int cluster, char loop, int array, String vol) {
                 }
                 case "array" -> array = once(array, "Array", number(value, 0, 99, "Array", "a number"));
                 case "vol", "volume" -> {
-                    if (value.isEmpty() || value.length() > 4 || !alnum(value)) {
+                    if (value.isEmpty() || value.length() > 4 || !Ascii.alnum(value)) {
                         throw new Invalid("Vol " + brief(value) + ": a volume number");
                     }
                     vol = once(vol, "Vol", value.toUpperCase(Locale.ROOT));
@@ -132,15 +133,5 @@ record Location(int daPair, int cluster, char loop, int array, String vol) {
 
     private static String brief(String s) {
         return s.isEmpty() ? "without a value" : io.zlayout.input.InputException.quote(s);
-    }
-
-    private static boolean alnum(String s) {
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -80,7 +80,7 @@ final class ChzdevExportParser extends RecordParser {
                         : "'attribute=value'", t);
                 continue;
             }
-            current.attributes.put(t.substring(0, eq).trim(), Fields.unquote(t.substring(eq + 1).trim()));
+            current.attributes().put(t.substring(0, eq).trim(), Fields.unquote(t.substring(eq + 1).trim()));
         }
         flush(current, sink);
     }
@@ -89,66 +89,58 @@ final class ChzdevExportParser extends RecordParser {
         if (s == null) {
             return;
         }
-        int line = s.line.number();
-        int col = Fields.indent(s.line.text()) + 1;
-        HostCapture origin = switch (s.set) {
+        int line = s.line().number();
+        int col = Fields.indent(s.line().text()) + 1;
+        HostCapture origin = switch (s.set()) {
             case "active" -> HostCapture.CHZDEV_ACTIVE;
             case "autoconf" -> HostCapture.CHZDEV_AUTOCONF;
             default -> HostCapture.CHZDEV_PERSISTENT;
         };
-        if (s.id == null) {
-            sink.note(line, NAME + ": type settings [" + s.set + " " + s.type + "] skipped");
+        if (s.id() == null) {
+            sink.note(line, NAME + ": type settings [" + s.set() + " " + s.type() + "] skipped");
             return;
         }
-        switch (s.type) {
+        switch (s.type()) {
             case "zfcp-host" -> {
-                BusId busId = Fields.anyBus(s.id);
+                BusId busId = Fields.anyBus(s.id());
                 if (busId == null) {
-                    sink.skip(line, col, NAME, "a bus ID '0.0.xxxx'", s.id);
+                    sink.skip(line, col, NAME, "a bus ID '0.0.xxxx'", s.id());
                     return;
                 }
-                sink.add(new ZfcpHost(sink.guest(), busId, null, s.attributes, origin, sink.at(line, col)));
+                sink.add(new ZfcpHost(sink.guest(), busId, null, s.attributes(), origin, sink.at(line, col)));
             }
             case "zfcp-lun" -> {
-                String[] p = s.id.split(":", -1);
+                String[] p = s.id().split(":", -1);
                 BusId busId = p.length == 3 ? Fields.anyBus(p[0]) : null;
                 Wwn wwpn = p.length == 3 ? Fields.wwpn16(p[1]) : null;
                 FcpLun lun = p.length == 3 ? Fields.lun16(p[2]) : null;
                 if (busId == null || wwpn == null || lun == null) {
-                    sink.skip(line, col, NAME, "a LUN ID '<bus-ID>:0x<16 hex WWPN>:0x<16 hex LUN>'", s.id);
+                    sink.skip(line, col, NAME, "a LUN ID '<bus-ID>:0x<16 hex WWPN>:0x<16 hex LUN>'", s.id());
                     return;
                 }
                 ZfcpLun.State state = origin == HostCapture.CHZDEV_ACTIVE ? ZfcpLun.State.ATTACHED
                         : ZfcpLun.State.CONFIGURED;
                 sink.add(new ZfcpLun(sink.guest(), busId, wwpn, lun, null, state, null, null, null, null, null,
-                        s.attributes, origin, sink.at(line, col)));
+                        s.attributes(), origin, sink.at(line, col)));
             }
             case "dasd-eckd", "dasd-fba", "dasd" -> {
-                BusId busId = Fields.anyBus(s.id);
+                BusId busId = Fields.anyBus(s.id());
                 if (busId == null) {
-                    sink.skip(line, col, NAME, "a bus ID '0.0.xxxx'", s.id);
+                    sink.skip(line, col, NAME, "a bus ID '0.0.xxxx'", s.id());
                     return;
                 }
-                sink.add(new DasdDevice(sink.guest(), busId, null, null, null, s.type, null, null, null, null,
-                        "1".equals(s.attributes.get("readonly")), s.attributes, origin, sink.at(line, col)));
+                sink.add(new DasdDevice(sink.guest(), busId, null, null, null, s.type(), null, null, null, null,
+                        "1".equals(s.attributes().get("readonly")), s.attributes(), origin, sink.at(line, col)));
             }
-            default -> sink.note(line, NAME + ": " + s.type + " devices are not storage zlayout reads; [" + s.set
-                    + " " + s.type + " " + s.id + "] skipped");
+            default -> sink.note(line, NAME + ": " + s.type() + " devices are not storage zlayout reads; [" + s.set()
+                    + " " + s.type() + " " + s.id() + "] skipped");
         }
     }
 
-    private static final class Section {
-        final Line line;
-        final String set;
-        final String type;
-        final String id;
-        final TreeMap<String, String> attributes = new TreeMap<>();
-
+    /** One {@code [set type id]} section of the export and its {@code key=value} settings, in key order. */
+    private record Section(Line line, String set, String type, String id, TreeMap<String, String> attributes) {
         Section(Line line, String set, String type, String id) {
-            this.line = line;
-            this.set = set;
-            this.type = type;
-            this.id = id;
+            this(line, set, type, id, new TreeMap<>());
         }
     }
 }

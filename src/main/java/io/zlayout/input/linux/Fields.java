@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
@@ -79,36 +80,13 @@ final class Fields {
         return i;
     }
 
-    static boolean hex(String s, int from, int to) {
-        for (int i = from; i < to; i++) {
-            char c = s.charAt(i);
-            if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) {
-                return false;
-            }
-        }
-        return to > from;
-    }
-
-    static boolean digits(String s) {
-        if (s == null || s.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** A decimal int, optionally negative; null when not one or out of range. */
     static Integer toInt(String s) {
         if (s == null) {
             return null;
         }
         String d = s.startsWith("-") ? s.substring(1) : s;
-        if (!digits(d) || d.length() > 9) {
+        if (!Ascii.digits(d) || d.length() > 9) {
             return null;
         }
         return Integer.parseInt(s);
@@ -116,7 +94,7 @@ final class Fields {
 
     /** A non-negative decimal long; null when not one or out of range. */
     static Long toLong(String s) {
-        if (!digits(s) || s.length() > 18) {
+        if (!Ascii.digits(s) || s.length() > 18) {
             return null;
         }
         return Long.parseLong(s);
@@ -199,10 +177,10 @@ final class Fields {
     private static boolean decimal(String s) {
         int dot = s.indexOf('.');
         if (dot < 0) {
-            return digits(s) && s.length() <= 19;
+            return Ascii.digits(s) && s.length() <= 19;
         }
         String a = s.substring(0, dot);
         String b = s.substring(dot + 1);
-        return digits(a) && digits(b) && a.length() <= 19 && b.length() <= 19;
+        return Ascii.digits(a) && Ascii.digits(b) && a.length() <= 19 && b.length() <= 19;
     }
 }

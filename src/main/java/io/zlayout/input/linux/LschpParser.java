@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.ChpidId;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -159,7 +160,7 @@ final class LschpParser extends RecordParser {
         }
         String c = chpid.asText();
         int dot = c.indexOf('.');
-        if (dot < 1 || dot > 2 || c.length() != dot + 3 || !Fields.hex(c, 0, dot) || !Fields.hex(c, dot + 1,
+        if (dot < 1 || dot > 2 || c.length() != dot + 3 || !Ascii.hex(c, 0, dot) || !Ascii.hex(c, dot + 1,
                 c.length())) {
             return null;
         }
@@ -209,8 +210,8 @@ final class LschpParser extends RecordParser {
         }
         String chpid = w.get(0);
         int dot = chpid.indexOf('.');
-        if (dot < 1 || dot > 2 || chpid.length() != dot + 3 || !Fields.hex(chpid, 0, dot)
-                || !Fields.hex(chpid, dot + 1, chpid.length())) {
+        if (dot < 1 || dot > 2 || chpid.length() != dot + 3 || !Ascii.hex(chpid, 0, dot)
+                || !Ascii.hex(chpid, dot + 1, chpid.length())) {
             return null;
         }
         int css = Integer.parseInt(chpid.substring(0, dot), 16);
@@ -219,7 +220,7 @@ final class LschpParser extends RecordParser {
         Integer cfg = small(w.get(2), 3);
         String type = w.get(3);
         // lschp prints the measurement group in hex
-        Integer cmg = w.get(4).equals("-") || w.get(4).length() > 2 || !Fields.hex(w.get(4), 0, w.get(4).length())
+        Integer cmg = w.get(4).equals("-") || w.get(4).length() > 2 || !Ascii.hex(w.get(4), 0, w.get(4).length())
                 ? null : Integer.parseInt(w.get(4), 16);
         Integer shared = small(w.get(5), 1);
         if (vary == null && !w.get(1).equals("-") || cfg == null && !w.get(2).equals("-")
@@ -228,7 +229,7 @@ final class LschpParser extends RecordParser {
         }
         String typeId = null;
         if (!type.equals("-")) {
-            if (type.length() > 2 || !Fields.hex(type, 0, type.length())) {
+            if (type.length() > 2 || !Ascii.hex(type, 0, type.length())) {
                 return null;
             }
             typeId = (type.length() == 1 ? "0" + type : type).toUpperCase(Locale.ROOT);
@@ -241,7 +242,7 @@ final class LschpParser extends RecordParser {
                 internal = true;
                 p = p.substring(1, p.length() - 1);
             }
-            if (p.isEmpty() || p.length() > 4 || !Fields.hex(p, 0, p.length())) {
+            if (p.isEmpty() || p.length() > 4 || !Ascii.hex(p, 0, p.length())) {
                 return null;
             }
             pchid = pchid(p);

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.HostCapture;
@@ -165,7 +166,7 @@ final class LscssParser extends RecordParser {
             i++;
         }
         List<Integer> masks = new ArrayList<>();
-        while (i < w.size() && masks.size() < 4 && w.get(i).length() == 2 && Fields.hex(w.get(i), 0, 2)) {
+        while (i < w.size() && masks.size() < 4 && w.get(i).length() == 2 && Ascii.hex(w.get(i), 0, 2)) {
             masks.add(Integer.parseInt(w.get(i++), 16));
         }
         List<ChpidId> chpids = new ArrayList<>();
@@ -200,7 +201,7 @@ final class LscssParser extends RecordParser {
 
     /** A bus ID as lscss prints it, {@code 0.0.f500}, or the short form of {@code -s}, {@code f500}; else null. */
     private static BusId busId(String s) {
-        if (s.length() == 4 && Fields.hex(s, 0, 4)) {
+        if (s.length() == 4 && Ascii.hex(s, 0, 4)) {
             return Fields.anyBus(s);
         }
         return Fields.fullBus(s);
@@ -208,10 +209,10 @@ final class LscssParser extends RecordParser {
 
     /** {@code 1732/03}: four hex digits, a slash, two hex digits. */
     private static boolean typeModel(String s) {
-        return s.length() == 7 && s.charAt(4) == '/' && Fields.hex(s, 0, 4) && Fields.hex(s, 5, 7);
+        return s.length() == 7 && s.charAt(4) == '/' && Ascii.hex(s, 0, 4) && Ascii.hex(s, 5, 7);
     }
 
     private static boolean chpidWord(String s) {
-        return s.length() == 8 && Fields.hex(s, 0, 8);
+        return s.length() == 8 && Ascii.hex(s, 0, 8);
     }
 }

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.DasdDevice;
 import io.zlayout.model.HostCapture;
@@ -94,7 +95,7 @@ final class LsdasdParser extends CaptureParser {
             return new String[] {parts[0], "", ""};
         }
         if (parts.length != 3 || Fields.fullBusId(parts[0]) == null
-                || parts[2].indexOf(':') <= 0 && !Fields.digits(parts[2])) {
+                || parts[2].indexOf(':') <= 0 && !Ascii.digits(parts[2])) {
             return null;
         }
         return parts;
@@ -160,7 +161,7 @@ final class LsdasdParser extends CaptureParser {
                 if (colon <= 0) {
                     sink.skip(line.number(), Fields.indent(text) + 1, NAME, "'<key>: <value>'", t);
                 } else {
-                    block.fields.put(t.substring(0, colon).trim(), t.substring(colon + 1).trim());
+                    block.fields().put(t.substring(0, colon).trim(), t.substring(colon + 1).trim());
                 }
                 continue;
             }
@@ -221,7 +222,7 @@ final class LsdasdParser extends CaptureParser {
         }
         String name = i < w.size() ? w.get(i++).text() : null;
         String majMin = i < w.size() && w.get(i).text().indexOf(':') > 0 ? w.get(i++).text() : null;
-        String type = i < w.size() && !Fields.digits(w.get(i).text()) ? w.get(i++).text() : null;
+        String type = i < w.size() && !Ascii.digits(w.get(i).text()) ? w.get(i++).text() : null;
         if (type != null && i < w.size() && w.get(i).text().startsWith("(")) {
             type = type + " " + w.get(i++).text();
         }
@@ -362,18 +363,10 @@ final class LsdasdParser extends CaptureParser {
     }
 
     /** One {@code lsdasd -l} block: its header and {@code key: value} lines. */
-    private static final class LongBlock {
-        final Line line;
-        final BusId busId;
-        final String name;
-        final String majMin;
-        final TreeMap<String, String> fields = new TreeMap<>();
+    private record LongBlock(Line line, BusId busId, String name, String majMin, TreeMap<String, String> fields) {
 
         LongBlock(Line line, BusId busId, String name, String majMin) {
-            this.line = line;
-            this.busId = busId;
-            this.name = name;
-            this.majMin = majMin;
+            this(line, busId, name, majMin, new TreeMap<>());
         }
 
         void flush(Sink sink) {

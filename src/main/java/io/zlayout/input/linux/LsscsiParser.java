@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.Hctl;
 import io.zlayout.model.HostCapture;
@@ -137,7 +138,7 @@ final class LsscsiParser extends RecordParser {
             wwpn = transport.length() >= 21 ? Fields.wwpn16(transport.substring(3, 21)) : null;
             String rest = transport.length() >= 21 ? transport.substring(21) : "";
             rest = rest.startsWith(",") ? rest.substring(1) : rest;
-            portId = rest.startsWith("0x") && Fields.hex(rest, 2, rest.length()) ? rest : null;
+            portId = rest.startsWith("0x") && Ascii.hex(rest, 2, rest.length()) ? rest : null;
             if (wwpn == null || portId == null) {
                 sink.partial(line.number(), transportColumn, NAME, "'fc:0x<16 hex WWPN>,0x<port ID>'", transport,
                         "device read without its target port");

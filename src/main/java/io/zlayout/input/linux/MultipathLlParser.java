@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.Hctl;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.MultipathMap;
@@ -264,7 +265,7 @@ final class MultipathLlParser extends CaptureParser {
         }
         String last = w.get(w.size() - 1);
         if (w.size() == 3 && !(w.get(0).length() == 3 && Character.isLetter(w.get(0).charAt(0))
-                && Fields.digits(w.get(1)))) {
+                && Ascii.digits(w.get(1)))) {
             return false;
         }
         if (w.size() == 2) {
@@ -280,15 +281,15 @@ final class MultipathLlParser extends CaptureParser {
             return false;
         }
         String sec = p[2].contains(".") ? p[2].substring(0, p[2].indexOf('.')) : p[2];
-        return Fields.digits(p[0]) && Fields.digits(p[1]) && Fields.digits(sec) && p[0].length() <= 2
+        return Ascii.digits(p[0]) && Ascii.digits(p[1]) && Ascii.digits(sec) && p[0].length() <= 2
                 && p[1].length() == 2 && sec.length() == 2;
     }
 
     /** {@code 1234.567890}: seconds since boot. */
     private static boolean seconds(String s) {
         int dot = s.indexOf('.');
-        return dot > 0 && dot < s.length() - 1 && Fields.digits(s.substring(0, dot))
-                && Fields.digits(s.substring(dot + 1));
+        return dot > 0 && dot < s.length() - 1 && Ascii.digits(s.substring(0, dot))
+                && Ascii.digits(s.substring(dot + 1));
     }
 
     private static boolean hctlLike(String w) {
@@ -462,7 +463,7 @@ final class MultipathLlParser extends CaptureParser {
                 return alias == null ? null : new Header(action, alias, wwid, null, null, null, sizes);
             }
             String dm = w.get(i).text();
-            if (!dm.equals("undef") && !(dm.startsWith("dm-") && Fields.digits(dm.substring(3)))) {
+            if (!dm.equals("undef") && !(dm.startsWith("dm-") && Ascii.digits(dm.substring(3)))) {
                 return null;
             }
             String vendor = null;

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.Hctl;
 import io.zlayout.model.HostCapture;
 import io.zlayout.model.SgDevice;
@@ -36,7 +37,7 @@ final class SgDevicesParser extends CaptureParser {
             if (w.equals(HEADER)) {
                 header = true;
             } else if ((w.size() == 9 || w.size() == 8)
-                    && w.stream().allMatch(x -> Fields.toInt(x) != null || Fields.digits(x))) {
+                    && w.stream().allMatch(x -> Fields.toInt(x) != null || Ascii.digits(x))) {
                 rows++;
             } else {
                 misses++;

@@ -95,16 +95,7 @@ final class Transcript {
 
     /** The rule dbginfo.sh writes before each command in runtime.out: a line of 20 or more '#' only. */
     static boolean separator(String line) {
-        String t = line.trim();
-        if (t.length() < 20) {
-            return false;
-        }
-        for (int i = 0; i < t.length(); i++) {
-            if (t.charAt(i) != '#') {
-                return false;
-            }
-        }
-        return true;
+        return Prompt.dbginfoRule(line.trim());
     }
 
     /**

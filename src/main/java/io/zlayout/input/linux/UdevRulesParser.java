@@ -67,20 +67,9 @@ final class UdevRulesParser extends RecordParser {
     private record LunKey(BusId busId, Wwn wwpn, FcpLun lun) {
     }
 
-    private static final class Lun {
-        final BusId busId;
-        final Wwn wwpn;
-        final FcpLun lun;
-        final Map<String, String> attributes = new TreeMap<>();
-        final int line;
-        final int column;
-
+    private record Lun(BusId busId, Wwn wwpn, FcpLun lun, Map<String, String> attributes, int line, int column) {
         Lun(BusId busId, Wwn wwpn, FcpLun lun, int line, int column) {
-            this.busId = busId;
-            this.wwpn = wwpn;
-            this.lun = lun;
-            this.line = line;
-            this.column = column;
+            this(busId, wwpn, lun, new TreeMap<>(), line, column);
         }
     }
 
@@ -123,7 +112,7 @@ final class UdevRulesParser extends RecordParser {
                 String name = t.substring(5, Math.max(5, t.indexOf('}')));
                 String v = value(t, "ATTR{" + name + "}=");
                 if (!name.isEmpty() && v != null) {
-                    scsiSection.attributes.put("scsi_dev/" + name, v);
+                    scsiSection.attributes().put("scsi_dev/" + name, v);
                 }
             }
             int at = t.indexOf(CCW);
@@ -139,7 +128,7 @@ final class UdevRulesParser extends RecordParser {
             Dev d = e.getValue();
             String driver = d.driver;
             if (driver == null) {
-                driver = luns.values().stream().anyMatch(l -> l.busId.equals(e.getKey())) ? "zfcp" : null;
+                driver = luns.values().stream().anyMatch(l -> l.busId().equals(e.getKey())) ? "zfcp" : null;
             }
             if ("zfcp".equals(driver)) {
                 sink.add(new ZfcpHost(sink.guest(), e.getKey(), null, d.attributes, HostCapture.CHZDEV_RULES,
@@ -157,8 +146,8 @@ final class UdevRulesParser extends RecordParser {
             }
         }
         for (Lun l : luns.values()) {
-            sink.add(new ZfcpLun(sink.guest(), l.busId, l.wwpn, l.lun, null, ZfcpLun.State.CONFIGURED, null, null, null,
-                    null, null, l.attributes, HostCapture.CHZDEV_RULES, sink.at(l.line, l.column)));
+            sink.add(new ZfcpLun(sink.guest(), l.busId(), l.wwpn(), l.lun(), null, ZfcpLun.State.CONFIGURED, null,
+                    null, null, null, null, l.attributes(), HostCapture.CHZDEV_RULES, sink.at(l.line(), l.column())));
         }
         if (!others.isEmpty()) {
             sink.note(otherLine, NAME + ": devices that are no FCP device or DASD, or whose driver no rule names, are"
@@ -204,7 +193,7 @@ final class UdevRulesParser extends RecordParser {
             return;
         }
         luns.computeIfAbsent(new LunKey(busId, wwpn, lun), k -> new Lun(busId, wwpn, lun, line.number(), col))
-                .attributes.put(path[2], value);
+                .attributes().put(path[2], value);
     }
 
     /** The LUN whose SCSI section a {@code cfg_scsi_<bus-ID>_<WWPN>_<LUN>} label opens, or null. */

@@ -1,5 +1,6 @@
 package io.zlayout.input.linux;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
 import io.zlayout.input.InputException;
@@ -153,8 +154,8 @@ final class ZiorepConfigParser extends RecordParser {
         String chpid = block.get("CHPID");
         String pchid = block.get("PCHID");
         BusId subchannel = Fields.fullBus(block.get("Sub-Ch."));
-        boolean chpidOk = chpid != null && chpid.length() == 2 && Fields.hex(chpid, 0, 2);
-        boolean pchidOk = pchid != null && !pchid.isEmpty() && pchid.length() <= 4 && Fields.hex(pchid, 0,
+        boolean chpidOk = chpid != null && chpid.length() == 2 && Ascii.hex(chpid, 0, 2);
+        boolean pchidOk = pchid != null && !pchid.isEmpty() && pchid.length() <= 4 && Ascii.hex(pchid, 0,
                 pchid.length());
         for (Map.Entry<String, String> e : block.entrySet()) {
             if (!e.getKey().equals("Adapter") && !e.getKey().equals("Host")) {

@@ -1,5 +1,6 @@
 package io.zlayout.input.zvm;
 
+import io.zlayout.input.Ascii;
 import io.zlayout.model.id.Wwn;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.input.InputException;
@@ -407,7 +408,7 @@ final class DirectoryParser {
                         Minidisk.EXTENT, null, none, none, ref);
             }
             default -> {
-                if (!isDigits(how)) {
+                if (!Ascii.digits(how)) {
                     throw new Bad(s.columnOf(3), "expected a start cylinder or block, DEVNO, V-DISK, T-DISK or a"
                             + " DirMaint AUTOG, AUTOR or AUTOV allocation, found " + InputException.quote(how));
                 }
@@ -486,7 +487,7 @@ final class DirectoryParser {
 
     private static int number(Statement s, int i, String what) throws Bad {
         String t = s.text(i);
-        if (t == null || !isDigits(t) || t.length() > 10 || Long.parseLong(t) > Integer.MAX_VALUE) {
+        if (t == null || !Ascii.digits(t) || t.length() > 10 || Long.parseLong(t) > Integer.MAX_VALUE) {
             throw new Bad(s.columnOf(i), "expected " + what + " (a decimal number), found " + found(t));
         }
         return Integer.parseInt(t);
@@ -548,18 +549,6 @@ final class DirectoryParser {
         for (int i = 0; i < t.length(); i++) {
             char c = t.charAt(i);
             if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'F'))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean isDigits(String t) {
-        if (t.isEmpty()) {
-            return false;
-        }
-        for (int i = 0; i < t.length(); i++) {
-            if (t.charAt(i) < '0' || t.charAt(i) > '9') {
                 return false;
             }
         }

@@ -71,7 +71,7 @@ final class CpLines {
 
     static Kind kind(Line line) {
         String t = line.text().strip();
-        if (t.isEmpty() || separator(t)) {
+        if (t.isEmpty() || Prompt.dbginfoRule(t)) {
             // dbginfo.sh writes a rule of '#' before each command of zvm_runtime.out: it ends the response above
             return Kind.BLANK;
         }
@@ -95,18 +95,6 @@ final class CpLines {
     private static boolean mayBeStatus(String t) {
         char c = Character.toUpperCase(t.charAt(0));
         return c == 'R' || c == 'C' || c == 'V' || c == 'H' || c == 'M' || c == 'N';
-    }
-
-    private static boolean separator(String t) {
-        if (t.length() < 20) {
-            return false;
-        }
-        for (int i = 0; i < t.length(); i++) {
-            if (t.charAt(i) != '#') {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The text after a prompt ({@link Prompt}: a shell's, {@code host>}) and {@code sudo}; the text itself without one. */

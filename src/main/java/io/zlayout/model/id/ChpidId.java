@@ -8,7 +8,7 @@ import java.util.Optional;
  * {@code 0x}; formatted as 2 upper-case hex digits ({@code 50}, {@code 0C}), as IOCP, CP and lschp show it.
  * Which CSS it belongs to is the record's business (model.Chpid, model.CuPath), not the id's.
  */
-public record ChpidId(int value) implements Comparable<ChpidId> {
+public record ChpidId(int value) implements IntId<ChpidId> {
 
     private static final ChpidId[] ALL = new ChpidId[256];
 
@@ -30,31 +30,12 @@ public record ChpidId(int value) implements Comparable<ChpidId> {
     }
 
     public static Optional<ChpidId> tryParse(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        int v = Hex.value(text, 2);
-        return v < 0 ? Optional.empty() : Optional.of(ALL[v]);
-    }
-
-    @Override
-    public int compareTo(ChpidId o) {
-        return Integer.compare(value, o.value);
+        return Hex.parse(text, 2, v -> ALL[v]);
     }
 
     /** 2 upper-case hex digits. */
     @Override
     public String toString() {
         return Hex.two(value);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ChpidId other && other.value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return Integer.hashCode(value);
     }
 }

@@ -7,7 +7,7 @@ import java.util.Optional;
  * or without {@code 0x}; formatted as 4 upper-case hex digits. A type of its own, not a DeviceNumber, because
  * both are 4 hex digits and a map of control units asked with a device number would compile and find nothing.
  */
-public record CuNumber(int value) implements Comparable<CuNumber> {
+public record CuNumber(int value) implements IntId<CuNumber> {
 
     public CuNumber {
         Hex.range(value, 0xffff, "a control unit number 0000-FFFF");
@@ -19,31 +19,12 @@ public record CuNumber(int value) implements Comparable<CuNumber> {
     }
 
     public static Optional<CuNumber> tryParse(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        int v = Hex.value(text, 4);
-        return v < 0 ? Optional.empty() : Optional.of(new CuNumber(v));
-    }
-
-    @Override
-    public int compareTo(CuNumber o) {
-        return Integer.compare(value, o.value);
+        return Hex.parse(text, 4, CuNumber::new);
     }
 
     /** 4 upper-case hex digits. */
     @Override
     public String toString() {
         return Hex.four(value);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof CuNumber other && other.value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return Integer.hashCode(value);
     }
 }

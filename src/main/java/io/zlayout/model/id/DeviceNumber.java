@@ -6,7 +6,7 @@ import java.util.Optional;
  * A device number (IOCP IODEVICE, z/VM DEDICATE/ATTACH, a CU number alike): 0000-FFFF. Parsed from 1-4 hex
  * digits, with or without {@code 0x}; formatted as 4 upper-case hex digits ({@code 5000}, {@code 0FC0}).
  */
-public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
+public record DeviceNumber(int value) implements IntId<DeviceNumber> {
 
     public DeviceNumber {
         Hex.range(value, 0xffff, "a device number 0000-FFFF");
@@ -22,11 +22,7 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
     }
 
     public static Optional<DeviceNumber> tryParse(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        int v = Hex.value(text, 4);
-        return v < 0 ? Optional.empty() : Optional.of(new DeviceNumber(v));
+        return Hex.parse(text, 4, DeviceNumber::new);
     }
 
     /** The device {@code n} numbers on (an ADDRESS=(number,count) range); empty beyond FFFF. */
@@ -35,24 +31,9 @@ public record DeviceNumber(int value) implements Comparable<DeviceNumber> {
         return v < 0 || v > 0xffff ? Optional.empty() : Optional.of(of(v));
     }
 
-    @Override
-    public int compareTo(DeviceNumber o) {
-        return Integer.compare(value, o.value);
-    }
-
     /** 4 upper-case hex digits. */
     @Override
     public String toString() {
         return Hex.four(value);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof DeviceNumber other && other.value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return Integer.hashCode(value);
     }
 }

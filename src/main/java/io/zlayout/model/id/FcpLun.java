@@ -129,14 +129,4 @@ public record FcpLun(long value) {
     public String toString() {
         return Hex.prefixedLower16(value);
     }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof FcpLun other && other.value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return Long.hashCode(value);
-    }
 }

@@ -1,6 +1,8 @@
 package io.zlayout.model.id;
 
 import java.util.Locale;
+import java.util.Optional;
+import java.util.function.IntFunction;
 
 /** Hex digits as the identifiers use them. */
 final class Hex {
@@ -87,6 +89,15 @@ final class Hex {
         }
         String t = bare(text);
         return digits(t, max) ? Integer.parseInt(t, 16) : -1;
+    }
+
+    /**
+     * The identifier {@code make} makes of the value of 1 to {@code max} hex digits ({@link #value}); empty for null
+     * and any other text: every integer identifier's {@code tryParse}.
+     */
+    static <T> Optional<T> parse(String text, int max, IntFunction<T> make) {
+        int v = text == null ? -1 : value(text, max);
+        return v < 0 ? Optional.empty() : Optional.of(make.apply(v));
     }
 
     /** The value of 1 to 16 hex digits, with or without {@code 0x}, as an unsigned long; null for any other text. */

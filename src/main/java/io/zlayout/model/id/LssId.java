@@ -8,7 +8,7 @@ import java.util.Optional;
  * {@code LLVV} and an IOCP CNTLUNIT's CUADD. Even LSSs belong to server 0, odd to server 1. Parsed from 1-2 hex
  * digits, with or without {@code 0x}; formatted as 2 upper-case hex digits.
  */
-public record LssId(int value) implements Comparable<LssId> {
+public record LssId(int value) implements IntId<LssId> {
 
     private static final LssId[] ALL = new LssId[256];
 
@@ -29,11 +29,7 @@ public record LssId(int value) implements Comparable<LssId> {
     }
 
     public static Optional<LssId> tryParse(String text) {
-        if (text == null) {
-            return Optional.empty();
-        }
-        int v = Hex.value(text, 2);
-        return v < 0 ? Optional.empty() : Optional.of(ALL[v]);
+        return Hex.parse(text, 2, v -> ALL[v]);
     }
 
     /**
@@ -53,24 +49,9 @@ public record LssId(int value) implements Comparable<LssId> {
         return value & 1;
     }
 
-    @Override
-    public int compareTo(LssId o) {
-        return Integer.compare(value, o.value);
-    }
-
     /** 2 upper-case hex digits. */
     @Override
     public String toString() {
         return Hex.two(value);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof LssId other && other.value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return Integer.hashCode(value);
     }
 }

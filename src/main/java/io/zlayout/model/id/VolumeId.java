@@ -7,7 +7,7 @@ import java.util.Optional;
  * base device). Parsed from exactly 4 hex digits, with or without {@code 0x}; formatted as 4 upper-case hex
  * digits ({@code 1000}, {@code 5C01}).
  */
-public record VolumeId(int value) implements Comparable<VolumeId> {
+public record VolumeId(int value) implements IntId<VolumeId> {
 
     public VolumeId {
         Hex.range(value, 0xffff, "a volume id 0000-FFFF");
@@ -51,24 +51,9 @@ public record VolumeId(int value) implements Comparable<VolumeId> {
         return value & 0xff;
     }
 
-    @Override
-    public int compareTo(VolumeId o) {
-        return Integer.compare(value, o.value);
-    }
-
     /** 4 upper-case hex digits. */
     @Override
     public String toString() {
         return Hex.four(value);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof VolumeId other && other.value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return Integer.hashCode(value);
     }
 }

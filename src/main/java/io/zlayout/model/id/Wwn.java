@@ -36,14 +36,4 @@ public record Wwn(long value) {
     public String toString() {
         return Hex.prefixedLower16(value);
     }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Wwn other && other.value == value;
-    }
-
-    @Override
-    public int hashCode() {
-        return Long.hashCode(value);
-    }
 }
