@@ -31,9 +31,16 @@ final class CandidatePool {
      */
     private static final class Index {
         private final Map<Object, Integer> ids = new HashMap<>();
+        private Object last;
+        private int lastId;
 
         int of(Object key) {
-            return ids.computeIfAbsent(key, k -> ids.size());
+            // neighbours share one unit and one LSS (the topology makes each once per run of volumes): hashed once
+            if (key != last) {
+                lastId = ids.computeIfAbsent(key, k -> ids.size());
+                last = key;
+            }
+            return lastId;
         }
 
         int size() {

@@ -4,12 +4,12 @@ import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.CuPath;
 import io.zlayout.model.Device;
-import io.zlayout.model.Ids;
 import io.zlayout.model.UnitAddRange;
 import io.zlayout.model.ZvmChpid;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.rules.InputKind;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
@@ -78,7 +78,7 @@ public record IocdsChanges(boolean deckRead, List<Statement> statements, List<St
         ChannelTopology ch = site.channels();
         // the deck's FCP devices (by number) with their control units, and its FCP control units by channel path
         Map<DeviceNumber, ControlUnit> cuOfDevice = new HashMap<>();
-        Map<String, List<ControlUnit>> fcpCusOfChpid = new TreeMap<>();
+        Map<ChpidRef, List<ControlUnit>> fcpCusOfChpid = new HashMap<>();
         Set<CuNumber> cuNumbers = new HashSet<>();
         for (ControlUnit cu : site.all(ControlUnit.class)) {
             cuNumbers.add(cu.number());
@@ -89,7 +89,7 @@ public record IocdsChanges(boolean deckRead, List<Statement> statements, List<St
                 cuOfDevice.putIfAbsent(d.number(), cu);
             }
             for (CuPath p : cu.paths()) {
-                fcpCusOfChpid.computeIfAbsent(p.chpidIdentity(), k -> new ArrayList<>()).add(cu);
+                fcpCusOfChpid.computeIfAbsent(new ChpidRef(p.css(), p.chpid()), k -> new ArrayList<>()).add(cu);
             }
         }
         Map<ChpidId, String> pchids = new HashMap<>();
@@ -99,7 +99,7 @@ public record IocdsChanges(boolean deckRead, List<Statement> statements, List<St
             }
         }
         // per channel path (css, chpid) the devices its planned paths need, and who needs them
-        Map<String, ChannelNeed> needs = new TreeMap<>();
+        Map<ChpidRef, ChannelNeed> needs = new TreeMap<>();
         List<String> notes = new ArrayList<>();
         for (GuestPlan g : guests) {
             if (!"fcp".equals(g.access())) {
@@ -109,9 +109,10 @@ public record IocdsChanges(boolean deckRead, List<Statement> statements, List<St
                 if (p.device() == null || p.chpid() == null) {
                     continue;
                 }
-                String chpid = p.chpid().identity();
+                ChpidRef chpid = p.chpid();
                 ControlUnit cu = cuOfDevice.get(p.device());
-                if (cu != null && cu.paths().stream().anyMatch(q -> q.chpidIdentity().equals(chpid))) {
+                if (cu != null && cu.paths().stream()
+                        .anyMatch(q -> q.css() == chpid.css() && q.chpid().equals(chpid.id()))) {
                     continue;
                 }
                 if (cu != null) {
@@ -120,7 +121,7 @@ public record IocdsChanges(boolean deckRead, List<Statement> statements, List<St
                             + " as CP reports it: check the deck against QUERY FCP before the guest uses it");
                     continue;
                 }
-                ChannelNeed need = needs.computeIfAbsent(chpid, k -> new ChannelNeed(p.chpid().css(), p.chpid().id()));
+                ChannelNeed need = needs.computeIfAbsent(chpid, k -> new ChannelNeed(k.css(), k.id()));
                 need.devices.add(p.device());
                 need.who.add(g.guest() + " FCP device " + p.device());
             }
@@ -136,9 +137,8 @@ public record IocdsChanges(boolean deckRead, List<Statement> statements, List<St
                         + (pchid == null ? PCHID_TO_FILL : pchid3(pchid)) + ",TYPE=FCP", why));
             }
             // the deck's FCP control unit on this channel whose unit addresses take the devices, else a new one
-            String identity = Ids.chpid(n.css, n.chpid);
             ControlUnit home = null;
-            for (ControlUnit cu : fcpCusOfChpid.getOrDefault(identity, List.of())) {
+            for (ControlUnit cu : fcpCusOfChpid.getOrDefault(new ChpidRef(n.css, n.chpid), List.of())) {
                 if (n.devices.stream().allMatch(d -> covers(cu, d))) {
                     home = cu;
                     break;

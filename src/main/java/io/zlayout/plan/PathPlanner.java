@@ -79,7 +79,7 @@ final class PathPlanner {
 
     /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */
     List<PlannedPath> eckd(List<Candidate> disks) {
-        TreeMap<String, PlannedPath> byChpid = new TreeMap<>();
+        TreeMap<ChpidRef, PlannedPath> byChpid = new TreeMap<>();
         Set<String> seen = new HashSet<>();
         for (Candidate c : disks) {
             // a second disk of a control unit adds nothing: its paths are the first one's, already in
@@ -87,7 +87,7 @@ final class PathPlanner {
                 continue;
             }
             for (ChannelTopology.ChannelPath p : pathsOfCu(c.controlUnit())) {
-                byChpid.computeIfAbsent(p.chpidIdentity(), k -> path(p.chpidRef(), null,
+                byChpid.computeIfAbsent(p.chpidRef(), k -> path(k, null,
                         p.ioPorts().isEmpty() ? null : p.ioPorts().get(0)));
             }
         }
@@ -376,7 +376,7 @@ final class PathPlanner {
         if (keepToday) {
             keepOwnDevices(current, out);
         }
-        out.sort(Comparator.comparing((PlannedPath p) -> p.chpid().identity())
+        out.sort(Comparator.comparing(PlannedPath::chpid)
                 .thenComparing(PlannedPath::device, Comparator.nullsFirst(Comparator.naturalOrder())));
         return out;
     }

@@ -2,16 +2,19 @@ package io.zlayout.plan;
 
 import io.zlayout.model.AllocationMethod;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
-import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.topology.StorageTopology;
 
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -57,12 +60,12 @@ final class PlanBalance {
             lss.add(p.lss());
             servers.add(p.server());
         }
-        TreeSet<String> adapters = new TreeSet<>();
-        TreeSet<String> chpids = new TreeSet<>();
+        Set<HostAdapterRef> adapters = new HashSet<>();
+        Set<ChpidRef> chpids = new HashSet<>();
         for (PlannedPath p : paths) {
-            chpids.add(p.chpid().identity());
+            chpids.add(p.chpid());
             if (p.hostAdapter() != null) {
-                adapters.add(p.hostAdapter().identity());
+                adapters.add(p.hostAdapter());
             }
         }
         return new Spread(ranks.size(), lss.size(), servers.size(), das.size(), adapters.size(), chpids.size(),
@@ -89,32 +92,46 @@ final class PlanBalance {
         });
         // only volumes on one known rank count: a pool or LSS is not a rank; counted by hash (the balance does not
         // depend on the order); ranks where volumes are placed by rank; pools where they are striped over their ranks
-        Map<SpreadUnit, Integer> capacity = new HashMap<>();
-        Map<PoolRef, Integer> poolCapacity = new HashMap<>();
+        // a rank (unit of spreading) by the pool's dense number of it; a pool by instance (the topology makes one per
+        // run of volumes), folded by value once
+        int[] rankCapacity = new int[pool.ranks()];
+        Map<PoolRef, Integer> poolInstances = new IdentityHashMap<>();
         for (VolumeKind k : kinds) {
             for (Candidate c : pool.of(k)) {
                 if (outside.contains(c.id())) {
                     continue;
                 }
                 if (c.placement().byRank()) {
-                    capacity.merge(c.placement().unit(), 1, Integer::sum);
+                    rankCapacity[c.rank()]++;
                 } else if (striped(c.placement())) {
-                    poolCapacity.merge(c.placement().pool(), 1, Integer::sum);
+                    poolInstances.merge(c.placement().pool(), 1, Integer::sum);
                 }
             }
         }
-        Map<SpreadUnit, Integer> load = new HashMap<>();
+        Map<PoolRef, Integer> poolCapacity = new HashMap<>();
+        poolInstances.forEach((p, n) -> poolCapacity.merge(p, n, Integer::sum));
+        int[] rankLoad = new int[pool.ranks()];
         Map<PoolRef, Integer> poolLoad = new HashMap<>();
         int unknown = 0;
         int stripedDisks = 0;
         for (Candidate c : planned) {
             if (c.placement().byRank()) {
-                load.merge(c.placement().unit(), 1, Integer::sum);
+                rankLoad[c.rank()]++;
             } else if (striped(c.placement())) {
                 poolLoad.merge(c.placement().pool(), 1, Integer::sum);
                 stripedDisks++;
             } else {
                 unknown++;
+            }
+        }
+        Map<Integer, Integer> capacity = new HashMap<>();
+        Map<Integer, Integer> load = new HashMap<>();
+        for (int r = 0; r < rankCapacity.length; r++) {
+            if (rankCapacity[r] > 0) {
+                capacity.put(r, rankCapacity[r]);
+            }
+            if (rankLoad[r] > 0) {
+                load.put(r, rankLoad[r]);
             }
         }
         if (!capacity.isEmpty() || unknown > 0) {
@@ -124,26 +141,26 @@ final class PlanBalance {
         if (!poolCapacity.isEmpty()) {
             out.add(balanceOf("pool", poolLoad, poolCapacity, stripedDisks));
         }
-        Map<String, Integer> haByHash = new HashMap<>();
-        Map<String, Integer> chByHash = new HashMap<>();
+        // a balance is the highest and lowest load and the water-filling bound: the order of the components
+        // does not enter it
+        Map<HostAdapterRef, Integer> haLoad = new HashMap<>();
+        Map<ChpidRef, Integer> chLoad = new HashMap<>();
         int paths = 0;
         for (GuestPlan g : guests) {
             for (PlannedPath p : g.paths()) {
                 paths++;
-                chByHash.merge(p.chpid().identity(), 1, Integer::sum);
+                chLoad.merge(p.chpid(), 1, Integer::sum);
                 if (p.hostAdapter() != null) {
-                    haByHash.merge(p.hostAdapter().identity(), 1, Integer::sum);
+                    haLoad.merge(p.hostAdapter(), 1, Integer::sum);
                 }
             }
         }
-        Map<String, Integer> haLoad = new TreeMap<>(haByHash);
-        Map<String, Integer> chLoad = new TreeMap<>(chByHash);
-        Map<String, Integer> chCapacity = new TreeMap<>();
-        Map<String, Integer> haCapacity = new TreeMap<>();
+        Map<ChpidRef, Integer> chCapacity = new HashMap<>();
+        Map<HostAdapterRef, Integer> haCapacity = new HashMap<>();
         for (PathPlanner.FcpChannel f : channelsUsed) {
-            chCapacity.put(f.chpid().identity(), Integer.MAX_VALUE);
-            for (io.zlayout.model.ref.IoPortRef port : f.ports()) {
-                port.hostAdapter().ifPresent(h -> haCapacity.put(h.identity(), Integer.MAX_VALUE));
+            chCapacity.put(f.chpid(), Integer.MAX_VALUE);
+            for (IoPortRef port : f.ports()) {
+                port.hostAdapter().ifPresent(h -> haCapacity.put(h, Integer.MAX_VALUE));
             }
         }
         chLoad.keySet().forEach(k -> chCapacity.putIfAbsent(k, Integer.MAX_VALUE));

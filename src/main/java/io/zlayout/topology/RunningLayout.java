@@ -290,16 +290,16 @@ public final class RunningLayout {
 
 
     private static Integer fcpCss(SiteIndex site, ChannelTopology ch) {
-        Map<Integer, java.util.Set<String>> chpids = new TreeMap<>();
+        Map<Integer, java.util.Set<ChpidId>> chpids = new TreeMap<>();
         for (ControlUnit cu : site.all(ControlUnit.class)) {
             if ("FCP".equalsIgnoreCase(cu.unit()) && !ch.devices(cu).isEmpty()) {
                 for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
-                    chpids.computeIfAbsent(p.path().css(), k -> new java.util.HashSet<>()).add(p.chpidIdentity());
+                    chpids.computeIfAbsent(p.path().css(), k -> new java.util.HashSet<>()).add(p.path().chpid());
                 }
             }
         }
         Integer best = null;
-        for (Map.Entry<Integer, java.util.Set<String>> e : chpids.entrySet()) {
+        for (Map.Entry<Integer, java.util.Set<ChpidId>> e : chpids.entrySet()) {
             if (best == null || e.getValue().size() > chpids.get(best).size()) {
                 best = e.getKey();
             }

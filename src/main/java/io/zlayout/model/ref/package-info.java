@@ -6,8 +6,8 @@
  * of docs/design.md for the edges (JSON, SARIF, baselines, suppressions), and {@code display()}, the short form
  * people read in a report or a note ({@code 1000}, {@code R3}, {@code P0}, {@code I0130}, {@code 01.3},
  * {@code 0.50}, {@code 0.0.fc00}). {@code parse} reads an identity back, for the few places that are handed one (a
- * finding's elements, a topology that still names by identity). {@code SpreadUnit}, made of these, is the unit a
- * layout spreads volumes over: a rank, the ranks a volume may span, else its pool or LSS. Nothing outside this
- * package and {@code model/Ids} cuts an identity string apart.
+ * finding's elements, a snapshot's paths, what the plan still names by identity). {@code SpreadUnit}, made of these,
+ * is the unit a layout spreads volumes over: a rank, the ranks a volume may span, else its pool or LSS. Nothing
+ * outside this package and {@code model/Ids} cuts an identity string apart.
  */
 package io.zlayout.model.ref;
