@@ -31,14 +31,14 @@ record Migration(CurrentEntries.LvToday lv, List<CurrentEntries.PvToday> leaving
     }
 
     static Migration of(GuestLayout g) {
-        if (g.disks().isEmpty() || LvmScriptEmitter.allKept(g) && g.plan().released().isEmpty()) {
+        if (g.disks().isEmpty() || LvmScriptEmitter.allKept(g) && g.plan().releases().isEmpty()) {
             return NONE;
         }
         Set<String> planned = new LinkedHashSet<>();
         g.disks().forEach(d -> planned.add(identity(d)));
         Set<String> touched = new LinkedHashSet<>();
         g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> touched.add(identity(d)));
-        touched.addAll(g.plan().released());
+        g.plan().releases().forEach(r -> touched.add(r.volume().identity()));
         touched.removeAll(g.plan().today().bootVolumes());
         if (touched.isEmpty()) {
             return NONE;

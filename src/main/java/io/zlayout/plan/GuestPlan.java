@@ -19,8 +19,7 @@ import java.util.TreeSet;
  * @param disks       in stripe order: the order for vgcreate (interleaved over ranks); each says whether it is kept
  *                    (the guest has it today) or new, and its vdev
  * @param paths       FCP: one FCP device per CHPID; ECKD/minidisk: every CHPID of the LCUs
- * @param kept        volume identities the intent asked to keep and that stay
- * @param released    volume identities the guest has now and loses in the plan (see {@code releases})
+ * @param kept        the volumes the intent asked to keep and that stay
  * @param today       the guest's entry today: its devices (so no DEDICATE is written for a device it has), the
  *                    vdevs in use, and its boot disks, which are not among {@code disks} and are never released
  * @param releases    each released volume with the guest that holds it today and its vdev there
@@ -32,7 +31,7 @@ import java.util.TreeSet;
  *                    LCU in stripe order; empty otherwise
  */
 public record GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
-                        List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released,
+                        List<PlannedPath> paths, Spread spread, List<VolumeRef> kept,
                         CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes,
                         KeptLayout keptLayout, List<PlannedAlias> aliases) {
 
@@ -41,7 +40,6 @@ public record GuestPlan(String guest, String access, String workload, String str
         disks = List.copyOf(disks);
         paths = List.copyOf(paths);
         kept = List.copyOf(kept);
-        released = List.copyOf(released);
         today = today == null ? CurrentEntries.CurrentEntry.none(guest) : today;
         releases = List.copyOf(releases);
         notes = List.copyOf(notes);
@@ -49,18 +47,18 @@ public record GuestPlan(String guest, String access, String workload, String str
 
     /** A plan without HyperPAV aliases. */
     public GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
-                     List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released,
+                     List<PlannedPath> paths, Spread spread, List<VolumeRef> kept,
                      CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes,
                      KeptLayout keptLayout) {
-        this(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today, releases, notes,
-                keptLayout, List.of());
+        this(guest, access, workload, stripeSize, disks, paths, spread, kept, today, releases, notes, keptLayout,
+                List.of());
     }
 
     /** A plan of the planner's own (the guest does not keep its layout of today for speed). */
     public GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
-                     List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released,
+                     List<PlannedPath> paths, Spread spread, List<VolumeRef> kept,
                      CurrentEntries.CurrentEntry today, List<ReleasedVolume> releases, List<String> notes) {
-        this(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today, releases, notes, null);
+        this(guest, access, workload, stripeSize, disks, paths, spread, kept, today, releases, notes, null);
     }
 
     /**
@@ -98,17 +96,21 @@ public record GuestPlan(String guest, String access, String workload, String str
     public GuestPlan withNote(String note) {
         List<String> all = new ArrayList<>(notes);
         all.add(note);
-        return new GuestPlan(guest, access, workload, stripeSize, disks, paths, spread, kept, released, today,
-                releases, all, keptLayout, aliases);
+        return new GuestPlan(guest, access, workload, stripeSize, disks, paths, spread, kept, today, releases, all,
+                keptLayout, aliases);
+    }
+
+    /** The volumes the guest has now and loses in the plan, in the order of {@code releases}. */
+    public List<VolumeRef> released() {
+        return releases.stream().map(ReleasedVolume::volume).toList();
     }
 
     /** A guest with nothing today: every volume in {@code released} is its own. */
     public GuestPlan(String guest, String access, String workload, String stripeSize, List<PlannedDisk> disks,
-                     List<PlannedPath> paths, Spread spread, List<String> kept, List<String> released) {
-        this(guest, access, workload, stripeSize, disks, paths, spread, kept, released, null,
-                released.stream().map(v -> new ReleasedVolume(VolumeRef.parse(v).orElseThrow(
-                        () -> new IllegalArgumentException("not a volume: " + v)), guest, null, "lun", null, null))
-                        .toList(), List.of());
+                     List<PlannedPath> paths, Spread spread, List<VolumeRef> kept, List<VolumeRef> released) {
+        this(guest, access, workload, stripeSize, disks, paths, spread, kept, null,
+                released.stream().map(v -> new ReleasedVolume(v, guest, null, "lun", null, null)).toList(),
+                List.of());
     }
 
     /** Stripe size in bytes. */

@@ -136,15 +136,16 @@ final class GuestPlans {
         if (stays != null) {
             notes.add(stays);
         }
-        List<String> keptIds = kept.stream().map(Candidate::id).toList();
+        List<VolumeRef> keptRefs = kept.stream().map(c -> new VolumeRef(c.volume().image(), c.volume().id()))
+                .toList();
         String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
         List<PlannedAlias> aliases = "eckd".equals(g.access()) ? aliases(g, disks, today, vdevs, notes) : List.of();
         if (g.hyperpav() != null && g.hyperpav() > 0 && !"eckd".equals(g.access())) {
             notes.add(PlanNotes.hyperpavNotDedicated(g));
         }
         return new GuestPlan(g.guest(), g.access(), g.workload(), stripe, disks, withVdevs,
-                PlanBalance.spread(ordered, withVdevs), keptIds, releases.stream().map(r -> r.volume().identity()).toList(),
-                today, releases, notes, in.keepToday().get(g.guest()), aliases);
+                PlanBalance.spread(ordered, withVdevs), keptRefs, today, releases, notes,
+                in.keepToday().get(g.guest()), aliases);
     }
 
     /**

@@ -25,7 +25,7 @@ class MigrationTest {
         CurrentEntries.CurrentEntry today = new CurrentEntries.CurrentEntry(t.guest(), t.iplVdev(), t.devices(),
                 t.boot(), t.capturedVolumes(), t.identityEntry(), lvs);
         GuestPlan changed = new GuestPlan(g.guest(), g.access(), g.workload(), g.stripeSize(), g.disks(), g.paths(),
-                g.spread(), g.kept(), g.released(), today, g.releases(), g.notes(), g.keptLayout());
+                g.spread(), g.kept(), today, g.releases(), g.notes(), g.keptLayout());
         return GuestLayout.of(changed).migration();
     }
 

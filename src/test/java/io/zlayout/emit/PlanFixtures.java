@@ -101,8 +101,8 @@ final class PlanFixtures {
                     DeviceNumber.parse(device), new IoPortRef(DS8K, p[1]), Wwn.parse(p[4]), p[5]));
         }
         GuestPlan fcp = new GuestPlan("LNXFCP", "fcp", "mixed", "64k", fcpDisks, fcpPaths,
-                new Spread(4, 4, 2, 4, 4, 4), List.of("volume:" + DS8K + "/1000"),
-                List.of("volume:" + DS8K + "/1001", "volume:" + DS8K + "/1002", "volume:" + DS8K + "/1003"));
+                new Spread(4, 4, 2, 4, 4, 4), List.of(volume("1000")),
+                List.of(volume("1001"), volume("1002"), volume("1003")));
 
         // today LNXECKD IPLs from 0201 (volume 7000), has 8000 at 0300 (kept) and 8004 at 0301 (released)
         List<PlannedDisk> eckdDisks = new ArrayList<>(
@@ -119,8 +119,7 @@ final class PlanFixtures {
                 List.of(new CurrentEntries.BootDisk("eckd", dev("0201"), "volume:" + DS8K + "/7000", null, null, false)),
                 List.of());
         GuestPlan eckd = new GuestPlan("LNXECKD", "eckd", "seq-read", "32k", eckdDisks,
-                ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of("volume:" + DS8K + "/8004"),
-                eckdToday, List.of(new ReleasedVolume(new VolumeRef(DS8K, VolumeId.parse("8004")), "LNXECKD", DeviceNumber.parse("0301"),
+                ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), eckdToday, List.of(new ReleasedVolume(new VolumeRef(DS8K, VolumeId.parse("8004")), "LNXECKD", DeviceNumber.parse("0301"),
                         "dedicate", DeviceNumber.parse("8004"), null)), List.of());
         GuestPlan minidisk = new GuestPlan("LNXMDSK", "minidisk", "random-write", "1m",
                 ckd(new String[] {"8002", "8103", "8202", "8303"}, new int[] {3339, 3339, 10017, 10017}),
@@ -163,7 +162,7 @@ final class PlanFixtures {
                 List.of(new CurrentEntries.BootDisk("eckd", dev("0200"), "volume:" + DS8K + "/7000", null, null, false)),
                 List.of(), false, List.of(lv));
         GuestPlan g = new GuestPlan("LNXDATA", "eckd", "seq-read", "64k", disks, ficonPaths(),
-                new Spread(4, 4, 2, 4, 4, 4), List.of(), List.of("volume:" + DS8K + "/8001"), entry,
+                new Spread(4, 4, 2, 4, 4, 4), List.of(), entry,
                 List.of(new ReleasedVolume(new VolumeRef(DS8K, VolumeId.parse("8001")), "LNXDATA", dev("0204"), "dedicate", dev("8001"),
                         null)), List.of());
         return new Plan(List.of(g), List.of(), List.of());
@@ -175,6 +174,11 @@ final class PlanFixtures {
         GuestPlan one = new GuestPlan("LNXONE", "minidisk", "mixed", "64k", mdsk.disks().subList(0, 1), mdsk.paths(),
                 mdsk.spread(), List.of(), List.of());
         return new Plan(List.of(one), List.of(), List.of());
+    }
+
+    /** The DS8000's volume {@code id}. */
+    private static VolumeRef volume(String id) {
+        return new VolumeRef(DS8K, VolumeId.parse(id));
     }
 
     /** The channel path {@code 0.<chpid>}. */

@@ -1,6 +1,7 @@
 package io.zlayout.report.html;
 
 import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -414,14 +415,14 @@ public final class SitePage {
                             .append("</td></tr>\n");
                 }
                 b.append("</tbody></table>\n");
-                if (!g.kept().isEmpty() || !g.released().isEmpty()) {
+                if (!g.kept().isEmpty() || !g.releases().isEmpty()) {
                     b.append("<p>");
                     if (!g.kept().isEmpty()) {
-                        b.append("Kept: <span class=\"id\">").append(Html.esc(String.join(", ", g.kept())))
+                        b.append("Kept: <span class=\"id\">").append(Html.esc(identities(g.kept())))
                                 .append("</span>. ");
                     }
-                    if (!g.released().isEmpty()) {
-                        b.append("Released: <span class=\"id\">").append(Html.esc(String.join(", ", g.released())))
+                    if (!g.releases().isEmpty()) {
+                        b.append("Released: <span class=\"id\">").append(Html.esc(identities(g.released())))
                                 .append("</span>.");
                     }
                     b.append("</p>\n");
@@ -496,6 +497,11 @@ public final class SitePage {
 
     private void num(Integer n) {
         b.append("<td class=\"n\">").append(n == null ? "" : n).append("</td>");
+    }
+
+    /** The volumes' identities, comma-separated. */
+    private static String identities(List<VolumeRef> volumes) {
+        return String.join(", ", volumes.stream().map(VolumeRef::identity).toList());
     }
 
     private static String plural(int n, String word) {

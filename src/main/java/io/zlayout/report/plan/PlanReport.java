@@ -1,6 +1,7 @@
 package io.zlayout.report.plan;
 
 import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
@@ -507,7 +508,8 @@ public final class PlanReport {
             throughputText(b, g, t, advice);
         }
         if (!g.kept().isEmpty()) {
-            b.append("  kept: ").append(String.join(", ", g.kept())).append('\n');
+            b.append("  kept: ").append(String.join(", ", g.kept().stream().map(VolumeRef::identity).toList()))
+                    .append('\n');
         }
         for (CurrentEntries.BootDisk bd : g.boot()) {
             b.append("  boot (kept as it is): ").append(bd.volume() == null ? "a volume the export lacks"

@@ -480,7 +480,7 @@ public final class SiteReport {
                     p == null ? null : p.disks().size(), p == null ? null : p.spread().ranks(),
                     p == null ? null : p.spread().lss(), p == null ? null : p.spread().servers(),
                     p == null ? null : p.paths().size(), p == null ? null : p.kept().size(), added,
-                    p == null ? null : p.released().size()));
+                    p == null ? null : p.releases().size()));
         }
     }
 

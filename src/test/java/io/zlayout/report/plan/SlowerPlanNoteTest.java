@@ -1,5 +1,6 @@
 package io.zlayout.report.plan;
 
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.perf.ModelLayout;
 import io.zlayout.perf.PlanThroughput;
 import org.junit.jupiter.api.Test;
@@ -27,9 +28,9 @@ class SlowerPlanNoteTest {
 
     /** A guest whose plan releases nothing, and one whose plan moves a disk of today. */
     private static final io.zlayout.plan.GuestPlan STAYS = guest(List.of());
-    private static final io.zlayout.plan.GuestPlan MOVES = guest(List.of("volume:IBM.2107-75ZL101/4302"));
+    private static final io.zlayout.plan.GuestPlan MOVES = guest(List.of(VolumeRef.parse("volume:IBM.2107-75ZL101/4302").orElseThrow()));
 
-    private static io.zlayout.plan.GuestPlan guest(List<String> released) {
+    private static io.zlayout.plan.GuestPlan guest(List<VolumeRef> released) {
         return new io.zlayout.plan.GuestPlan("LNXM", "minidisk", "seq-write", "64k", List.of(), List.of(), null,
                 List.of(), released);
     }
