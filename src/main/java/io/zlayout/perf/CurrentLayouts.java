@@ -228,8 +228,8 @@ public final class CurrentLayouts {
         Map<LssRef, java.util.Set<io.zlayout.model.id.DeviceNumber>> out = new java.util.HashMap<>();
         lcuMinidisk.forEach((lcu, minidisk) -> {
             java.util.Set<io.zlayout.model.id.DeviceNumber> a = new java.util.TreeSet<>(
-                    all.aliasesOf(guest, lcu.identity()));
-            io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu.identity());
+                    all.aliasesOf(guest, lcu));
+            io.zlayout.topology.LcuAliases.Lcu l = all.lcus().get(lcu);
             if (l != null) {
                 // an alias only in an alternate subchannel set is in z/VM's standby configuration: no subchannel
                 a.removeAll(l.standbyAliases());

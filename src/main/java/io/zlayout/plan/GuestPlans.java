@@ -162,20 +162,20 @@ final class GuestPlans {
             // the aliases some guest dedicates today are theirs: made once for the plan
             aliasesTaken = new HashSet<>(all.dedicated());
         }
-        Map<String, List<DeviceNumber>> has = all.guestAliases().getOrDefault(g.guest(), Map.of());
+        Map<LssRef, List<DeviceNumber>> has = all.guestAliases().getOrDefault(g.guest(), Map.of());
         int want = g.hyperpav() != null ? g.hyperpav()
                 : has.values().stream().mapToInt(List::size).max().orElse(0);
         java.util.LinkedHashMap<String, LssRef> lcus = new java.util.LinkedHashMap<>();
         disks.forEach(d -> lcus.putIfAbsent(d.lss().identity(), d.lss()));
         List<PlannedAlias> out = new ArrayList<>();
         for (Map.Entry<String, LssRef> e : lcus.entrySet()) {
-            List<DeviceNumber> own = has.getOrDefault(e.getKey(), List.of());
+            List<DeviceNumber> own = has.getOrDefault(e.getValue(), List.of());
             for (DeviceNumber a : own) {
                 DeviceNumber vdev = today.devices().stream().filter(d -> a.equals(d.device())).map(
                         CurrentEntries.EntryDevice::vdev).findFirst().orElse(a);
                 out.add(new PlannedAlias(e.getValue(), a, vdev, true));
             }
-            io.zlayout.topology.LcuAliases.Lcu lcu = all.lcus().get(e.getKey());
+            io.zlayout.topology.LcuAliases.Lcu lcu = all.lcus().get(e.getValue());
             // only aliases in z/VM's active configuration serve the guest (zvm-alias-subchannel-set says the rest)
             List<DeviceNumber> usable = lcu == null ? List.of() : lcu.zvmAliases();
             int missing = want - (int) own.stream().filter(usable::contains).count();

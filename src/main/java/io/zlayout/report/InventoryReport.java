@@ -62,7 +62,7 @@ public final class InventoryReport {
         List<Map<String, Object>> lcus = new ArrayList<>();
         for (io.zlayout.topology.LcuAliases.Lcu l : inv.lcus()) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("lcu", l.identity());
+            m.put("lcu", l.ref().identity());
             m.put("iocdsBases", l.iocdsDefined() ? l.iocdsBases().size() : null);
             m.put("iocdsAliases", l.iocdsDefined() ? l.iocdsAliases().size() : null);
             m.put("storageBases", l.storageListed() ? l.storageBases() : null);
@@ -128,7 +128,7 @@ public final class InventoryReport {
         if (!inv.lcus().isEmpty()) {
             b.append("\nLCUs (bases + HyperPAV/PAV aliases; - where the input is not read):\n");
             for (io.zlayout.topology.LcuAliases.Lcu l : inv.lcus()) {
-                b.append(String.format(Locale.ROOT, "  %s: IOCDS %s + %s, storage %s + %s%s\n", l.identity(),
+                b.append(String.format(Locale.ROOT, "  %s: IOCDS %s + %s, storage %s + %s%s\n", l.ref().identity(),
                         l.iocdsDefined() ? String.valueOf(l.iocdsBases().size()) : "-",
                         l.iocdsDefined() ? String.valueOf(l.iocdsAliases().size()) : "-",
                         l.storageListed() ? String.valueOf(l.storageBases()) : "-",

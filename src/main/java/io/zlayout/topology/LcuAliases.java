@@ -3,11 +3,11 @@ package io.zlayout.topology;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.GuestDedicate;
-import io.zlayout.model.Ids;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.LssId;
+import io.zlayout.model.ref.LssRef;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,14 +21,15 @@ import java.util.TreeMap;
  * dedicated. "The alias devices are not exclusively referenced to a certain base device but are eligible for all
  * base devices in the same logical control unit (LCU)" (IBM, Using HyperPAV for ECKD DASD): aliases count per LCU.
  *
- * @param lcus the LCUs of every storage image, by LSS identity
- * @param guestAliases per guest, the alias devices it dedicates, by the LSS identity of their LCU
+ * @param lcus the LCUs of every storage image, by LSS, in the order of their identities
+ * @param guestAliases per guest, the alias devices it dedicates, by the LSS of their LCU
  */
-public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<DeviceNumber>>> guestAliases) {
+public record LcuAliases(Map<LssRef, Lcu> lcus, Map<String, Map<LssRef, List<DeviceNumber>>> guestAliases) {
 
     /**
      * One LCU.
      *
+     * @param ref            the LCU's LSS
      * @param iocdsDefined   true when a CNTLUNIT of the IOCDS addresses the LCU
      * @param iocdsBases     base devices the IOCDS defines on it
      * @param iocdsAliases   alias devices the IOCDS defines on it
@@ -42,7 +43,7 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
      *                       than 0 ({@code SCHSET=1} and up): z/VM, IPLed from subchannel set 0, keeps them in its
      *                       standby configuration (IBM, z/VM 7.3 documentation: Active versus Standby Configuration)
      */
-    public record Lcu(String identity, String image, LssId lss, boolean iocdsDefined, List<DeviceNumber> iocdsBases,
+    public record Lcu(LssRef ref, boolean iocdsDefined, List<DeviceNumber> iocdsBases,
                       List<DeviceNumber> iocdsAliases, boolean storageListed, int storageBases, int storageAliases,
                       int linuxAliases, List<DeviceNumber> standbyAliases) {
 
@@ -57,9 +58,9 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
 
     /** The LCUs and guests' aliases of a joined site. */
     public static LcuAliases of(Site site) {
-        Map<String, Builder> lcus = new TreeMap<>();
+        Map<LssRef, Builder> lcus = new TreeMap<>();
         ChannelTopology ch = site.channels();
-        Map<DeviceNumber, String> lcuOfAlias = new TreeMap<>();
+        Map<DeviceNumber, LssRef> lcuOfAlias = new TreeMap<>();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 Optional<String> image = ch.image(cu);
@@ -67,7 +68,7 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
                     continue;
                 }
                 LssId lss = ChannelTopology.lcu(cu);
-                String id = Ids.lss(image.get(), lss);
+                LssRef id = new LssRef(image.get(), lss);
                 Builder b = lcus.computeIfAbsent(id, k -> new Builder(image.get(), lss));
                 b.iocds = true;
                 for (Device d : ch.devices(cu)) {
@@ -88,7 +89,7 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
             }
             // An export lists the volumes of one LSS together: look the LCU up only when it changes.
             if (cur == null || !cur.lss.equals(v.lss()) || !cur.image.equals(v.image())) {
-                cur = lcus.computeIfAbsent(Ids.lss(v.image(), v.lss()), k -> new Builder(v.image(), v.lss()));
+                cur = lcus.computeIfAbsent(new LssRef(v.image(), v.lss()), k -> new Builder(v.image(), v.lss()));
             }
             cur.listed = true;
             if (v.alias()) {
@@ -97,14 +98,14 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
                 cur.storageBases++;
             }
         }
-        Map<String, java.util.Set<String>> linux = linuxAliases(site, lcuOfAlias);
-        Map<String, Lcu> out = new TreeMap<>();
-        lcus.forEach((id, b) -> out.put(id, new Lcu(id, b.image, b.lss, b.iocds, sorted(b.iocdsBases),
+        Map<LssRef, java.util.Set<String>> linux = linuxAliases(site, lcuOfAlias);
+        Map<LssRef, Lcu> out = new TreeMap<>();
+        lcus.forEach((id, b) -> out.put(id, new Lcu(id, b.iocds, sorted(b.iocdsBases),
                 sorted(b.iocdsAliases), b.listed, b.storageBases, b.storageAliases,
                 linux.getOrDefault(id, java.util.Set.of()).size(), sorted(b.standbyAliases))));
-        Map<String, Map<String, List<DeviceNumber>>> guests = new TreeMap<>();
+        Map<String, Map<LssRef, List<DeviceNumber>>> guests = new TreeMap<>();
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
-            String lcu = d.rdev() == null ? null : lcuOfAlias.get(d.rdev());
+            LssRef lcu = d.rdev() == null ? null : lcuOfAlias.get(d.rdev());
             if (lcu != null) {
                 guests.computeIfAbsent(d.guest(), k -> new TreeMap<>()).computeIfAbsent(lcu, k -> new ArrayList<>())
                         .add(d.rdev());
@@ -119,9 +120,9 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
      * id names the LCU where the storage export gives the LSSs' subsystem ids. Keyed by real device, or by guest
      * and bus ID where only the UID tells.
      */
-    private static Map<String, java.util.Set<String>> linuxAliases(Site site, Map<DeviceNumber, String> lcuOfAlias) {
+    private static Map<LssRef, java.util.Set<String>> linuxAliases(Site site, Map<DeviceNumber, LssRef> lcuOfAlias) {
         List<io.zlayout.model.DasdDevice> dasd = site.all(io.zlayout.model.DasdDevice.class);
-        Map<String, java.util.Set<String>> out = new TreeMap<>();
+        Map<LssRef, java.util.Set<String>> out = new TreeMap<>();
         if (dasd.stream().noneMatch(io.zlayout.model.DasdDevice::alias)) {
             return out;
         }
@@ -131,10 +132,10 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
                 rdevOf.put(d.guest() + "|" + d.vdev(), d.rdev());
             }
         }
-        Map<String, String> lcuOfSsid = new java.util.HashMap<>();
+        Map<String, LssRef> lcuOfSsid = new java.util.HashMap<>();
         for (io.zlayout.model.Lss l : site.all(io.zlayout.model.Lss.class)) {
             if (l.ssid() != null) {
-                lcuOfSsid.put(l.ssid().toUpperCase(java.util.Locale.ROOT), l.identity());
+                lcuOfSsid.put(l.ssid().toUpperCase(java.util.Locale.ROOT), new LssRef(l.image(), l.id()));
             }
         }
         for (io.zlayout.model.DasdDevice d : dasd) {
@@ -142,7 +143,7 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
                 continue;
             }
             DeviceNumber rdev = d.guest() == null ? null : rdevOf.get(d.guest() + "|" + d.busId().device());
-            String lcu = rdev == null ? null : lcuOfAlias.get(rdev);
+            LssRef lcu = rdev == null ? null : lcuOfAlias.get(rdev);
             String key = rdev != null ? rdev.toString() : d.guest() + "|" + d.busId();
             if (lcu == null && d.decodedUid() != null && d.decodedUid().ssid() != null) {
                 lcu = lcuOfSsid.get(d.decodedUid().ssid().toUpperCase(java.util.Locale.ROOT));
@@ -162,7 +163,7 @@ public record LcuAliases(Map<String, Lcu> lcus, Map<String, Map<String, List<Dev
     }
 
     /** The alias devices a guest dedicates on an LCU; empty when none. */
-    public List<DeviceNumber> aliasesOf(String guest, String lcu) {
+    public List<DeviceNumber> aliasesOf(String guest, LssRef lcu) {
         return guestAliases.getOrDefault(guest, Map.of()).getOrDefault(lcu, List.of());
     }
 

@@ -150,7 +150,7 @@ class PlacementSitesTest {
         Site site = SiteAssembler.assemble(ReaderCatalog.loader(Map.of()).load(List.of(dir)));
 
         Map<String, Integer> online = new TreeMap<>();
-        site.lcuAliases().lcus().forEach((id, l) -> online.put(id.substring(id.lastIndexOf('/') + 1), l.linuxAliases()));
+        site.lcuAliases().lcus().forEach((id, l) -> online.put(id.display(), l.linuxAliases()));
         assertThat(online).containsExactly(Map.entry("40", 1), Map.entry("41", 1), Map.entry("42", 0),
                 Map.entry("43", 0));
         assertThat(io.zlayout.report.InventoryReport.text(io.zlayout.topology.Inventory.of(site)))

@@ -9,6 +9,7 @@ import io.zlayout.model.GuestDedicate;
 import io.zlayout.model.Ids;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.ref.LssRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
@@ -70,27 +71,27 @@ public final class AliasHiddenByCioIgnore extends Rule {
                 continue;
             }
             // per LCU, the hidden aliases as the guest's Linux names them
-            Map<String, List<String>> hidden = zvmGuests.contains(list.guest()) ? dedicated(ctx, aliases, list)
+            Map<LssRef, List<String>> hidden = zvmGuests.contains(list.guest()) ? dedicated(ctx, aliases, list)
                     : lpar(ctx, aliases, list);
             hidden.forEach((lcu, busIds) -> out.add(this, Ids.guest(list.guest()) + "'s cio_ignore list hides "
-                    + busIds.size() + " HyperPAV alias" + (busIds.size() == 1 ? "" : "es") + " of " + lcu + " ("
+                    + busIds.size() + " HyperPAV alias" + (busIds.size() == 1 ? "" : "es") + " of " + lcu.identity() + " ("
                     + String.join(", ", busIds) + "): Linux never senses " + (busIds.size() == 1 ? "it" : "them")
                     + ", so " + (busIds.size() == 1 ? "it never comes" : "they never come") + " online.",
-                    List.of(Ids.guest(list.guest()), lcu), list.source()));
+                    List.of(Ids.guest(list.guest()), lcu.identity()), list.source()));
         }
     }
 
     /** A z/VM guest's dedicated aliases whose virtual device the list ignores, by LCU. */
-    private static Map<String, List<String>> dedicated(RuleContext ctx, LcuAliases aliases, CioIgnoreList list) {
-        Map<DeviceNumber, String> lcuOf = new TreeMap<>();
+    private static Map<LssRef, List<String>> dedicated(RuleContext ctx, LcuAliases aliases, CioIgnoreList list) {
+        Map<DeviceNumber, LssRef> lcuOf = new TreeMap<>();
         aliases.guestAliases().getOrDefault(list.guest(), Map.of()).forEach((lcu, devices) ->
                 devices.forEach(d -> lcuOf.put(d, lcu)));
-        Map<String, List<String>> out = new TreeMap<>();
+        Map<LssRef, List<String>> out = new TreeMap<>();
         for (GuestDedicate d : ctx.site().all(GuestDedicate.class)) {
             if (!list.guest().equals(d.guest()) || d.rdev() == null || d.vdev() == null) {
                 continue;
             }
-            String lcu = lcuOf.get(d.rdev());
+            LssRef lcu = lcuOf.get(d.rdev());
             BusId bus = new BusId(0, 0, d.vdev());
             if (lcu != null && list.ignores(bus)) {
                 out.computeIfAbsent(lcu, k -> new ArrayList<>()).add(bus + " (real " + d.rdev() + ")");
@@ -103,17 +104,17 @@ public final class AliasHiddenByCioIgnore extends Rule {
      * In an LPAR: the LCUs of the DASD bases its Linux shows (by the IOCDS device of each bus ID), and of those the
      * IOCDS alias devices the list ignores in every subchannel set the IOCDS puts them in.
      */
-    private static Map<String, List<String>> lpar(RuleContext ctx, LcuAliases aliases, CioIgnoreList list) {
+    private static Map<LssRef, List<String>> lpar(RuleContext ctx, LcuAliases aliases, CioIgnoreList list) {
         ChannelTopology ch = ctx.channels();
-        Set<String> lcus = new java.util.TreeSet<>();
+        Set<LssRef> lcus = new java.util.TreeSet<>();
         for (DasdDevice d : ctx.site().all(DasdDevice.class)) {
             if (!list.guest().equals(d.guest()) || d.alias() || d.busId() == null) {
                 continue;
             }
             lcuOf(ctx, ch, d.busId().device()).ifPresent(lcus::add);
         }
-        Map<String, List<String>> out = new TreeMap<>();
-        for (String lcu : lcus) {
+        Map<LssRef, List<String>> out = new TreeMap<>();
+        for (LssRef lcu : lcus) {
             LcuAliases.Lcu l = aliases.lcus().get(lcu);
             if (l == null) {
                 continue;
@@ -139,7 +140,7 @@ public final class AliasHiddenByCioIgnore extends Rule {
     }
 
     /** The LCU of an IOCDS device, by its first control unit. */
-    private static Optional<String> lcuOf(RuleContext ctx, ChannelTopology ch, DeviceNumber number) {
+    private static Optional<LssRef> lcuOf(RuleContext ctx, ChannelTopology ch, DeviceNumber number) {
         Optional<Device> device = ctx.site().find(Device.class, Ids.device(number));
         if (device.isEmpty() || device.get().controlUnits().isEmpty()) {
             return Optional.empty();
@@ -148,6 +149,6 @@ public final class AliasHiddenByCioIgnore extends Rule {
         if (cu.isEmpty()) {
             return Optional.empty();
         }
-        return ch.image(cu.get()).map(image -> Ids.lss(image, ChannelTopology.lcu(cu.get())));
+        return ch.image(cu.get()).map(image -> new LssRef(image, ChannelTopology.lcu(cu.get())));
     }
 }

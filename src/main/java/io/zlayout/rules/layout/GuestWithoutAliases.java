@@ -42,10 +42,10 @@ public final class GuestWithoutAliases extends Rule {
     public void check(RuleContext ctx, Findings out) {
         LcuAliases aliases = ctx.site().lcuAliases();
         for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {
-            Map<String, List<GuestTopology.GuestDisk>> byLcu = new TreeMap<>();
+            Map<io.zlayout.model.ref.LssRef, List<GuestTopology.GuestDisk>> byLcu = new TreeMap<>();
             for (GuestTopology.GuestDisk d : g.disks()) {
                 if (d.dedicatedCkdBase()) {
-                    byLcu.computeIfAbsent(d.placement().lss().identity(), k -> new ArrayList<>()).add(d);
+                    byLcu.computeIfAbsent(d.placement().lss(), k -> new ArrayList<>()).add(d);
                 }
             }
             byLcu.forEach((lcu, disks) -> {
@@ -56,9 +56,9 @@ public final class GuestWithoutAliases extends Rule {
                 List<io.zlayout.model.id.DeviceNumber> usable = l.zvmAliases();
                 List<String> elements = new ArrayList<>();
                 elements.add(g.identity());
-                elements.add(lcu);
+                elements.add(lcu.identity());
                 out.add(this, g.identity() + " has " + disks.size() + " dedicated base" + (disks.size() == 1 ? "" : "s")
-                        + " of " + lcu + " and none of its " + usable.size() + " alias devices ("
+                        + " of " + lcu.identity() + " and none of its " + usable.size() + " alias devices ("
                         + usable.get(0) + "-" + usable.get(usable.size() - 1) + ").",
                         elements, disks.get(0).source());
             });

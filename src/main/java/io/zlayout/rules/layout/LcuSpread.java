@@ -78,7 +78,7 @@ public final class LcuSpread extends DiskGroupRule {
     private static boolean aliasesInPlay(RuleContext ctx, DiskGroups g, List<GuestTopology.GuestDisk> striped) {
         io.zlayout.topology.LcuAliases aliases = ctx.site().lcuAliases();
         if (minidisks(striped)) {
-            return aliases.lcus().values().stream().anyMatch(l -> l.image().equals(g.image())
+            return aliases.lcus().values().stream().anyMatch(l -> l.ref().image().equals(g.image())
                     && !l.zvmAliases().isEmpty());
         }
         io.zlayout.model.GuestIntent intent = g.guest().intent();

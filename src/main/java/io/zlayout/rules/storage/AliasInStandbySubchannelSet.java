@@ -67,7 +67,7 @@ public final class AliasInStandbySubchannelSet extends Rule {
                         .orElse(use.first().source());
             }
             String range = standby.get(0) + (standby.size() == 1 ? "" : "-" + standby.get(standby.size() - 1));
-            out.add(this, use.lcu() + ": the IOCDS defines " + standby.size() + " of its "
+            out.add(this, use.lcu().identity() + ": the IOCDS defines " + standby.size() + " of its "
                     + l.iocdsAliases().size() + " HyperPAV alias devices (" + range + ") only in an alternate"
                     + " subchannel set, which z/VM keeps in its standby configuration: the bases "
                     + String.join(", ", use.guests()) + " use get no alias from them" + (dedicating.isEmpty() ? "" : " (dedicated: " + String.join(", ", dedicating) + ")")

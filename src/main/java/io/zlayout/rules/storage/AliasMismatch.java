@@ -38,15 +38,15 @@ public final class AliasMismatch extends Rule {
                 continue; // one side not read: nothing to compare
             }
             if (!l.iocdsAliases().isEmpty() && l.storageAliases() == 0) {
-                out.add(this, l.identity() + ": the IOCDS defines " + l.iocdsAliases().size() + " alias device"
+                out.add(this, l.ref().identity() + ": the IOCDS defines " + l.iocdsAliases().size() + " alias device"
                         + (l.iocdsAliases().size() == 1 ? "" : "s") + " (" + l.iocdsAliases().get(0)
                         + (l.iocdsAliases().size() == 1 ? "" : "-" + l.iocdsAliases().get(l.iocdsAliases().size() - 1))
                         + ", UNIT=3390A), but the storage export has no alias volume in the LCU.",
-                        List.of(l.identity()), iocdsSource(ctx, l));
+                        List.of(l.ref().identity()), iocdsSource(ctx, l));
             } else if (l.iocdsAliases().isEmpty() && l.storageAliases() > 0) {
-                out.add(this, l.identity() + ": the storage has " + l.storageAliases() + " alias volume"
+                out.add(this, l.ref().identity() + ": the storage has " + l.storageAliases() + " alias volume"
                         + (l.storageAliases() == 1 ? "" : "s") + " in the LCU, but the IOCDS defines no UNIT=3390A"
-                        + " device for it.", List.of(l.identity()), iocdsSource(ctx, l));
+                        + " device for it.", List.of(l.ref().identity()), iocdsSource(ctx, l));
             }
         }
     }
@@ -55,7 +55,7 @@ public final class AliasMismatch extends Rule {
     private static SourceRef iocdsSource(RuleContext ctx, LcuAliases.Lcu l) {
         for (List<ControlUnit> cus : ctx.channels().storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
-                if (ChannelTopology.lcu(cu).equals(l.lss()) && ctx.channels().image(cu).orElse("").equals(l.image())) {
+                if (ChannelTopology.lcu(cu).equals(l.ref().id()) && ctx.channels().image(cu).orElse("").equals(l.ref().image())) {
                     return cu.source();
                 }
             }

@@ -1,6 +1,7 @@
 package io.zlayout.rules.storage;
 
 import io.zlayout.model.GuestIntent;
+import io.zlayout.model.ref.LssRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.InputKind;
 import io.zlayout.rules.Needs;
@@ -50,9 +51,9 @@ public final class LcuTooFewAliases extends Rule {
     public void check(RuleContext ctx, Findings out) {
         LcuAliases aliases = ctx.site().lcuAliases();
         // per LCU, per guest dedicating its bases: the aliases it needs there, and its first such disk
-        Map<String, Map<String, Integer>> need = new TreeMap<>();
+        Map<LssRef, Map<String, Integer>> need = new TreeMap<>();
         Map<String, Boolean> fromIntent = new TreeMap<>();
-        Map<String, GuestTopology.GuestDisk> first = new TreeMap<>();
+        Map<LssRef, GuestTopology.GuestDisk> first = new TreeMap<>();
         boolean asked = false;
         for (GuestTopology.GuestLayout g : ctx.site().guests().guests()) {
             GuestIntent intent = g.intent();
@@ -61,7 +62,7 @@ public final class LcuTooFewAliases extends Rule {
                 if (!d.dedicatedCkdBase()) {
                     continue;
                 }
-                String lcu = d.placement().lss().identity();
+                LssRef lcu = d.placement().lss();
                 int n = wants != null ? wants : aliases.aliasesOf(g.guest(), lcu).size();
                 need.computeIfAbsent(lcu, k -> new TreeMap<>()).put(g.guest(), n);
                 first.putIfAbsent(lcu, d);
@@ -85,13 +86,13 @@ public final class LcuTooFewAliases extends Rule {
             }
             List<String> parts = new ArrayList<>();
             List<String> elements = new ArrayList<>();
-            elements.add(lcu);
+            elements.add(lcu.identity());
             guests.forEach((guest, n) -> {
                 elements.add(io.zlayout.model.Ids.guest(guest));
                 parts.add(io.zlayout.model.Ids.guest(guest) + " " + n + (fromIntent.get(guest)
                         ? " (its intent's hyperpav: " + n + ")" : " (the aliases it dedicates there today)"));
             });
-            out.add(this, lcu + " has " + have + " HyperPAV alias" + (have == 1 ? "" : "es")
+            out.add(this, lcu.identity() + " has " + have + " HyperPAV alias" + (have == 1 ? "" : "es")
                     + (l.storageListed() && l.storageAliases() < l.zvmAliases().size()
                     ? " (the IOCDS defines " + l.zvmAliases().size() + ", the storage has " + l.storageAliases() + ")"
                     : "") + " and the guests dedicating its bases need " + total + " (" + String.join(", ", parts)

@@ -39,7 +39,7 @@ public final class LcuWithoutAliases extends Rule {
             String where = l.iocdsDefined() && l.storageListed() ? "neither the IOCDS nor the storage export defines one"
                     : l.iocdsDefined() ? "the IOCDS defines none (no storage export lists the LCU's volumes)"
                     : "the storage export lists none (no IOCDS addresses the LCU)";
-            out.add(this, use.lcu() + " has bases in use by " + String.join(", ", use.guests())
+            out.add(this, use.lcu().identity() + " has bases in use by " + String.join(", ", use.guests())
                     + " and no HyperPAV aliases: " + where + ".", use.elements(), use.first().source());
         }
     }
