@@ -165,17 +165,18 @@ final class GuestPlans {
         Map<LssRef, List<DeviceNumber>> has = all.guestAliases().getOrDefault(g.guest(), Map.of());
         int want = g.hyperpav() != null ? g.hyperpav()
                 : has.values().stream().mapToInt(List::size).max().orElse(0);
-        java.util.LinkedHashMap<String, LssRef> lcus = new java.util.LinkedHashMap<>();
-        disks.forEach(d -> lcus.putIfAbsent(d.lss().identity(), d.lss()));
+        // the LCUs of its disks, in stripe order
+        java.util.LinkedHashSet<LssRef> lcus = new java.util.LinkedHashSet<>();
+        disks.forEach(d -> lcus.add(d.lss()));
         List<PlannedAlias> out = new ArrayList<>();
-        for (Map.Entry<String, LssRef> e : lcus.entrySet()) {
-            List<DeviceNumber> own = has.getOrDefault(e.getValue(), List.of());
+        for (LssRef lcuRef : lcus) {
+            List<DeviceNumber> own = has.getOrDefault(lcuRef, List.of());
             for (DeviceNumber a : own) {
                 DeviceNumber vdev = today.devices().stream().filter(d -> a.equals(d.device())).map(
                         CurrentEntries.EntryDevice::vdev).findFirst().orElse(a);
-                out.add(new PlannedAlias(e.getValue(), a, vdev, true));
+                out.add(new PlannedAlias(lcuRef, a, vdev, true));
             }
-            io.zlayout.topology.LcuAliases.Lcu lcu = all.lcus().get(e.getValue());
+            io.zlayout.topology.LcuAliases.Lcu lcu = all.lcus().get(lcuRef);
             // only aliases in z/VM's active configuration serve the guest (zvm-alias-subchannel-set says the rest)
             List<DeviceNumber> usable = lcu == null ? List.of() : lcu.zvmAliases();
             int missing = want - (int) own.stream().filter(usable::contains).count();
@@ -188,11 +189,11 @@ final class GuestPlans {
                 }
                 DeviceNumber vdev = vdevs.next(a);
                 vdevs.use(vdev);
-                out.add(new PlannedAlias(e.getValue(), a, vdev, false));
+                out.add(new PlannedAlias(lcuRef, a, vdev, false));
                 missing--;
             }
             if (missing > 0) {
-                notes.add(PlanNotes.fewAliases(g.guest(), e.getKey(), want, want - missing));
+                notes.add(PlanNotes.fewAliases(g.guest(), lcuRef.identity(), want, want - missing));
             }
         }
         return out;
