@@ -12,6 +12,7 @@ import io.zlayout.model.RaidArray;
 import io.zlayout.model.Rank;
 import io.zlayout.model.RankExtent;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
@@ -143,8 +144,9 @@ public final class StorageTopology {
             return Ids.hostAdapter(image, enclosure, slot);
         }
 
-        public String enclosureIdentity() {
-            return Ids.ioEnclosure(image, enclosure);
+        /** The adapter as a reference. */
+        public HostAdapterRef ref() {
+            return new HostAdapterRef(image, enclosure, slot);
         }
     }
 

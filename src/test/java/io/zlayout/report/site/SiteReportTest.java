@@ -98,7 +98,6 @@ class SiteReportTest {
                 List.of(finding("volume:" + ReportSamples.IMAGE + "/1001")), null, null, Map.of(), null);
         SiteReport r = SiteReport.of(withFinding);
 
-        assertThat(r.severity("rank:" + ReportSamples.IMAGE + "/R2")).contains(Severity.WARNING);
         assertThat(r.topology().get(0).ranks()).extracting(Topology.Node::label, Topology.Node::severity)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("R0", null),
                         org.assertj.core.groups.Tuple.tuple("R1", null),
