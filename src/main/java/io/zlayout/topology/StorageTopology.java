@@ -414,7 +414,4 @@ public final class StorageTopology {
         return List.copyOf(adapters.values());
     }
 
-    public Optional<HostAdapter> hostAdapter(String identity) {
-        return Optional.ofNullable(adapters.get(identity));
-    }
 }

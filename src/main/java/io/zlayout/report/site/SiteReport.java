@@ -20,7 +20,6 @@ import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
-import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Severity;
@@ -136,20 +135,12 @@ public final class SiteReport {
         return input;
     }
 
-    public Site site() {
-        return input.site();
-    }
-
     public Inventory inventory() {
         return inventory;
     }
 
     public List<Finding> findings() {
         return input.findings();
-    }
-
-    public Plan plan() {
-        return input.plan();
     }
 
     public List<VolumeRow> volumes() {
