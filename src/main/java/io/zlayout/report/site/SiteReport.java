@@ -365,19 +365,25 @@ public final class SiteReport {
             Long bytes = v.capacityBytes() != null ? v.capacityBytes()
                     : v.cylinders() != null ? v.cylinders() * 15L * 56_664L : null;
             int row = volumes.size();
-            volumes.add(new VolumeRow(identity, v.image(), v.id().toString(), v.kind() == null ? null : v.kind().name(),
-                    name(v.dataType()), name(p.lss().display()), p.server(), p.pool() == null ? null : name(p.pool().display()),
-                    !p.byRank() ? p.describe() : rankNames.computeIfAbsent(p.ranks(),
-                            r -> String.join("+", r.stream().map(RankRef::display).toList())),
-                    !p.byRank() || p.daPairs().isEmpty() ? null
-                            : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
-                    bytes == null ? null : bytes / (double) (1L << 30), v.cylinders(), v.volser(),
-                    input.site().channels().baseDevice(identity).map(x -> x.number().toString()).orElse(null),
-                    hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()),
-                    hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()),
-                    hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)
-                            .filter(java.util.Objects::nonNull).map(DeviceNumber::toString).toList()),
-                    planned.get(ref)));
+            VolumeRow.Builder b = VolumeRow.of(identity, v.image(), v.id().toString())
+                    .kind(v.kind() == null ? null : v.kind().name()).dataType(name(v.dataType()))
+                    .lss(name(p.lss().display())).server(p.server())
+                    .pool(p.pool() == null ? null : name(p.pool().display()))
+                    .ranks(!p.byRank() ? p.describe() : rankNames.computeIfAbsent(p.ranks(),
+                            r -> String.join("+", r.stream().map(RankRef::display).toList())))
+                    .daPairs(!p.byRank() || p.daPairs().isEmpty() ? null
+                            : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)))
+                    .capacityGib(bytes == null ? null : bytes / (double) (1L << 30)).cylinders(v.cylinders())
+                    .volser(v.volser())
+                    .device(input.site().channels().baseDevice(identity).map(x -> x.number().toString()).orElse(null))
+                    .planned(planned.get(ref));
+            if (!hs.isEmpty()) {
+                b.guests(joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()))
+                        .access(joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()))
+                        .vdevs(joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)
+                                .filter(java.util.Objects::nonNull).map(DeviceNumber::toString).toList()));
+            }
+            volumes.add(b.build());
             volumeRow.put(ref, row);
             for (RankRef r : p.ranks()) {
                 rankFirstVolumeRow.putIfAbsent(r, row);
@@ -484,21 +490,21 @@ public final class SiteReport {
             String access = g.intent() != null ? g.intent().access()
                     : u.kinds.isEmpty() ? null : String.join(", ", u.kinds);
             String workload = g.intent() != null ? g.intent().workload() : null;
-            Integer added = null;
-            if (p != null) {
-                int a = 0;
-                for (PlannedDisk d : p.disks()) {
-                    a += u.volumes.contains(d.volume()) ? 0 : 1;
-                }
-                added = a;
-            }
             guestRow.put(g.guest(), guests.size());
-            guests.add(new GuestRow(g.guest(), access, workload, input.site().running().disks(g).size(), u.rankKeys.size(), u.lss.size(),
-                    u.servers.size(), u.chpids.size(), input.site().running().fcpDevices(g).size(),
-                    p == null ? null : p.disks().size(), p == null ? null : p.spread().ranks(),
-                    p == null ? null : p.spread().lss(), p == null ? null : p.spread().servers(),
-                    p == null ? null : p.paths().size(), p == null ? null : p.kept().size(), added,
-                    p == null ? null : p.releases().size()));
+            GuestRow.Builder b = GuestRow.of(g.guest()).access(access).workload(workload)
+                    .disks(input.site().running().disks(g).size()).ranks(u.rankKeys.size()).lss(u.lss.size())
+                    .servers(u.servers.size()).paths(u.chpids.size())
+                    .fcpDevices(input.site().running().fcpDevices(g).size());
+            if (p != null) {
+                int added = 0;
+                for (PlannedDisk d : p.disks()) {
+                    added += u.volumes.contains(d.volume()) ? 0 : 1;
+                }
+                b.plannedDisks(p.disks().size()).plannedRanks(p.spread().ranks()).plannedLss(p.spread().lss())
+                        .plannedServers(p.spread().servers()).plannedPaths(p.paths().size()).kept(p.kept().size())
+                        .added(added).released(p.releases().size());
+            }
+            guests.add(b.build());
         }
     }
 

@@ -25,4 +25,116 @@ public record VolumeRow(String identity, String image, String id, String kind, S
         return "FB".equals(kind)
                 ? FcpLun.ofVolume(ChannelTopology.machineType(image), id).map(FcpLun::toString).orElse(null) : null;
     }
+
+    /** A row of {@code identity} {@code image} {@code id}, its other fields set by name. */
+    public static Builder of(String identity, String image, String id) {
+        return new Builder(identity, image, id);
+    }
+
+    /** The fields of a row by name; those not set stay null (0 for a count). */
+    public static final class Builder {
+        private final String identity;
+        private final String image;
+        private final String id;
+        private String kind;
+        private String dataType;
+        private String lss;
+        private int server;
+        private String pool;
+        private String ranks;
+        private String daPairs;
+        private Double capacityGib;
+        private Integer cylinders;
+        private String volser;
+        private String device;
+        private String guests;
+        private String access;
+        private String vdevs;
+        private String planned;
+
+        private Builder(String identity, String image, String id) {
+            this.identity = identity;
+            this.image = image;
+            this.id = id;
+        }
+
+        public Builder kind(String kind) {
+            this.kind = kind;
+            return this;
+        }
+
+        public Builder dataType(String dataType) {
+            this.dataType = dataType;
+            return this;
+        }
+
+        public Builder lss(String lss) {
+            this.lss = lss;
+            return this;
+        }
+
+        public Builder server(int server) {
+            this.server = server;
+            return this;
+        }
+
+        public Builder pool(String pool) {
+            this.pool = pool;
+            return this;
+        }
+
+        public Builder ranks(String ranks) {
+            this.ranks = ranks;
+            return this;
+        }
+
+        public Builder daPairs(String daPairs) {
+            this.daPairs = daPairs;
+            return this;
+        }
+
+        public Builder capacityGib(Double capacityGib) {
+            this.capacityGib = capacityGib;
+            return this;
+        }
+
+        public Builder cylinders(Integer cylinders) {
+            this.cylinders = cylinders;
+            return this;
+        }
+
+        public Builder volser(String volser) {
+            this.volser = volser;
+            return this;
+        }
+
+        public Builder device(String device) {
+            this.device = device;
+            return this;
+        }
+
+        public Builder guests(String guests) {
+            this.guests = guests;
+            return this;
+        }
+
+        public Builder access(String access) {
+            this.access = access;
+            return this;
+        }
+
+        public Builder vdevs(String vdevs) {
+            this.vdevs = vdevs;
+            return this;
+        }
+
+        public Builder planned(String planned) {
+            this.planned = planned;
+            return this;
+        }
+
+        public VolumeRow build() {
+            return new VolumeRow(identity, image, id, kind, dataType, lss, server, pool, ranks, daPairs, capacityGib, cylinders, volser, device, guests, access, vdevs, planned);
+        }
+    }
 }
