@@ -1,6 +1,5 @@
 package io.zlayout.emit;
 
-import io.zlayout.model.ref.ElementRef;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
@@ -91,11 +90,6 @@ record Migration(CurrentEntries.LvToday lv, List<CurrentEntries.PvToday> leaving
     /** A planned disk's volume identity ({@code volume:<image>/<id>}), or null. */
     static String identity(GuestLayout.Disk d) {
         return d.planned().volume() == null ? null : d.planned().volume().identity();
-    }
-
-    /** The part of a volume identity a person reads: {@code volume:IBM.2107-75ZL101/1005} -> {@code 1005}. */
-    static String brief(String identity) {
-        return identity == null ? "-" : ElementRef.display(identity);
     }
 
     /**
