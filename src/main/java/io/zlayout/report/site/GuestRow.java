@@ -19,7 +19,7 @@ public record GuestRow(String guest, String access, String workload, int disks, 
         return added == null ? null : added + released;
     }
 
-    /** A row of {@code guest}, its other fields set by name. */
+    /** The row of {@code guest}, its other fields set by name. */
     public static Builder of(String guest) {
         return new Builder(guest);
     }
@@ -129,7 +129,8 @@ public record GuestRow(String guest, String access, String workload, int disks, 
         }
 
         public GuestRow build() {
-            return new GuestRow(guest, access, workload, disks, ranks, lss, servers, paths, fcpDevices, plannedDisks, plannedRanks, plannedLss, plannedServers, plannedPaths, kept, added, released);
+            return new GuestRow(guest, access, workload, disks, ranks, lss, servers, paths, fcpDevices, plannedDisks,
+                    plannedRanks, plannedLss, plannedServers, plannedPaths, kept, added, released);
         }
     }
 }

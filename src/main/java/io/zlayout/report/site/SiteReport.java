@@ -365,7 +365,7 @@ public final class SiteReport {
             Long bytes = v.capacityBytes() != null ? v.capacityBytes()
                     : v.cylinders() != null ? v.cylinders() * 15L * 56_664L : null;
             int row = volumes.size();
-            VolumeRow.Builder b = VolumeRow.of(identity, v.image(), v.id().toString())
+            VolumeRow.Builder b = VolumeRow.of(ref)
                     .kind(v.kind() == null ? null : v.kind().name()).dataType(name(v.dataType()))
                     .lss(name(p.lss().display())).server(p.server())
                     .pool(p.pool() == null ? null : name(p.pool().display()))
