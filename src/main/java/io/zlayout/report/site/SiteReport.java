@@ -463,7 +463,7 @@ public final class SiteReport {
                     ps.isEmpty() ? null : String.join(", ", ps.stream().map(IoPortRef::display).toList()),
                     fcp.getOrDefault(k, 0), e.getValue()));
         }
-        paths = new PathMatrix(cols.stream().map(LssRef::identity).toList(), headers, rows);
+        paths = new PathMatrix(cols, headers, rows);
     }
 
     /** Ports grouped by host adapter; no ports: one group with a null adapter. */
