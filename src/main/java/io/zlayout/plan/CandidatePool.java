@@ -6,6 +6,7 @@ import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
@@ -64,7 +65,7 @@ final class CandidatePool {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
         // keyed by value (image, volume id): a string identity per device and per volume was most of the pool's cost
-        Map<Volume.Key, Base> base = new HashMap<>();
+        Map<VolumeRef, Base> base = new HashMap<>();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 for (Device d : ch.devices(cu)) {

@@ -18,6 +18,7 @@ import io.zlayout.model.Volume;
 import io.zlayout.model.ZvmFcpDevice;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.Wwn;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -262,8 +263,7 @@ public final class ChannelTopology {
 
     /** The CHPID record of a channel path identity ({@code chpid:0.50}), when the deck defines it. */
     public Optional<Chpid> chpid(String identity) {
-        Integer css = Ids.cssOfChpid(identity);
-        return css == null ? Optional.empty() : Ids.chpidOf(identity).flatMap(id -> chpid(css, id));
+        return ChpidRef.parse(identity).flatMap(c -> chpid(c.css(), c.id()));
     }
 
     /** The CHPID record of a channel path in a CSS, when the deck defines it. */
@@ -311,15 +311,15 @@ public final class ChannelTopology {
 
     /** The identity of the volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
     public Optional<String> volume(ControlUnit cu, Device device) {
-        return volumeKey(cu, device).map(Volume.Key::toString);
+        return volumeKey(cu, device).map(VolumeRef::identity);
     }
 
     /** The volume a base device addresses, as {@link #volume(ControlUnit, Device)}, as a key. */
-    public Optional<Volume.Key> volumeKey(ControlUnit cu, Device device) {
+    public Optional<VolumeRef> volumeKey(ControlUnit cu, Device device) {
         if (device.alias()) {
             return Optional.empty();
         }
-        return image(cu).map(img -> new Volume.Key(img, VolumeId.of(lcu(cu), device.unitAddress())));
+        return image(cu).map(img -> new VolumeRef(img, VolumeId.of(lcu(cu), device.unitAddress())));
     }
 
     public List<ChannelPath> paths(ControlUnit cu) {
