@@ -286,35 +286,30 @@ public final class ChannelTopology {
         return LssId.of(cu.cuadd() == null ? 0 : cu.cuadd());
     }
 
-    /** Volume identity -> the base device addressing it with the lowest number; made on first use. */
-    private Map<String, Device> baseOfVolume;
+    /** Volume -> the base device addressing it with the lowest number; made on first use. */
+    private Map<VolumeRef, Device> baseOfVolume;
 
     /**
      * The base device that addresses a volume (the lowest-numbered, where several CUs or CSSs reach it): how a
      * minidisk's or a volume's channel paths are found when the guest names no real device.
      */
-    public synchronized Optional<Device> baseDevice(String volumeIdentity) {
+    public synchronized Optional<Device> baseDevice(VolumeRef volume) {
         if (baseOfVolume == null) {
-            Map<String, Device> out = new HashMap<>();
+            Map<VolumeRef, Device> out = new HashMap<>();
             for (ControlUnit cu : cus.values()) {
                 if (!imageOfCu.containsKey(cu.number())) {
                     continue;
                 }
                 for (Device d : devices(cu)) {
-                    volume(cu, d).ifPresent(v -> out.merge(v, d, (a, b) -> a.number().compareTo(b.number()) <= 0 ? a : b));
+                    volumeKey(cu, d).ifPresent(v -> out.merge(v, d, (a, b) -> a.number().compareTo(b.number()) <= 0 ? a : b));
                 }
             }
             baseOfVolume = out;
         }
-        return Optional.ofNullable(volumeIdentity == null ? null : baseOfVolume.get(volumeIdentity));
+        return Optional.ofNullable(volume == null ? null : baseOfVolume.get(volume));
     }
 
-    /** The identity of the volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
-    public Optional<String> volume(ControlUnit cu, Device device) {
-        return volumeKey(cu, device).map(VolumeRef::identity);
-    }
-
-    /** The volume a base device addresses, as {@link #volume(ControlUnit, Device)}, as a key. */
+    /** The volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
     public Optional<VolumeRef> volumeKey(ControlUnit cu, Device device) {
         if (device.alias()) {
             return Optional.empty();

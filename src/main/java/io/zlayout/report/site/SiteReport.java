@@ -351,7 +351,7 @@ public final class SiteReport {
                     !p.byRank() || p.daPairs().isEmpty() ? null
                             : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
                     bytes == null ? null : bytes / (double) (1L << 30), v.cylinders(), v.volser(),
-                    input.site().channels().baseDevice(identity).map(x -> x.number().toString()).orElse(null),
+                    input.site().channels().baseDevice(v.key()).map(x -> x.number().toString()).orElse(null),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()),
                     hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)
