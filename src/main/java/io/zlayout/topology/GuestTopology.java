@@ -278,11 +278,6 @@ public final class GuestTopology {
      * (sites commonly name volumes by their labels; MDISK volsers are matched the same way); else empty. The
      * directory's own MDISK statements cannot tell a free volume's label: a volume they name is in use.
      */
-    public Optional<String> label(String volumeIdentity) {
-        return VolumeRef.parse(volumeIdentity).flatMap(this::label);
-    }
-
-    /** The label of a CKD volume, as {@link #label(String)}, by its key. */
     public Optional<String> label(VolumeRef volume) {
         return Optional.ofNullable(labels.get(volume));
     }

@@ -285,18 +285,18 @@ class ExistingEntriesPlanTest {
     void aMinidiskVolumesLabelIsTheExportsElseWhatCpReadsOffTheDeviceElseItsName() throws Exception {
         // the fixture's export has no volsers: labels come from the volume names (ZL4004) ...
         Site plain = site();
-        assertThat(plain.guests().label(DS8K + "4004")).contains("ZL4004");
+        assertThat(plain.guests().label(volume(DS8K + "4004"))).contains("ZL4004");
         // ... unless CP's QUERY DASD DETAILS shows the label on the device, which is the label itself
         java.util.List<io.zlayout.model.Element> e = new ArrayList<>(plain.elements());
         io.zlayout.model.SourceRef at = io.zlayout.model.SourceRef.at("query-dasd.txt", 1);
         e.add(new io.zlayout.model.ZvmDasd(io.zlayout.model.id.DeviceNumber.parse("4004"), "2107-E8", "3390-0C", "LX4004", 32760, "04", null, null, null,
                 at));
         Site withCp = io.zlayout.testing.TestSites.assemble(plain.inputs().manifest(), e);
-        assertThat(withCp.guests().label(DS8K + "4004")).contains("LX4004");
-        assertThat(withCp.guests().label(DS8K + "4005")).contains("ZL4005");
+        assertThat(withCp.guests().label(volume(DS8K + "4004"))).contains("LX4004");
+        assertThat(withCp.guests().label(volume(DS8K + "4005"))).contains("ZL4005");
         // a volume whose name is no label and that nobody shows the label of has none: the statement is left
         // for the administrator to fill in
-        assertThat(withCp.guests().label(DS8K + "40E0")).isEmpty();
+        assertThat(withCp.guests().label(volume(DS8K + "40E0"))).isEmpty();
 
         // and the planner writes CP's label on a new minidisk there
         Plan plan = Planner.plan(PlanInputs.of(withCp));
