@@ -23,6 +23,7 @@ import io.zlayout.model.ZfcpLun;
 import io.zlayout.model.ZfcpPort;
 import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -55,6 +56,11 @@ public final class HostTopology {
      * @param placement where it lives, or null with {@code volume}
      */
     public record StorageVolume(String image, VolumeId id, Volume volume, StorageTopology.Placement placement) {
+
+        /** The volume, or null when the image or the id is not known. */
+        public VolumeRef ref() {
+            return image == null || id == null ? null : new VolumeRef(image, id);
+        }
 
         /** The volume identity, or null when the image or the id is not known. */
         public String identity() {

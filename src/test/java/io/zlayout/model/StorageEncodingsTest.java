@@ -1,5 +1,6 @@
 package io.zlayout.model;
 
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.ChpidId;
 import io.zlayout.model.id.BusId;
@@ -203,14 +204,14 @@ class StorageEncodingsTest {
 
     @Test
     void theCssOfAChannelPathIdentityIsReadBackFromIt() {
-        assertThat(Ids.cssOfChpid(Ids.chpid(1, ChpidId.parse("c0")))).isEqualTo(1);
-        assertThat(Ids.cssOfChpid(Ids.chpid(0xA, ChpidId.parse("50")))).isEqualTo(10);
-        assertThat(Ids.cssOfChpid("chpid:0.50")).isZero();
-        assertThat(Ids.cssOfChpid("fcp:0.0.fc00")).isNull();   // an FCP device standing in for a channel path
-        assertThat(Ids.cssOfChpid("chpid:50")).isNull();
-        assertThat(Ids.cssOfChpid("chpid:10.50")).isNull();
-        assertThat(Ids.cssOfChpid("chpid:g.50")).isNull();
-        assertThat(Ids.cssOfChpid(null)).isNull();
+        assertThat(ChpidRef.parse(Ids.chpid(1, ChpidId.parse("c0"))).map(ChpidRef::css)).contains(1);
+        assertThat(ChpidRef.parse(Ids.chpid(0xA, ChpidId.parse("50"))).map(ChpidRef::css)).contains(10);
+        assertThat(ChpidRef.parse("chpid:0.50").map(ChpidRef::css)).contains(0);
+        assertThat(ChpidRef.parse("fcp:0.0.fc00").map(ChpidRef::css)).isEmpty();   // an FCP device standing in for a channel path
+        assertThat(ChpidRef.parse("chpid:50").map(ChpidRef::css)).isEmpty();
+        assertThat(ChpidRef.parse("chpid:10.50").map(ChpidRef::css)).isEmpty();
+        assertThat(ChpidRef.parse("chpid:g.50").map(ChpidRef::css)).isEmpty();
+        assertThat(ChpidRef.parse(null).map(ChpidRef::css)).isEmpty();
     }
 
     @Test

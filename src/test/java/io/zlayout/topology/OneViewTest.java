@@ -86,7 +86,8 @@ class OneViewTest {
             model.disks().forEach(d -> modelled.add(d.volume().identity()));
             // the disks it IPLs from and holds only in part are the guest's too: the model names them as left out
             model.leftOut().forEach(l -> modelled.add(l.volume().identity()));
-            TreeSet<String> planned = new TreeSet<>(plan.currentVolumes().getOrDefault(g.guest(), List.of()));
+            TreeSet<String> planned = new TreeSet<>();
+            plan.currentVolumes().getOrDefault(g.guest(), List.of()).forEach(v -> planned.add(v.identity()));
             TreeSet<String> checked = new TreeSet<>();
             for (VolumeKind k : VolumeKind.values()) {
                 g.group(k).forEach(d -> checked.add(d.volumeIdentity()));

@@ -1,6 +1,5 @@
 package io.zlayout.model.ref;
 
-import io.zlayout.model.Ids;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -38,11 +37,16 @@ public record HostAdapterRef(String image, int enclosure, int slot) implements E
 
     @Override
     public String identity() {
-        return Ids.hostAdapter(image, enclosure, slot);
+        return identityOf(image, enclosure, slot);
     }
 
     @Override
     public String toString() {
         return identity();
+    }
+
+    /** The identity of the host adapter in {@code slot} of I/O enclosure {@code enclosure} of {@code image}. */
+    public static String identityOf(String image, int enclosure, int slot) {
+        return ElementRef.scoped("hostadapter", image, EnclosureRef.twoDigits(enclosure) + "." + slot);
     }
 }

@@ -144,7 +144,7 @@ public final class PlanItems {
         if (d.device() != null || d.volume() == null) {
             return d.device();
         }
-        return ch.baseDevice(d.volumeIdentity()).map(Device::number).orElse(null);
+        return ch.baseDevice(d.volume().key()).map(Device::number).orElse(null);
     }
 
     /** Adds the CHPIDs of the guest's ECKD paths to the control units of {@code dev} (none when it is null). */

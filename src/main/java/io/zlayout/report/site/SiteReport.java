@@ -275,10 +275,6 @@ public final class SiteReport {
         final Set<String> kinds = new TreeSet<>();
     }
 
-    private static VolumeRef ref(Volume v) {
-        return new VolumeRef(v.image(), v.id());
-    }
-
     private Map<String, GuestUse> guestUse() {
         ChannelTopology ch = input.site().channels();
         Map<String, GuestUse> out = new LinkedHashMap<>();
@@ -304,7 +300,7 @@ public final class SiteReport {
                 }
                 adapters.forEach(adapterLoad::add);
                 StorageTopology.Placement p = d.placement();
-                if (p == null || !u.volumes.add(ref(d.volume()))) {
+                if (p == null || !u.volumes.add(d.volume().key())) {
                     continue;
                 }
                 String image = p.volume().image();
@@ -341,7 +337,7 @@ public final class SiteReport {
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             for (GuestTopology.GuestDisk d : site.running().disks(g)) {
                 if (d.volume() != null) {
-                    holders.computeIfAbsent(ref(d.volume()), k -> new ArrayList<>()).add(d);
+                    holders.computeIfAbsent(d.volume().key(), k -> new ArrayList<>()).add(d);
                 }
             }
         }
@@ -359,8 +355,7 @@ public final class SiteReport {
         Map<List<RankRef>, String> rankNames = new HashMap<>();
         for (StorageTopology.Placement p : all) {
             Volume v = p.volume();
-            VolumeRef ref = ref(v);
-            String identity = v.identity();
+            VolumeRef ref = v.key();
             List<GuestTopology.GuestDisk> hs = holders.getOrDefault(ref, List.of());
             Long bytes = v.capacityBytes() != null ? v.capacityBytes()
                     : v.cylinders() != null ? v.cylinders() * 15L * 56_664L : null;
@@ -375,7 +370,7 @@ public final class SiteReport {
                             : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)))
                     .capacityGib(bytes == null ? null : bytes / (double) (1L << 30)).cylinders(v.cylinders())
                     .volser(v.volser())
-                    .device(input.site().channels().baseDevice(identity).map(x -> x.number().toString()).orElse(null))
+                    .device(input.site().channels().baseDevice(ref).map(x -> x.number().toString()).orElse(null))
                     .planned(planned.get(ref));
             if (!hs.isEmpty()) {
                 b.guests(joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()))
