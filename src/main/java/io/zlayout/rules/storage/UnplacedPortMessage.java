@@ -47,8 +47,9 @@ public final class UnplacedPortMessage {
                     ? "the storage image of " + units + " cannot be told (" + images(u.images(), first.unit())
                     + "; 'controlUnits:' does not map " + (u.controlUnits().size() == 1 ? "it" : "them") + ")"
                     : "the port of " + (first.unit() == null ? "a" : "an " + first.unit()) + " control unit's path,"
-                    + " given as a bare id, is put on the site's storage image, and the site has several ("
-                    + String.join(", ", u.images()) + ") and no 'storage:'";
+                    + " given as a bare id, is put on the site's storage image, and the site has "
+                    + (u.images().isEmpty() ? "none (no storage export names one" : "several ("
+                    + String.join(", ", u.images())) + ") and no 'storage:'";
             case UNKNOWN_IMAGE -> "the site has no storage image " + u.port().image() + " (it has "
                     + String.join(", ", u.images()) + ")";
             case OTHER_IMAGE -> units + (u.controlUnits().size() == 1 ? " belongs" : " belong") + " to storage image "
@@ -67,7 +68,8 @@ public final class UnplacedPortMessage {
     private static String ask(ChannelTopology.UnplacedPort u) {
         return switch (u.why()) {
             case NO_IMAGE -> "Write it as <image>/" + u.written() + ", naming the image the port is on"
-                    + (storage(u.controlUnits().get(0)) ? ", or map the control unit" + (u.controlUnits().size() == 1
+                    + (u.images().isEmpty() ? ", or name the site's image with 'storage:' (or give its storage export)"
+                    : storage(u.controlUnits().get(0)) ? ", or map the control unit" + (u.controlUnits().size() == 1
                     ? "" : "s") + " to " + (u.controlUnits().size() == 1 ? "its" : "their") + " image under"
                     + " 'controlUnits:'" : "");
             case UNKNOWN_IMAGE, OTHER_IMAGE -> "Name the image the port is on as the storage export (lssi) names it";
@@ -85,9 +87,9 @@ public final class UnplacedPortMessage {
         return cu.unit() != null && ChannelTopology.STORAGE_CU_TYPES.contains(cu.unit());
     }
 
-    /** "the site has 2 storage images of type 2107: A, B", or that it has none. */
+    /** "the site has 2 storage images of type 2107: A, B", or that none is known. */
     private static String images(List<String> images, String type) {
-        return images.isEmpty() ? "the site has no storage image of type " + type
+        return images.isEmpty() ? "no storage image of type " + type + " is known"
                 : "the site has " + images.size() + " storage images of type " + type + ": " + String.join(", ", images);
     }
 
