@@ -169,11 +169,11 @@ public final class GuestSummaryEmitter implements GuestEmitter {
     Migration migration = g.migration();
     if (migration.writes()) {
         b.append('\n').append(Text.wrap("", "Data: " + migration.lv().vg() + "/" + migration.lv().lv() + " is on "
-                + migration.lv().pvs().stream().map(p -> p.device() + " (" + Migration.brief(p.volume()) + ")")
+                + migration.lv().pvs().stream().map(p -> p.device() + " (" + Text.brief(p.volume()) + ")")
                 .collect(java.util.stream.Collectors.joining(", ")) + " today (its lvs capture). "
                 + MigrateScriptEmitter.FILE + " moves it online onto the disks above in stripe order"
                 + (migration.leaving().isEmpty() ? "" : " and takes "
-                + migration.leaving().stream().map(p -> Migration.brief(p.volume()))
+                + migration.leaving().stream().map(p -> Text.brief(p.volume()))
                 .collect(java.util.stream.Collectors.joining(", ")) + " out of the volume group")
                 + "; no LVM setup script is written, since it would build a new volume group over the"
                 + " kept disks. It never touches a boot disk.", WIDTH));

@@ -66,7 +66,7 @@ public final class MigrateScriptEmitter extends PerGuestFile {
         }
         for (CurrentEntries.PvToday pv : m.leaving()) {
             b.append("#   leaves ").append(lv.vg()).append(": ").append(Migration.path(pv)).append("  volume ")
-                    .append(Migration.brief(pv.volume())).append('\n');
+                    .append(Text.brief(pv.volume())).append('\n');
         }
         ScriptHead.neverTouched(b, g);
         if (g.access() != GuestLayout.Access.FCP && disks.stream().anyMatch(d -> !d.kept())) {

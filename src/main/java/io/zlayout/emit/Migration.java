@@ -1,6 +1,6 @@
 package io.zlayout.emit;
 
-import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.topology.CurrentEntries;
 
 import java.util.ArrayList;
@@ -34,11 +34,11 @@ record Migration(CurrentEntries.LvToday lv, List<CurrentEntries.PvToday> leaving
         if (g.disks().isEmpty() || LvmScriptEmitter.allKept(g) && g.plan().releases().isEmpty()) {
             return NONE;
         }
-        Set<String> planned = new LinkedHashSet<>();
-        g.disks().forEach(d -> planned.add(identity(d)));
-        Set<String> touched = new LinkedHashSet<>();
-        g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> touched.add(identity(d)));
-        g.plan().releases().forEach(r -> touched.add(r.volume().identity()));
+        Set<VolumeRef> planned = new LinkedHashSet<>();
+        g.disks().forEach(d -> planned.add(d.planned().volume()));
+        Set<VolumeRef> touched = new LinkedHashSet<>();
+        g.disks().stream().filter(GuestLayout.Disk::kept).forEach(d -> touched.add(d.planned().volume()));
+        g.plan().releases().forEach(r -> touched.add(r.volume()));
         touched.removeAll(g.plan().today().bootVolumes());
         if (touched.isEmpty()) {
             return NONE;
@@ -88,15 +88,6 @@ record Migration(CurrentEntries.LvToday lv, List<CurrentEntries.PvToday> leaving
         return new Migration(lv, leaving, null);
     }
 
-    /** A planned disk's volume identity ({@code volume:<image>/<id>}), or null. */
-    static String identity(GuestLayout.Disk d) {
-        return d.planned().volume() == null ? null : d.planned().volume().identity();
-    }
-
-    /** The part of a volume identity a person reads: {@code volume:IBM.2107-75ZL101/1005} -> {@code 1005}. */
-    static String brief(String identity) {
-        return identity == null ? "-" : ElementRef.display(identity);
-    }
 
     /**
      * The Linux name of a device leaving the volume group: a DASD by its bus ID ({@code /dev/disk/by-path/...}),

@@ -104,7 +104,7 @@ public final class ReleaseEmitter extends GuestSections {
         for (ReleasedVolume v : g.plan().releases()) {
             // the statement holding this volume: two members' subconfigurations may each use the vdev
             DeviceNumber vdev = v.vdev();
-            CurrentEntries.EntryDevice d = vdev == null ? null : today.devicesOf(v.volume().identity()).stream()
+            CurrentEntries.EntryDevice d = vdev == null ? null : today.devicesOf(v.volume()).stream()
                     .filter(x -> vdev.equals(x.vdev())).findFirst()
                     .orElseGet(() -> today.device(vdev).orElse(null));
             String what = "volume " + v.volume().display()
@@ -125,7 +125,7 @@ public final class ReleaseEmitter extends GuestSections {
 
     /** A boot disk in words: how the guest IPLs from it and the volume behind it. */
     static String describe(CurrentEntries.BootDisk b) {
-        String volume = b.volume() == null ? "volume not in the export" : "volume " + Text.volume(b.volume());
+        String volume = b.volume() == null ? "volume not in the export" : "volume " + b.volume().display();
         return switch (b.how()) {
             case "scsi" -> (b.alternate() ? "alternate " : "") + "SCSI IPL LUN " + b.lun() + " via "
                     + b.portname() + (b.vdev() == null ? "" : " on FCP device " + b.vdev()) + " (" + volume + ")";

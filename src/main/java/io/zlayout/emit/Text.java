@@ -1,7 +1,6 @@
 package io.zlayout.emit;
 
 import io.zlayout.model.ref.ElementRef;
-import io.zlayout.model.ref.VolumeRef;
 
 import java.util.List;
 
@@ -14,12 +13,6 @@ final class Text {
     /** The short form of a reference ({@link ElementRef#display}): {@code R3}, {@code 0.50}; null -> {@code -}. */
     static String brief(ElementRef ref) {
         return ref == null ? "-" : ref.display();
-    }
-
-    /** The short form of a volume the topology names by identity ({@code 8004}); null -> {@code -}. */
-    static String volume(String identity) {
-        return identity == null || identity.isEmpty() ? "-"
-                : VolumeRef.parse(identity).map(VolumeRef::display).orElse(identity);
     }
 
     /**

@@ -9,11 +9,22 @@ import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.id.Wwn;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.EnclosureRef;
+import io.zlayout.model.ref.FcpDeviceRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.PoolRef;
+import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.Locale;
 
 /**
- * The identity strings of docs/design.md, made in one place. Hex is upper case except Linux bus IDs and
+ * The identity strings of docs/design.md, made in one place: here, or for a kind a reference stands for, by that
+ * reference (model/ref), which this class asks. Hex is upper case except Linux bus IDs and
  * WWPNs/LUNs, which are lower case with {@code 0x}.
  */
 public final class Ids {
@@ -25,30 +36,7 @@ public final class Ids {
     }
 
     public static String chpid(int css, ChpidId chpid) {
-        return "chpid:" + Integer.toHexString(css).toUpperCase(Locale.ROOT) + "." + chpid;
-    }
-
-    /**
-     * The CSS of a channel path identity, {@code chpid:1.C0} -> 1; null for what is not one (an FCP device
-     * standing in for a channel path).
-     */
-    public static Integer cssOfChpid(String identity) {
-        if (identity == null || !identity.startsWith("chpid:")) {
-            return null;
-        }
-        int dot = identity.indexOf('.');
-        String css = dot < 0 ? "" : identity.substring("chpid:".length(), dot);
-        return css.length() == 1 && Character.digit(css.charAt(0), 16) >= 0 ? Character.digit(css.charAt(0), 16)
-                : null;
-    }
-
-    /**
-     * The CHPID of a channel path identity, {@code chpid:1.C0} -> C0; empty for what is not one.
-     */
-    public static java.util.Optional<ChpidId> chpidOf(String identity) {
-        Integer css = cssOfChpid(identity);
-        return css == null ? java.util.Optional.empty()
-                : ChpidId.tryParse(identity.substring(identity.indexOf('.') + 1));
+        return ChpidRef.identityOf(css, chpid);
     }
 
     public static String controlUnit(CuNumber number) {
@@ -70,20 +58,28 @@ public final class Ids {
         return dash < 0 ? s : s.substring(0, dash);
     }
 
+    /**
+     * The serial of a storage image id, the part people say: {@code IBM.2107-75DWA61} -> {@code 75DWA61} (the text
+     * after the last {@code -}; all of it where there is none).
+     */
+    public static String serial(String image) {
+        return image.substring(image.lastIndexOf('-') + 1);
+    }
+
     public static String storage(String image) {
         return "storage:" + image;
     }
 
     public static String lss(String image, LssId lss) {
-        return scoped("lss", image, lss);
+        return LssRef.identityOf(image, lss);
     }
 
     public static String volume(String image, VolumeId id) {
-        return scoped("volume", image, id);
+        return VolumeRef.identityOf(image, id);
     }
 
     public static String rank(String image, String id) {
-        return scoped("rank", image, id);
+        return RankRef.identityOf(image, id);
     }
 
     public static String array(String image, String id) {
@@ -95,29 +91,24 @@ public final class Ids {
     }
 
     public static String extentPool(String image, String id) {
-        return scoped("pool", image, id);
+        return PoolRef.identityOf(image, id);
     }
 
     public static String ioPort(String image, String id) {
-        return scoped("ioport", image, id);
+        return IoPortRef.identityOf(image, id);
     }
 
     public static String hostAdapter(String image, int enclosure, int slot) {
-        return scoped("hostadapter", image, twoDigits(enclosure) + "." + slot);
+        return HostAdapterRef.identityOf(image, enclosure, slot);
     }
 
     public static String ioEnclosure(String image, int enclosure) {
-        return scoped("enclosure", image, twoDigits(enclosure));
+        return EnclosureRef.identityOf(image, enclosure);
     }
 
     /** {@code <kind>:<image>/<id>}: the identity of an element of a storage image. */
     private static String scoped(String kind, String image, Object id) {
-        return kind + ":" + image + "/" + id;
-    }
-
-    /** {@code %02d}: at least two digits, zero-padded (String.format costs more than the rest of a join). */
-    private static String twoDigits(int v) {
-        return v >= 0 && v < 10 ? "0" + v : String.valueOf(v);
+        return ElementRef.scoped(kind, image, id);
     }
 
     public static String server(String image, int server) {
@@ -141,7 +132,7 @@ public final class Ids {
     }
 
     public static String fcp(BusId busId) {
-        return "fcp:" + busId;
+        return FcpDeviceRef.identityOf(busId);
     }
 
     /** A guest's dedicated device: {@code dedicate:<GUEST>/<VDEV>}. */

@@ -1,6 +1,8 @@
 package io.zlayout.model;
 
 import io.zlayout.model.id.Wwn;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 
 import java.util.Locale;
 
@@ -15,21 +17,11 @@ public record IoPort(String image, String id, Wwn wwpn, String state, String typ
                      String speed, String location, SourceRef source) implements Mergeable, ImageScoped {
 
     public int enclosure() {
-        return enclosureOf(id);
+        return IoPortRef.enclosureOf(id);
     }
 
     public int slot() {
-        return slotOf(id);
-    }
-
-    /** The enclosure (ESS: bay) EE of a well-formed port id {@code I<EE><S><P>} (see {@link #validId}). */
-    public static int enclosureOf(String id) {
-        return Integer.parseInt(id.substring(1, 3), 16);
-    }
-
-    /** The slot (ESS: card) S of a well-formed port id {@code I<EE><S><P>}. */
-    public static int slotOf(String id) {
-        return Character.digit(id.charAt(3), 16);
+        return IoPortRef.slotOf(id);
     }
 
     public int port() {
@@ -37,20 +29,7 @@ public record IoPort(String image, String id, Wwn wwpn, String state, String typ
     }
 
     public String hostAdapterIdentity() {
-        return Ids.hostAdapter(image, enclosure(), slot());
-    }
-
-    /** True for a well-formed id {@code I} + 4 hex digits. */
-    public static boolean validId(String id) {
-        if (id == null || id.length() != 5 || (id.charAt(0) != 'I' && id.charAt(0) != 'i')) {
-            return false;
-        }
-        for (int i = 1; i < 5; i++) {
-            if (Character.digit(id.charAt(i), 16) < 0) {
-                return false;
-            }
-        }
-        return true;
+        return HostAdapterRef.identityOf(image, enclosure(), slot());
     }
 
     /** Canonical form of a port id: upper case. */

@@ -2,6 +2,7 @@ package io.zlayout.model;
 
 import io.zlayout.model.id.LssId;
 import io.zlayout.model.id.VolumeId;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.List;
 
@@ -61,52 +62,11 @@ public record Volume(String image, VolumeId id, String name, VolumeKind kind, St
         return Ids.volume(image, id);
     }
 
-    /** The image and the volume id the identity is made of. */
+    /** The image and the volume id the identity is made of: the volume's reference. */
     @Override
-    public Key key() {
-        return new Key(image, id);
+    public VolumeRef key() {
+        return new VolumeRef(image, id);
     }
-
-    /**
-     * A volume's identity as a value: equal exactly when the identity strings are ({@code volume:<image>/<id>},
-     * where the id is always four hex digits). The model's one record that writes {@code equals} and
-     * {@code hashCode} out, with the values the generated ones give: it keys the merge and the site index of every
-     * volume, where the written-out ones are 2.6-3 times as fast (docs/performance.md, {@code IdKeysBenchmark}).
-     */
-    public record Key(String image, VolumeId id) {
-
-        /** The key of a canonical volume identity ({@code volume:IBM.2107-75DWA61/1000}); empty for any other text. */
-        public static java.util.Optional<Key> of(String identity) {
-            if (identity == null || !identity.startsWith(PREFIX)) {
-                return java.util.Optional.empty();
-            }
-            int slash = identity.lastIndexOf('/');
-            if (slash <= PREFIX.length()) {
-                return java.util.Optional.empty();
-            }
-            String image = identity.substring(PREFIX.length(), slash);
-            return VolumeId.tryParse(identity.substring(slash + 1)).map(v -> new Key(image, v))
-                    .filter(k -> identity.equals(k.toString()));
-        }
-
-        /** The identity string. */
-        @Override
-        public String toString() {
-            return Ids.volume(image, id);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && k.id.value() == id.value() && k.image.equals(image);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * image.hashCode() + id.value();
-        }
-    }
-
-    private static final String PREFIX = "volume:";
 
     @Override
     public Volume withImage(String image) {

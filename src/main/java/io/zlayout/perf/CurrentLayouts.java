@@ -88,38 +88,38 @@ public final class CurrentLayouts {
         List<ModelLayout.Disk> disks = new ArrayList<>();
         List<ModelLayout.LeftOut> leftOut = new ArrayList<>();
         Map<PathKey, ModelLayout.Path> paths = new LinkedHashMap<>();
-        List<String> seen = new ArrayList<>();
+        java.util.Set<VolumeRef> seen = new java.util.HashSet<>();
         RunningLayout running = site.running();
         CurrentEntries.CurrentEntry entry = site.today().of(g.guest());
-        java.util.Set<String> boot = entry.bootVolumes();
+        java.util.Set<VolumeRef> boot = entry.bootVolumes();
         List<ControlUnit> eckdUnits = new ArrayList<>();
         Map<LssRef, Boolean> lcuMinidisk = new LinkedHashMap<>();
         for (GuestTopology.GuestDisk d : running == null ? g.disks() : running.disks(g)) {
-            if (d.volume() == null || seen.contains(d.volumeIdentity())) {
+            VolumeRef volume = d.volume() == null ? null : d.volume().key();
+            if (volume == null || !seen.add(volume)) {
                 continue;
             }
-            seen.add(d.volumeIdentity());
             boolean fcp = "fcp".equals(d.how());
             if (!fcp) {
                 // the guest has the channels of every disk it has, the left-out ones too; a minidisk names no
                 // real device: its volume's base device has the channel paths
                 Device dev = d.device() != null ? device(site, d.device())
-                        : ch.baseDevice(d.volumeIdentity()).orElse(null);
+                        : ch.baseDevice(volume).orElse(null);
                 if (dev != null && !dev.controlUnits().isEmpty()) {
                     ch.controlUnit(dev.controlUnits().get(0)).filter(cu -> !eckdUnits.contains(cu))
                             .ifPresent(eckdUnits::add);
                 }
             }
-            if (boot.contains(d.volumeIdentity())) {
+            if (boot.contains(volume)) {
                 leftOut.add(new ModelLayout.LeftOut(ref(d), "guest " + g.guest() + " IPLs from "
-                        + d.volumeIdentity() + ": left out, as the plan leaves it out (the model takes the disks a"
+                        + volume + ": left out, as the plan leaves it out (the model takes the disks a"
                         + " guest keeps its data on)"));
                 continue;
             }
-            List<CurrentEntries.EntryDevice> at = entry.devicesOf(d.volumeIdentity());
+            List<CurrentEntries.EntryDevice> at = entry.devicesOf(volume);
             if (!at.isEmpty() && at.stream().noneMatch(CurrentEntries.EntryDevice::fullPack)) {
                 leftOut.add(new ModelLayout.LeftOut(ref(d), "guest " + g.guest() + " holds only a part of "
-                        + d.volumeIdentity() + " (" + at.get(0).how() + " " + at.get(0).vdev() + "): left out, as the"
+                        + volume + " (" + at.get(0).how() + " " + at.get(0).vdev() + "): left out, as the"
                         + " plan leaves it out"));
                 continue;
             }

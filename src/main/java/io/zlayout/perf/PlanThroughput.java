@@ -7,6 +7,7 @@ import io.zlayout.plan.GuestPlan;
 import io.zlayout.plan.Plan;
 import io.zlayout.topology.GuestTopology;
 import io.zlayout.topology.Site;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -205,10 +206,10 @@ public record PlanThroughput(String workload, Double currentMBps, double planned
      * layout today that did would look faster than it is for the data.
      */
     static ModelLayout comparable(ModelLayout today, GuestPlan g, ModelLayout planned) {
-        java.util.Set<String> boot = g.today().bootVolumes();
+        java.util.Set<VolumeRef> boot = g.today().bootVolumes();
         java.util.List<ModelLayout.Disk> disks = new java.util.ArrayList<>();
         for (ModelLayout.Disk d : today.disks()) {
-            String volume = d.volume().identity();
+            VolumeRef volume = d.volume();
             java.util.List<io.zlayout.topology.CurrentEntries.EntryDevice> at = g.today().devicesOf(volume);
             boolean partial = !at.isEmpty() && at.stream().noneMatch(
                     io.zlayout.topology.CurrentEntries.EntryDevice::fullPack);

@@ -1,7 +1,9 @@
 package io.zlayout.plan;
 
 import io.zlayout.model.Volume;
+import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.topology.StorageTopology;
 
 /**
@@ -10,14 +12,13 @@ import io.zlayout.topology.StorageTopology;
  * are array reads rather than map look-ups.
  *
  * @param device      CKD: the base device number a guest is given; FB: null
- * @param controlUnit CKD: the identity of the control unit of {@code device}; FB: null
- * @param id          the volume's identity
+ * @param controlUnit CKD: the control unit of {@code device}; FB: null
+ * @param id          the volume's reference
  * @param order       the position of {@code id} among the pool's candidates of its kind in identity order (equal
- *                    identities, equal positions), so that ties and the free index compare two ints, not two
- *                    identity strings with a long common prefix
+ *                    volumes, equal positions), so that ties and the free index compare two ints
  */
 record Candidate(Volume volume, StorageTopology.Placement placement, DeviceNumber device,
-                 String controlUnit, String id, int rank, int lss, int server, int[] daPairs, int order) {
+                 CuNumber controlUnit, VolumeRef id, int rank, int lss, int server, int[] daPairs, int order) {
 
     Candidate withOrder(int n) {
         return new Candidate(volume, placement, device, controlUnit, id, rank, lss, server, daPairs, n);

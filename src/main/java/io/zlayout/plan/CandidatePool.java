@@ -6,9 +6,11 @@ import io.zlayout.model.GuestIntent;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.topology.ChannelTopology;
 import io.zlayout.topology.Site;
 import io.zlayout.topology.StorageTopology;
+import io.zlayout.model.id.CuNumber;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -53,7 +55,7 @@ final class CandidatePool {
     private final Index serverIndex = new Index();
     private final Index daIndex = new Index();
     private final Map<VolumeKind, List<Candidate>> byKind = new LinkedHashMap<>();
-    private final Map<VolumeKind, Map<String, Candidate>> byIdentity = new EnumMap<>(VolumeKind.class);
+    private final Map<VolumeKind, Map<VolumeRef, Candidate>> byVolume = new EnumMap<>(VolumeKind.class);
     private final Map<VolumeKind, Map<String, List<Candidate>>> named = new EnumMap<>(VolumeKind.class);
 
     /**
@@ -64,7 +66,7 @@ final class CandidatePool {
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
         // keyed by value (image, volume id): a string identity per device and per volume was most of the pool's cost
-        Map<Volume.Key, Base> base = new HashMap<>();
+        Map<VolumeRef, Base> base = new HashMap<>();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
                 for (Device d : ch.devices(cu)) {
@@ -93,7 +95,7 @@ final class CandidatePool {
                 if (b == null) {
                     continue; // not defined in the IOCDS: no guest can reach it
                 }
-                ckd.add(candidate(v, p, b.device(), b.controlUnit().identity()));
+                ckd.add(candidate(v, p, b.device(), b.controlUnit().number()));
             } else {
                 fb.add(candidate(v, p, null, null));
             }
@@ -131,7 +133,7 @@ final class CandidatePool {
         list.sort(Comparator.comparing(Candidate::id));
         List<Candidate> out = new ArrayList<>(list.size());
         int order = -1;
-        String prior = null;
+        VolumeRef prior = null;
         for (Candidate c : list) {
             if (!c.id().equals(prior)) {
                 order++;
@@ -142,12 +144,12 @@ final class CandidatePool {
         return out;
     }
 
-    private Candidate candidate(Volume v, StorageTopology.Placement p, DeviceNumber device, String cu) {
+    private Candidate candidate(Volume v, StorageTopology.Placement p, DeviceNumber device, CuNumber cu) {
         int[] das = new int[p.daPairs().size()];
         for (int i = 0; i < das.length; i++) {
             das[i] = daIndex.of(p.daPairs().get(i));
         }
-        return new Candidate(v, p, device, cu, v.identity(), rankIndex.of(p.unit()), lssIndex.of(p.lss()),
+        return new Candidate(v, p, device, cu, v.key(), rankIndex.of(p.unit()), lssIndex.of(p.lss()),
                 serverIndex.of(p.server()), das, 0);
     }
 
@@ -175,10 +177,10 @@ final class CandidatePool {
         return byKind.get(kind);
     }
 
-    /** The candidates of one kind by volume identity. */
-    Map<String, Candidate> byIdentity(VolumeKind kind) {
-        return byIdentity.computeIfAbsent(kind, k -> {
-            Map<String, Candidate> m = new HashMap<>();
+    /** The candidates of one kind by volume. */
+    Map<VolumeRef, Candidate> byVolume(VolumeKind kind) {
+        return byVolume.computeIfAbsent(kind, k -> {
+            Map<VolumeRef, Candidate> m = new HashMap<>();
             of(k).forEach(c -> m.put(c.id(), c));
             return m;
         });

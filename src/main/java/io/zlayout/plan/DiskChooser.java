@@ -5,6 +5,7 @@ import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ref.SpreadUnit;
 import io.zlayout.topology.CurrentEntries;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -91,10 +92,10 @@ final class DiskChooser {
      * {@code kept} (after those its intent names), so none of them is released or given to another guest.
      */
     void keepToday(GuestIntent g, List<Candidate> kept) {
-        Map<String, Candidate> byId = pool.byIdentity(CandidatePool.kind(g));
-        Set<String> have = new HashSet<>();
+        Map<VolumeRef, Candidate> byId = pool.byVolume(CandidatePool.kind(g));
+        Set<VolumeRef> have = new HashSet<>();
         kept.forEach(c -> have.add(c.id()));
-        for (String v : holdings.releasable(g, byId)) {
+        for (VolumeRef v : holdings.releasable(g, byId)) {
             Candidate c = byId.get(v);
             if (c != null && have.add(v) && !holdings.plannedIds.contains(v)) {
                 take(c);
@@ -141,9 +142,9 @@ final class DiskChooser {
         List<Candidate> chosen = new ArrayList<>(kept);
         FreeVolumes index = free(CandidatePool.kind(g));
         // the guest's current volumes that are still free
-        TreeMap<String, Candidate> current = new TreeMap<>();
-        Map<String, Candidate> byId = pool.byIdentity(CandidatePool.kind(g));
-        for (String v : holdings.releasable(g, byId)) {
+        TreeMap<VolumeRef, Candidate> current = new TreeMap<>();
+        Map<VolumeRef, Candidate> byId = pool.byVolume(CandidatePool.kind(g));
+        for (VolumeRef v : holdings.releasable(g, byId)) {
             if (!holdings.plannedIds.contains(v)) {
                 current.put(v, byId.get(v));
             }

@@ -55,16 +55,16 @@ final class GuestPlans {
     }
 
     /** The guest's current volumes of the intent's kind it could keep, in order. */
-    List<String> releasable(GuestIntent g) {
-        return holdings.releasable(g, pool.byIdentity(CandidatePool.kind(g)));
+    List<VolumeRef> releasable(GuestIntent g) {
+        return holdings.releasable(g, pool.byVolume(CandidatePool.kind(g)));
     }
 
     GuestPlan of(GuestIntent g, List<Candidate> ordered, List<PlannedPath> paths, List<Candidate> kept,
-                 Map<String, String> reusedBy, Map<String, String> heldBy) {
+                 Map<VolumeRef, String> reusedBy, Map<VolumeRef, String> heldBy) {
         CurrentEntries.CurrentEntry today = in.today(g.guest());
-        Set<String> plannedHere = new HashSet<>();
+        Set<VolumeRef> plannedHere = new HashSet<>();
         ordered.forEach(c -> plannedHere.add(c.id()));
-        Set<String> own = new HashSet<>(in.currentVolumes().getOrDefault(g.guest(), List.of()));
+        Set<VolumeRef> own = new HashSet<>(in.currentVolumes().getOrDefault(g.guest(), List.of()));
         // vdevs: a kept disk stays where it is; a new one gets one neither the entry nor its profiles use
         Vdevs vdevs = new Vdevs(today.vdevsInUse());
         List<PlannedDisk> disks = new ArrayList<>();
@@ -114,30 +114,27 @@ final class GuestPlans {
             }
         }
         List<ReleasedVolume> releases = new ArrayList<>();
-        Map<String, Candidate> candidates = pool.byIdentity(CandidatePool.kind(g));
-        for (String v : releasable(g)) {
+        for (VolumeRef v : releasable(g)) {
             if (plannedHere.contains(v)) {
                 continue;
             }
             List<CurrentEntries.EntryDevice> at = today.devicesOf(v);
             CurrentEntries.EntryDevice d = at.isEmpty() ? null : at.get(0);
-            Volume volume = candidates.get(v).volume();
-            releases.add(new ReleasedVolume(new VolumeRef(volume.image(), volume.id()), g.guest(),
+            releases.add(new ReleasedVolume(v, g.guest(),
                     d == null ? null : d.vdev(), d == null ? "lun" : d.how(), d == null ? null : d.device(),
                     reusedBy.get(v)));
         }
         releases.sort(Comparator.comparing(ReleasedVolume::volume));
-        Set<String> boot = in.bootVolumes().getOrDefault(g.guest(), Set.of());
-        Set<String> released = new HashSet<>();
-        releases.forEach(r -> released.add(r.volume().identity()));
+        Set<VolumeRef> boot = in.bootVolumes().getOrDefault(g.guest(), Set.of());
+        Set<VolumeRef> released = new HashSet<>();
+        releases.forEach(r -> released.add(r.volume()));
         String stays = PlanNotes.otherAccess(g, today, in.currentVolumes().getOrDefault(g.guest(), List.of()),
                 v -> !boot.contains(v) && !plannedHere.contains(v) && !released.contains(v)
                         && holdings.heldOnlyBy(v, g.guest()));
         if (stays != null) {
             notes.add(stays);
         }
-        List<VolumeRef> keptRefs = kept.stream().map(c -> new VolumeRef(c.volume().image(), c.volume().id()))
-                .toList();
+        List<VolumeRef> keptRefs = kept.stream().map(Candidate::id).toList();
         String stripe = g.stripeSize() != null ? g.stripeSize() : in.stripeSize();
         List<PlannedAlias> aliases = "eckd".equals(g.access()) ? aliases(g, disks, today, vdevs, notes) : List.of();
         if (g.hyperpav() != null && g.hyperpav() > 0 && !"eckd".equals(g.access())) {
@@ -254,7 +251,7 @@ final class GuestPlans {
                     Ids.storage(image)).map(StorageImage::wwnn)).orElse(null);
             wwid = "2105".equals(type) || wwnn == null ? null : Wwid.ofDs8k(wwnn, v.id()).orElse(null);
         }
-        return new PlannedDisk(new VolumeRef(v.image(), v.id()), c.placement(), c.device(), lun, wwid,
+        return new PlannedDisk(c.id(), c.placement(), c.device(), lun, wwid,
                 DiskChooser.bytes(v), v.cylinders(),
                 v.kind() == VolumeKind.CKD ? site.guests().label(v.key()).orElse(null) : v.volser(), vdev, kept,
                 heldBy);

@@ -3,6 +3,7 @@ package io.zlayout.plan;
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,42 +22,33 @@ import java.util.TreeSet;
 final class Holdings {
 
     private final PlanInput in;
-    /** Volume identity -> the guests that have it today (directory, captures, boot disks). */
-    private final Map<String, Set<String>> holders = new HashMap<>();
+    /** Volume -> the guests that have it today (directory, captures, boot disks). */
+    private final Map<VolumeRef, Set<String>> holders = new HashMap<>();
     /** Device number -> the guest that has it today. */
     private final Map<DeviceNumber, String> deviceHolder = new HashMap<>();
     /** Volumes no guest may be given: some guest's today, or planned. */
-    final Set<String> taken = new HashSet<>();
+    final Set<VolumeRef> taken = new HashSet<>();
     /** Volumes the plan gives out (kept ones included). */
-    final Set<String> plannedIds = new HashSet<>();
+    final Set<VolumeRef> plannedIds = new HashSet<>();
     /** Devices some guest has today or the plan gives out. */
     final Set<DeviceNumber> devicesTaken = new HashSet<>();
     /** Devices the plan gives out. */
     final Set<DeviceNumber> devicesPlanned = new HashSet<>();
     /** Volumes released by guests planned so far, not yet reused: volume -> the guest that holds it today. */
-    private final TreeMap<String, String> reusable = new TreeMap<>();
-    /**
-     * The same by hash: every planned disk asks whether it was released, and a miss in the ordered map compares
-     * identity strings with a long common prefix down the whole tree.
-     */
-    private final Map<String, String> reusableByHash = new HashMap<>();
+    private final TreeMap<VolumeRef, String> reusable = new TreeMap<>();
 
     /** Releases {@code volume}, which {@code guest} has today, for reuse by a later guest. */
-    void release(String volume, String guest) {
+    void release(VolumeRef volume, String guest) {
         reusable.put(volume, guest);
-        reusableByHash.put(volume, guest);
     }
 
     /** Reuses {@code volume}: the guest that released it, or null when it was not released. */
-    String reuse(String volume) {
-        if (reusableByHash.remove(volume) == null) {
-            return null;
-        }
+    String reuse(VolumeRef volume) {
         return reusable.remove(volume);
     }
 
     /** The released volumes not yet reused, in identity order. */
-    Set<String> reusable() {
+    Set<VolumeRef> reusable() {
         return reusable.keySet();
     }
 
@@ -76,7 +68,7 @@ final class Holdings {
         Set<String> intentGuests = new HashSet<>();
         in.intents().forEach(g -> intentGuests.add(g.guest()));
         new TreeMap<>(in.bootVolumes()).forEach((guest, volumes) -> {
-            for (String volume : new TreeSet<>(volumes)) {
+            for (VolumeRef volume : new TreeSet<>(volumes)) {
                 taken.add(volume);
                 holders.computeIfAbsent(volume, k -> new TreeSet<>()).add(guest);
                 if (intentGuests.contains(guest)) {
@@ -98,16 +90,16 @@ final class Holdings {
     }
 
     /** The guests that have the volume today. */
-    Set<String> holders(String volume) {
+    Set<String> holders(VolumeRef volume) {
         return holders.getOrDefault(volume, Set.of());
     }
 
     /** Whether {@code guest} alone has the volume today. */
-    boolean heldOnlyBy(String volume, String guest) {
+    boolean heldOnlyBy(VolumeRef volume, String guest) {
         return holders(volume).equals(Set.of(guest));
     }
 
-    boolean isBootVolume(GuestIntent g, String volume) {
+    boolean isBootVolume(GuestIntent g, VolumeRef volume) {
         return in.bootVolumes().getOrDefault(g.guest(), Set.of()).contains(volume);
     }
 
@@ -117,7 +109,7 @@ final class Holdings {
      * a LUN for fcp). A partial minidisk (a root or swap extent) or a disk of another access stays as it is,
      * neither planned nor released.
      */
-    boolean keepable(GuestIntent g, String volume) {
+    boolean keepable(GuestIntent g, VolumeRef volume) {
         if (isBootVolume(g, volume)) {
             return false;
         }
@@ -142,9 +134,9 @@ final class Holdings {
     }
 
     /** The guest's current volumes of the intent's kind it could keep, in order. */
-    List<String> releasable(GuestIntent g, Map<String, Candidate> byId) {
-        List<String> out = new ArrayList<>();
-        for (String v : in.currentVolumes().getOrDefault(g.guest(), List.of())) {
+    List<VolumeRef> releasable(GuestIntent g, Map<VolumeRef, Candidate> byId) {
+        List<VolumeRef> out = new ArrayList<>();
+        for (VolumeRef v : in.currentVolumes().getOrDefault(g.guest(), List.of())) {
             if (byId.containsKey(v) && keepable(g, v) && !out.contains(v)) {
                 out.add(v);
             }

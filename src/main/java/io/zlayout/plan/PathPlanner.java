@@ -80,7 +80,7 @@ final class PathPlanner {
     /** The ECKD paths of the disks: every CHPID of their LCUs, in the guest's CSS. */
     List<PlannedPath> eckd(List<Candidate> disks) {
         TreeMap<ChpidRef, PlannedPath> byChpid = new TreeMap<>();
-        Set<String> seen = new HashSet<>();
+        Set<CuNumber> seen = new HashSet<>();
         for (Candidate c : disks) {
             // a second disk of a control unit adds nothing: its paths are the first one's, already in
             if (!seen.add(c.controlUnit())) {
@@ -234,17 +234,16 @@ final class PathPlanner {
     }
 
     private List<FcpChannel> fcpChannelsCache;
-    /** Per control unit identity, its paths in the guests' CSS (else its lowest), worked out once per plan. */
-    private final Map<String, List<ChannelTopology.ChannelPath>> eckdPaths = new HashMap<>();
+    /** Per control unit, its paths in the guests' CSS (else its lowest), worked out once per plan. */
+    private final Map<CuNumber, List<ChannelTopology.ChannelPath>> eckdPaths = new HashMap<>();
 
-    private List<ChannelTopology.ChannelPath> pathsOfCu(String controlUnit) {
+    private List<ChannelTopology.ChannelPath> pathsOfCu(CuNumber controlUnit) {
         List<ChannelTopology.ChannelPath> known = eckdPaths.get(controlUnit);
         if (known != null) {
             return known;
         }
         ChannelTopology ch = site.channels();
-        ControlUnit cu = CuNumber.tryParse(Identity.keyOf(controlUnit)).flatMap(ch::controlUnit)
-                .orElse(null);
+        ControlUnit cu = ch.controlUnit(controlUnit).orElse(null);
         List<ChannelTopology.ChannelPath> out = List.of();
         if (cu != null) {
             Integer css = guestCss();

@@ -9,6 +9,7 @@ import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.topology.StorageTopology;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -84,7 +85,7 @@ final class PlanBalance {
         planned.forEach(c -> kinds.add(c.volume().kind()));
         Set<String> intended = new HashSet<>();
         in.intents().forEach(i -> intended.add(i.guest()));
-        Set<String> outside = new HashSet<>();
+        Set<VolumeRef> outside = new HashSet<>();
         in.currentVolumes().forEach((g, v) -> {
             if (!intended.contains(g)) {
                 outside.addAll(v);

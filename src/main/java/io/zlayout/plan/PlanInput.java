@@ -4,6 +4,7 @@ import io.zlayout.model.GuestIntent;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.Site;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.HashMap;
 import java.util.List;
@@ -15,7 +16,7 @@ import java.util.Set;
  *
  * @param stripeSize       the site default stripe size ({@code 64k} unless the intent says otherwise)
  * @param paths            the site default path count for FCP guests (null = up to 4)
- * @param currentVolumes   guest -> volume identities it has today (directory, Linux files): given to no other
+ * @param currentVolumes   guest -> the volumes it has today (directory, Linux files): given to no other
  *                         guest unless the receiving guest's intent allows reusing released volumes
  * @param currentDevices   guest -> device numbers dedicated to it today (FCP devices and ECKD bases)
  * @param devicesInUse     every device number some guest has today (not free for others)
@@ -28,8 +29,8 @@ import java.util.Set;
  *                         what its intent asks beyond them is added
  */
 public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
-                        Map<String, List<String>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
-                        Set<DeviceNumber> devicesInUse, Map<String, Set<String>> bootVolumes,
+                        Map<String, List<VolumeRef>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
+                        Set<DeviceNumber> devicesInUse, Map<String, Set<VolumeRef>> bootVolumes,
                         Map<String, CurrentEntries.CurrentEntry> today, Set<String> reuseReleased,
                         Map<String, KeptLayout> keepToday) {
 
@@ -38,7 +39,7 @@ public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize,
         currentVolumes = Map.copyOf(currentVolumes);
         currentDevices = Map.copyOf(currentDevices);
         devicesInUse = Set.copyOf(devicesInUse);
-        Map<String, Set<String>> b = new HashMap<>();
+        Map<String, Set<VolumeRef>> b = new HashMap<>();
         bootVolumes.forEach((k, v) -> b.put(k, Set.copyOf(v)));
         bootVolumes = Map.copyOf(b);
         today = Map.copyOf(today);
@@ -48,8 +49,8 @@ public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize,
 
     /** No guest asked to keep its layout of today. */
     public PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
-                     Map<String, List<String>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
-                     Set<DeviceNumber> devicesInUse, Map<String, Set<String>> bootVolumes,
+                     Map<String, List<VolumeRef>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
+                     Set<DeviceNumber> devicesInUse, Map<String, Set<VolumeRef>> bootVolumes,
                      Map<String, CurrentEntries.CurrentEntry> today, Set<String> reuseReleased) {
         this(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse, bootVolumes, today,
                 reuseReleased, Map.of());
@@ -63,7 +64,7 @@ public record PlanInput(Site site, List<GuestIntent> intents, String stripeSize,
 
     /** No guest boots from a disk of the site, no entries known, no reuse. */
     public PlanInput(Site site, List<GuestIntent> intents, String stripeSize, Integer paths,
-                     Map<String, List<String>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
+                     Map<String, List<VolumeRef>> currentVolumes, Map<String, List<DeviceNumber>> currentDevices,
                      Set<DeviceNumber> devicesInUse) {
         this(site, intents, stripeSize, paths, currentVolumes, currentDevices, devicesInUse, Map.of(), Map.of(),
                 Set.of());

@@ -6,6 +6,7 @@ import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.topology.CurrentEntries;
 import io.zlayout.topology.RunningLayout;
 import io.zlayout.topology.Site;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -26,9 +27,9 @@ public final class PlanInputs {
     public static PlanInput of(Site site) {
         List<GuestIntent> intents = site.all(GuestIntent.class);
         IntentDefaults defaults = site.all(IntentDefaults.class).stream().findFirst().orElse(null);
-        Map<String, List<String>> volumes = new LinkedHashMap<>();
+        Map<String, List<VolumeRef>> volumes = new LinkedHashMap<>();
         Map<String, List<DeviceNumber>> devices = new LinkedHashMap<>();
-        Map<String, Set<String>> boot = new LinkedHashMap<>();
+        Map<String, Set<VolumeRef>> boot = new LinkedHashMap<>();
         Map<String, CurrentEntries.CurrentEntry> today = new LinkedHashMap<>();
         Set<DeviceNumber> inUse = new HashSet<>();
         for (CurrentEntries.CurrentEntry e : site.today().all()) {

@@ -18,7 +18,7 @@ final class PlanNotes {
     private PlanNotes() {
     }
 
-    static String bootDisk(String guest, String volume) {
+    static String bootDisk(String guest, VolumeRef volume) {
         return "guest " + guest + " IPLs from " + volume + ": it keeps it, outside the disks planned here";
     }
 
@@ -39,7 +39,7 @@ final class PlanNotes {
                 + " no new device takes their numbers";
     }
 
-    static String reused(String guest, String volume, String holder) {
+    static String reused(String guest, VolumeRef volume, String holder) {
         return "guest " + guest + " gets " + volume + ", which " + holder + " releases: move " + holder
                 + "'s data off it before " + guest + " formats it";
     }
@@ -56,9 +56,9 @@ final class PlanNotes {
      * @param lunVolumes the guest's volumes today (those without an entry statement are LUNs its captures show)
      * @param own        whether a volume is the guest's own data, neither planned nor released
      */
-    static String otherAccess(GuestIntent g, CurrentEntries.CurrentEntry today, List<String> lunVolumes,
-                              Predicate<String> own) {
-        Set<String> seen = new HashSet<>();
+    static String otherAccess(GuestIntent g, CurrentEntries.CurrentEntry today, List<VolumeRef> lunVolumes,
+                              Predicate<VolumeRef> own) {
+        Set<VolumeRef> seen = new HashSet<>();
         List<String> named = new ArrayList<>();
         for (CurrentEntries.EntryDevice d : today.devices()) {
             boolean whole = d.fullPack() && ("dedicate".equals(d.how()) || "mdisk".equals(d.how()));
@@ -67,12 +67,12 @@ final class PlanNotes {
                 continue;
             }
             named.add(d.vdev() + " (" + ("dedicate".equals(d.how()) ? "dedicated" : "full-pack minidisk"
-                    + (d.volser() == null ? "" : " on " + d.volser())) + ", volume " + shortVolume(d.volume()) + ")");
+                    + (d.volser() == null ? "" : " on " + d.volser())) + ", volume " + d.volume().display() + ")");
         }
         if (!"fcp".equals(g.access())) {
-            for (String v : lunVolumes) {
+            for (VolumeRef v : lunVolumes) {
                 if (today.devicesOf(v).isEmpty() && own.test(v) && seen.add(v)) {
-                    named.add("LUN volume " + shortVolume(v));
+                    named.add("LUN volume " + v.display());
                 }
             }
         }
@@ -83,11 +83,6 @@ final class PlanNotes {
                 + " neither planned nor released: " + String.join(", ", named) + "; the data on them stays there:"
                 + " move it onto the planned disks, then release them by hand (the plan proposes no release for"
                 + " them, since it cannot move data from one access to another)";
-    }
-
-    /** {@code volume:IBM.2107-75ZL101/4100} -> {@code 4100}. */
-    private static String shortVolume(String identity) {
-        return VolumeRef.parse(identity).map(VolumeRef::display).orElse(identity);
     }
 
     /** The note for a running FCP device whose real number is taken to be its virtual one. */

@@ -2,6 +2,7 @@ package io.zlayout.plan;
 
 import io.zlayout.model.GuestIntent;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -74,8 +75,8 @@ public final class Planner {
         List<List<Candidate>> planned = new ArrayList<>();
         List<List<PlannedPath>> plannedPaths = new ArrayList<>();
         List<Candidate> allPlanned = new ArrayList<>();
-        Map<String, String> reusedBy = new HashMap<>();
-        Map<String, String> heldBy = new HashMap<>();
+        Map<VolumeRef, String> reusedBy = new HashMap<>();
+        Map<VolumeRef, String> heldBy = new HashMap<>();
         for (GuestIntent g : in.intents()) {
             List<Candidate> disks = chooser.disks(g, kept.get(g.guest()));
             allPlanned.addAll(disks);
@@ -92,9 +93,9 @@ public final class Planner {
                 }
             }
             // what it gives up may go to a later guest whose intent allows reusing released volumes
-            Set<String> ids = new HashSet<>();
+            Set<VolumeRef> ids = new HashSet<>();
             ordered.forEach(c -> ids.add(c.id()));
-            for (String v : guestPlans.releasable(g)) {
+            for (VolumeRef v : guestPlans.releasable(g)) {
                 if (!ids.contains(v)) {
                     holdings.release(v, g.guest());
                 }

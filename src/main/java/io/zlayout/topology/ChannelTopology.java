@@ -19,6 +19,7 @@ import io.zlayout.model.Volume;
 import io.zlayout.model.ZvmFcpDevice;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.Wwn;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -386,8 +387,7 @@ public final class ChannelTopology {
 
     /** The CHPID record of a channel path identity ({@code chpid:0.50}), when the deck defines it. */
     public Optional<Chpid> chpid(String identity) {
-        Integer css = Ids.cssOfChpid(identity);
-        return css == null ? Optional.empty() : Ids.chpidOf(identity).flatMap(id -> chpid(css, id));
+        return ChpidRef.parse(identity).flatMap(c -> chpid(c.css(), c.id()));
     }
 
     /** The CHPID record of a channel path in a CSS, when the deck defines it. */
@@ -410,40 +410,35 @@ public final class ChannelTopology {
         return LssId.of(cu.cuadd() == null ? 0 : cu.cuadd());
     }
 
-    /** Volume identity -> the base device addressing it with the lowest number; made on first use. */
-    private Map<String, Device> baseOfVolume;
+    /** Volume -> the base device addressing it with the lowest number; made on first use. */
+    private Map<VolumeRef, Device> baseOfVolume;
 
     /**
      * The base device that addresses a volume (the lowest-numbered, where several CUs or CSSs reach it): how a
      * minidisk's or a volume's channel paths are found when the guest names no real device.
      */
-    public synchronized Optional<Device> baseDevice(String volumeIdentity) {
+    public synchronized Optional<Device> baseDevice(VolumeRef volume) {
         if (baseOfVolume == null) {
-            Map<String, Device> out = new HashMap<>();
+            Map<VolumeRef, Device> out = new HashMap<>();
             for (ControlUnit cu : cus.values()) {
                 if (!imageOfCu.containsKey(cu.number())) {
                     continue;
                 }
                 for (Device d : devices(cu)) {
-                    volume(cu, d).ifPresent(v -> out.merge(v, d, (a, b) -> a.number().compareTo(b.number()) <= 0 ? a : b));
+                    volumeKey(cu, d).ifPresent(v -> out.merge(v, d, (a, b) -> a.number().compareTo(b.number()) <= 0 ? a : b));
                 }
             }
             baseOfVolume = out;
         }
-        return Optional.ofNullable(volumeIdentity == null ? null : baseOfVolume.get(volumeIdentity));
+        return Optional.ofNullable(volume == null ? null : baseOfVolume.get(volume));
     }
 
-    /** The identity of the volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
-    public Optional<String> volume(ControlUnit cu, Device device) {
-        return volumeKey(cu, device).map(Volume.Key::toString);
-    }
-
-    /** The volume a base device addresses, as {@link #volume(ControlUnit, Device)}, as a key. */
-    public Optional<Volume.Key> volumeKey(ControlUnit cu, Device device) {
+    /** The volume a base device addresses: LCU + unit address on the CU's image; empty for aliases. */
+    public Optional<VolumeRef> volumeKey(ControlUnit cu, Device device) {
         if (device.alias()) {
             return Optional.empty();
         }
-        return image(cu).map(img -> new Volume.Key(img, VolumeId.of(lcu(cu), device.unitAddress())));
+        return image(cu).map(img -> new VolumeRef(img, VolumeId.of(lcu(cu), device.unitAddress())));
     }
 
     public List<ChannelPath> paths(ControlUnit cu) {

@@ -11,6 +11,7 @@ import io.zlayout.model.GuestLink;
 import io.zlayout.model.Minidisk;
 import io.zlayout.model.SourceRef;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -43,7 +44,7 @@ public final class CurrentEntries {
      * @param vdev     the guest's virtual device number, 4 upper-case hex digits
      * @param how      {@code dedicate}, {@code mdisk}, {@code link} or {@code fcp} (a dedicated FCP device)
      * @param device   the real device number (DEDICATE rdev, MDISK DEVNO, or the base device of a volume), or null
-     * @param volume   the volume identity behind it, or null when not known (LINK, VDISK, a volser not exported)
+     * @param volume   the volume behind it, or null when not known (LINK, VDISK, a volser not exported)
      * @param volser   the volume label the statement names, or null
      * @param fullPack true when the device is the whole volume: a dedicated volume, a DEVNO minidisk, or an
      *                 extent from cylinder 0 or 1 to the end of the volume
@@ -57,7 +58,7 @@ public final class CurrentEntries {
      * @param subconfig the SUBCONFIG entry of an IDENTITY whose statement this is (one member's configuration),
      *                 or null: a change to it is made in that subconfiguration, not in the IDENTITY
      */
-    public record EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, String volume, String volser, boolean fullPack,
+    public record EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, VolumeRef volume, String volser, boolean fullPack,
                               SourceRef source, List<String> statements, String profile, List<String> profileUsers,
                               Guest.Subconfig subconfig) {
 
@@ -67,13 +68,13 @@ public final class CurrentEntries {
         }
 
         /** A statement of the entry or of a profile it includes. */
-        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, String volume, String volser, boolean fullPack,
+        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, VolumeRef volume, String volser, boolean fullPack,
                            SourceRef source, List<String> statements, String profile, List<String> profileUsers) {
             this(vdev, how, device, volume, volser, fullPack, source, statements, profile, profileUsers, null);
         }
 
         /** A statement of the entry itself. */
-        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, String volume, String volser, boolean fullPack,
+        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, VolumeRef volume, String volser, boolean fullPack,
                            SourceRef source, List<String> statements) {
             this(vdev, how, device, volume, volser, fullPack, source, statements, null, List.of());
         }
@@ -91,7 +92,7 @@ public final class CurrentEntries {
         }
 
         /** A device whose statements are not known. */
-        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, String volume, String volser, boolean fullPack,
+        public EntryDevice(DeviceNumber vdev, String how, DeviceNumber device, VolumeRef volume, String volser, boolean fullPack,
                            SourceRef source) {
             this(vdev, how, device, volume, volser, fullPack, source, List.of());
         }
@@ -104,12 +105,12 @@ public final class CurrentEntries {
      *                  minidisk), or {@code scsi} (a LOADDEV LUN)
      * @param vdev      the IPL virtual device ({@code IPL vdev}; for SCSI the FCP device it IPLs through: an
      *                  alternate's DEVICE, else the IPL device), or null
-     * @param volume    the volume identity, or null when the export does not have it
+     * @param volume    the volume, or null when the export does not have it
      * @param portname  SCSI: the LOADDEV PORTNAME, else null
      * @param lun       SCSI: the LOADDEV LUN, else null
      * @param alternate SCSI: an alternate path ({@code LOADDEV SCSI ALTERNATE}) rather than the primary one
      */
-    public record BootDisk(String how, DeviceNumber vdev, String volume, Wwn portname, FcpLun lun, boolean alternate) {
+    public record BootDisk(String how, DeviceNumber vdev, VolumeRef volume, Wwn portname, FcpLun lun, boolean alternate) {
     }
 
     /**
@@ -137,11 +138,11 @@ public final class CurrentEntries {
      * One device of a logical volume today.
      *
      * @param device the device as lvs printed it ({@code /dev/mapper/mpathb}, {@code /dev/dasdc1})
-     * @param volume the volume identity under it, or null when the captures do not tell it
+     * @param volume the volume under it, or null when the captures do not tell it
      * @param dasd   the DASD's bus ID where the device is a DASD the captures name, else null
      * @param part   the partition number lvs names ({@code 1} of {@code /dev/dasdc1}), or 0 for a whole device
      */
-    public record PvToday(String device, String volume, BusId dasd, int part) {
+    public record PvToday(String device, VolumeRef volume, BusId dasd, int part) {
     }
 
     /**
@@ -151,12 +152,12 @@ public final class CurrentEntries {
      *                        CMS)
      * @param devices         every virtual device of the entry and its profiles, by vdev
      * @param boot            the disks it IPLs from (several for SCSI IPL with alternate paths)
-     * @param capturedVolumes volume identities of the LUNs its Linux captures show
+     * @param capturedVolumes the volumes of the LUNs its Linux captures show
      * @param identityEntry   true where the entry is an SSI IDENTITY, false for a USER (or no entry)
      * @param lvs             the logical volumes its {@code lvs} capture shows, in capture order (empty without one)
      */
     public record CurrentEntry(String guest, DeviceNumber iplVdev, List<EntryDevice> devices, List<BootDisk> boot,
-                               List<String> capturedVolumes, boolean identityEntry, List<LvToday> lvs) {
+                               List<VolumeRef> capturedVolumes, boolean identityEntry, List<LvToday> lvs) {
 
         public CurrentEntry {
             devices = List.copyOf(devices);
@@ -167,13 +168,13 @@ public final class CurrentEntries {
 
         /** An entry without an lvs capture. */
         public CurrentEntry(String guest, DeviceNumber iplVdev, List<EntryDevice> devices, List<BootDisk> boot,
-                            List<String> capturedVolumes, boolean identityEntry) {
+                            List<VolumeRef> capturedVolumes, boolean identityEntry) {
             this(guest, iplVdev, devices, boot, capturedVolumes, identityEntry, List.of());
         }
 
         /** A USER entry (or none). */
         public CurrentEntry(String guest, DeviceNumber iplVdev, List<EntryDevice> devices, List<BootDisk> boot,
-                            List<String> capturedVolumes) {
+                            List<VolumeRef> capturedVolumes) {
             this(guest, iplVdev, devices, boot, capturedVolumes, false);
         }
 
@@ -206,8 +207,8 @@ public final class CurrentEntries {
         }
 
         /** The volumes the guest uses today (its devices' and its captured LUNs'), boot disks included, in order. */
-        public List<String> volumes() {
-            LinkedHashSet<String> out = new LinkedHashSet<>();
+        public List<VolumeRef> volumes() {
+            LinkedHashSet<VolumeRef> out = new LinkedHashSet<>();
             devices.stream().filter(d -> d.volume() != null && !"link".equals(d.how())).forEach(d -> out.add(d.volume()));
             out.addAll(capturedVolumes);
             boot.stream().filter(b -> b.volume() != null).forEach(b -> out.add(b.volume()));
@@ -215,8 +216,8 @@ public final class CurrentEntries {
         }
 
         /** The volumes it IPLs from: never a stripe member, never released, never formatted. */
-        public Set<String> bootVolumes() {
-            TreeSet<String> out = new TreeSet<>();
+        public Set<VolumeRef> bootVolumes() {
+            TreeSet<VolumeRef> out = new TreeSet<>();
             boot.stream().filter(b -> b.volume() != null).forEach(b -> out.add(b.volume()));
             return Collections.unmodifiableSet(out);
         }
@@ -227,16 +228,16 @@ public final class CurrentEntries {
         }
 
         /** The devices behind {@code volume}: where the guest has it today. */
-        public List<EntryDevice> devicesOf(String volume) {
+        public List<EntryDevice> devicesOf(VolumeRef volume) {
             return devices.stream().filter(d -> volume.equals(d.volume())).toList();
         }
     }
 
     private final Map<String, CurrentEntry> entries;
-    /** Volume identity -> the guests that use it today, ascending. */
-    private final Map<String, Set<String>> holders;
+    /** Volume -> the guests that use it today, ascending. */
+    private final Map<VolumeRef, Set<String>> holders;
 
-    private CurrentEntries(Map<String, CurrentEntry> entries, Map<String, Set<String>> holders) {
+    private CurrentEntries(Map<String, CurrentEntry> entries, Map<VolumeRef, Set<String>> holders) {
         this.entries = entries;
         this.holders = holders;
     }
@@ -253,7 +254,7 @@ public final class CurrentEntries {
     }
 
     /** The guests that use {@code volume} today (dedicated, a minidisk extent on it, a captured LUN, a boot disk). */
-    public Set<String> holders(String volume) {
+    public Set<String> holders(VolumeRef volume) {
         return holders.getOrDefault(volume, Set.of());
     }
 
@@ -296,7 +297,7 @@ public final class CurrentEntries {
         for (GuestDedicate d : site.all(GuestDedicate.class)) {
             GuestTopology.GuestDisk disk = resolvedDisk(byStatement, resolved, d.guest(), d.vdev(), d.source());
             boolean fcp = d.rdev() != null && fcpDevices.getOrDefault(d.guest(), Set.of()).contains(d.rdev());
-            String volume = disk == null ? null : disk.volumeIdentity();
+            VolumeRef volume = disk == null || disk.volume() == null ? null : disk.volume().key();
             devices.computeIfAbsent(d.guest(), k -> new ArrayList<>()).add(new EntryDevice(d.vdev(),
                     fcp ? "fcp" : "dedicate", d.rdev(), volume, d.volser(), !fcp, d.source(), List.of(statement(d))));
         }
@@ -305,7 +306,7 @@ public final class CurrentEntries {
             Volume v = disk == null ? null : disk.volume();
             DeviceNumber devno = m.devno() != null ? m.devno() : disk == null ? null : disk.device();
             devices.computeIfAbsent(m.guest(), k -> new ArrayList<>()).add(new EntryDevice(m.vdev(),
-                    "mdisk", devno, v == null ? null : v.identity(),
+                    "mdisk", devno, v == null ? null : v.key(),
                     m.volser(), fullPack(m, v), m.source(), statements(m)));
         }
         for (GuestLink l : site.all(GuestLink.class)) {
@@ -339,17 +340,17 @@ public final class CurrentEntries {
         guests.guests().forEach(g -> names.add(g.guest()));
         names.addAll(devices.keySet());
         Map<String, CurrentEntry> out = new LinkedHashMap<>();
-        Map<String, Set<String>> holders = new TreeMap<>();
+        Map<VolumeRef, Set<String>> holders = new TreeMap<>();
         for (String name : names) {
             Guest entry = entries.get(name);
             List<EntryDevice> list = new ArrayList<>(devices.getOrDefault(name, List.of()));
             list.sort(Comparator.comparing(EntryDevice::vdev));
             // the LUNs it runs, as the one running view of the site has them
-            List<String> captured = running.guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
+            List<VolumeRef> captured = running.guest(name).map(RunningLayout.GuestRun::volumes).orElse(List.of());
             CurrentEntry e = new CurrentEntry(name, entry == null ? null : vdev(entry.ipl()), list, boot(entry, list, hosts), captured,
                     entry != null && entry.identityEntry(), hosts.guest(name).map(CurrentEntries::lvs).orElse(List.of()));
             out.put(name, e);
-            for (String v : e.volumes()) {
+            for (VolumeRef v : e.volumes()) {
                 holders.computeIfAbsent(v, k -> new TreeSet<>()).add(name);
             }
         }
@@ -369,7 +370,7 @@ public final class CurrentEntries {
                     if (m.device() == null || pvs.containsKey(m.device())) {
                         continue;
                     }
-                    String volume = m.volume() != null && m.volume().id() != null ? m.volume().identity() : null;
+                    VolumeRef volume = m.volume() != null ? m.volume().ref() : null;
                     BusId dasd = m.via() != null && m.via().startsWith("dasd:") ? BusId.parse(m.via().substring(5))
                             : null;
                     pvs.put(m.device(), new PvToday(m.device(), volume, dasd, partition(m.device())));
@@ -472,7 +473,7 @@ public final class CurrentEntries {
         List<BootPath> paths = loaddevPaths(entry);
         for (int i = 0; i < paths.size(); i++) {
             BootPath path = paths.get(i);
-            String volume = hosts.volumeOfLun(path.portname(), path.lun()).map(HostTopology.StorageVolume::identity)
+            VolumeRef volume = hosts.volumeOfLun(path.portname(), path.lun()).map(HostTopology.StorageVolume::ref)
                     .orElse(null);
             boolean alternate = i > 0 || entry.loaddevLun() == null;
             out.add(new BootDisk("scsi", path.device() != null ? path.device() : ipl, volume,

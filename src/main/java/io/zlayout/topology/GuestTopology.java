@@ -14,6 +14,7 @@ import io.zlayout.model.VolumeKind;
 import io.zlayout.model.ZvmDasd;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -96,9 +97,9 @@ public final class GuestTopology {
 
     private final Map<String, GuestLayout> guests;
 
-    private final Map<Volume.Key, String> labels;
+    private final Map<VolumeRef, String> labels;
 
-    private GuestTopology(Map<String, GuestLayout> guests, Map<Volume.Key, String> labels) {
+    private GuestTopology(Map<String, GuestLayout> guests, Map<VolumeRef, String> labels) {
         this.guests = guests;
         this.labels = labels;
     }
@@ -148,8 +149,8 @@ public final class GuestTopology {
      * The label CP reads off each real DASD (QUERY DASD DETAILS), by volume: the volume's label itself, after the
      * export's volser, before a name that only follows a site's habit.
      */
-    private static Map<Volume.Key, String> cpLabels(SiteIndex site, ChannelTopology ch, Map<DeviceNumber, Device> devices) {
-        Map<Volume.Key, String> cpLabels = new HashMap<>();
+    private static Map<VolumeRef, String> cpLabels(SiteIndex site, ChannelTopology ch, Map<DeviceNumber, Device> devices) {
+        Map<VolumeRef, String> cpLabels = new HashMap<>();
         for (ZvmDasd z : site.all(ZvmDasd.class)) {
             Device dev = z.volser() == null ? null : devices.get(z.device());
             ControlUnit cu = dev == null || dev.controlUnits().isEmpty() ? null
@@ -166,12 +167,12 @@ public final class GuestTopology {
      * ({@code lsckdvol} without {@code -l}), CP's labels stand in, then the volume name, which sites commonly set
      * to the volser.
      */
-    private record Volsers(Map<String, Volume> byVolser, Map<Volume.Key, String> labels) {
+    private record Volsers(Map<String, Volume> byVolser, Map<VolumeRef, String> labels) {
 
-        static Volsers of(SiteIndex site, Map<Volume.Key, String> cpLabels) {
+        static Volsers of(SiteIndex site, Map<VolumeRef, String> cpLabels) {
             Map<String, Volume> byVolser = new HashMap<>();
             Map<String, Volume> byName = new HashMap<>();
-            Map<Volume.Key, String> labels = new HashMap<>();
+            Map<VolumeRef, String> labels = new HashMap<>();
             for (Volume v : site.all(Volume.class)) {
                 if (v.kind() != VolumeKind.CKD) {
                     continue;
@@ -197,7 +198,7 @@ public final class GuestTopology {
                 }
             }
             // in identity order, as the first volume of a label wins
-            TreeMap<String, Map.Entry<Volume.Key, String>> cpByIdentity = new TreeMap<>();
+            TreeMap<String, Map.Entry<VolumeRef, String>> cpByIdentity = new TreeMap<>();
             cpLabels.entrySet().forEach(e -> cpByIdentity.put(e.getKey().toString(), e));
             cpByIdentity.values().forEach(e -> site.volume(e.getKey())
                     .ifPresent(v -> byVolser.putIfAbsent(e.getValue(), v)));
@@ -277,12 +278,7 @@ public final class GuestTopology {
      * (sites commonly name volumes by their labels; MDISK volsers are matched the same way); else empty. The
      * directory's own MDISK statements cannot tell a free volume's label: a volume they name is in use.
      */
-    public Optional<String> label(String volumeIdentity) {
-        return Volume.Key.of(volumeIdentity).flatMap(this::label);
-    }
-
-    /** The label of a CKD volume, as {@link #label(String)}, by its key. */
-    public Optional<String> label(Volume.Key volume) {
+    public Optional<String> label(VolumeRef volume) {
         return Optional.ofNullable(labels.get(volume));
     }
 

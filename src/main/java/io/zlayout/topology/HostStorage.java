@@ -11,6 +11,7 @@ import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.topology.HostTopology.StorageVolume;
 
 import java.util.HashMap;
@@ -30,7 +31,7 @@ final class HostStorage {
     final TreeSet<String> essImages = new TreeSet<>();
     final TreeSet<String> ds8kImages = new TreeSet<>();
     final Map<String, VolumeId[]> luns = new HashMap<>();
-    final Map<Volume.Key, StorageVolume> volumes = new HashMap<>();
+    final Map<VolumeRef, StorageVolume> volumes = new HashMap<>();
     final Set<String> imagesWithPorts = new java.util.HashSet<>();
     final Set<String> imagesWithWwnn = new java.util.HashSet<>();
 
@@ -81,7 +82,7 @@ final class HostStorage {
         if (image == null || id == null) {
             return new StorageVolume(image, id, null, null);
         }
-        return volumes.computeIfAbsent(new Volume.Key(image, id), k -> {
+        return volumes.computeIfAbsent(new VolumeRef(image, id), k -> {
             StorageTopology.Placement p = topology.placement(k).orElse(null);
             return new StorageVolume(image, id, p == null ? null : p.volume(), p);
         });
@@ -89,7 +90,7 @@ final class HostStorage {
 
     /** The host adapter of a port, or null. */
     static HostAdapterRef hostAdapter(IoPort port) {
-        return port == null || !IoPort.validId(port.id()) ? null
+        return port == null || !IoPortRef.validId(port.id()) ? null
                 : new HostAdapterRef(port.image(), port.enclosure(), port.slot());
     }
 

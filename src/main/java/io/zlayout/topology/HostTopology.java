@@ -23,6 +23,7 @@ import io.zlayout.model.ZfcpLun;
 import io.zlayout.model.ZfcpPort;
 import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -55,6 +56,11 @@ public final class HostTopology {
      * @param placement where it lives, or null with {@code volume}
      */
     public record StorageVolume(String image, VolumeId id, Volume volume, StorageTopology.Placement placement) {
+
+        /** The volume, or null when the image or the id is not known. */
+        public VolumeRef ref() {
+            return image == null || id == null ? null : new VolumeRef(image, id);
+        }
 
         /** The volume identity, or null when the image or the id is not known. */
         public String identity() {
@@ -308,17 +314,6 @@ public final class HostTopology {
                 out.putIfAbsent(v.identity(), new GuestTopology.GuestDisk(guest, "fcp", null, null, v.volume(),
                         v.placement(), true, source));
             }
-        }
-
-        /** The FCP disk group and the stripe set of every striped LV segment. */
-        public List<DiskSet> diskSets() {
-            List<DiskSet> out = new ArrayList<>();
-            List<GuestTopology.GuestDisk> fcp = fcpGroup();
-            if (!fcp.isEmpty()) {
-                out.add(new DiskSet("FCP LUNs", fcp));
-            }
-            out.addAll(stripeSets());
-            return out;
         }
 
         /** The stripe set of every striped LV segment, for the layout rules. */

@@ -21,6 +21,7 @@ import io.zlayout.model.id.FcpLun;
 import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -210,12 +211,13 @@ public final class RunningLayout {
             return out;
         }
 
-        /** The distinct volume identities of the disks the storage export places, in capture order. */
-        public List<String> volumes() {
-            List<String> out = new ArrayList<>();
+        /** The distinct volumes of the disks the storage export places, in capture order. */
+        public List<VolumeRef> volumes() {
+            List<VolumeRef> out = new ArrayList<>();
             for (RunningDisk d : disks) {
-                if (d.placed() && !out.contains(d.volume().identity())) {
-                    out.add(d.volume().identity());
+                VolumeRef v = d.placed() ? d.volume().ref() : null;
+                if (v != null && !out.contains(v)) {
+                    out.add(v);
                 }
             }
             return out;

@@ -5,6 +5,7 @@ import io.zlayout.model.Diagnostic;
 import io.zlayout.model.Element;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.List;
 import java.util.Optional;
@@ -73,7 +74,7 @@ public final class Site {
     }
 
     /** The volume of this key (the first with it in input order), if any. */
-    public Optional<Volume> volume(Volume.Key key) {
+    public Optional<Volume> volume(VolumeRef key) {
         return index.volume(key);
     }
 

@@ -67,7 +67,7 @@ public final class SiteAssembler {
         SourceRef at = SourceRef.file(inputs.manifestPath() == null ? "zlayout.yaml" : inputs.manifestPath());
         for (Map.Entry<String, io.zlayout.input.Manifest.PortFact> e : inputs.manifest().ioports().entrySet()) {
             String id = e.getKey().toUpperCase(java.util.Locale.ROOT);
-            if (!io.zlayout.model.IoPort.validId(id)) {
+            if (!io.zlayout.model.ref.IoPortRef.validId(id)) {
                 throw new InputException(at, "I/O port ids like I0130 under ioports:", "'" + e.getKey() + "'");
             }
             String text = e.getValue() == null ? null : e.getValue().wwpn();

@@ -19,6 +19,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import io.zlayout.model.ImageScoped;
 import io.zlayout.model.StorageImage;
+import io.zlayout.model.ref.VolumeRef;
 
 /**
  * The merged elements of a site, indexed: by class in input order, by identity, devices by number and volumes by
@@ -36,7 +37,7 @@ final class SiteIndex {
      */
     private final Map<DeviceNumber, Device> devices;
     /** The volumes by key, the first of each in input order: as the devices, no identity string per volume. */
-    private final Map<Volume.Key, Volume> volumes;
+    private final Map<VolumeRef, Volume> volumes;
     private final Map<String, IoPort> declaredPorts;
 
     private static final String DEVICE = "device:";
@@ -50,7 +51,7 @@ final class SiteIndex {
         Map<Class<?>, List<Element>> classes = new LinkedHashMap<>();
         Map<String, Element> ids = new HashMap<>();
         Map<DeviceNumber, Device> byNumber = new HashMap<>();
-        Map<Volume.Key, Volume> byKey = new HashMap<>();
+        Map<VolumeRef, Volume> byKey = new HashMap<>();
         Class<?> lastClass = null;
         List<Element> ofClass = null;
         for (Element e : elements) {
@@ -99,7 +100,7 @@ final class SiteIndex {
                 ? DeviceNumber.tryParse(identity.substring(DEVICE.length())).filter(n -> identity.equals(Ids.device(n)))
                         .map(devices::get).orElse(null)
                 : identity != null && identity.startsWith(VOLUME)
-                ? Volume.Key.of(identity).map(volumes::get).orElse(null)
+                ? VolumeRef.parse(identity).map(volumes::get).orElse(null)
                 : byIdentity.get(identity);
         if (e == null) {
             return Optional.empty(); // no element of any class has it
@@ -117,7 +118,7 @@ final class SiteIndex {
     }
 
     /** The volume of this key (the first with it in input order), if any. */
-    public Optional<Volume> volume(Volume.Key key) {
+    public Optional<Volume> volume(VolumeRef key) {
         return Optional.ofNullable(volumes.get(key));
     }
 

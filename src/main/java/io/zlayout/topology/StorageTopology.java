@@ -12,10 +12,13 @@ import io.zlayout.model.RaidArray;
 import io.zlayout.model.Rank;
 import io.zlayout.model.RankExtent;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.PoolRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.model.ref.SpreadUnit;
+import io.zlayout.model.ref.VolumeRef;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -143,16 +146,17 @@ public final class StorageTopology {
             return Ids.hostAdapter(image, enclosure, slot);
         }
 
-        public String enclosureIdentity() {
-            return Ids.ioEnclosure(image, enclosure);
+        /** The adapter as a reference. */
+        public HostAdapterRef ref() {
+            return new HostAdapterRef(image, enclosure, slot);
         }
     }
 
-    private final Map<Volume.Key, Placement> placements;
+    private final Map<VolumeRef, Placement> placements;
     private final Map<RankRef, Integer> rankDaPair;
     private final Map<String, HostAdapter> adapters;
 
-    private StorageTopology(Map<Volume.Key, Placement> placements, Map<RankRef, Integer> rankDaPair,
+    private StorageTopology(Map<VolumeRef, Placement> placements, Map<RankRef, Integer> rankDaPair,
                             Map<String, HostAdapter> adapters) {
         this.placements = placements;
         this.rankDaPair = rankDaPair;
@@ -163,7 +167,7 @@ public final class StorageTopology {
     static StorageTopology join(SiteIndex site, List<Diagnostic> diagnostics) {
         Map<RankRef, Integer> rankDaPair = rankDaPairs(site, arraysOfRanks(site, diagnostics));
         Map<String, List<Rank>> ranksOfPool = ranksOfPools(site, diagnostics);
-        Map<Volume.Key, Placement> placements = placements(site, rankDaPair, ranksOfPool, diagnostics);
+        Map<VolumeRef, Placement> placements = placements(site, rankDaPair, ranksOfPool, diagnostics);
         return new StorageTopology(Collections.unmodifiableMap(placements), Collections.unmodifiableMap(rankDaPair),
                 Collections.unmodifiableMap(hostAdapters(site)));
     }
@@ -240,14 +244,14 @@ public final class StorageTopology {
      * volume's LSS and pool gave is kept for the next (the same values, computed once per run of volumes instead
      * of once per volume).
      */
-    private static Map<Volume.Key, Placement> placements(SiteIndex site, Map<RankRef, Integer> rankDaPair,
+    private static Map<VolumeRef, Placement> placements(SiteIndex site, Map<RankRef, Integer> rankDaPair,
                                                          Map<String, List<Rank>> ranksOfPool,
                                                          List<Diagnostic> diagnostics) {
         Map<String, Lss> lss = index(site.all(Lss.class));
         Map<String, ExtentPool> pools = index(site.all(ExtentPool.class));
         List<Volume> volumes = site.all(Volume.class);
         UnknownMethods unknown = new UnknownMethods();
-        Map<Volume.Key, Placement> placements = new LinkedHashMap<>(volumes.size() * 4 / 3 + 1);
+        Map<VolumeRef, Placement> placements = new LinkedHashMap<>(volumes.size() * 4 / 3 + 1);
         String lastImage = null;
         LssId lastLss = null;
         LssRef lssRef = null;
@@ -342,7 +346,7 @@ public final class StorageTopology {
     private static Map<String, HostAdapter> hostAdapters(SiteIndex site) {
         Map<String, List<IoPort>> portsByAdapter = new TreeMap<>();
         for (IoPort port : site.all(IoPort.class)) {
-            if (IoPort.validId(port.id())) {
+            if (IoPortRef.validId(port.id())) {
                 portsByAdapter.computeIfAbsent(port.hostAdapterIdentity(), k -> new ArrayList<>()).add(port);
             }
         }
@@ -389,11 +393,11 @@ public final class StorageTopology {
 
     /** Where a volume lives, by its identity. */
     public Optional<Placement> placement(String volumeIdentity) {
-        return Volume.Key.of(volumeIdentity).flatMap(this::placement);
+        return VolumeRef.parse(volumeIdentity).flatMap(this::placement);
     }
 
     /** Where a volume lives, by its key. */
-    public Optional<Placement> placement(Volume.Key volume) {
+    public Optional<Placement> placement(VolumeRef volume) {
         return Optional.ofNullable(placements.get(volume));
     }
 
@@ -412,7 +416,4 @@ public final class StorageTopology {
         return List.copyOf(adapters.values());
     }
 
-    public Optional<HostAdapter> hostAdapter(String identity) {
-        return Optional.ofNullable(adapters.get(identity));
-    }
 }

@@ -104,17 +104,18 @@ class ArchitectureTest {
 
     /**
      * An identity string cut apart: a kind prefix cut off by its length, the part after the last {@code /}, the
-     * part before or after the first {@code :}. The identity code (model/Ids, model/id, model/ref) does this; the
-     * readers (input) cut the text they read, which is not an identity.
+     * part before or after the first {@code :}, a split at {@code /} or {@code :}. The identity code (model/Ids,
+     * model/id, model/ref) does this; the readers (input) cut the text they read, which is not an identity.
      */
     static final Pattern IDENTITY_CUT = Pattern.compile("\\.substring\\(\\s*\"[a-z]+:\"\\s*\\.\\s*length\\(\\)"
-            + "|lastIndexOf\\('/'\\)\\s*\\+\\s*1|indexOf\\(':'\\)");
+            + "|lastIndexOf\\('/'\\)\\s*\\+\\s*1|indexOf\\(':'\\)|\\.split\\(\\s*\"[/:]\"");
 
     /** Cuts that are not of an identity, each with why. */
     static final Map<String, String> NOT_IDENTITIES = Map.of(
             "src/main/java/io/zlayout/topology/HostJoin.java", "a SCSI disk's sysfs device path, /dev/sdX",
             "src/main/java/io/zlayout/topology/CurrentEntries.java", "a Linux device path, /dev/dasdc1",
-            "src/main/java/io/zlayout/emit/EmittedFile.java", "a file path refused when it holds a ':'");
+            "src/main/java/io/zlayout/emit/EmittedFile.java", "a file path refused when it holds a ':'",
+            "src/main/java/io/zlayout/output/OutputDirectory.java", "a plan folder's relative file paths, cut at '/'");
 
     @Test
     void noIdentityCutApartOutsideTheIdentityCode() throws IOException {
@@ -163,10 +164,11 @@ class ArchitectureTest {
 
     /**
      * The names of record components that stand for a storage element a stage hands on (an LSS or LCU, an extent
-     * pool, a rank, a placement's unit of spreading): in the records of these packages they are references
-     * (model/ref) or values (model/id), never identity strings.
+     * pool, a rank, a placement's unit of spreading, a volume): in the records of these packages they are
+     * references (model/ref) or values (model/id), never identity strings.
      */
-    static final Set<String> ELEMENT_COMPONENTS = Set.of("lss", "lcu", "pool", "pools", "rank", "ranks", "rankKey");
+    static final Set<String> ELEMENT_COMPONENTS = Set.of("lss", "lcu", "pool", "pools", "rank", "ranks", "rankKey",
+            "volume", "volumes", "capturedVolumes", "bootVolumes", "currentVolumes");
 
     /** The packages whose records cross stages: the topology's answers, the plan, the model's layouts. */
     static final List<String> TYPED_PACKAGES = List.of("io.zlayout.topology", "io.zlayout.plan", "io.zlayout.perf");
@@ -177,16 +179,20 @@ class ArchitectureTest {
         for (Class<?> c : classes(Path.of("src/main/java"), TYPED_PACKAGES)) {
             found.addAll(identityComponents(c));
         }
-        assertThat(found).as("an LSS, pool or rank crosses stages as a reference (LssRef, PoolRef, RankRef, "
-                + "SpreadUnit), not as its identity string: the text is made where it is written").isEmpty();
+        assertThat(found).as("an LSS, pool, rank or volume crosses stages as a reference (LssRef, PoolRef, RankRef, "
+                + "SpreadUnit, VolumeRef), not as its identity string: the text is made where it is written").isEmpty();
     }
 
     /** A bad record and a good one, as the rule above reads them. */
-    record HoldsIdentities(String lss, java.util.List<String> ranks, String pool, String name) {
+    record HoldsIdentities(String lss, java.util.List<String> ranks, String pool, String name, String volume,
+                           java.util.Set<String> volumes, Map<String, java.util.List<String>> currentVolumes) {
     }
 
+    /** A map named for volumes maps something (here a guest's name) to them: its values are what it holds. */
     record HoldsReferences(io.zlayout.model.ref.LssRef lss, java.util.List<io.zlayout.model.ref.RankRef> ranks,
-                           io.zlayout.model.ref.PoolRef pool, String name) {
+                           io.zlayout.model.ref.PoolRef pool, String name, io.zlayout.model.ref.VolumeRef volume,
+                           java.util.Set<io.zlayout.model.ref.VolumeRef> volumes,
+                           Map<String, java.util.List<io.zlayout.model.ref.VolumeRef>> currentVolumes) {
     }
 
     @Test
@@ -194,14 +200,18 @@ class ArchitectureTest {
         assertThat(identityComponents(HoldsIdentities.class)).containsExactly(
                 HoldsIdentities.class.getName() + ".lss: java.lang.String",
                 HoldsIdentities.class.getName() + ".ranks: java.util.List<java.lang.String>",
-                HoldsIdentities.class.getName() + ".pool: java.lang.String");
+                HoldsIdentities.class.getName() + ".pool: java.lang.String",
+                HoldsIdentities.class.getName() + ".volume: java.lang.String",
+                HoldsIdentities.class.getName() + ".volumes: java.util.Set<java.lang.String>",
+                HoldsIdentities.class.getName() + ".currentVolumes: java.util.Map<java.lang.String, "
+                        + "java.util.List<java.lang.String>>");
         assertThat(identityComponents(HoldsReferences.class)).isEmpty();
         assertThat(identityComponents(ArchitectureTest.class)).as("not a record").isEmpty();
     }
 
     /**
      * The components of record {@code c} named as a storage element ({@link #ELEMENT_COMPONENTS}) whose type is
-     * text: a {@code String}, or a collection or map of them.
+     * text: a {@code String}, or a collection of them, or a map whose values are (its keys are what it maps from).
      */
     static List<String> identityComponents(Class<?> c) {
         List<String> out = new ArrayList<>();
@@ -210,13 +220,26 @@ class ArchitectureTest {
         }
         for (java.lang.reflect.RecordComponent rc : c.getRecordComponents()) {
             java.lang.reflect.Type t = rc.getGenericType();
-            boolean text = t == String.class || t instanceof java.lang.reflect.ParameterizedType pt
-                    && java.util.Arrays.stream(pt.getActualTypeArguments()).anyMatch(a -> a == String.class);
-            if (ELEMENT_COMPONENTS.contains(rc.getName()) && text) {
+            if (ELEMENT_COMPONENTS.contains(rc.getName()) && text(t)) {
                 out.add(c.getName() + "." + rc.getName() + ": " + t.getTypeName());
             }
         }
         return out;
+    }
+
+    /** Whether a component's type holds text: a {@code String}, a collection of text, a map to text. */
+    private static boolean text(java.lang.reflect.Type t) {
+        if (t == String.class) {
+            return true;
+        }
+        if (!(t instanceof java.lang.reflect.ParameterizedType pt)) {
+            return false;
+        }
+        java.lang.reflect.Type[] args = pt.getActualTypeArguments();
+        if (pt.getRawType() instanceof Class<?> raw && Map.class.isAssignableFrom(raw)) {
+            return text(args[args.length - 1]);
+        }
+        return java.util.Arrays.stream(args).anyMatch(ArchitectureTest::text);
     }
 
     /** Every class (nested ones too) of the source files under {@code root} in these packages (not sub-packages). */
@@ -259,6 +282,10 @@ class ArchitectureTest {
         assertThat(IDENTITY_CUT.matcher(ImportScanner.code("class A { int i = 0; } // s.indexOf(':')", false)).find())
                 .isFalse();
         assertThat(IDENTITY_CUT.matcher("String id = ref.display();").find()).isFalse();
+        assertThat(IDENTITY_CUT.matcher(ImportScanner.code("class A { String[] p = id.split(\"/\"); }", false)).find())
+                .isTrue();
+        assertThat(IDENTITY_CUT.matcher(ImportScanner.code("class A { String[] p = s.split(\", \"); }", false)).find())
+                .isFalse();
         assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("record P(CuPath path, String chpid) {}")).find())
                 .isTrue();
         assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("record P(\n        List<String> ioPorts, int n) {}"))

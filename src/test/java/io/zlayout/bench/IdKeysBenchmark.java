@@ -26,7 +26,7 @@ import java.util.function.IntFunction;
  * with {@code keys} distinct keys and looks each up again through an equal key that is another instance (as a
  * reader's value meets a join's map). The keys are twins of the model's shapes: one {@code int} component
  * ({@code DeviceNumber}, {@code CuNumber}, {@code LssId}, {@code ChpidId}, {@code VolumeId}), one {@code long}
- * ({@code Wwn}, {@code FcpLun}), and a string with an int-valued id ({@code Volume.Key}); each once with the
+ * ({@code Wwn}, {@code FcpLun}), and a string with an int-valued id ({@code VolumeRef}); each once with the
  * methods the record generates and once with them written out as the model writes them. {@code keys} runs over
  * the sizes of the maximal site's maps: CHPIDs or LSSs of a CSS or image (256), control units (1,024), WWPNs and
  * LUNs (16,384), devices and volumes (262,144).
@@ -84,7 +84,7 @@ public class IdKeysBenchmark {
     record PairGenerated(String image, IntGenerated id) {
     }
 
-    /** An image and an int-valued id, the methods written out as {@code Volume.Key} writes them. */
+    /** An image and an int-valued id, the methods written out as {@code VolumeRef} writes them. */
     record PairWritten(String image, IntGenerated id) {
         @Override
         public boolean equals(Object o) {

@@ -2,6 +2,7 @@ package io.zlayout.emit;
 
 import io.zlayout.plan.Plan;
 import io.zlayout.topology.CurrentEntries;
+import io.zlayout.model.ref.VolumeRef;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -115,10 +116,10 @@ class MigrateVmTest {
         static Scenario of(GuestLayout g, String script) {
             Migration m = g.migration();
             List<String> planned = new ArrayList<>();
-            List<String> volumes = new ArrayList<>();
+            List<VolumeRef> volumes = new ArrayList<>();
             for (GuestLayout.Disk d : g.disks()) {
                 planned.add(disk(planned.size() + 1));
-                volumes.add(Migration.identity(d));
+                volumes.add(d.planned().volume());
             }
             List<String> leaving = new ArrayList<>();
             for (int i = 0; i < m.leaving().size(); i++) {

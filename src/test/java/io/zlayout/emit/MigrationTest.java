@@ -2,6 +2,8 @@ package io.zlayout.emit;
 
 import io.zlayout.plan.GuestPlan;
 import io.zlayout.topology.CurrentEntries;
+import io.zlayout.model.ref.VolumeRef;
+import io.zlayout.model.id.VolumeId;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -12,7 +14,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** When a guest's data moves (migrate.sh) and, where the plan cannot tell, why no script is written. */
 class MigrationTest {
 
-    private static final String VOL = "volume:" + PlanFixtures.DS8K + "/";
+    private static VolumeRef vol(String id) {
+        return new VolumeRef(PlanFixtures.DS8K, VolumeId.parse(id));
+    }
 
     private static GuestPlan withData() {
         return PlanFixtures.withData().guests().get(0);
@@ -33,7 +37,7 @@ class MigrationTest {
         List<CurrentEntries.PvToday> pvs = new ArrayList<>();
         for (int i = 0; i < volumes.length; i++) {
             pvs.add(new CurrentEntries.PvToday("/dev/dasd" + (char) ('b' + i) + "1",
-                    volumes[i] == null ? null : VOL + volumes[i], null, 1));
+                    volumes[i] == null ? null : vol(volumes[i]), null, 1));
         }
         return new CurrentEntries.LvToday(vg, name, "linear", 1, pvs, vgLvs, null);
     }
@@ -44,7 +48,7 @@ class MigrationTest {
 
         assertThat(m.writes()).isTrue();
         assertThat(m.lv().vg() + "/" + m.lv().lv()).isEqualTo("vgdata/lvdata");
-        assertThat(m.leaving()).extracting(CurrentEntries.PvToday::volume).containsExactly(VOL + "8001");
+        assertThat(m.leaving()).extracting(CurrentEntries.PvToday::volume).containsExactly(vol("8001"));
         assertThat(Migration.path(m.leaving().get(0))).isEqualTo("/dev/disk/by-path/ccw-0.0.0204-part1");
         assertThat(m.reason()).isNull();
     }

@@ -110,13 +110,13 @@ final class PlanFixtures {
         PlannedDisk k = eckdDisks.get(0);
         eckdDisks.set(0, k.with(DeviceNumber.parse("0300"), true, null));
         CurrentEntries.CurrentEntry eckdToday = new CurrentEntries.CurrentEntry("LNXECKD", dev("0201"), List.of(
-                new CurrentEntries.EntryDevice(dev("0201"), "dedicate", dev("7000"), "volume:" + DS8K + "/7000", null, true,
+                new CurrentEntries.EntryDevice(dev("0201"), "dedicate", dev("7000"), new VolumeRef(DS8K, VolumeId.parse("7000")), null, true,
                         null, List.of("DEDICATE 0201 7000")),
-                new CurrentEntries.EntryDevice(dev("0300"), "dedicate", dev("8000"), "volume:" + DS8K + "/8000", null, true,
+                new CurrentEntries.EntryDevice(dev("0300"), "dedicate", dev("8000"), new VolumeRef(DS8K, VolumeId.parse("8000")), null, true,
                         null, List.of("DEDICATE 0300 8000")),
-                new CurrentEntries.EntryDevice(dev("0301"), "dedicate", dev("8004"), "volume:" + DS8K + "/8004", null, true,
+                new CurrentEntries.EntryDevice(dev("0301"), "dedicate", dev("8004"), new VolumeRef(DS8K, VolumeId.parse("8004")), null, true,
                         null, List.of("DEDICATE 0301 8004"))),
-                List.of(new CurrentEntries.BootDisk("eckd", dev("0201"), "volume:" + DS8K + "/7000", null, null, false)),
+                List.of(new CurrentEntries.BootDisk("eckd", dev("0201"), new VolumeRef(DS8K, VolumeId.parse("7000")), null, null, false)),
                 List.of());
         GuestPlan eckd = new GuestPlan("LNXECKD", "eckd", "seq-read", "32k", eckdDisks,
                 ficonPaths(), new Spread(4, 4, 2, 4, 4, 4), List.of(), eckdToday, List.of(new ReleasedVolume(new VolumeRef(DS8K, VolumeId.parse("8004")), "LNXECKD", DeviceNumber.parse("0301"),
@@ -147,19 +147,19 @@ final class PlanFixtures {
         String[][] today = {{"0200", "7000"}, {"0201", "8000"}, {"0202", "8100"}, {"0203", "8200"}, {"0204", "8001"}};
         List<CurrentEntries.EntryDevice> devices = new ArrayList<>();
         for (String[] t : today) {
-            devices.add(new CurrentEntries.EntryDevice(dev(t[0]), "dedicate", dev(t[1]), "volume:" + DS8K + "/" + t[1],
+            devices.add(new CurrentEntries.EntryDevice(dev(t[0]), "dedicate", dev(t[1]), new VolumeRef(DS8K, VolumeId.parse(t[1])),
                     null, true, null, List.of("DEDICATE " + t[0] + " " + t[1])));
         }
         List<CurrentEntries.PvToday> pvs = new ArrayList<>();
         String[] names = {"dasdb1", "dasdc1", "dasdd1", "dasde1"};
         for (int i = 0; i < names.length; i++) {
-            pvs.add(new CurrentEntries.PvToday("/dev/" + names[i], "volume:" + DS8K + "/" + today[i + 1][1],
+            pvs.add(new CurrentEntries.PvToday("/dev/" + names[i], new VolumeRef(DS8K, VolumeId.parse(today[i + 1][1])),
                     BusId.parse("0.0." + today[i + 1][0]), 1));
         }
         CurrentEntries.LvToday lv = new CurrentEntries.LvToday("vgdata", "lvdata", "linear", 1, pvs,
                 List.of("lvdata"), null);
         CurrentEntries.CurrentEntry entry = new CurrentEntries.CurrentEntry("LNXDATA", dev("0200"), devices,
-                List.of(new CurrentEntries.BootDisk("eckd", dev("0200"), "volume:" + DS8K + "/7000", null, null, false)),
+                List.of(new CurrentEntries.BootDisk("eckd", dev("0200"), new VolumeRef(DS8K, VolumeId.parse("7000")), null, null, false)),
                 List.of(), false, List.of(lv));
         GuestPlan g = new GuestPlan("LNXDATA", "eckd", "seq-read", "64k", disks, ficonPaths(),
                 new Spread(4, 4, 2, 4, 4, 4), List.of(), entry,

@@ -1,13 +1,14 @@
 package io.zlayout.model;
 
 import io.zlayout.model.id.VolumeId;
+import io.zlayout.model.ref.VolumeRef;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A volume's key stands in for its identity string: equal exactly when the identities are. */
+/** A volume's key, its reference, stands in for its identity string: equal exactly when the identities are. */
 class VolumeKeyTest {
 
     private static Volume volume(String image, int id) {
@@ -29,21 +30,23 @@ class VolumeKeyTest {
                 }
             }
             assertThat(a.key().toString()).isEqualTo(a.identity());
-            assertThat(Volume.Key.of(a.identity())).contains(a.key());
+            assertThat(VolumeRef.parse(a.identity())).contains(a.key());
         }
     }
 
     @Test
     void onlyCanonicalVolumeIdentitiesHaveAKey() {
-        assertThat(Volume.Key.of("volume:IBM.2107-75AAAA1/10FF"))
-                .contains(new Volume.Key("IBM.2107-75AAAA1", new VolumeId(0x10ff)));
-        assertThat(Volume.Key.of("volume:a/b/0001")).contains(new Volume.Key("a/b", new VolumeId(1)));
-        assertThat(Volume.Key.of("volume:IBM.2107-75AAAA1/10ff")).isEmpty();
-        assertThat(Volume.Key.of("volume:IBM.2107-75AAAA1/100")).isEmpty();
-        assertThat(Volume.Key.of("volume:IBM.2107-75AAAA1/")).isEmpty();
-        assertThat(Volume.Key.of("volume:/1000")).isEmpty();
-        assertThat(Volume.Key.of("volume:1000")).isEmpty();
-        assertThat(Volume.Key.of("device:1000")).isEmpty();
-        assertThat(Volume.Key.of(null)).isEmpty();
+        assertThat(VolumeRef.parse("volume:IBM.2107-75AAAA1/10FF"))
+                .contains(new VolumeRef("IBM.2107-75AAAA1", new VolumeId(0x10ff)));
+        assertThat(VolumeRef.parse("volume:a/b/0001")).contains(new VolumeRef("a/b", new VolumeId(1)));
+        assertThat(VolumeRef.parse("volume:IBM.2107-75AAAA1/10ff")).isEmpty();
+        assertThat(VolumeRef.parse("volume:IBM.2107-75AAAA1/0x10FF")).isEmpty();
+        assertThat(VolumeRef.parse("volume:IBM.2107-75AAAA1/ 10FF")).isEmpty();
+        assertThat(VolumeRef.parse("volume:IBM.2107-75AAAA1/100")).isEmpty();
+        assertThat(VolumeRef.parse("volume:IBM.2107-75AAAA1/")).isEmpty();
+        assertThat(VolumeRef.parse("volume:/1000")).isEmpty();
+        assertThat(VolumeRef.parse("volume:1000")).isEmpty();
+        assertThat(VolumeRef.parse("device:1000")).isEmpty();
+        assertThat(VolumeRef.parse(null)).isEmpty();
     }
 }

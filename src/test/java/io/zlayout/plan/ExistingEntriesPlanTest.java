@@ -57,21 +57,21 @@ class ExistingEntriesPlanTest {
 
         CurrentEntries.CurrentEntry scsi = site.today().of("LNXS");
         assertThat(scsi.boot()).containsExactly(
-                new CurrentEntries.BootDisk("scsi", dev("FC02"), DS8K + "1008", Wwn.parse("0x50050763090040a1"),
+                new CurrentEntries.BootDisk("scsi", dev("FC02"), volume(DS8K + "1008"), Wwn.parse("0x50050763090040a1"),
                         FcpLun.parse("0x4010400800000000"), false),
-                new CurrentEntries.BootDisk("scsi", dev("FD02"), DS8K + "1008", Wwn.parse("0x50050763090840a1"),
+                new CurrentEntries.BootDisk("scsi", dev("FD02"), volume(DS8K + "1008"), Wwn.parse("0x50050763090840a1"),
                         FcpLun.parse("0x4010400800000000"), true));
         // the profile's statements are the entry's too: LINKs, its MDISK, and the IPL device
         assertThat(scsi.vdevsInUse()).containsExactly(dev("0190"), dev("0191"), dev("019E"), dev("0300"), dev("FC02"), dev("FC05"), dev("FD02"));
         assertThat(scsi.dedicatedDevices()).containsExactly(dev("FC02"), dev("FC05"), dev("FD02"));
 
         CurrentEntries.CurrentEntry eckd = site.today().of("LNXE");
-        assertThat(eckd.boot()).containsExactly(new CurrentEntries.BootDisk("eckd", dev("0201"), DS8K + "4000", null, null,
+        assertThat(eckd.boot()).containsExactly(new CurrentEntries.BootDisk("eckd", dev("0201"), volume(DS8K + "4000"), null, null,
                 false));
-        assertThat(eckd.bootVolumes()).containsExactly(DS8K + "4000");
+        assertThat(eckd.bootVolumes()).containsExactly(volume(DS8K + "4000"));
 
         CurrentEntries.CurrentEntry mdisk = site.today().of("LNXM");
-        assertThat(mdisk.boot()).containsExactly(new CurrentEntries.BootDisk("minidisk", dev("0200"), DS8K + "4001", null,
+        assertThat(mdisk.boot()).containsExactly(new CurrentEntries.BootDisk("minidisk", dev("0200"), volume(DS8K + "4001"), null,
                 null, false));
         // the root extent is a part of its volume; END and a whole 3390-9 from cylinder 0 are full packs
         assertThat(mdisk.devices()).filteredOn(d -> "mdisk".equals(d.how()))
@@ -86,10 +86,10 @@ class ExistingEntriesPlanTest {
         assertThat(mdisk.device(dev("0204")).orElseThrow().statements())
                 .containsExactly("MDISK 0204 3390 0001 END ZL4302 MR", "MINIOPT NOMDC");
         // a guest known only from its Linux captures holds the LUN it runs
-        assertThat(site.today().holders(DS8K + "1100")).containsExactly("LNXC");
+        assertThat(site.today().holders(volume(DS8K + "1100"))).containsExactly("LNXC");
         // every guest including the profile's minidisk holds ZL4003
-        assertThat(site.today().holders(DS8K + "4003")).containsExactly("LNXE", "LNXK", "LNXM", "LNXS", "OTHER");
-        assertThat(site.today().holders(DS8K + "4202")).containsExactly("OTHER");
+        assertThat(site.today().holders(volume(DS8K + "4003"))).containsExactly("LNXE", "LNXK", "LNXM", "LNXS", "OTHER");
+        assertThat(site.today().holders(volume(DS8K + "4202"))).containsExactly("OTHER");
         assertThat(site.today().of("NOBODY").devices()).isEmpty();
     }
 
@@ -104,10 +104,10 @@ class ExistingEntriesPlanTest {
                 assertThat(given.add(d.volume().identity())).as("%s given twice", d.volume().identity()).isTrue();
                 // another guest's volume only where that guest releases it and this one's intent allows reuse
                 Set<String> allowed = d.heldBy() == null ? Set.of(g.guest()) : Set.of(g.guest(), d.heldBy());
-                assertThat(site.today().holders(d.volume().identity())).as("holders of %s", d.volume().identity())
+                assertThat(site.today().holders(d.volume())).as("holders of %s", d.volume().identity())
                         .isSubsetOf(allowed);
             }
-            assertThat(g.releases()).allSatisfy(r -> assertThat(g.today().bootVolumes()).doesNotContain(r.volume().identity()));
+            assertThat(g.releases()).allSatisfy(r -> assertThat(g.today().bootVolumes()).doesNotContain(r.volume()));
         }
         assertThat(given).doesNotContain(DS8K + "1008", DS8K + "4000", DS8K + "4001", DS8K + "4003", DS8K + "4101",
                 DS8K + "4202", DS8K + "1100");
@@ -199,12 +199,12 @@ class ExistingEntriesPlanTest {
         // each member's 0202 is resolved to its own volume, not both to the first one read
         assertThat(today.devices()).extracting(d -> text(d.vdev()), CurrentEntries.EntryDevice::volume,
                 CurrentEntries.EntryDevice::subconfig).containsExactly(
-                org.assertj.core.groups.Tuple.tuple("0201", DS8K + "4206", null),
-                org.assertj.core.groups.Tuple.tuple("0202", DS8K + "4306",
+                org.assertj.core.groups.Tuple.tuple("0201", volume(DS8K + "4206"), null),
+                org.assertj.core.groups.Tuple.tuple("0202", volume(DS8K + "4306"),
                         new io.zlayout.model.Guest.Subconfig("LNXI-A", "ZVMA")),
-                org.assertj.core.groups.Tuple.tuple("0202", DS8K + "4307",
+                org.assertj.core.groups.Tuple.tuple("0202", volume(DS8K + "4307"),
                         new io.zlayout.model.Guest.Subconfig("LNXI-B", "ZVMB")));
-        assertThat(today.volumes()).containsExactly(DS8K + "4206", DS8K + "4306", DS8K + "4307");
+        assertThat(today.volumes()).containsExactly(volume(DS8K + "4206"), volume(DS8K + "4306"), volume(DS8K + "4307"));
 
         Plan plan = io.zlayout.pipeline.Pipeline.plan(site);
         GuestPlan g = guest(plan, "LNXI");
@@ -285,18 +285,18 @@ class ExistingEntriesPlanTest {
     void aMinidiskVolumesLabelIsTheExportsElseWhatCpReadsOffTheDeviceElseItsName() throws Exception {
         // the fixture's export has no volsers: labels come from the volume names (ZL4004) ...
         Site plain = site();
-        assertThat(plain.guests().label(DS8K + "4004")).contains("ZL4004");
+        assertThat(plain.guests().label(volume(DS8K + "4004"))).contains("ZL4004");
         // ... unless CP's QUERY DASD DETAILS shows the label on the device, which is the label itself
         java.util.List<io.zlayout.model.Element> e = new ArrayList<>(plain.elements());
         io.zlayout.model.SourceRef at = io.zlayout.model.SourceRef.at("query-dasd.txt", 1);
         e.add(new io.zlayout.model.ZvmDasd(io.zlayout.model.id.DeviceNumber.parse("4004"), "2107-E8", "3390-0C", "LX4004", 32760, "04", null, null, null,
                 at));
         Site withCp = io.zlayout.testing.TestSites.assemble(plain.inputs().manifest(), e);
-        assertThat(withCp.guests().label(DS8K + "4004")).contains("LX4004");
-        assertThat(withCp.guests().label(DS8K + "4005")).contains("ZL4005");
+        assertThat(withCp.guests().label(volume(DS8K + "4004"))).contains("LX4004");
+        assertThat(withCp.guests().label(volume(DS8K + "4005"))).contains("ZL4005");
         // a volume whose name is no label and that nobody shows the label of has none: the statement is left
         // for the administrator to fill in
-        assertThat(withCp.guests().label(DS8K + "40E0")).isEmpty();
+        assertThat(withCp.guests().label(volume(DS8K + "40E0"))).isEmpty();
 
         // and the planner writes CP's label on a new minidisk there
         Plan plan = Planner.plan(PlanInputs.of(withCp));
@@ -309,7 +309,8 @@ class ExistingEntriesPlanTest {
         // ESS with 4 ranks of 2 volumes: A has 1000 and 1001 (rank 1) today and keeps one; B needs the other 7
         Site site = io.zlayout.testing.TestSites.assemble(PlannerTest.essFabric(), PlannerTest.essSeedSetup(2));
         String ess = "volume:" + PlannerTest.ESS + "/";
-        java.util.Map<String, List<String>> current = java.util.Map.of("A", List.of(ess + "1000", ess + "1001"));
+        java.util.Map<String, List<VolumeRef>> current = java.util.Map.of("A", List.of(volume(ess + "1000"),
+                volume(ess + "1001")));
         List<io.zlayout.model.GuestIntent> intents = List.of(PlannerTest.fcp("A", 1), PlannerTest.fcp("B", 7));
         PlanInput strict = new PlanInput(site, intents, "64k", 1, current, java.util.Map.of(), Set.of(),
                 java.util.Map.of(), java.util.Map.of(), Set.of());

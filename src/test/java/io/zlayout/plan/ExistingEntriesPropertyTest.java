@@ -129,7 +129,7 @@ class ExistingEntriesPropertyTest {
         Set<String> bootVolumes = new HashSet<>();
         Set<String> devicesToday = new HashSet<>();
         for (CurrentEntries.CurrentEntry t : site.today().all()) {
-            bootVolumes.addAll(t.bootVolumes());
+            t.bootVolumes().forEach(v -> bootVolumes.add(v.identity()));
             devicesToday.addAll(texts(t.dedicatedDevices()));
         }
         Set<String> given = new HashSet<>();
@@ -145,7 +145,7 @@ class ExistingEntriesPropertyTest {
             Set<String> memberVdevs = new HashSet<>();
             today.devices().stream().filter(d -> d.subconfig() != null).forEach(d -> {
                 if (d.volume() != null) {
-                    memberVolumes.add(d.volume());
+                    memberVolumes.add(d.volume().identity());
                 }
                 if (d.device() != null) {
                     memberDevices.add(text(d.device()));
@@ -172,7 +172,7 @@ class ExistingEntriesPropertyTest {
             for (PlannedDisk d : g.disks()) {
                 assertThat(bootVolumes).as("trial %d: %s is a boot disk", trial, d.volume().identity()).doesNotContain(d.volume().identity());
                 assertThat(given.add(d.volume().identity())).as("trial %d: %s given twice", trial, d.volume().identity()).isTrue();
-                Set<String> holders = site.today().holders(d.volume().identity());
+                Set<String> holders = site.today().holders(d.volume());
                 if (d.heldBy() != null) {
                     assertThat(holders).as("trial %d", trial).containsExactly(d.heldBy());
                     reusedFrom.put(d.volume().identity(), d.heldBy());
@@ -182,7 +182,7 @@ class ExistingEntriesPropertyTest {
                 if (d.kept()) {
                     assertThat(holders).as("trial %d", trial).containsExactly(g.guest());
                     if (d.vdev() != null) {
-                        assertThat(today.devicesOf(d.volume().identity())).extracting(CurrentEntries.EntryDevice::vdev)
+                        assertThat(today.devicesOf(d.volume())).extracting(CurrentEntries.EntryDevice::vdev)
                                 .as("trial %d", trial).containsExactly(d.vdev());
                     }
                 } else {

@@ -147,11 +147,11 @@ class PlannerTest {
         Site site = TestSites.assemble(essFabric(), essSeedSetup(8));
         GuestIntent keep = new GuestIntent("LNX1", 4, null, "fcp", "mixed", null, null, List.of("1403"), AT);
         Plan plan = Planner.plan(new PlanInput(site, List.of(keep), "64k", null,
-                Map.of("LNX1", List.of("volume:" + ESS + "/1403", "volume:" + ESS + "/1404")), Map.of(), Set.of()));
+                Map.of("LNX1", List.of(essVolume("1403"), essVolume("1404"))), Map.of(), Set.of()));
         GuestPlan g = plan.guests().get(0);
         assertThat(g.disks()).extracting(d -> d.volumeId().toString()).containsExactly("1403", "1000", "1800", "1C00");
-        assertThat(g.kept()).extracting(VolumeRef::identity).containsExactly("volume:" + ESS + "/1403");
-        assertThat(g.released()).extracting(VolumeRef::identity).containsExactly("volume:" + ESS + "/1404");
+        assertThat(g.kept()).containsExactly(essVolume("1403"));
+        assertThat(g.released()).containsExactly(essVolume("1404"));
     }
 
     @Test
@@ -162,7 +162,7 @@ class PlannerTest {
                 .hasMessage("guest LNX1: keep 9999 names no FB volume of the site");
         GuestIntent others = new GuestIntent("LNX1", 4, null, "fcp", "mixed", null, null, List.of("1403"), AT);
         assertThatThrownBy(() -> Planner.plan(new PlanInput(site, List.of(others), "64k", null,
-                Map.of("LNX9", List.of("volume:" + ESS + "/1403")), Map.of(), Set.of())))
+                Map.of("LNX9", List.of(essVolume("1403"))), Map.of(), Set.of())))
                 .isInstanceOf(PlanException.class)
                 .hasMessage("guest LNX1: keep 1403 (volume:" + ESS + "/1403) belongs to another guest");
     }
@@ -171,7 +171,7 @@ class PlannerTest {
     void volumesOfGuestsOutsideTheIntentAreNotGiven() throws Exception {
         Site site = TestSites.assemble(essFabric(), essSeedSetup(2));
         Plan plan = Planner.plan(new PlanInput(site, List.of(fcp("LNX1", 4)), "64k", null,
-                Map.of("OTHER", List.of("volume:" + ESS + "/1000")), Map.of("OTHER", List.of(DeviceNumber.parse("F100"))),
+                Map.of("OTHER", List.of(essVolume("1000"))), Map.of("OTHER", List.of(DeviceNumber.parse("F100"))),
                 Set.of(DeviceNumber.parse("F100"))));
         assertThat(plan.guests().get(0).disks()).extracting(d -> d.volumeId().toString())
                 .containsExactly("1001", "1400", "1800", "1C00");
@@ -257,6 +257,11 @@ class PlannerTest {
         return e;
     }
 
+    /** Volume {@code id} of the ESS the tests build. */
+    private static VolumeRef essVolume(String id) {
+        return new VolumeRef(ESS, VolumeId.parse(id));
+    }
+
     @Test
     void indexedSearchPlansAsTheExhaustiveSearchOnRandomSites() throws Exception {
         Random rnd = new Random(0x5100510FL);
@@ -264,12 +269,12 @@ class PlannerTest {
         int failedAlike = 0;
         for (int trial = 0; trial < 300; trial++) {
             Site site = TestSites.assemble(essFabric(), randomSite(rnd));
-            List<String> vols = new ArrayList<>();
-            site.storage().placements().forEach(p -> vols.add(p.volume().identity()));
+            List<VolumeRef> vols = new ArrayList<>();
+            site.storage().placements().forEach(p -> vols.add(p.volume().key()));
             java.util.Collections.sort(vols);
             java.util.Collections.shuffle(vols, rnd);
             // some volumes belong to guests already: to guests outside the intent (taken) and inside (kept or moved)
-            Map<String, List<String>> current = new TreeMap<>();
+            Map<String, List<VolumeRef>> current = new TreeMap<>();
             int guests = 1 + rnd.nextInt(6);
             int next = 0;
             for (int g = 0; g < guests + 2 && next < vols.size(); g++) {
@@ -279,9 +284,8 @@ class PlannerTest {
             }
             List<GuestIntent> intents = new ArrayList<>();
             for (int g = 0; g < guests; g++) {
-                List<String> have = current.getOrDefault("G" + g, List.of());
-                List<String> keep = have.isEmpty() || rnd.nextBoolean() ? List.of()
-                        : List.of(have.get(0).substring(have.get(0).lastIndexOf('/') + 1));
+                List<VolumeRef> have = current.getOrDefault("G" + g, List.of());
+                List<String> keep = have.isEmpty() || rnd.nextBoolean() ? List.of() : List.of(have.get(0).display());
                 intents.add(new GuestIntent("G" + g, 1 + rnd.nextInt(6), null, "fcp", "mixed", 1 + rnd.nextInt(2),
                         null, keep, AT));
             }
@@ -319,14 +323,14 @@ class PlannerTest {
         e.add(new GuestIntent("OTHER", 3, null, "fcp", "mixed", null, null, List.of(), AT));
         Site site = TestSites.assemble(essFabric(), e);
         PlanInput in = PlanInputs.of(site);
-        assertThat(in.bootVolumes()).containsExactly(Map.entry("BOOTER", Set.of("volume:" + ESS + "/1000")));
+        assertThat(in.bootVolumes()).containsExactly(Map.entry("BOOTER", Set.of(essVolume("1000"))));
 
         Plan plan = Planner.plan(in);
-        List<String> given = new ArrayList<>();
-        plan.guests().forEach(g -> g.disks().forEach(d -> given.add(d.volume().identity())));
-        assertThat(given).hasSize(7).doesNotContain("volume:" + ESS + "/1000");
+        List<VolumeRef> given = new ArrayList<>();
+        plan.guests().forEach(g -> g.disks().forEach(d -> given.add(d.volume())));
+        assertThat(given).hasSize(7).doesNotContain(essVolume("1000"));
         assertThat(plan.notes()).anySatisfy(n -> assertThat(n).contains("BOOTER IPLs from volume:" + ESS + "/1000"));
-        assertThat(plan.guests()).allSatisfy(g -> assertThat(g.released()).extracting(VolumeRef::identity).doesNotContain("volume:" + ESS + "/1000"));
+        assertThat(plan.guests()).allSatisfy(g -> assertThat(g.released()).doesNotContain(essVolume("1000")));
 
         // one disk more than the site has besides the boot disk: a clear error, not the boot disk
         List<Element> more = new ArrayList<>(e);

@@ -22,6 +22,7 @@ import io.zlayout.model.StorageImage;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeGroup;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ref.IoPortRef;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -274,7 +275,7 @@ final class Mapper {
             case HOST_CONNECTION:
                 return id.length() >= 1 && id.length() <= 4 && Ascii.hex(id);
             case PORT:
-                return IoPort.validId(id);
+                return IoPortRef.validId(id);
             case IMAGE:
                 return validImage(id);
             case RANK:

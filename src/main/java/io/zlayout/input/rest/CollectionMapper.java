@@ -18,6 +18,7 @@ import io.zlayout.model.StorageImage;
 import io.zlayout.model.StorageServer;
 import io.zlayout.model.Volume;
 import io.zlayout.model.VolumeKind;
+import io.zlayout.model.ref.IoPortRef;
 
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -166,7 +167,7 @@ final class CollectionMapper {
 
     private static IoPort ioport(RestObject o) throws InputException {
         String id = o.required("id", "an I/O port id like I0230");
-        if (!IoPort.validId(id) || !RestObject.hex(id.substring(1), 4, 4)) {
+        if (!IoPortRef.validId(id) || !RestObject.hex(id.substring(1), 4, 4)) {
             throw o.invalid("id", "an I/O port id like I0230", InputException.quote(id));
         }
         return new IoPort(IMAGE, IoPort.canonicalId(id), wwn(o, "wwpn", "a WWPN"), o.text("state"), o.text("type"),
@@ -205,7 +206,7 @@ final class CollectionMapper {
 
     private static String portId(RestObject ref) throws InputException {
         String id = ref.required("id", "an I/O port id like I0230");
-        if (!IoPort.validId(id) || !RestObject.hex(id.substring(1), 4, 4)) {
+        if (!IoPortRef.validId(id) || !RestObject.hex(id.substring(1), 4, 4)) {
             throw ref.invalid("id", "an I/O port id like I0230", InputException.quote(id));
         }
         return IoPort.canonicalId(id);

@@ -29,6 +29,11 @@ public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, PoolRef, 
         return image == null || id == null ? Optional.empty() : make.apply(image, id);
     }
 
+    /** {@code <kind>:<image>/<id>}: the identity of an element of a storage image (model/Ids makes the others). */
+    static String scoped(String kind, String image, Object id) {
+        return kind + ":" + image + "/" + id;
+    }
+
     /** The short form of {@code ref}, or null for none: the one way a report or note shows a reference. */
     static String display(ElementRef ref) {
         return ref == null ? null : ref.display();

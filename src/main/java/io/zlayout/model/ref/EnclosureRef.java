@@ -1,6 +1,5 @@
 package io.zlayout.model.ref;
 
-import io.zlayout.model.Ids;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -20,11 +19,21 @@ public record EnclosureRef(String image, int enclosure) implements ElementRef {
 
     @Override
     public String identity() {
-        return Ids.ioEnclosure(image, enclosure);
+        return identityOf(image, enclosure);
     }
 
     @Override
     public String toString() {
         return identity();
+    }
+
+    /** The identity of I/O enclosure {@code enclosure} of {@code image}: {@code enclosure:<image>/<EE>}. */
+    public static String identityOf(String image, int enclosure) {
+        return ElementRef.scoped("enclosure", image, twoDigits(enclosure));
+    }
+
+    /** {@code %02d}: at least two digits, zero-padded (String.format costs more than the rest of a join). */
+    static String twoDigits(int v) {
+        return v >= 0 && v < 10 ? "0" + v : String.valueOf(v);
     }
 }

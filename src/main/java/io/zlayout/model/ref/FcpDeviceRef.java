@@ -1,6 +1,5 @@
 package io.zlayout.model.ref;
 
-import io.zlayout.model.Ids;
 import io.zlayout.model.id.BusId;
 
 import java.util.Objects;
@@ -17,7 +16,7 @@ public record FcpDeviceRef(BusId busId) implements ElementRef {
 
     @Override
     public String identity() {
-        return Ids.fcp(busId);
+        return identityOf(busId);
     }
 
     @Override
@@ -28,5 +27,10 @@ public record FcpDeviceRef(BusId busId) implements ElementRef {
     @Override
     public String toString() {
         return identity();
+    }
+
+    /** The identity of the FCP device {@code busId}: {@code fcp:<busid>}. */
+    public static String identityOf(BusId busId) {
+        return "fcp:" + busId;
     }
 }

@@ -1,7 +1,5 @@
 package io.zlayout.model.ref;
 
-import io.zlayout.model.Ids;
-import io.zlayout.model.IoPort;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -36,13 +34,13 @@ public record IoPortRef(String image, String id) implements ElementRef, Comparab
 
     /** The host adapter the port is on, from its id {@code I<EE><S><P>}; empty for an id not of that form. */
     public Optional<HostAdapterRef> hostAdapter() {
-        return IoPort.validId(id) ? Optional.of(new HostAdapterRef(image, IoPort.enclosureOf(id), IoPort.slotOf(id)))
+        return validId(id) ? Optional.of(new HostAdapterRef(image, enclosureOf(id), slotOf(id)))
                 : Optional.empty();
     }
 
     /** The I/O enclosure the port is in; empty for an id not of the form {@code I<EE><S><P>}. */
     public Optional<EnclosureRef> enclosure() {
-        return IoPort.validId(id) ? Optional.of(new EnclosureRef(image, IoPort.enclosureOf(id))) : Optional.empty();
+        return validId(id) ? Optional.of(new EnclosureRef(image, enclosureOf(id))) : Optional.empty();
     }
 
     /** The order of the identities; on one image (the usual case), of the ids, without making the identities. */
@@ -53,7 +51,7 @@ public record IoPortRef(String image, String id) implements ElementRef, Comparab
 
     @Override
     public String identity() {
-        return Ids.ioPort(image, id);
+        return identityOf(image, id);
     }
 
     @Override
@@ -64,5 +62,33 @@ public record IoPortRef(String image, String id) implements ElementRef, Comparab
     @Override
     public String toString() {
         return identity();
+    }
+
+    /** The identity of the I/O port {@code id} of {@code image}: {@code ioport:<image>/<id>}. */
+    public static String identityOf(String image, String id) {
+        return ElementRef.scoped("ioport", image, id);
+    }
+
+    /** True for a well-formed port id {@code I<EE><S><P>}: {@code I} + 4 hex digits. */
+    public static boolean validId(String id) {
+        if (id == null || id.length() != 5 || (id.charAt(0) != 'I' && id.charAt(0) != 'i')) {
+            return false;
+        }
+        for (int i = 1; i < 5; i++) {
+            if (Character.digit(id.charAt(i), 16) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The enclosure (ESS: bay) EE of a well-formed port id {@code I<EE><S><P>} (see {@link #validId}). */
+    public static int enclosureOf(String id) {
+        return Integer.parseInt(id.substring(1, 3), 16);
+    }
+
+    /** The slot (ESS: card) S of a well-formed port id {@code I<EE><S><P>}. */
+    public static int slotOf(String id) {
+        return Character.digit(id.charAt(3), 16);
     }
 }

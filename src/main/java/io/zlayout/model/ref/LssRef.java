@@ -1,6 +1,5 @@
 package io.zlayout.model.ref;
 
-import io.zlayout.model.Ids;
 import io.zlayout.model.id.LssId;
 
 import java.util.Objects;
@@ -27,7 +26,7 @@ public record LssRef(String image, LssId id) implements ElementRef, Comparable<L
 
     @Override
     public String identity() {
-        return Ids.lss(image, id);
+        return identityOf(image, id);
     }
 
     @Override
@@ -38,5 +37,10 @@ public record LssRef(String image, LssId id) implements ElementRef, Comparable<L
     @Override
     public String toString() {
         return identity();
+    }
+
+    /** The identity of the LSS {@code id} of {@code image}: {@code lss:<image>/<id>}. */
+    public static String identityOf(String image, LssId id) {
+        return ElementRef.scoped("lss", image, id);
     }
 }

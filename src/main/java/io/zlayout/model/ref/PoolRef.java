@@ -1,6 +1,5 @@
 package io.zlayout.model.ref;
 
-import io.zlayout.model.Ids;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -20,7 +19,7 @@ public record PoolRef(String image, String id) implements ElementRef {
 
     @Override
     public String identity() {
-        return Ids.extentPool(image, id);
+        return identityOf(image, id);
     }
 
     @Override
@@ -31,5 +30,10 @@ public record PoolRef(String image, String id) implements ElementRef {
     @Override
     public String toString() {
         return identity();
+    }
+
+    /** The identity of the extent pool {@code id} of {@code image}: {@code pool:<image>/<id>}. */
+    public static String identityOf(String image, String id) {
+        return ElementRef.scoped("pool", image, id);
     }
 }

@@ -1,6 +1,5 @@
 package io.zlayout.model.ref;
 
-import io.zlayout.model.Ids;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -20,7 +19,7 @@ public record RankRef(String image, String id) implements ElementRef {
 
     @Override
     public String identity() {
-        return Ids.rank(image, id);
+        return identityOf(image, id);
     }
 
     @Override
@@ -31,5 +30,10 @@ public record RankRef(String image, String id) implements ElementRef {
     @Override
     public String toString() {
         return identity();
+    }
+
+    /** The identity of the rank {@code id} of {@code image}: {@code rank:<image>/<id>}. */
+    public static String identityOf(String image, String id) {
+        return ElementRef.scoped("rank", image, id);
     }
 }

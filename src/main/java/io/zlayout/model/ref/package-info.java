@@ -9,5 +9,10 @@
  * finding's elements, a snapshot's paths, what the plan still names by identity). {@code SpreadUnit}, made of these,
  * is the unit a layout spreads volumes over: a rank, the ranks a volume may span, else its pool or LSS. Nothing
  * outside this package and {@code model/Ids} cuts an identity string apart.
+ * <p>
+ * Each reference makes its own identity string ({@code identityOf}); {@code model/Ids} asks it for those kinds. The
+ * package depends on {@code model/id} only, so that a model record may hold or give a reference ({@code Volume.key()}
+ * is the volume's {@code VolumeRef}). {@code VolumeRef} alone writes {@code equals} and {@code hashCode} out, as
+ * docs/performance.md says why.
  */
 package io.zlayout.model.ref;

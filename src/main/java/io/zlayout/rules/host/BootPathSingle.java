@@ -47,7 +47,7 @@ public final class BootPathSingle extends Rule {
             Map<String, List<CurrentEntries.BootDisk>> byLun = new LinkedHashMap<>();
             for (CurrentEntries.BootDisk b : e.boot()) {
                 if ("scsi".equals(b.how()) && b.lun() != null) {
-                    byLun.computeIfAbsent(b.volume() != null ? b.volume() : b.lun().toString(),
+                    byLun.computeIfAbsent(b.volume() != null ? b.volume().identity() : b.lun().toString(),
                             k -> new ArrayList<>()).add(b);
                 }
             }
@@ -65,7 +65,7 @@ public final class BootPathSingle extends Rule {
         String what = "LUN " + first.lun() + (first.volume() != null ? " (" + first.volume() + ")" : "");
         List<String> elements = new ArrayList<>(List.of(guest));
         if (first.volume() != null) {
-            elements.add(first.volume());
+            elements.add(first.volume().identity());
         }
         TreeSet<String> routes = new TreeSet<>();
         TreeSet<String> chpids = new TreeSet<>();
