@@ -3,7 +3,6 @@ package io.zlayout.document;
 
 import io.zlayout.model.SourceRef;
 
-import java.math.BigInteger;
 
 /**
  * One value of a document: a {@link MapNode}, a {@link ListNode} or a {@link Scalar}, with where it was
@@ -37,31 +36,6 @@ public sealed interface Node permits MapNode, ListNode, Scalar {
             return s.text().strip();
         }
         throw new DocumentException(at(), expected, describe());
-    }
-
-    default boolean asBoolean(String expected) throws DocumentException {
-        if (this instanceof Scalar s && s.kind() == Scalar.Kind.BOOLEAN) {
-            return Boolean.parseBoolean(s.text());
-        }
-        throw new DocumentException(at(), expected, describe());
-    }
-
-    /** A whole number (written as a number or as a quoted string of digits) in {@code min..max}. */
-    default long asLong(String expected, long min, long max) throws DocumentException {
-        if (this instanceof Scalar s && (s.kind() == Scalar.Kind.INTEGER || s.kind() == Scalar.Kind.STRING)) {
-            String t = s.text().strip();
-            if (t.matches("[+-]?\\d{1,40}")) {
-                BigInteger v = new BigInteger(t);
-                if (v.compareTo(BigInteger.valueOf(min)) >= 0 && v.compareTo(BigInteger.valueOf(max)) <= 0) {
-                    return v.longValue();
-                }
-            }
-        }
-        throw new DocumentException(at(), expected, describe());
-    }
-
-    default int asInt(String expected, int min, int max) throws DocumentException {
-        return (int) asLong(expected, min, max);
     }
 
     default boolean isNull() {

@@ -1,5 +1,6 @@
 package io.zlayout.emit;
 
+import io.zlayout.model.Ids;
 import io.zlayout.model.id.BusId;
 import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.VolumeId;
@@ -449,8 +450,7 @@ final class GuestLayout {
             throw new IllegalArgumentException("guest " + guest + ": storage image " + quote(image)
                     + " cannot tell two volumes with one volume ID apart");
         }
-        String serial = image.substring(image.lastIndexOf('-') + 1);
-        return token(serial);
+        return token(Ids.serial(image));
     }
 
     private static String quote(String s) {

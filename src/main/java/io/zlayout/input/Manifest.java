@@ -83,11 +83,19 @@ public record Manifest(
     }
 
     /**
-     * How a channel reaches storage ports: a CHPID ({@code "0.C1"}) to one or more I/O ports, and for FICON
-     * the LINK address that lands on them and the switch in between.
+     * How a channel reaches storage ports: a CHPID ({@code "0.C1"}) to one or more I/O ports ({@code I0130}, or
+     * {@code <image>/I0130}), and for FICON the LINK address that lands on them and the switch in between; the ports
+     * as written.
+     *
+     * @param at where the entry is in zlayout.yaml; null for a link made in code
      */
     public record FabricLink(String chpid, String ioport, List<String> ioports, String link,
-                             @JsonProperty("switch") String switchId) {
+                             @JsonProperty("switch") String switchId, io.zlayout.model.SourceRef at) {
+
+        /** A link made in code, with no place in a file. */
+        public FabricLink(String chpid, String ioport, List<String> ioports, String link, String switchId) {
+            this(chpid, ioport, ioports, link, switchId, null);
+        }
 
         /** Every port named, {@code ioport} first. */
         public List<String> allPorts() {

@@ -181,7 +181,7 @@ public final class ManifestReader {
                 throw new DocumentException(f.at(), "'ioport:' or 'ioports:' naming the storage port(s) of CHPID "
                         + chpid, "neither");
             }
-            out.add(new Manifest.FabricLink(chpid, ioport, ports, link, sw));
+            out.add(new Manifest.FabricLink(chpid, ioport, ports, link, sw, f.at()));
         }
         return out;
     }

@@ -29,10 +29,6 @@ public record Chpid(int css, ChpidId id, String type, String pchid, String vchid
         extra = Map.copyOf(extra);
     }
 
-    public boolean spanned() {
-        return spannedCss.size() > 1;
-    }
-
     @Override
     public String identity() {
         return Ids.chpid(css, id);

@@ -72,24 +72,6 @@ public record Guest(String name, String storage, String maxStorage, String privC
                 source, List.of());
     }
 
-    /** The same guest, {@code devices} (vdev -> profile) the statements it takes from INCLUDEd profiles. */
-    public Guest withProfileDevices(java.util.Map<io.zlayout.model.id.DeviceNumber, String> devices) {
-        return new Guest(name, storage, maxStorage, privClasses, includes, ipl, loaddevPortname, loaddevLun,
-                identityEntry, source, loaddevAlternates, devices, subconfigStatements);
-    }
-
-    /** Every LUN this guest boots from: the LOADDEV LUN and each alternate's, without repeats, in order. */
-    public List<FcpLun> bootLuns() {
-        java.util.LinkedHashSet<FcpLun> luns = new java.util.LinkedHashSet<>();
-        if (loaddevLun != null) {
-            luns.add(loaddevLun);
-        }
-        for (BootPath p : loaddevAlternates) {
-            luns.add(p.lun());
-        }
-        return List.copyOf(luns);
-    }
-
     @Override
     public String identity() {
         return Ids.guest(name);

@@ -58,6 +58,14 @@ public final class Ids {
         return dash < 0 ? s : s.substring(0, dash);
     }
 
+    /**
+     * The serial of a storage image id, the part people say: {@code IBM.2107-75DWA61} -> {@code 75DWA61} (the text
+     * after the last {@code -}; all of it where there is none).
+     */
+    public static String serial(String image) {
+        return image.substring(image.lastIndexOf('-') + 1);
+    }
+
     public static String storage(String image) {
         return "storage:" + image;
     }

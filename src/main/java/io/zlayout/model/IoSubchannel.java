@@ -62,11 +62,6 @@ public record IoSubchannel(String guest, BusId busId, BusId subchannel, String d
         return out;
     }
 
-    /** The CHPIDs of the installed paths (PIM). */
-    public List<ChpidId> installedChpids() {
-        return chpids(pim);
-    }
-
     /** The CHPIDs of the paths installed and available to this partition (PIM and PAM). */
     public List<ChpidId> availableChpids() {
         return chpids(pim == null || pam == null ? null : pim & pam);
@@ -75,11 +70,6 @@ public record IoSubchannel(String guest, BusId busId, BusId subchannel, String d
     /** The CHPIDs of paths installed but not available to this partition (PIM without PAM): configured off. */
     public List<ChpidId> unavailableChpids() {
         return chpids(pim == null || pam == null ? null : pim & ~pam);
-    }
-
-    /** The channel path identities ({@code chpid:0.50}) of {@link #installedChpids()}. */
-    public List<String> chpidIdentities() {
-        return installedChpids().stream().map(c -> Ids.chpid(css(), c)).toList();
     }
 
     @Override

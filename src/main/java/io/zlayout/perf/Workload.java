@@ -36,11 +36,6 @@ public record Workload(Kind kind, Long ioSizeBytes) {
             return this == SEQ_READ || this == RANDOM_READ;
         }
 
-        /** The sequential workload moving data the same way: its MB/s bound random work too. */
-        public Kind sequential() {
-            return read() ? SEQ_READ : SEQ_WRITE;
-        }
-
         public static Kind of(String label) {
             for (Kind k : values()) {
                 if (k.label.equals(label)) {

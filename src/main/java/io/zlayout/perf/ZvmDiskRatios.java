@@ -28,16 +28,11 @@ public final class ZvmDiskRatios {
     private static ZvmDiskRatios instance;
 
     private final String title;
-    private final Map<String, String> columns;
-    private final Map<String, String> configurations;
     private final Map<String, String> tableTitles;
     private final Map<String, Map<String, List<String>>> tables;
 
-    private ZvmDiskRatios(String title, Map<String, String> columns, Map<String, String> configurations,
-                          Map<String, String> tableTitles, Map<String, Map<String, List<String>>> tables) {
+    private ZvmDiskRatios(String title, Map<String, String> tableTitles, Map<String, Map<String, List<String>>> tables) {
         this.title = title;
-        this.columns = columns;
-        this.configurations = configurations;
         this.tableTitles = tableTitles;
         this.tables = tables;
     }
@@ -81,9 +76,8 @@ public final class ZvmDiskRatios {
             }
             tables.put(t.getKey(), Collections.unmodifiableMap(rows));
         }
-        return new ZvmDiskRatios(root.get("title").asText(),
-                Collections.unmodifiableMap(columns), Collections.unmodifiableMap(configurations),
-                Collections.unmodifiableMap(titles), Collections.unmodifiableMap(tables));
+        return new ZvmDiskRatios(root.get("title").asText(), Collections.unmodifiableMap(titles),
+                Collections.unmodifiableMap(tables));
     }
 
     private static Map<String, String> strings(JsonNode n) {
@@ -92,19 +86,9 @@ public final class ZvmDiskRatios {
         return m;
     }
 
-
     /** The report chapter's title. */
     public String title() {
         return title;
-    }
-
-    public Map<String, String> columns() {
-        return columns;
-    }
-
-    /** Configuration name -> what it is (EDED: dedicated ECKD, ...). */
-    public Map<String, String> configurations() {
-        return configurations;
     }
 
     /** Table key (initial-write, rewrite, initial-read, reread, overall) -> the seed's table title. */

@@ -367,7 +367,8 @@ public final class Pipeline {
             Calibration calibration = calibration(site);
             Planned p = keepFaster(site, in, Planner.plan(in), calibration, advice);
             requireTargets(site, p.plan());
-            return p;
+            Plan noted = UnplacedPorts.noted(site, p.plan());
+            return noted == p.plan() ? p : new Planned(noted, null, p.throughput());
         } catch (PlanException e) {
             return new Planned(null, e.getMessage(), Map.of());
         }
@@ -391,21 +392,29 @@ public final class Pipeline {
      */
     static Plan requireTargets(Site site, Plan plan) throws PlanException {
         List<String> blind = new ArrayList<>();
+        java.util.Set<io.zlayout.model.ref.ChpidRef> chpids = new java.util.TreeSet<>();
         for (GuestPlan g : plan.guests()) {
             if ("fcp".equals(g.access()) && !g.disks().isEmpty() && !g.paths().isEmpty()
                     && g.paths().stream().allMatch(p -> p.wwpn() == null)) {
                 blind.add(g.guest());
+                chpids.addAll(UnplacedPorts.blind(g));
             }
         }
         if (blind.isEmpty()) {
             return plan;
         }
-        throw new PlanException((blind.size() == 1 ? "guest " : "guests ") + String.join(", ", blind)
+        String guests = (blind.size() == 1 ? "guest " : "guests ") + String.join(", ", blind)
                 + " (access fcp): no planned FCP path has a known target port, so no zfcp.conf or chzdev line could"
-                + " name a LUN: " + (site.inputs().manifest().fabric().isEmpty() ? "zlayout.yaml has no 'fabric:'"
-                : "zlayout.yaml 'fabric:' names no storage I/O port for their FCP CHPIDs") + " and no guest capture"
-                + " (lszfcp -D) shows a path over them (add the cabling to zlayout.yaml 'fabric:', or the guest's"
-                + " lszfcp -D under hosts/<guest>/)");
+                + " name a LUN";
+        List<String> unplaced = UnplacedPorts.said(site, chpids);
+        if (!unplaced.isEmpty()) {
+            // the cabling is there, but names no port of the site: say which entries and what to write
+            throw new PlanException(guests + ". " + String.join(" ", unplaced));
+        }
+        throw new PlanException(guests + ": " + (site.inputs().manifest().fabric().isEmpty()
+                ? "zlayout.yaml has no 'fabric:'" : "zlayout.yaml 'fabric:' names no storage I/O port for their FCP"
+                + " CHPIDs") + " and no guest capture (lszfcp -D) shows a path over them (add the cabling to"
+                + " zlayout.yaml 'fabric:', or the guest's lszfcp -D under hosts/<guest>/)");
     }
 
     /** Every kind of input the site's intent needs to be planned that the run lacks. */
@@ -609,7 +618,7 @@ public final class Pipeline {
     /** Runs the throughput model on {@code layout}; {@code processes} null for one per disk. */
     public static ModelResult model(Site site, ModelLayout layout, Workload workload, Integer processes)
             throws InputException {
-        return ThroughputModel.run(layout, workload, processes, calibration(site));
+        return UnplacedPorts.noted(site, layout, ThroughputModel.run(layout, workload, processes, calibration(site)));
     }
 
     /**

@@ -12,11 +12,6 @@ public final class RuleEngine {
 
     /** Findings and how many of each severity. */
     public record Result(List<Finding> findings, Map<Severity, Integer> summary) {
-
-        /** True when any finding is at or above {@code threshold}. */
-        public boolean failsAt(Severity threshold) {
-            return findings.stream().anyMatch(f -> f.severity().atLeast(threshold));
-        }
     }
 
     private RuleEngine() {

@@ -226,12 +226,6 @@ public final class AccessTopology {
         return Collections.unmodifiableMap(groups);
     }
 
-    /** The volume group a DSCLI host connection names, when read. */
-    public Optional<VolumeGroup> group(HostConnection c) {
-        return c.volumeGroup() == null ? Optional.empty()
-                : Optional.ofNullable(groups.get(io.zlayout.model.Ids.volumeGroup(c.image(), c.volumeGroup())));
-    }
-
     /**
      * The volumes a host connection reaches: its volume group's ({@code showvolgrp}), or for a REST host port the
      * host's mappings; empty when not known.

@@ -14,6 +14,7 @@ import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
 import io.zlayout.model.IoPort;
 import io.zlayout.model.SanZone;
+import io.zlayout.model.SourceRef;
 import io.zlayout.model.Volume;
 import io.zlayout.model.ZvmFcpDevice;
 import io.zlayout.model.id.DeviceNumber;
@@ -65,6 +66,50 @@ public final class ChannelTopology {
         }
     }
 
+    /** Why a port a {@code fabric:} entry names could not be put on a storage I/O port of the site. */
+    public enum Unplaced {
+        /**
+         * A bare id ({@code I0130}) for a path whose storage image cannot be told: a storage control unit of a type
+         * the site has several images of, that {@code controlUnits:} does not map; an FCP control unit where the
+         * site has several images and no {@code storage:}.
+         */
+        NO_IMAGE,
+        /** {@code <image>/<id>} naming an image the site has no records of. */
+        UNKNOWN_IMAGE,
+        /** {@code <image>/<id>} naming an image other than the one the storage control unit belongs to. */
+        OTHER_IMAGE,
+        /**
+         * An id the image's exported I/O ports (lsioport) do not have: the paths are traced through it all the same,
+         * to the host adapter and enclosure its id tells ({@code I<EE><S><P>}).
+         */
+        UNKNOWN_PORT;
+
+        /** True when the paths are traced through the port all the same. */
+        public boolean traced() {
+            return this == UNKNOWN_PORT;
+        }
+    }
+
+    /**
+     * A port a zlayout.yaml {@code fabric:} entry names for channel paths that names no storage I/O port of the
+     * site, so those paths are not traced through it (but see {@link Unplaced#traced()}): one per entry, port, channel
+     * path and link.
+     *
+     * @param at           the entry in zlayout.yaml; null for a link made in code
+     * @param written      the port as the entry writes it
+     * @param chpid        the channel path
+     * @param link         the FICON link address of the paths, as the IOCDS codes it; null where none is coded
+     * @param controlUnits the control units whose paths over the CHPID (and link) the entry serves, in number order
+     * @param why          why it names no port
+     * @param port         the port as read: the image it names or was put on, and its id; null for
+     *                     {@link Unplaced#NO_IMAGE}
+     * @param images       {@link Unplaced#NO_IMAGE}: the images it could be on; {@link Unplaced#UNKNOWN_IMAGE}: the
+     *                     site's images; {@link Unplaced#OTHER_IMAGE}: the image of the control units; else empty
+     */
+    public record UnplacedPort(SourceRef at, String written, ChpidRef chpid, String link,
+                               List<ControlUnit> controlUnits, Unplaced why, IoPortRef port, List<String> images) {
+    }
+
     /** (CSS << 8 | CHPID) -> the CHPID record. */
     private final Map<Integer, Chpid> chpids;
     private final Map<CuNumber, String> imageOfCu;
@@ -72,16 +117,18 @@ public final class ChannelTopology {
     private final Map<CuNumber, List<Device>> devicesOfCu;
     private final Map<CuNumber, ControlUnit> cus;
     private final boolean fabricKnown;
+    private final List<UnplacedPort> unplaced;
 
     private ChannelTopology(Map<Integer, Chpid> chpids, Map<CuNumber, String> imageOfCu,
                             Map<CuNumber, List<ChannelPath>> pathsOfCu, Map<CuNumber, List<Device>> devicesOfCu,
-                            Map<CuNumber, ControlUnit> cus, boolean fabricKnown) {
+                            Map<CuNumber, ControlUnit> cus, boolean fabricKnown, List<UnplacedPort> unplaced) {
         this.chpids = chpids;
         this.imageOfCu = imageOfCu;
         this.pathsOfCu = pathsOfCu;
         this.devicesOfCu = devicesOfCu;
         this.cus = cus;
         this.fabricKnown = fabricKnown;
+        this.unplaced = unplaced;
     }
 
     static ChannelTopology join(SiteIndex site, Manifest manifest) {
@@ -94,19 +141,7 @@ public final class ChannelTopology {
         for (String image : site.storageImages()) {
             imagesByType.computeIfAbsent(machineType(image), k -> new TreeSet<>()).add(image);
         }
-        Map<String, List<String>> portsByLink = new HashMap<>();
-        for (Manifest.FabricLink f : manifest.fabric()) {
-            if (f.chpid() == null) {
-                continue;
-            }
-            String key = fabricKey(f.chpid(), f.link());
-            List<String> ports = new ArrayList<>();
-            for (String p : f.allPorts()) {
-                ports.add(p.toUpperCase(Locale.ROOT));
-            }
-            portsByLink.computeIfAbsent(key, k -> new ArrayList<>()).addAll(ports);
-        }
-
+        Fabric fabric = new Fabric(site, manifest, imagesByType);
         Map<CuNumber, List<Device>> devicesOfCu = new HashMap<>();
         // a deck's devices come in runs of one control unit (an IODEVICE statement's range): one lookup per run
         CuNumber lastCu = null;
@@ -121,10 +156,6 @@ public final class ChannelTopology {
             }
         }
         Zoned zoned = Zoned.of(site);
-        TreeSet<String> allImages = new TreeSet<>();
-        imagesByType.values().forEach(allImages::addAll);
-        String defaultImage = manifest.storage() != null ? manifest.storage()
-                : allImages.size() == 1 ? allImages.first() : null;
         Map<CuNumber, String> imageOfCu = new HashMap<>();
         Map<CuNumber, List<ChannelPath>> pathsOfCu = new LinkedHashMap<>();
         Map<CuNumber, ControlUnit> cus = new LinkedHashMap<>();
@@ -146,39 +177,132 @@ public final class ChannelTopology {
             List<ChannelPath> paths = new ArrayList<>();
             for (CuPath p : cu.paths()) {
                 Chpid c = chpids.get(key(p.css(), p.chpid()));
-                List<String> ports = new ArrayList<>();
-                for (String key : List.of(fabricKey(p.css() + "." + p.chpid(), p.link()),
-                        fabricKey(p.chpid().toString(), p.link()))) {
-                    ports.addAll(portsByLink.getOrDefault(key, List.of()));
-                }
-                if (ports.isEmpty() && p.link() != null) {
-                    // a fabric entry without a link serves every link of that CHPID
-                    ports.addAll(portsByLink.getOrDefault(fabricKey(p.css() + "." + p.chpid(), null), List.of()));
-                    ports.addAll(portsByLink.getOrDefault(fabricKey(p.chpid().toString(), null), List.of()));
-                }
-                // a port is named by its id on the CU's image (FCP CUs have none: the site's image), or in
-                // full as <image>/<id> where several images make that ambiguous; a bare id with no image to put it
-                // on names no port, and the path stays untraced
-                String portImage = image != null ? image : defaultImage;
+                List<Written> ports = fabric.ports(p);
                 TreeSet<IoPortRef> portIds = new TreeSet<>();
                 if (ports.isEmpty() && "FCP".equalsIgnoreCase(cu.unit())) {
                     portIds.addAll(zoned.ports(devicesOfCu.getOrDefault(cu.number(), List.of())));
                     fromZoning |= !portIds.isEmpty();
                 }
-                for (String port : ports) {
-                    int slash = port.lastIndexOf('/');
-                    if (slash > 0) {
-                        portIds.add(new IoPortRef(port.substring(0, slash), port.substring(slash + 1)));
-                    } else if (portImage != null) {
-                        portIds.add(new IoPortRef(portImage, port));
-                    }
-                }
+                fabric.place(cu, image, p, ports, portIds);
                 paths.add(new ChannelPath(p, c, c == null ? null : c.switchId(), List.copyOf(portIds)));
             }
             pathsOfCu.put(cu.number(), Collections.unmodifiableList(paths));
         }
         return new ChannelTopology(chpids, imageOfCu, pathsOfCu, devicesOfCu, cus,
-                !manifest.fabric().isEmpty() || fromZoning);
+                !manifest.fabric().isEmpty() || fromZoning, fabric.unplaced());
+    }
+
+    /**
+     * zlayout.yaml {@code fabric:} as the join reads it: the ports its entries name per CHPID and link, put on the
+     * storage I/O ports of the site, and those that name none.
+     */
+    private static final class Fabric {
+
+        private final Map<String, List<Written>> portsByLink = new HashMap<>();
+        /** The ids of the I/O ports each image's export lists. */
+        private final Map<String, Set<String>> portIdsOf = new HashMap<>();
+        private final Map<String, TreeSet<String>> imagesByType;
+        private final TreeSet<String> allImages = new TreeSet<>();
+        private final String defaultImage;
+        private final Map<UnplacedKey, List<ControlUnit>> unplaced = new LinkedHashMap<>();
+
+        Fabric(SiteIndex site, Manifest manifest, Map<String, TreeSet<String>> imagesByType) {
+            this.imagesByType = imagesByType;
+            for (Manifest.FabricLink f : manifest.fabric()) {
+                if (f.chpid() == null) {
+                    continue;
+                }
+                List<Written> ports = portsByLink.computeIfAbsent(fabricKey(f.chpid(), f.link()),
+                        k -> new ArrayList<>());
+                for (String p : f.allPorts()) {
+                    ports.add(new Written(f, p, p.toUpperCase(Locale.ROOT)));
+                }
+            }
+            for (IoPort p : site.all(IoPort.class)) {
+                if (p.image() != null && p.id() != null) {
+                    portIdsOf.computeIfAbsent(p.image(), k -> new java.util.HashSet<>())
+                            .add(p.id().toUpperCase(Locale.ROOT));
+                }
+            }
+            imagesByType.values().forEach(allImages::addAll);
+            defaultImage = manifest.storage() != null ? manifest.storage()
+                    : allImages.size() == 1 ? allImages.first() : null;
+        }
+
+        /** The ports the entries name for a channel path: of its CHPID and link, else of its CHPID without one. */
+        List<Written> ports(CuPath p) {
+            List<Written> ports = new ArrayList<>();
+            for (String key : List.of(fabricKey(p.css() + "." + p.chpid(), p.link()),
+                    fabricKey(p.chpid().toString(), p.link()))) {
+                ports.addAll(portsByLink.getOrDefault(key, List.of()));
+            }
+            if (ports.isEmpty() && p.link() != null) {
+                // a fabric entry without a link serves every link of that CHPID
+                ports.addAll(portsByLink.getOrDefault(fabricKey(p.css() + "." + p.chpid(), null), List.of()));
+                ports.addAll(portsByLink.getOrDefault(fabricKey(p.chpid().toString(), null), List.of()));
+            }
+            return ports;
+        }
+
+        /**
+         * Puts the ports of a path of {@code cu} (of {@code image}, or null) on storage I/O ports into {@code into}. A
+         * port is named by its id on the CU's image (FCP CUs have none: the site's image), or in full as
+         * {@code <image>/<id>} where several images make that ambiguous; one that names no port of the site (no image
+         * to put a bare id on, an image the site or the CU does not have) is recorded, and the path is not traced
+         * through it; an id the image's export lacks is recorded, and traced by what the id tells.
+         */
+        void place(ControlUnit cu, String image, CuPath p, List<Written> ports, Set<IoPortRef> into) {
+            String portImage = image != null ? image : defaultImage;
+            for (Written port : ports) {
+                IoPortRef ref = IoPortRef.written(port.text(), portImage);
+                Unplaced why = ref == null ? Unplaced.NO_IMAGE
+                        : !allImages.isEmpty() && !allImages.contains(ref.image()) ? Unplaced.UNKNOWN_IMAGE
+                        : image != null && !image.equals(ref.image()) ? Unplaced.OTHER_IMAGE
+                        : portIdsOf.containsKey(ref.image()) && !portIdsOf.get(ref.image()).contains(ref.id())
+                        ? Unplaced.UNKNOWN_PORT : null;
+                if (why == null || why.traced()) {
+                    into.add(ref);
+                }
+                if (why == null) {
+                    continue;
+                }
+                List<String> images = switch (why) {
+                    case NO_IMAGE -> List.copyOf(cu.unit() != null && STORAGE_CU_TYPES.contains(cu.unit())
+                            ? imagesByType.getOrDefault(cu.unit(), new TreeSet<>()) : allImages);
+                    case UNKNOWN_IMAGE -> List.copyOf(allImages);
+                    case OTHER_IMAGE -> List.of(image);
+                    case UNKNOWN_PORT -> List.of();
+                };
+                unplaced.computeIfAbsent(new UnplacedKey(port, new ChpidRef(p.css(), p.chpid()), p.link(), why, ref,
+                        images), k -> new ArrayList<>()).add(cu);
+            }
+        }
+
+        /** What was recorded, in the order of the entries (where they are in zlayout.yaml), ports and paths. */
+        List<UnplacedPort> unplaced() {
+            List<UnplacedPort> out = new ArrayList<>();
+            unplaced.forEach((k, units) -> {
+                List<ControlUnit> sorted = new ArrayList<>(units);
+                sorted.sort(java.util.Comparator.comparing(ControlUnit::number));
+                out.add(new UnplacedPort(k.written().entry().at(), k.written().written(), k.chpid(), k.link(),
+                        List.copyOf(sorted), k.why(), k.port(), k.images()));
+            });
+            out.sort(java.util.Comparator.comparing(UnplacedPort::at,
+                            java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()))
+                    .thenComparing(UnplacedPort::written).thenComparing(UnplacedPort::chpid)
+                    .thenComparing(UnplacedPort::link,
+                            java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder())));
+            return List.copyOf(out);
+        }
+    }
+
+    /** A port as a {@code fabric:} entry writes it, and in upper case, as it is matched. */
+    private record Written(Manifest.FabricLink entry, String written, String text) {
+    }
+
+    /** What makes one {@link UnplacedPort}: the entry's port, the channel path, the link, why, the images. */
+    private record UnplacedKey(Written written, ChpidRef chpid, String link, Unplaced why, IoPortRef port,
+                               List<String> images) {
     }
 
     /**
@@ -347,6 +471,14 @@ public final class ChannelTopology {
         TreeSet<Integer> s = new TreeSet<>();
         cu.paths().forEach(p -> s.add(p.css()));
         return s;
+    }
+
+    /**
+     * The ports {@code fabric:} entries name that name no storage I/O port of the site, in the order of the entries:
+     * the paths they were given for are not traced through them (but see {@link Unplaced#traced()}).
+     */
+    public List<UnplacedPort> unplacedPorts() {
+        return unplaced;
     }
 
     /** Storage control units grouped by image, in CU number order. */

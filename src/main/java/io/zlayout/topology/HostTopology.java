@@ -316,17 +316,6 @@ public final class HostTopology {
             }
         }
 
-        /** The FCP disk group and the stripe set of every striped LV segment. */
-        public List<DiskSet> diskSets() {
-            List<DiskSet> out = new ArrayList<>();
-            List<GuestTopology.GuestDisk> fcp = fcpGroup();
-            if (!fcp.isEmpty()) {
-                out.add(new DiskSet("FCP LUNs", fcp));
-            }
-            out.addAll(stripeSets());
-            return out;
-        }
-
         /** The stripe set of every striped LV segment, for the layout rules. */
         public List<DiskSet> stripeSets() {
             List<DiskSet> out = new ArrayList<>();

@@ -12,6 +12,7 @@ import io.zlayout.model.RaidArray;
 import io.zlayout.model.Rank;
 import io.zlayout.model.RankExtent;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.PoolRef;
@@ -145,8 +146,9 @@ public final class StorageTopology {
             return Ids.hostAdapter(image, enclosure, slot);
         }
 
-        public String enclosureIdentity() {
-            return Ids.ioEnclosure(image, enclosure);
+        /** The adapter as a reference. */
+        public HostAdapterRef ref() {
+            return new HostAdapterRef(image, enclosure, slot);
         }
     }
 
@@ -414,7 +416,4 @@ public final class StorageTopology {
         return List.copyOf(adapters.values());
     }
 
-    public Optional<HostAdapter> hostAdapter(String identity) {
-        return Optional.ofNullable(adapters.get(identity));
-    }
 }

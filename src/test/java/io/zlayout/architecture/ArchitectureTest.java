@@ -104,17 +104,18 @@ class ArchitectureTest {
 
     /**
      * An identity string cut apart: a kind prefix cut off by its length, the part after the last {@code /}, the
-     * part before or after the first {@code :}. The identity code (model/Ids, model/id, model/ref) does this; the
-     * readers (input) cut the text they read, which is not an identity.
+     * part before or after the first {@code :}, a split at {@code /} or {@code :}. The identity code (model/Ids,
+     * model/id, model/ref) does this; the readers (input) cut the text they read, which is not an identity.
      */
     static final Pattern IDENTITY_CUT = Pattern.compile("\\.substring\\(\\s*\"[a-z]+:\"\\s*\\.\\s*length\\(\\)"
-            + "|lastIndexOf\\('/'\\)\\s*\\+\\s*1|indexOf\\(':'\\)");
+            + "|lastIndexOf\\('/'\\)\\s*\\+\\s*1|indexOf\\(':'\\)|\\.split\\(\\s*\"[/:]\"");
 
     /** Cuts that are not of an identity, each with why. */
     static final Map<String, String> NOT_IDENTITIES = Map.of(
             "src/main/java/io/zlayout/topology/HostJoin.java", "a SCSI disk's sysfs device path, /dev/sdX",
             "src/main/java/io/zlayout/topology/CurrentEntries.java", "a Linux device path, /dev/dasdc1",
-            "src/main/java/io/zlayout/emit/EmittedFile.java", "a file path refused when it holds a ':'");
+            "src/main/java/io/zlayout/emit/EmittedFile.java", "a file path refused when it holds a ':'",
+            "src/main/java/io/zlayout/output/OutputDirectory.java", "a plan folder's relative file paths, cut at '/'");
 
     @Test
     void noIdentityCutApartOutsideTheIdentityCode() throws IOException {
@@ -281,6 +282,10 @@ class ArchitectureTest {
         assertThat(IDENTITY_CUT.matcher(ImportScanner.code("class A { int i = 0; } // s.indexOf(':')", false)).find())
                 .isFalse();
         assertThat(IDENTITY_CUT.matcher("String id = ref.display();").find()).isFalse();
+        assertThat(IDENTITY_CUT.matcher(ImportScanner.code("class A { String[] p = id.split(\"/\"); }", false)).find())
+                .isTrue();
+        assertThat(IDENTITY_CUT.matcher(ImportScanner.code("class A { String[] p = s.split(\", \"); }", false)).find())
+                .isFalse();
         assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("record P(CuPath path, String chpid) {}")).find())
                 .isTrue();
         assertThat(IDENTITY_COMPONENT.matcher(ImportScanner.code("record P(\n        List<String> ioPorts, int n) {}"))

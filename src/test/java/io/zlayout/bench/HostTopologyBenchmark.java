@@ -125,7 +125,7 @@ public class HostTopologyBenchmark {
                     int i = g * 8 + l;
                     String vol = String.format(Locale.ROOT, "%02X%02X", 0x10 + i / 256, i % 256);
                     FcpLun lun = FcpLun.ofDs8kVolume(vol).orElseThrow();
-                    Hctl hctl = new Hctl(c, 0, 0, lun.scsiLun());
+                    Hctl hctl = new Hctl(c, 0, 0, FcpLun.swapWords(lun.value()));
                     hosts.add(new ZfcpLun(name, bus, Wwn.parse(wwpn(c)), lun, null, ZfcpLun.State.CONFIGURED, null, null, null,
                             null, null, Map.of(), HostCapture.ZFCP_CONF, AT));
                     hosts.add(new ZfcpLun(name, bus, Wwn.parse(wwpn(c)), lun, hctl, ZfcpLun.State.ATTACHED, null, null, null,

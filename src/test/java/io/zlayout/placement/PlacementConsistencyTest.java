@@ -100,13 +100,13 @@ class PlacementConsistencyTest {
         ReportInput input = Pipeline.report(dir.getFileName().toString(), "test", a);
         SiteReport report = SiteReport.of(input);
         for (VolumeRow row : report.volumes()) {
-            StorageTopology.Placement p = st.placement(row.identity()).orElseThrow();
+            StorageTopology.Placement p = st.placement(row.volume().identity()).orElseThrow();
             if (p.byRank()) {
-                assertThat(row.ranks()).as(row.identity()).isEqualTo(String.join("+",
+                assertThat(row.ranks()).as(row.volume().identity()).isEqualTo(String.join("+",
                         p.ranks().stream().map(RankRef::id).toList()));
             } else {
-                assertThat(row.ranks()).as(row.identity()).isEqualTo(p.describe());
-                assertThat(row.daPairs()).as(row.identity() + " DA pairs").isNull();
+                assertThat(row.ranks()).as(row.volume().identity()).isEqualTo(p.describe());
+                assertThat(row.daPairs()).as(row.volume().identity() + " DA pairs").isNull();
             }
         }
 
@@ -260,7 +260,7 @@ class PlacementConsistencyTest {
                 VolumeRow row = byName.get(name);
                 assertThat(row).as(dir + ": workbook row " + (i + 1) + " names a volume of the report: " + name)
                         .isNotNull();
-                StorageTopology.Placement p = st.placement(row.identity()).orElseThrow();
+                StorageTopology.Placement p = st.placement(row.volume().identity()).orElseThrow();
                 String rank = cells.formatCellValue(r.getCell(column.get("Rank")));
                 String daPair = cells.formatCellValue(r.getCell(column.get("DA pair")));
                 if (p.byRank()) {

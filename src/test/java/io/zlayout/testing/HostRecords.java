@@ -148,7 +148,7 @@ public final class HostRecords {
 
     /** The SCSI address of a volume's LUN on SCSI host {@code host}, target 0. */
     public static Hctl hctl(int host, String volume) {
-        return new Hctl(host, 0, 0, FcpLun.parse(lun(volume)).scsiLun());
+        return new Hctl(host, 0, 0, FcpLun.swapWords(FcpLun.parse(lun(volume)).value()));
     }
 
     /** A LUN path of bus {@code b} (index into {@link #BUSES}) to the port of the same index. */

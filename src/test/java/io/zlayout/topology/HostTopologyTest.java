@@ -326,10 +326,8 @@ class HostTopologyTest {
         assertThat(h.fcpGroup()).extracting(GuestTopology.GuestDisk::volumeIdentity).containsExactly(
                 "volume:" + IMG + "/1000", "volume:" + IMG + "/1100", "volume:" + IMG + "/1300");
         assertThat(h.fcpGroup()).extracting(GuestTopology.GuestDisk::how).containsOnly("fcp");
-        assertThat(h.diskSets()).extracting(HostTopology.DiskSet::label,
+        assertThat(h.stripeSets()).extracting(HostTopology.DiskSet::label,
                 d -> d.members().stream().map(GuestTopology.GuestDisk::volumeIdentity).toList()).containsExactly(
-                tuple("FCP LUNs", List.of("volume:" + IMG + "/1000", "volume:" + IMG + "/1100",
-                        "volume:" + IMG + "/1300")),
                 tuple("LV vg/lvs", List.of()),
                 tuple("LV vg/lvdata", List.of("volume:" + IMG + "/1100", "volume:" + IMG + "/1000")));
     }

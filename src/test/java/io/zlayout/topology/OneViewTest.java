@@ -96,7 +96,7 @@ class OneViewTest {
             TreeSet<String> reported = new TreeSet<>();
             for (VolumeRow v : report.volumes()) {
                 if (v.guests() != null && Arrays.asList(v.guests().split(", ")).contains(g.guest())) {
-                    reported.add(v.identity());
+                    reported.add(v.volume().identity());
                 }
             }
             assertThat(planned).as("%s: plan's current volumes of %s", dir, g.guest()).isEqualTo(modelled);

@@ -119,6 +119,6 @@ class StorageTopologyTest {
         assertThat(has).extracting(StorageTopology.HostAdapter::identity).containsExactly(
                 "hostadapter:" + IMG + "/00.0", "hostadapter:" + IMG + "/01.3", "hostadapter:" + IMG + "/02.3");
         assertThat(has.get(2).ports()).extracting(IoPort::id).containsExactly("I0231", "I0230");
-        assertThat(has.get(1).enclosureIdentity()).isEqualTo("enclosure:" + IMG + "/01");
+        assertThat(has.get(1).ref()).isEqualTo(new io.zlayout.model.ref.HostAdapterRef(IMG, 1, 3));
     }
 }

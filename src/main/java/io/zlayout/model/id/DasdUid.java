@@ -16,11 +16,6 @@ import java.util.Optional;
  */
 public record DasdUid(String vendor, String serial, String ssid, String unitAddress, String token) {
 
-    public static DasdUid parse(String text) {
-        return tryParse(text).orElseThrow(() -> new IdFormatException(
-                "a DASD UID vendor.serial.ssid.ua[.token] (IBM.75000000092461.e900.10)", text));
-    }
-
     /** Empty when the text is not {@code vendor.serial.ssid.ua[.token]}. */
     public static Optional<DasdUid> tryParse(String text) {
         if (text == null) {

@@ -25,12 +25,6 @@ public record DeviceNumber(int value) implements IntId<DeviceNumber> {
         return Hex.parse(text, 4, DeviceNumber::new);
     }
 
-    /** The device {@code n} numbers on (an ADDRESS=(number,count) range); empty beyond FFFF. */
-    public Optional<DeviceNumber> plus(int n) {
-        int v = value + n;
-        return v < 0 || v > 0xffff ? Optional.empty() : Optional.of(of(v));
-    }
-
     /** 4 upper-case hex digits. */
     @Override
     public String toString() {

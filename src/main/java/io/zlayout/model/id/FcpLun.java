@@ -32,11 +32,6 @@ public record FcpLun(long value) {
         return new FcpLun(swapWords(scsiLun));
     }
 
-    /** The Linux SCSI LUN number of this FCP LUN. */
-    public long scsiLun() {
-        return swapWords(value);
-    }
-
     /** The FCP LUN of DS8000 volume {@code LLVV}: {@code 40LL40VV00000000}. */
     public static FcpLun ofDs8kVolume(VolumeId volume) {
         long v = volume.value();

@@ -21,11 +21,6 @@ public record Identity(String kind, String key) {
         }
     }
 
-    public static Identity parse(String text) {
-        return tryParse(text).orElseThrow(() -> new IdFormatException(
-                "an identity <kind>:<key> such as device:5000 or guest:LINUX01", text));
-    }
-
     public static Optional<Identity> tryParse(String text) {
         if (text == null) {
             return Optional.empty();
@@ -47,11 +42,6 @@ public record Identity(String kind, String key) {
     public static String kindOf(String identity) {
         int colon = identity.indexOf(':');
         return colon >= 0 ? identity.substring(0, colon) : "";
-    }
-
-    /** True when this identity is of {@code kind} ({@code device}, {@code guest}, …). */
-    public boolean is(String kind) {
-        return this.kind.equals(kind);
     }
 
     @Override

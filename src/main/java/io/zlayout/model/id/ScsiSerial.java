@@ -9,11 +9,6 @@ import java.util.Optional;
  */
 public record ScsiSerial(String imageSerial, String volume) {
 
-    public static ScsiSerial parse(String text) {
-        return tryParse(text).orElseThrow(() -> new IdFormatException(
-                "a DS8000 SCSI serial: 7 letters or digits and a 4-hex-digit volume (75DL241805C)", text));
-    }
-
     /** Empty when the text is not 7 letters/digits followed by 4 hex digits. */
     public static Optional<ScsiSerial> tryParse(String text) {
         if (text == null) {
@@ -30,11 +25,6 @@ public record ScsiSerial(String imageSerial, String volume) {
             }
         }
         return Optional.of(new ScsiSerial(t.substring(0, 7), t.substring(7)));
-    }
-
-    /** The DS8000 storage image this serial names, {@code IBM.2107-<imageSerial>}. */
-    public StorageImageId storageImage() {
-        return StorageImageId.parse("IBM.2107-" + imageSerial);
     }
 
     @Override

@@ -24,22 +24,12 @@ public record StorageImageId(String manufacturer, String machineType, String ser
         serial = serial.toUpperCase(Locale.ROOT);
     }
 
-    public static StorageImageId parse(String text) {
-        return tryParse(text).orElseThrow(() -> new IdFormatException(
-                "a storage image such as IBM.2107-75DWA61 (manufacturer.type-serial)", text));
-    }
-
     public static Optional<StorageImageId> tryParse(String text) {
         if (text == null) {
             return Optional.empty();
         }
         Matcher m = FORM.matcher(text.strip());
         return m.matches() ? Optional.of(new StorageImageId(m.group(1), m.group(2), m.group(3))) : Optional.empty();
-    }
-
-    /** True for an ESS 2105. */
-    public boolean ess() {
-        return machineType.equals("2105");
     }
 
     @Override

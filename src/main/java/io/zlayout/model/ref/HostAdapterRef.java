@@ -4,8 +4,11 @@ package io.zlayout.model.ref;
 import java.util.Objects;
 import java.util.Optional;
 
-/** A host adapter of a storage image: {@code hostadapter:<image>/<EE>.<slot>}, shown as {@code EE.slot}. */
-public record HostAdapterRef(String image, int enclosure, int slot) implements ElementRef {
+/**
+ * A host adapter of a storage image: {@code hostadapter:<image>/<EE>.<slot>}, shown as {@code EE.slot}; ordered as
+ * its identity is.
+ */
+public record HostAdapterRef(String image, int enclosure, int slot) implements ElementRef, Comparable<HostAdapterRef> {
 
     public HostAdapterRef {
         Objects.requireNonNull(image, "image");
@@ -18,6 +21,18 @@ public record HostAdapterRef(String image, int enclosure, int slot) implements E
             return dot <= 0 ? Optional.empty() : ElementRef.number(id.substring(0, dot)).flatMap(
                     e -> ElementRef.number(id.substring(dot + 1)).map(s -> new HostAdapterRef(image, e, s)));
         });
+    }
+
+    /**
+     * The order of the identities; on one image, with two-digit enclosures and one-digit slots (every DS8000), of
+     * the numbers, without making the identities.
+     */
+    @Override
+    public int compareTo(HostAdapterRef o) {
+        if (image.equals(o.image) && enclosure < 100 && o.enclosure < 100 && slot < 10 && o.slot < 10) {
+            return enclosure != o.enclosure ? Integer.compare(enclosure, o.enclosure) : Integer.compare(slot, o.slot);
+        }
+        return identity().compareTo(o.identity());
     }
 
     @Override

@@ -20,6 +20,18 @@ public record IoPortRef(String image, String id) implements ElementRef, Comparab
         return ElementRef.parse(identity, "ioport", (image, id) -> Optional.of(new IoPortRef(image, id)));
     }
 
+    /**
+     * A port as zlayout.yaml {@code fabric:} writes it: {@code <image>/<id>}, or a bare id, put on {@code image};
+     * null for a bare id where {@code image} is null (no image to put it on).
+     */
+    public static IoPortRef written(String text, String image) {
+        int slash = text.lastIndexOf('/');
+        if (slash > 0) {
+            return new IoPortRef(text.substring(0, slash), text.substring(slash + 1));
+        }
+        return image == null ? null : new IoPortRef(image, text);
+    }
+
     /** The host adapter the port is on, from its id {@code I<EE><S><P>}; empty for an id not of that form. */
     public Optional<HostAdapterRef> hostAdapter() {
         return validId(id) ? Optional.of(new HostAdapterRef(image, enclosureOf(id), slotOf(id)))

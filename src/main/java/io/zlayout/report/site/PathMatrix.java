@@ -1,15 +1,17 @@
 package io.zlayout.report.site;
 
+import io.zlayout.model.ref.LssRef;
+
 import java.util.List;
 
 /**
  * Channel paths as a matrix: one row per CHPID and host adapter it lands on (one row with no adapter where
  * the fabric is not known), one column per LSS/LCU, each cell the number of control-unit paths.
  *
- * @param columns LSS identities, by image then LSS
+ * @param columns the LSS/LCUs, by image then LSS
  * @param headers the column headings: {@code LSS 10} on a one-image site, else {@code 75AB121/10}
  */
-public record PathMatrix(List<String> columns, List<String> headers, List<Row> rows) {
+public record PathMatrix(List<LssRef> columns, List<String> headers, List<Row> rows) {
 
     public PathMatrix {
         columns = List.copyOf(columns);
@@ -20,7 +22,8 @@ public record PathMatrix(List<String> columns, List<String> headers, List<Row> r
     /**
      * One CHPID through one host adapter.
      *
-     * @param hostAdapter host adapter identity, or null when the fabric does not say
+     * @param chpid       the CHPID as shown ({@code 0.50})
+     * @param hostAdapter the host adapter as shown ({@code 01.3}), or null when the fabric does not say
      * @param ioPorts     the storage ports the CHPID lands on at that adapter, short ids {@code ", "}-joined
      * @param fcpDevices  FCP devices defined on the CHPID (FCP channels), else 0
      * @param counts      paths per column of the matrix; read only

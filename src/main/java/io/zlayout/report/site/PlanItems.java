@@ -4,6 +4,7 @@ import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.id.CuNumber;
 import io.zlayout.model.Device;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.ref.ElementRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.plan.GuestPlan;
@@ -58,7 +59,7 @@ public final class PlanItems {
             ChannelTopology ch = input.site().channels();
             for (GuestTopology.GuestLayout g : input.site().guests().guests()) {
                 int i = 1;
-                TreeSet<String> chpids = new TreeSet<>();
+                TreeSet<ChpidRef> chpids = new TreeSet<>();
                 for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                     StorageTopology.Placement p = d.placement();
                     Volume v = d.volume();
@@ -85,7 +86,7 @@ public final class PlanItems {
                             .hostAdapter(rp.hostAdapter() == null ? null : ElementRef.display(rp.hostAdapter()))
                             .build());
                     if (rp.chpid() != null) {
-                        chpids.remove(rp.chpid().identity());
+                        chpids.remove(rp.chpid());
                     }
                 }
                 for (GuestTopology.FcpDevice f : running.isEmpty() ? g.fcpDevices() : List.<GuestTopology.FcpDevice>of()) {
@@ -93,11 +94,11 @@ public final class PlanItems {
                             .item(f.chpid() == null ? null : ElementRef.display(f.chpid()))
                             .device(text(f.device())).fcpDevice(text(f.busId())).build());
                     if (f.chpid() != null) {
-                        chpids.remove(f.chpid().identity());
+                        chpids.remove(f.chpid());
                     }
                 }
-                for (String c : chpids) {
-                    planItems.add(PlanItem.of(g.guest(), "current", "path").order(i++).item(ElementRef.display(c))
+                for (ChpidRef c : chpids) {
+                    planItems.add(PlanItem.of(g.guest(), "current", "path").order(i++).item(c.display())
                             .build());
                 }
                 addFiles(planItems, input, g.guest(), files.get(g.guest()));
@@ -147,13 +148,13 @@ public final class PlanItems {
     }
 
     /** Adds the CHPIDs of the guest's ECKD paths to the control units of {@code dev} (none when it is null). */
-    static void eckdChpids(ReportInput input, GuestTopology.GuestLayout g, Device dev, Set<String> into) {
+    static void eckdChpids(ReportInput input, GuestTopology.GuestLayout g, Device dev, Set<ChpidRef> into) {
         if (dev == null) {
             return;
         }
         for (CuNumber cu : dev.controlUnits()) {
             input.site().channels().controlUnit(cu).ifPresent(c -> input.site().running().eckdPaths(c, g)
-                    .forEach(p -> into.add(p.chpidIdentity())));
+                    .forEach(p -> into.add(p.chpidRef())));
         }
     }
 }

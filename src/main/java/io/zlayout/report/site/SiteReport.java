@@ -1,22 +1,25 @@
 package io.zlayout.report.site;
 
-import io.zlayout.model.id.Identity;
-import io.zlayout.model.ref.ElementRef;
-import io.zlayout.model.ref.HostAdapterRef;
-import io.zlayout.model.ref.IoPortRef;
-import io.zlayout.model.ref.LssRef;
-import io.zlayout.model.ref.RankRef;
-import io.zlayout.model.ref.SpreadUnit;
-import io.zlayout.model.id.DeviceNumber;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Device;
 import io.zlayout.model.Ids;
 import io.zlayout.model.Lss;
 import io.zlayout.model.Volume;
+import io.zlayout.model.id.CuNumber;
+import io.zlayout.model.id.DeviceNumber;
+import io.zlayout.model.id.Identity;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.HostAdapterRef;
+import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
+import io.zlayout.model.ref.PoolRef;
+import io.zlayout.model.ref.RankRef;
+import io.zlayout.model.ref.SpreadUnit;
+import io.zlayout.model.ref.VolumeRef;
 import io.zlayout.plan.Balance;
 import io.zlayout.plan.GuestPlan;
-import io.zlayout.plan.Plan;
 import io.zlayout.plan.PlannedDisk;
 import io.zlayout.rules.Finding;
 import io.zlayout.rules.Severity;
@@ -63,28 +66,59 @@ public final class SiteReport {
     private final ReportInput input;
     private final Inventory inventory;
     private final List<VolumeRow> volumes = new ArrayList<>();
-    private final Map<String, Integer> volumeRow = new HashMap<>();
-    private final Map<String, Integer> rankFirstVolumeRow = new HashMap<>();
     private PathMatrix paths;
-    private final Map<String, Integer> chpidRow = new HashMap<>();
-    private final Map<String, Integer> adapterRow = new HashMap<>();
-    private final Map<String, Integer> lssColumn = new HashMap<>();
-    private final Map<String, String> lssOfCu = new HashMap<>();
     private final List<GuestRow> guests = new ArrayList<>();
-    private final Map<String, Integer> guestRow = new HashMap<>();
     private final List<PlanItem> planItems = new ArrayList<>();
     private final List<Balance> balance = new ArrayList<>();
     private final List<Topology> topology = new ArrayList<>();
+
+    // where an element is listed: keyed by reference, asked by a finding's element through target(String)
+    private final Map<VolumeRef, Integer> volumeRow = new HashMap<>();
+    private final Map<RankRef, Integer> rankFirstVolumeRow = new HashMap<>();
+    private final Map<ChpidRef, Integer> chpidRow = new HashMap<>();
+    private final Map<HostAdapterRef, Integer> adapterRow = new HashMap<>();
+    private final Map<LssRef, Integer> lssColumn = new HashMap<>();
+    private final Map<CuNumber, LssRef> lssOfCu = new HashMap<>();
+    private final Map<String, Integer> guestRow = new HashMap<>();
+    // a finding names its elements by identity text (what JSON and SARIF carry): these join with that text
     private final Map<String, Severity> severityOf = new HashMap<>();
     private final Map<String, Integer> findingsOf = new HashMap<>();
 
-    private final Map<String, Integer> load = new HashMap<>();
+    // guest disks each component carries today, by kind
+    private final Load<RankRef> rankLoad = new Load<>();
+    private final Load<PoolRef> poolLoad = new Load<>();
+    private final Load<LssRef> lssLoad = new Load<>();
+    private final Load<Server> serverLoad = new Load<>();
+    private final Load<DaPair> daPairLoad = new Load<>();
+    private final Load<ChpidRef> chpidLoad = new Load<>();
+    private final Load<HostAdapterRef> adapterLoad = new Load<>();
 
     // working state of the build, dropped after it: on a large site these maps are as big as the device list
     private Map<DeviceNumber, Device> devices = new HashMap<>();
-    private Map<String, Set<IoPortRef>> portsOfChpid = new TreeMap<>();
-    private Map<String, Set<String>> adaptersOfChpid = new HashMap<>();
+    private Map<ChpidRef, Set<IoPortRef>> portsOfChpid = new TreeMap<>();
+    private Map<ChpidRef, Set<HostAdapterRef>> adaptersOfChpid = new HashMap<>();
     private Map<String, String> names = new HashMap<>();
+
+    /** A server of a storage image: a component of the balance with no element reference of its own. */
+    private record Server(String image, int server) {
+    }
+
+    /** A DA pair of a storage image, as {@link Server}. */
+    private record DaPair(String image, int pair) {
+    }
+
+    /** Guest disks per component of one kind. */
+    private static final class Load<K> {
+        private final Map<K, Integer> of = new HashMap<>();
+
+        void add(K component) {
+            of.merge(component, 1, Integer::sum);
+        }
+
+        int of(K component) {
+            return of.getOrDefault(component, 0);
+        }
+    }
 
     private SiteReport(ReportInput input) {
         this.input = input;
@@ -101,20 +135,12 @@ public final class SiteReport {
         return input;
     }
 
-    public Site site() {
-        return input.site();
-    }
-
     public Inventory inventory() {
         return inventory;
     }
 
     public List<Finding> findings() {
         return input.findings();
-    }
-
-    public Plan plan() {
-        return input.plan();
     }
 
     public List<VolumeRow> volumes() {
@@ -142,11 +168,6 @@ public final class SiteReport {
         return java.util.Collections.unmodifiableList(topology);
     }
 
-    /** The most serious finding naming an element (directly, or a volume on a rank, a port on an adapter). */
-    public Optional<Severity> severity(String identity) {
-        return Optional.ofNullable(severityOf.get(identity));
-    }
-
     /** Where a finding is best looked at: its first element that a table lists. */
     public Optional<Target> target(Finding f) {
         for (String e : f.elements()) {
@@ -158,32 +179,26 @@ public final class SiteReport {
         return Optional.empty();
     }
 
-    /** The row (or matrix column) that lists an element. */
+    /**
+     * The row (or matrix column) that lists an element, by its identity as a finding names it: a volume, rank,
+     * CHPID, host adapter or a port on it, LSS or a control unit of it, or guest.
+     */
     public Optional<Target> target(String identity) {
-        Integer i;
-        if ((i = volumeRow.get(identity)) != null) {
-            return Optional.of(new Target(Table.VOLUMES, i, -1));
-        }
-        if ((i = rankFirstVolumeRow.get(identity)) != null) {
-            return Optional.of(new Target(Table.VOLUMES, i, -1));
-        }
-        if ((i = chpidRow.get(identity)) != null) {
-            return Optional.of(new Target(Table.PATHS, i, -1));
-        }
-        String adapter = IoPortRef.parse(identity).flatMap(IoPortRef::hostAdapter).map(HostAdapterRef::identity)
-                .orElse(identity);
-        if ((i = adapterRow.get(adapter)) != null) {
-            return Optional.of(new Target(Table.PATHS, i, -1));
-        }
-        String lss = lssOfCu.getOrDefault(identity, identity);
-        if ((i = lssColumn.get(lss)) != null) {
-            return Optional.of(new Target(Table.PATHS, -1, i));
-        }
-        String guest = Identity.tryParse(identity).filter(x -> x.is("guest")).map(Identity::key).orElse(null);
-        if (guest != null && (i = guestRow.get(guest)) != null) {
-            return Optional.of(new Target(Table.GUESTS, i, -1));
-        }
-        return Optional.empty();
+        return switch (Identity.kindOf(identity)) {
+            case "volume" -> VolumeRef.parse(identity).map(volumeRow::get).map(i -> new Target(Table.VOLUMES, i, -1));
+            case "rank" -> RankRef.parse(identity).map(rankFirstVolumeRow::get)
+                    .map(i -> new Target(Table.VOLUMES, i, -1));
+            case "chpid" -> ChpidRef.parse(identity).map(chpidRow::get).map(i -> new Target(Table.PATHS, i, -1));
+            case "hostadapter" -> HostAdapterRef.parse(identity).map(adapterRow::get)
+                    .map(i -> new Target(Table.PATHS, i, -1));
+            case "ioport" -> IoPortRef.parse(identity).flatMap(IoPortRef::hostAdapter).map(adapterRow::get)
+                    .map(i -> new Target(Table.PATHS, i, -1));
+            case "lss" -> LssRef.parse(identity).map(lssColumn::get).map(i -> new Target(Table.PATHS, -1, i));
+            case "cu" -> CuNumber.tryParse(Identity.keyOf(identity)).map(lssOfCu::get).map(lssColumn::get)
+                    .map(i -> new Target(Table.PATHS, -1, i));
+            case "guest" -> Optional.ofNullable(guestRow.get(Identity.keyOf(identity))).map(i -> new Target(Table.GUESTS, i, -1));
+            default -> Optional.empty();
+        };
     }
 
     // ---- build -----------------------------------------------------------------------------------------
@@ -196,17 +211,17 @@ public final class SiteReport {
         }
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
-                ch.lss(cu).ifPresent(l -> lssOfCu.put(cu.identity(), l));
+                ch.image(cu).ifPresent(image -> lssOfCu.put(cu.number(), new LssRef(image, ChannelTopology.lcu(cu))));
             }
         }
         for (ControlUnit cu : site.all(ControlUnit.class)) {
             for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
-                portsOfChpid.computeIfAbsent(p.chpidIdentity(), k -> new TreeSet<>()).addAll(p.ioPorts());
+                portsOfChpid.computeIfAbsent(p.chpidRef(), k -> new TreeSet<>()).addAll(p.ioPorts());
             }
         }
         portsOfChpid.forEach((c, ports) -> {
-            Set<String> adapters = new TreeSet<>();
-            ports.forEach(port -> port.hostAdapter().ifPresent(a -> adapters.add(a.identity())));
+            Set<HostAdapterRef> adapters = new HashSet<>();
+            ports.forEach(port -> port.hostAdapter().ifPresent(adapters::add));
             adaptersOfChpid.put(c, adapters);
         });
         indexFindings();
@@ -252,11 +267,11 @@ public final class SiteReport {
 
     /** What one guest uses today: its disks' volumes, ranks, LSS, servers, CHPIDs and adapters. */
     private static final class GuestUse {
-        final Set<String> volumes = new LinkedHashSet<>();
+        final Set<VolumeRef> volumes = new HashSet<>();
         final Set<SpreadUnit> rankKeys = new HashSet<>();
         final Set<LssRef> lss = new HashSet<>();
-        final Set<String> servers = new TreeSet<>();
-        final Set<String> chpids = new TreeSet<>();
+        final Set<Server> servers = new HashSet<>();
+        final Set<ChpidRef> chpids = new HashSet<>();
         final Set<String> kinds = new TreeSet<>();
     }
 
@@ -266,11 +281,10 @@ public final class SiteReport {
         for (GuestTopology.GuestLayout g : input.site().guests().guests()) {
             GuestUse u = new GuestUse();
             out.put(g.guest(), u);
-            Set<String> fcpChpids = new TreeSet<>();
-            input.site().running().fcpChannels(g).forEach(c -> fcpChpids.add(c.identity()));
+            List<ChpidRef> fcpChpids = input.site().running().fcpChannels(g);
             for (GuestTopology.GuestDisk d : input.site().running().disks(g)) {
                 u.kinds.add(d.how());
-                Set<String> diskChpids = new TreeSet<>();
+                Set<ChpidRef> diskChpids = new HashSet<>();
                 DeviceNumber number = PlanItems.number(ch, d);
                 Device dev = number == null ? null : devices.get(number);
                 if (dev != null) {
@@ -279,33 +293,35 @@ public final class SiteReport {
                     diskChpids.addAll(fcpChpids);
                 }
                 u.chpids.addAll(diskChpids);
-                Set<String> adapters = new TreeSet<>();
-                for (String c : diskChpids) {
-                    load.merge(c, 1, Integer::sum);
+                Set<HostAdapterRef> adapters = new HashSet<>();
+                for (ChpidRef c : diskChpids) {
+                    chpidLoad.add(c);
                     adapters.addAll(adaptersOfChpid.getOrDefault(c, Set.of()));
                 }
-                adapters.forEach(a -> load.merge(a, 1, Integer::sum));
+                adapters.forEach(adapterLoad::add);
                 StorageTopology.Placement p = d.placement();
-                if (p == null || !u.volumes.add(d.volumeIdentity())) {
+                if (p == null || !u.volumes.add(d.volume().key())) {
                     continue;
                 }
+                String image = p.volume().image();
                 // a rank and DA pair only where the volume is placed by rank; a pool-striped one loads its pool
                 if (p.byRank()) {
                     u.rankKeys.add(p.unit());
                     if (p.ranks().size() == 1) {
-                        load.merge(p.ranks().get(0).identity(), 1, Integer::sum);
+                        rankLoad.add(p.ranks().get(0));
                     }
                     if (p.daPairs().size() == 1) {
-                        load.merge(Ids.daPair(p.volume().image(), p.daPairs().get(0)), 1, Integer::sum);
+                        daPairLoad.add(new DaPair(image, p.daPairs().get(0)));
                     }
                 }
                 if (p.pool() != null) {
-                    load.merge(p.pool().identity(), 1, Integer::sum);
+                    poolLoad.add(p.pool());
                 }
+                Server server = new Server(image, p.server());
                 u.lss.add(p.lss());
-                u.servers.add(p.volume().image() + "/" + p.server());
-                load.merge(p.lss().identity(), 1, Integer::sum);
-                load.merge(Ids.server(p.volume().image(), p.server()), 1, Integer::sum);
+                u.servers.add(server);
+                lssLoad.add(p.lss());
+                serverLoad.add(server);
             }
             u.chpids.addAll(fcpChpids);
             if (!g.fcpDevices().isEmpty() || input.site().running().guest(g.guest()).isPresent()) {
@@ -317,18 +333,18 @@ public final class SiteReport {
 
     private void buildVolumes() {
         Site site = input.site();
-        Map<String, List<GuestTopology.GuestDisk>> holders = new HashMap<>();
+        Map<VolumeRef, List<GuestTopology.GuestDisk>> holders = new HashMap<>();
         for (GuestTopology.GuestLayout g : site.guests().guests()) {
             for (GuestTopology.GuestDisk d : site.running().disks(g)) {
-                if (d.volumeIdentity() != null) {
-                    holders.computeIfAbsent(d.volumeIdentity(), k -> new ArrayList<>()).add(d);
+                if (d.volume() != null) {
+                    holders.computeIfAbsent(d.volume().key(), k -> new ArrayList<>()).add(d);
                 }
             }
         }
-        Map<String, String> planned = new HashMap<>();
+        Map<VolumeRef, String> planned = new HashMap<>();
         if (input.plan() != null) {
             for (GuestPlan g : input.plan().guests()) {
-                g.disks().forEach(d -> planned.put(d.volume().identity(), g.guest()));
+                g.disks().forEach(d -> planned.put(d.volume(), g.guest()));
             }
         }
         List<StorageTopology.Placement> all = new ArrayList<>();
@@ -339,27 +355,33 @@ public final class SiteReport {
         Map<List<RankRef>, String> rankNames = new HashMap<>();
         for (StorageTopology.Placement p : all) {
             Volume v = p.volume();
-            String identity = v.identity();
-            List<GuestTopology.GuestDisk> hs = holders.getOrDefault(identity, List.of());
+            VolumeRef ref = v.key();
+            List<GuestTopology.GuestDisk> hs = holders.getOrDefault(ref, List.of());
             Long bytes = v.capacityBytes() != null ? v.capacityBytes()
                     : v.cylinders() != null ? v.cylinders() * 15L * 56_664L : null;
             int row = volumes.size();
-            volumes.add(new VolumeRow(identity, v.image(), v.id().toString(), v.kind() == null ? null : v.kind().name(),
-                    name(v.dataType()), name(p.lss().display()), p.server(), p.pool() == null ? null : name(p.pool().display()),
-                    !p.byRank() ? p.describe() : rankNames.computeIfAbsent(p.ranks(),
-                            r -> String.join("+", r.stream().map(RankRef::display).toList())),
-                    !p.byRank() || p.daPairs().isEmpty() ? null
-                            : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)),
-                    bytes == null ? null : bytes / (double) (1L << 30), v.cylinders(), v.volser(),
-                    input.site().channels().baseDevice(v.key()).map(x -> x.number().toString()).orElse(null),
-                    hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()),
-                    hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()),
-                    hs.isEmpty() ? null : joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)
-                            .filter(java.util.Objects::nonNull).map(DeviceNumber::toString).toList()),
-                    planned.get(identity)));
-            volumeRow.put(identity, row);
+            VolumeRow.Builder b = VolumeRow.of(ref)
+                    .kind(v.kind() == null ? null : v.kind().name()).dataType(name(v.dataType()))
+                    .lss(name(p.lss().display())).server(p.server())
+                    .pool(p.pool() == null ? null : name(p.pool().display()))
+                    .ranks(!p.byRank() ? p.describe() : rankNames.computeIfAbsent(p.ranks(),
+                            r -> String.join("+", r.stream().map(RankRef::display).toList())))
+                    .daPairs(!p.byRank() || p.daPairs().isEmpty() ? null
+                            : daNames.computeIfAbsent(p.daPairs(), d -> join("+", d)))
+                    .capacityGib(bytes == null ? null : bytes / (double) (1L << 30)).cylinders(v.cylinders())
+                    .volser(v.volser())
+                    .device(input.site().channels().baseDevice(ref).map(x -> x.number().toString()).orElse(null))
+                    .planned(planned.get(ref));
+            if (!hs.isEmpty()) {
+                b.guests(joinDistinct(hs.stream().map(GuestTopology.GuestDisk::guest).toList()))
+                        .access(joinDistinct(hs.stream().map(GuestTopology.GuestDisk::how).toList()))
+                        .vdevs(joinDistinct(hs.stream().map(GuestTopology.GuestDisk::vdev)
+                                .filter(java.util.Objects::nonNull).map(DeviceNumber::toString).toList()));
+            }
+            volumes.add(b.build());
+            volumeRow.put(ref, row);
             for (RankRef r : p.ranks()) {
-                rankFirstVolumeRow.putIfAbsent(r.identity(), row);
+                rankFirstVolumeRow.putIfAbsent(r, row);
             }
         }
     }
@@ -367,42 +389,40 @@ public final class SiteReport {
     private void buildPaths() {
         Site site = input.site();
         ChannelTopology ch = site.channels();
-        TreeSet<String> columns = new TreeSet<>();
-        lssOfCu.values().forEach(columns::add);
-        List<String> cols = List.copyOf(columns);
+        List<LssRef> cols = List.copyOf(new TreeSet<>(lssOfCu.values()));
         for (int i = 0; i < cols.size(); i++) {
             lssColumn.put(cols.get(i), i);
         }
-        TreeSet<String> images = new TreeSet<>();
-        cols.forEach(c -> images.add(ElementRef.imageOf(c)));
+        Set<String> images = new HashSet<>();
+        cols.forEach(c -> images.add(c.image()));
         List<String> headers = new ArrayList<>();
-        for (String c : cols) {
-            String image = ElementRef.imageOf(c);
-            headers.add((images.size() == 1 ? "LSS " : serial(image) + "/") + shortId(c));
+        for (LssRef c : cols) {
+            headers.add((images.size() == 1 ? "LSS " : Ids.serial(c.image()) + "/") + c.display());
         }
 
-        // identity order is CSS then CHPID number: one hex digit of CSS, two of CHPID
-        record Key(String chpid, String adapter) {
+        // identity order: CSS then CHPID, then adapter (none last)
+        record Key(ChpidRef chpid, HostAdapterRef adapter) {
         }
         Comparator<Key> order = Comparator.comparing(Key::chpid)
                 .thenComparing(Key::adapter, Comparator.nullsLast(Comparator.naturalOrder()));
         TreeMap<Key, int[]> counts = new TreeMap<>(order);
         TreeMap<Key, TreeSet<IoPortRef>> ports = new TreeMap<>(order);
         TreeMap<Key, Integer> fcp = new TreeMap<>(order);
-        Map<String, String> switches = new HashMap<>();
+        Map<ChpidRef, String> switches = new HashMap<>();
         for (List<ControlUnit> cus : ch.storageControlUnits().values()) {
             for (ControlUnit cu : cus) {
-                String lss = lssOfCu.get(cu.identity());
+                LssRef lss = lssOfCu.get(cu.number());
                 if (lss == null) {
                     continue;
                 }
                 int col = lssColumn.get(lss);
                 for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
+                    ChpidRef chpid = p.chpidRef();
                     if (p.switchId() != null) {
-                        switches.putIfAbsent(p.chpidIdentity(), p.switchId());
+                        switches.putIfAbsent(chpid, p.switchId());
                     }
-                    for (Map.Entry<String, List<IoPortRef>> e : byAdapter(p.ioPorts()).entrySet()) {
-                        Key k = new Key(p.chpidIdentity(), e.getKey());
+                    for (Map.Entry<HostAdapterRef, List<IoPortRef>> e : byAdapter(p.ioPorts()).entrySet()) {
+                        Key k = new Key(chpid, e.getKey());
                         counts.computeIfAbsent(k, x -> new int[cols.size()])[col]++;
                         ports.computeIfAbsent(k, x -> new TreeSet<>()).addAll(e.getValue());
                     }
@@ -415,8 +435,8 @@ public final class SiteReport {
             }
             int n = ch.devices(cu).size();
             for (ChannelTopology.ChannelPath p : ch.paths(cu)) {
-                for (Map.Entry<String, List<IoPortRef>> e : byAdapter(p.ioPorts()).entrySet()) {
-                    Key k = new Key(p.chpidIdentity(), e.getKey());
+                for (Map.Entry<HostAdapterRef, List<IoPortRef>> e : byAdapter(p.ioPorts()).entrySet()) {
+                    Key k = new Key(p.chpidRef(), e.getKey());
                     counts.computeIfAbsent(k, x -> new int[cols.size()]);
                     ports.computeIfAbsent(k, x -> new TreeSet<>()).addAll(e.getValue());
                     fcp.merge(k, n, Integer::sum);
@@ -426,31 +446,30 @@ public final class SiteReport {
         List<PathMatrix.Row> rows = new ArrayList<>();
         for (Map.Entry<Key, int[]> e : counts.entrySet()) {
             Key k = e.getKey();
-            Chpid c = ch.chpid(k.chpid()).orElse(null);
+            Chpid c = ch.chpid(k.chpid().css(), k.chpid().id()).orElse(null);
             String sw = switches.getOrDefault(k.chpid(), c == null ? null : c.switchId());
             TreeSet<IoPortRef> ps = ports.getOrDefault(k, new TreeSet<>());
             chpidRow.putIfAbsent(k.chpid(), rows.size());
             if (k.adapter() != null) {
                 adapterRow.putIfAbsent(k.adapter(), rows.size());
             }
-            rows.add(new PathMatrix.Row(shortId(k.chpid()), c == null ? null : c.type(), sw,
-                    k.adapter() == null ? null : shortId(k.adapter()),
+            rows.add(new PathMatrix.Row(k.chpid().display(), c == null ? null : c.type(), sw,
+                    ElementRef.display(k.adapter()),
                     ps.isEmpty() ? null : String.join(", ", ps.stream().map(IoPortRef::display).toList()),
                     fcp.getOrDefault(k, 0), e.getValue()));
         }
         paths = new PathMatrix(cols, headers, rows);
     }
 
-    /** Ports grouped by host adapter identity; no ports: one group with a null adapter. */
-    private static Map<String, List<IoPortRef>> byAdapter(List<IoPortRef> ports) {
-        Map<String, List<IoPortRef>> out = new LinkedHashMap<>();
+    /** Ports grouped by host adapter; no ports: one group with a null adapter. */
+    private static Map<HostAdapterRef, List<IoPortRef>> byAdapter(List<IoPortRef> ports) {
+        Map<HostAdapterRef, List<IoPortRef>> out = new LinkedHashMap<>();
         if (ports.isEmpty()) {
             out.put(null, List.of());
             return out;
         }
         for (IoPortRef port : ports) {
-            String a = port.hostAdapter().map(HostAdapterRef::identity).orElse(null);
-            out.computeIfAbsent(a, k -> new ArrayList<>()).add(port);
+            out.computeIfAbsent(port.hostAdapter().orElse(null), k -> new ArrayList<>()).add(port);
         }
         return out;
     }
@@ -466,96 +485,93 @@ public final class SiteReport {
             String access = g.intent() != null ? g.intent().access()
                     : u.kinds.isEmpty() ? null : String.join(", ", u.kinds);
             String workload = g.intent() != null ? g.intent().workload() : null;
-            Integer added = null;
-            if (p != null) {
-                int a = 0;
-                for (PlannedDisk d : p.disks()) {
-                    a += u.volumes.contains(d.volume().identity()) ? 0 : 1;
-                }
-                added = a;
-            }
             guestRow.put(g.guest(), guests.size());
-            guests.add(new GuestRow(g.guest(), access, workload, input.site().running().disks(g).size(), u.rankKeys.size(), u.lss.size(),
-                    u.servers.size(), u.chpids.size(), input.site().running().fcpDevices(g).size(),
-                    p == null ? null : p.disks().size(), p == null ? null : p.spread().ranks(),
-                    p == null ? null : p.spread().lss(), p == null ? null : p.spread().servers(),
-                    p == null ? null : p.paths().size(), p == null ? null : p.kept().size(), added,
-                    p == null ? null : p.releases().size()));
+            GuestRow.Builder b = GuestRow.of(g.guest()).access(access).workload(workload)
+                    .disks(input.site().running().disks(g).size()).ranks(u.rankKeys.size()).lss(u.lss.size())
+                    .servers(u.servers.size()).paths(u.chpids.size())
+                    .fcpDevices(input.site().running().fcpDevices(g).size());
+            if (p != null) {
+                int added = 0;
+                for (PlannedDisk d : p.disks()) {
+                    added += u.volumes.contains(d.volume()) ? 0 : 1;
+                }
+                b.plannedDisks(p.disks().size()).plannedRanks(p.spread().ranks()).plannedLss(p.spread().lss())
+                        .plannedServers(p.spread().servers()).plannedPaths(p.paths().size()).kept(p.kept().size())
+                        .added(added).released(p.releases().size());
+            }
+            guests.add(b.build());
         }
     }
 
     private void buildBalance() {
         Site site = input.site();
         StorageTopology st = site.storage();
-        Map<String, Set<String>> components = new LinkedHashMap<>();
-        BALANCE_KINDS.forEach(k -> components.put(k, new java.util.HashSet<>()));
-        site.all(Lss.class).forEach(l -> components.get("lss").add(l.identity()));
-        Set<String> images = new java.util.HashSet<>();
+        Set<LssRef> lss = new HashSet<>();
+        site.all(Lss.class).forEach(l -> lss.add(new LssRef(l.image(), l.id())));
+        Set<PoolRef> pools = new HashSet<>();
+        Set<String> images = new HashSet<>();
         // ranks (and their DA pairs) where volumes are placed by rank; pools where they are striped over them
-        Set<RankRef> byRank = new HashSet<>();
+        Set<RankRef> ranks = new HashSet<>();
         for (StorageTopology.Placement p : st.placements()) {
             if (p.byRank()) {
-                byRank.addAll(p.ranks());
+                ranks.addAll(p.ranks());
             }
             if (p.pool() != null && !p.volume().alias()) {
-                components.get("pool").add(p.pool().identity());
+                pools.add(p.pool());
             }
-            components.get("lss").add(p.lss().identity());
+            lss.add(p.lss());
             images.add(p.volume().image());
         }
+        Set<Server> servers = new HashSet<>();
         for (String image : images) {
-            components.get("server").add(Ids.server(image, 0));
-            components.get("server").add(Ids.server(image, 1));
+            servers.add(new Server(image, 0));
+            servers.add(new Server(image, 1));
         }
-        for (RankRef r : byRank) {
-            components.get("rank").add(r.identity());
-            st.daPair(r).ifPresent(d -> components.get("da-pair").add(Ids.daPair(r.image(), d)));
+        Set<DaPair> daPairs = new HashSet<>();
+        for (RankRef r : ranks) {
+            st.daPair(r).ifPresent(d -> daPairs.add(new DaPair(r.image(), d)));
         }
-        for (PathMatrix.Row row : paths.rows()) {
-            components.get("chpid").add("chpid:" + row.chpid());
-        }
-        st.hostAdapters().forEach(h -> components.get("host-adapter").add(h.identity()));
-        for (Map.Entry<String, Set<String>> e : components.entrySet()) {
-            if (e.getValue().isEmpty()) {
-                continue;
-            }
-            int highest = 0;
-            int lowest = Integer.MAX_VALUE;
-            int total = 0;
-            for (String c : e.getValue()) {
-                int l = load.getOrDefault(c, 0);
-                highest = Math.max(highest, l);
-                lowest = Math.min(lowest, l);
-                total += l;
-            }
-            int n = e.getValue().size();
-            balance.add(new Balance(e.getKey(), highest, lowest, (total + n - 1) / n, n, total));
-        }
+        Set<HostAdapterRef> adapters = new HashSet<>();
+        st.hostAdapters().forEach(h -> adapters.add(h.ref()));
+        // in the order of BALANCE_KINDS
+        balance("rank", ranks, rankLoad);
+        balance("pool", pools, poolLoad);
+        balance("lss", lss, lssLoad);
+        balance("server", servers, serverLoad);
+        balance("da-pair", daPairs, daPairLoad);
+        balance("chpid", chpidRow.keySet(), chpidLoad);
+        balance("host-adapter", adapters, adapterLoad);
     }
 
-    private Topology.Node node(String identity, String label, int group, String detail) {
-        return new Topology.Node(identity, label, group, load.getOrDefault(identity, 0), severityOf.get(identity),
+    /** The balance of one kind of component over {@code components}; none when there are none. */
+    private <K> void balance(String kind, Set<K> components, Load<K> load) {
+        if (components.isEmpty()) {
+            return;
+        }
+        int highest = 0;
+        int lowest = Integer.MAX_VALUE;
+        int total = 0;
+        for (K c : components) {
+            int l = load.of(c);
+            highest = Math.max(highest, l);
+            lowest = Math.min(lowest, l);
+            total += l;
+        }
+        int n = components.size();
+        balance.add(new Balance(kind, highest, lowest, (total + n - 1) / n, n, total));
+    }
+
+    /** A component of a topology picture: a CHPID, host adapter or rank, with its load and findings. */
+    private Topology.Node node(ElementRef ref, int group, String detail) {
+        int load = ref instanceof ChpidRef c ? chpidLoad.of(c)
+                : ref instanceof HostAdapterRef h ? adapterLoad.of(h)
+                : ref instanceof RankRef r ? rankLoad.of(r) : 0;
+        String identity = ref.identity();
+        return new Topology.Node(identity, ref.display(), group, load, severityOf.get(identity),
                 findingsOf.getOrDefault(identity, 0), detail);
     }
 
     // ---- names -----------------------------------------------------------------------------------------
-
-    /** {@code rank:IBM.2107-75AB121/R3} -> {@code R3}; {@code chpid:0.50} -> {@code 0.50}. */
-    public static String shortId(String identity) {
-        return ElementRef.display(identity);
-    }
-
-    /** The image of an image-scoped identity ({@code ioport:IBM.2107-75AB121/I0130} -> {@code IBM.2107-75AB121}). */
-    public static String imageOf(String identity) {
-        String image = ElementRef.imageOf(identity);
-        return image != null ? image : identity;
-    }
-
-    /** {@code IBM.2107-75AB121} -> {@code 75AB121}: the serial people say. */
-    public static String serial(String image) {
-        int dash = image.indexOf('-');
-        return dash >= 0 ? image.substring(dash + 1) : image;
-    }
 
     private static String join(String sep, List<?> items) {
         StringBuilder b = new StringBuilder();

@@ -3,6 +3,9 @@ package io.zlayout.report.site;
 import io.zlayout.model.Chpid;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Rank;
+import io.zlayout.model.ref.ChpidRef;
+import io.zlayout.model.ref.ElementRef;
+import io.zlayout.model.ref.HostAdapterRef;
 import io.zlayout.model.ref.IoPortRef;
 import io.zlayout.model.ref.RankRef;
 import io.zlayout.topology.ChannelTopology;
@@ -27,25 +30,25 @@ final class TopologyPictures {
 
     /** A component with the load and findings the report knows of it. */
     interface Nodes {
-        Topology.Node node(String identity, String label, int group, String detail);
+        Topology.Node node(ElementRef component, int group, String detail);
     }
 
     private TopologyPictures() {
     }
 
-    static List<Topology> of(Site site, Map<String, Set<IoPortRef>> portsOfChpid,
-                             Map<String, Set<String>> adaptersOfChpid, Nodes nodes) {
+    static List<Topology> of(Site site, Map<ChpidRef, Set<IoPortRef>> portsOfChpid,
+                             Map<ChpidRef, Set<HostAdapterRef>> adaptersOfChpid, Nodes nodes) {
         List<Topology> topology = new ArrayList<>();
         ChannelTopology ch = site.channels();
         StorageTopology st = site.storage();
-        Map<String, TreeSet<String>> chpidsOfImage = new TreeMap<>();
+        Map<String, TreeSet<ChpidRef>> chpidsOfImage = new TreeMap<>();
         for (Map.Entry<String, List<ControlUnit>> e : ch.storageControlUnits().entrySet()) {
             for (ControlUnit cu : e.getValue()) {
                 ch.paths(cu).forEach(p -> chpidsOfImage.computeIfAbsent(e.getKey(), k -> new TreeSet<>())
-                        .add(p.chpidIdentity()));
+                        .add(p.chpidRef()));
             }
         }
-        for (Map.Entry<String, Set<IoPortRef>> e : portsOfChpid.entrySet()) {
+        for (Map.Entry<ChpidRef, Set<IoPortRef>> e : portsOfChpid.entrySet()) {
             for (IoPortRef port : e.getValue()) {
                 chpidsOfImage.computeIfAbsent(port.image(), k -> new TreeSet<>()).add(e.getKey());
             }
@@ -72,19 +75,19 @@ final class TopologyPictures {
         st.hostAdapters().forEach(h -> images.add(h.image()));
         for (String image : images) {
             List<Topology.Node> chpids = new ArrayList<>();
-            Map<String, Integer> chpidIndex = new HashMap<>();
-            for (String c : chpidsOfImage.getOrDefault(image, new TreeSet<>())) {
-                Chpid rec = ch.chpid(c).orElse(null);
+            Map<ChpidRef, Integer> chpidIndex = new TreeMap<>();
+            for (ChpidRef c : chpidsOfImage.getOrDefault(image, new TreeSet<>())) {
+                Chpid rec = ch.chpid(c.css(), c.id()).orElse(null);
                 chpidIndex.put(c, chpids.size());
-                chpids.add(nodes.node(c, SiteReport.shortId(c), rec == null ? 0 : rec.css(),
+                chpids.add(nodes.node(c, rec == null ? 0 : rec.css(),
                         rec == null ? "not defined by a CHPID statement" : "type " + rec.type()));
             }
             List<Topology.Node> adapters = new ArrayList<>();
-            Map<String, Integer> adapterIndex = new HashMap<>();
+            Map<HostAdapterRef, Integer> adapterIndex = new HashMap<>();
             for (StorageTopology.HostAdapter h : st.hostAdapters()) {
                 if (h.image().equals(image)) {
-                    adapterIndex.put(h.identity(), adapters.size());
-                    adapters.add(nodes.node(h.identity(), SiteReport.shortId(h.identity()), h.enclosure(), h.ports().size() + " port"
+                    adapterIndex.put(h.ref(), adapters.size());
+                    adapters.add(nodes.node(h.ref(), h.enclosure(), h.ports().size() + " port"
                             + (h.ports().size() == 1 ? "" : "s")));
                 }
             }
@@ -93,11 +96,11 @@ final class TopologyPictures {
             for (Map.Entry<String, Integer> r : rs) {
                 RankRef rank = new RankRef(image, r.getKey());
                 String da = st.daPair(rank).map(d -> "DA pair " + d).orElse(null);
-                ranks.add(nodes.node(rank.identity(), r.getKey(), r.getValue(), da));
+                ranks.add(nodes.node(rank, r.getValue(), da));
             }
             List<Topology.Edge> edges = new ArrayList<>();
-            for (Map.Entry<String, Integer> c : new TreeMap<>(chpidIndex).entrySet()) {
-                for (String a : adaptersOfChpid.getOrDefault(c.getKey(), Set.of())) {
+            for (Map.Entry<ChpidRef, Integer> c : chpidIndex.entrySet()) {
+                for (HostAdapterRef a : adaptersOfChpid.getOrDefault(c.getKey(), Set.of())) {
                     Integer ai = adapterIndex.get(a);
                     if (ai != null) {
                         edges.add(new Topology.Edge(c.getValue(), ai));

@@ -23,7 +23,9 @@ import java.util.TreeMap;
 
 /**
  * Channel paths to a storage image that cannot be traced to its I/O ports, so adapter checks cannot run: FICON
- * paths of the storage's control units, and FCP CHPIDs with FCP devices where the storage has FB volumes.
+ * paths of the storage's control units, and FCP CHPIDs with FCP devices where the storage has FB volumes; and each
+ * port a zlayout.yaml {@code fabric:} entry names that is no I/O port of the site's storage, for whatever control
+ * units it was given (those whose image cannot be told included), with what to write instead.
  */
 public final class FabricUnmapped extends Rule {
 
@@ -44,6 +46,13 @@ public final class FabricUnmapped extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
+        for (ChannelTopology.UnplacedPort u : ctx.channels().unplacedPorts()) {
+            List<String> elements = new ArrayList<>();
+            elements.add(u.chpid().identity());
+            u.controlUnits().forEach(cu -> elements.add(cu.identity()));
+            out.add(this, UnplacedPortMessage.finding(u), elements,
+                    u.at() != null ? u.at() : u.controlUnits().get(0).source());
+        }
         for (Map.Entry<String, List<ControlUnit>> e : ctx.channels().storageControlUnits().entrySet()) {
             int untraced = 0;
             int total = 0;
@@ -110,15 +119,27 @@ public final class FabricUnmapped extends Rule {
                 untraced.computeIfAbsent(c.css(), k -> new ArrayList<>()).add(c);
             }
         }
+        // CHPIDs whose 'fabric:' ports name no port of the site (each said on its own, with why)
+        Set<ChpidRef> unplaced = new HashSet<>();
+        for (ChannelTopology.UnplacedPort u : ctx.channels().unplacedPorts()) {
+            if (!u.why().traced()) {
+                unplaced.add(u.chpid());
+            }
+        }
         untraced.forEach((css, chpids) -> {
             chpids.sort(java.util.Comparator.comparing(Chpid::identity));
             List<String> elements = chpids.stream().map(Chpid::identity).toList();
             List<String> names = chpids.stream().map(c -> c.css() + "." + c.id()).toList();
+            List<String> named = chpids.stream().filter(c -> unplaced.contains(new ChpidRef(c.css(), c.id())))
+                    .map(c -> c.css() + "." + c.id()).toList();
+            String why = named.isEmpty() ? "neither zlayout.yaml 'fabric:' nor a guest's lszfcp -D shows where they"
+                    + " land" : "the ports zlayout.yaml 'fabric:' names for " + String.join(", ", named) + " are no"
+                    + " I/O ports of the site (a finding of their own says why)" + (named.size() == chpids.size() ? ""
+                    : ", and neither 'fabric:' nor a guest's lszfcp -D shows where the others land");
             out.add(this, chpids.size() + " of " + total.get(css) + " FCP CHPIDs with FCP devices in CSS " + css
-                    + " cannot be traced to a storage I/O port (" + String.join(", ", names) + "): neither"
-                    + " zlayout.yaml 'fabric:' nor a guest's lszfcp -D shows where they land, so their host adapter"
-                    + " spread is not judged and a plan writes no LUN line through them.", elements,
-                    chpids.get(0).source());
+                    + " cannot be traced to a storage I/O port (" + String.join(", ", names) + "): " + why
+                    + ", so their host adapter spread is not judged and a plan writes no LUN line through them.",
+                    elements, chpids.get(0).source());
         });
     }
 }

@@ -65,8 +65,8 @@ class ChannelCapturesTest {
 
         // then the device is read in canonical form; the CHSC section is noted and skipped
         assertThat(all(r, IoSubchannel.class)).extracting(x -> java.util.Objects.toString(x.busId(), null), IoSubchannel::online,
-                IoSubchannel::pom, IoSubchannel::chpidIdentities)
-                .containsExactly(tuple("0.0.f500", true, 0xff, List.of("chpid:0.76")));
+                IoSubchannel::pom, IoSubchannel::availableChpids)
+                .containsExactly(tuple("0.0.f500", true, 0xff, List.of(io.zlayout.model.id.ChpidId.parse("76"))));
         assertThat(LinuxReaderTest.diagnostics(r)).containsExactly(
                 "lscss.txt:7: note: lscss: the section 'CHSC Subchannels' lists no CCW device; skipped");
     }

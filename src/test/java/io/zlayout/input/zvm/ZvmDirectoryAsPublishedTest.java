@@ -152,8 +152,8 @@ class ZvmDirectoryAsPublishedTest {
         assertThat(resolved.get(0).result().elements()).containsExactly(
                 new Guest("LNX1", "4G", "8G", "G", List.of("PROFLNX"), "FC00", Wwn.parse("0x50050763090040a1"),
                         FcpLun.parse("0x4010400000000000"), false, at(1, 1), List.of(new BootPath(null, Wwn.parse("0x50050763091040a1"),
-                        FcpLun.parse("0x4010400000000000"), SourceRef.at("PROFLNX.DIRECT", 4, 2))))
-                        .withProfileDevices(java.util.Map.of(DeviceNumber.parse("0191"), "PROFLNX")),
+                        FcpLun.parse("0x4010400000000000"), SourceRef.at("PROFLNX.DIRECT", 4, 2))),
+                        java.util.Map.of(DeviceNumber.parse("0191"), "PROFLNX")),
                 new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(3, 2)),
                 new GuestLink("LNX1", "LNX1", DeviceNumber.parse("0191"), DeviceNumber.parse("0191"), "RR", SourceRef.at("PROFLNX.DIRECT", 5, 2)));
         assertThat(resolved.get(1).result().elements()).isEmpty();
@@ -176,8 +176,8 @@ class ZvmDirectoryAsPublishedTest {
 
         // then the guest keeps its own device, takes the profile's LINK, and the clash is named by its number
         assertThat(resolved.get(0).result().elements()).containsExactly(
-                new Guest("LNX1", "4G", "8G", "G", List.of("PROFLNX"), null, null, null, false, at(1, 1))
-                        .withProfileDevices(java.util.Map.of(DeviceNumber.of(0x19E), "PROFLNX")),
+                new Guest("LNX1", "4G", "8G", "G", List.of("PROFLNX"), null, null, null, false, at(1, 1),
+                        List.of(), java.util.Map.of(DeviceNumber.of(0x19E), "PROFLNX")),
                 new GuestDedicate("LNX1", DeviceNumber.of(0xFC0), DeviceNumber.of(0xF000), null, false, at(3, 2)),
                 new GuestLink("LNX1", "MAINT", DeviceNumber.of(0x19E), DeviceNumber.of(0x19E), "RR",
                         SourceRef.at("PROFLNX.DIRECT", 3, 2)));

@@ -324,8 +324,8 @@ class ZvmDirectoryMalformedTest {
                 + " LINK MAINT 019E 0190 RR\n");
 
         assertThat(r.elements()).containsExactly(
-                new Guest("LNX1", null, null, null, List.of("P1"), null, null, null, false, at(3, 1))
-                        .withProfileDevices(java.util.Map.of(DeviceNumber.parse("0190"), "P1")),
+                new Guest("LNX1", null, null, null, List.of("P1"), null, null, null, false, at(3, 1),
+                        List.of(), java.util.Map.of(DeviceNumber.parse("0190"), "P1")),
                 new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(2, 2)));
         assertThat(warnings(r)).containsExactly("user.direct:5:2: warning: expected each virtual device number once"
                 + " in USER LNX1, found 0190 again on LINK (first on LINK at line 2); this LINK is skipped (see also"

@@ -251,7 +251,6 @@ class ZvmDirectoryReaderTest {
                 Wwn.parse("0x50050763090040a1"), FcpLun.parse("0x4010400000000000"), false, at(1, 1), List.of(
                 new BootPath(DeviceNumber.parse("FD00"), Wwn.parse("0x50050763091040a1"), FcpLun.parse("0x4010400000000000"), at(4, 2)),
                 new BootPath(null, Wwn.parse("0x500507630a0040a1"), FcpLun.parse("0x4010400000000000"), at(5, 2)))));
-        assertThat(((Guest) r.elements().get(0)).bootLuns()).containsExactly(FcpLun.parse("0x4010400000000000"));
         assertThat(r.diagnostics()).isEmpty();
     }
 
@@ -270,8 +269,7 @@ class ZvmDirectoryReaderTest {
         Guest g = (Guest) r.elements().get(0);
         assertThat(g.loaddevAlternates()).containsExactly(
                 new BootPath(null, Wwn.parse("0x500507630a0040a1"), FcpLun.parse("0x4010400100000000"), at(2, 2)));
-        assertThat(g.bootLuns()).containsExactly(FcpLun.parse("0x4010400000000000"),
-                FcpLun.parse("0x4010400100000000"));
+        assertThat(g.loaddevLun()).isEqualTo(FcpLun.parse("0x4010400000000000"));
     }
 
     @Test
@@ -328,12 +326,12 @@ class ZvmDirectoryReaderTest {
         assertThat(r.elements()).containsExactly(
                 // the profile's statements are known as the profile's: a change to them is a change to LINDFLT
                 new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", null, FcpLun.parse("0x4010400000000000"), false,
-                        at(6, 1)).withProfileDevices(Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("0111"), "LINDFLT")),
+                        at(6, 1), List.of(), Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("0111"), "LINDFLT")),
                 new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(4, 2)),
                 vdisk1,
                 new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(9, 2)),
                 new Guest("LNX2", "4G", "8G", "G", List.of("LINDFLT"), "CMS", null, FcpLun.parse("0x4010400000000000"), false,
-                        at(10, 1)).withProfileDevices(Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("0111"), "LINDFLT")),
+                        at(10, 1), List.of(), Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("0111"), "LINDFLT")),
                 new GuestLink("LNX2", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(4, 2)),
                 new Minidisk("LNX2", DeviceNumber.parse("0111"), "FB-512", null, 1000, null, "MR", Minidisk.VDISK, null, List.of(),
                         List.of(), at(5, 2)),
@@ -353,8 +351,8 @@ class ZvmDirectoryReaderTest {
         ParseResult r = read(text);
 
         assertThat(r.elements()).containsExactly(
-                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), null, null, null, false, at(1, 1))
-                        .withProfileDevices(Map.of(DeviceNumber.parse("0190"), "LINDFLT")),
+                new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), null, null, null, false, at(1, 1),
+                        List.of(), Map.of(DeviceNumber.parse("0190"), "LINDFLT")),
                 new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(4, 2)));
         assertThat(r.diagnostics()).isEmpty();
     }
@@ -520,7 +518,7 @@ class ZvmDirectoryReaderTest {
 
         assertThat(r.elements()).containsExactly(
                 new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00", Wwn.parse("0x50050763090040a1"),
-                        FcpLun.parse("0x4010400000000000"), false, at(3, 1)).withProfileDevices(Map.of(DeviceNumber.parse("0190"), "LINDFLT")),
+                        FcpLun.parse("0x4010400000000000"), false, at(3, 1), List.of(), Map.of(DeviceNumber.parse("0190"), "LINDFLT")),
                 new GuestLink("LNX1", "MAINT", DeviceNumber.parse("0190"), DeviceNumber.parse("0190"), "RR", at(2, 2)),
                 new GuestDedicate("LNX1", DeviceNumber.parse("FC00"), DeviceNumber.parse("FC00"), null, false, at(7, 2)),
                 new GuestDedicate("LNX1", DeviceNumber.parse("FD00"), DeviceNumber.parse("FD00"), null, false, at(8, 2)),

@@ -75,8 +75,8 @@ class ZvmDirectorySampleTest {
         assertThat(guest("LNX1")).isEqualTo(new Guest("LNX1", "4G", "8G", "G", List.of("LINDFLT"), "FC00",
                 Wwn.parse("0x50050763090040a1"), FcpLun.parse("0x4010400000000000"), false, io.zlayout.model.SourceRef.at(SAMPLE, 24, 1),
                 List.of(new io.zlayout.model.BootPath(DeviceNumber.parse("FD00"), Wwn.parse("0x50050763090840a1"),
-                        FcpLun.parse("0x4010400000000000"), io.zlayout.model.SourceRef.at(SAMPLE, 29, 2))))
-                .withProfileDevices(java.util.Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("019D"), "LINDFLT", DeviceNumber.parse("019E"), "LINDFLT")));
+                        FcpLun.parse("0x4010400000000000"), io.zlayout.model.SourceRef.at(SAMPLE, 29, 2))),
+                java.util.Map.of(DeviceNumber.parse("0190"), "LINDFLT", DeviceNumber.parse("019D"), "LINDFLT", DeviceNumber.parse("019E"), "LINDFLT")));
         assertThat(guest("LNX2").loaddevLun()).hasToString("0x4010400400000000");
     }
 

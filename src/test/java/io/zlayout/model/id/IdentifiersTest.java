@@ -15,8 +15,6 @@ class IdentifiersTest {
         assertThat(DeviceNumber.parse("5000")).hasToString("5000");
         assertThat(DeviceNumber.parse("fc0")).hasToString("0FC0");
         assertThat(DeviceNumber.parse("0x5c0f")).hasToString("5C0F");
-        assertThat(DeviceNumber.parse("510f").plus(1)).contains(DeviceNumber.parse("5110"));
-        assertThat(DeviceNumber.parse("FFFF").plus(1)).isEmpty();
         assertThat(DeviceNumber.parse("5000").compareTo(DeviceNumber.parse("4FFF"))).isPositive();
     }
 
@@ -167,7 +165,6 @@ class IdentifiersTest {
     void linuxScsiLunNumbersAreTheFcpLunWithItsWordsReversed() {
         // the kernel's int_to_scsilun: 1074872336 = 0x40114010 is FCP LUN 0x4010401100000000
         assertThat(FcpLun.ofScsiLun(1074872336L)).hasToString("0x4010401100000000");
-        assertThat(FcpLun.parse("0x4010401100000000").scsiLun()).isEqualTo(1074872336L);
         assertThat(FcpLun.swapWords(FcpLun.swapWords(0x0123456789abcdefL))).isEqualTo(0x0123456789abcdefL);
     }
 
@@ -217,35 +214,33 @@ class IdentifiersTest {
 
     @Test
     void storageImagesKnowTheirMachineTypeAndSerial() {
-        StorageImageId id = StorageImageId.parse("IBM.2107-75DWA61");
+        StorageImageId id = StorageImageId.tryParse("IBM.2107-75DWA61").orElseThrow();
         assertThat(id.machineType()).isEqualTo("2107");
         assertThat(id.serial()).isEqualTo("75DWA61");
-        assertThat(id.ess()).isFalse();
-        assertThat(StorageImageId.parse("ibm.2105-17403")).hasToString("IBM.2105-17403");
-        assertThat(StorageImageId.parse("IBM.2105-17403").ess()).isTrue();
+        assertThat(StorageImageId.tryParse("ibm.2105-17403")).map(Object::toString).contains("IBM.2105-17403");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"", "IBM.2107", "2107-75DWA61", "IBM.21070-75DWA61", "IBM.2107-7", "IBM 2107-75DWA61"})
     void malformedStorageImagesAreRefused(String text) {
         assertThat(StorageImageId.tryParse(text)).isEmpty();
-        assertThatThrownBy(() -> StorageImageId.parse(text)).hasMessageStartingWith("expected a storage image");
     }
 
     @Test
     void identitiesAreAKindAndAKey() {
-        Identity i = Identity.parse("volume:IBM.2107-75DWA61/1000");
+        Identity i = Identity.tryParse("volume:IBM.2107-75DWA61/1000").orElseThrow();
         assertThat(i.kind()).isEqualTo("volume");
         assertThat(i.key()).isEqualTo("IBM.2107-75DWA61/1000");
-        assertThat(i.is("volume")).isTrue();
         assertThat(i).hasToString("volume:IBM.2107-75DWA61/1000");
-        assertThat(Identity.parse("lun:0.0.fc00/0x5005076303000c4e/0x4010401100000000").kind()).isEqualTo("lun");
+        assertThat(Identity.tryParse("lun:0.0.fc00/0x5005076303000c4e/0x4010401100000000")).map(Identity::kind)
+                .contains("lun");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"", "device", "device:", ":5000", "Device:5000", "device:50 00", "1x:5000"})
     void malformedIdentitiesAreRefused(String text) {
         assertThat(Identity.tryParse(text)).isEmpty();
-        assertThatThrownBy(() -> Identity.parse(text)).hasMessageStartingWith("expected an identity");
+        assertThatThrownBy(() -> new Identity(Identity.kindOf(text), Identity.keyOf(text)))
+                .hasMessageStartingWith("expected an identity");
     }
 }
