@@ -40,6 +40,8 @@ import java.util.TreeSet;
  * {@code fabric:}) the storage I/O ports it lands on. An FCP channel path {@code fabric:} does not name gets its
  * ports from the switches' zoning, where read: the storage ports zoned with a WWPN an FCP device of its control
  * unit logs in with (CP {@code QUERY FCP} / SMAPI {@code System_WWPN_Query}: the NPIV WWPN, and the channel's).
+ * A port {@code fabric:} names that is no I/O port of the site is kept as written, with its entry, channel path and
+ * control units ({@link #unplacedPorts()}), for the rules, the plan and the model to say.
  */
 public final class ChannelTopology {
 
