@@ -581,44 +581,26 @@ public final class Pipeline {
         return Emitters.emit(plan);
     }
 
-    /** The layouts to model: the current ones with disks, or the planned ones; {@code guest} null for all. */
-    public static List<ModelLayout> layouts(Site site, String guest, boolean planned)
+    /**
+     * What {@code zlayout model} predicts, in one call: the current layouts with disks (or, with {@code planned},
+     * the planned ones) of {@code guest} (null for every guest), taken together, run through the throughput model;
+     * {@code processes} null for one per disk. Nothing to model is an input error that says what to give instead.
+     */
+    public static ModelResult modelled(Site site, String guest, boolean planned, Workload workload, Integer processes)
             throws PlanException, InputException {
+        ModelLayout layout = Modelling.layout(site, guest, planned ? plannedLayouts(site, guest) : null);
+        return UnplacedPorts.noted(site, layout, ThroughputModel.run(layout, workload, processes, calibration(site)));
+    }
+
+    /** The planned layouts of {@code guest} (null for all). */
+    private static List<ModelLayout> plannedLayouts(Site site, String guest) throws PlanException, InputException {
         List<ModelLayout> layouts = new ArrayList<>();
-        if (planned) {
-            for (GuestPlan g : plan(site).guests()) {
-                if (guest == null || g.guest().equalsIgnoreCase(guest)) {
-                    layouts.add(ModelLayout.from(g, site));
-                }
-            }
-        } else {
-            CurrentLayouts current = CurrentLayouts.of(site);
-            for (GuestTopology.GuestLayout g : site.guests().guests()) {
-                if (guest == null || g.guest().equalsIgnoreCase(guest)) {
-                    ModelLayout l = current.layout(g);
-                    if (!l.disks().isEmpty()) {
-                        layouts.add(l);
-                    }
-                }
+        for (GuestPlan g : plan(site).guests()) {
+            if (guest == null || g.guest().equalsIgnoreCase(guest)) {
+                layouts.add(ModelLayout.from(g, site));
             }
         }
         return layouts;
-    }
-
-    /** The current layout of one guest as the model takes it (with what it leaves out), if the site knows the guest. */
-    public static java.util.Optional<ModelLayout> currentLayout(Site site, String guest) {
-        return site.guests().guest(guest).map(g -> CurrentLayouts.of(site).layout(g));
-    }
-
-    /** One layout for several: the union of their disks and paths (a site-wide prediction). */
-    public static ModelLayout together(Site site, List<ModelLayout> layouts) {
-        return layouts.size() == 1 ? layouts.get(0) : CurrentLayouts.all(site, layouts);
-    }
-
-    /** Runs the throughput model on {@code layout}; {@code processes} null for one per disk. */
-    public static ModelResult model(Site site, ModelLayout layout, Workload workload, Integer processes)
-            throws InputException {
-        return UnplacedPorts.noted(site, layout, ThroughputModel.run(layout, workload, processes, calibration(site)));
     }
 
     /**
