@@ -299,7 +299,7 @@ public final class HostTopology {
          * by volume identity — the FCP counterpart of {@link GuestTopology.GuestLayout#group(VolumeKind)}.
          */
         public List<GuestTopology.GuestDisk> fcpGroup() {
-            TreeMap<String, GuestTopology.GuestDisk> out = new TreeMap<>();
+            TreeMap<VolumeRef, GuestTopology.GuestDisk> out = new TreeMap<>();
             for (LunPath p : lunPaths) {
                 add(out, p.volume(), p.source());
             }
@@ -309,9 +309,9 @@ public final class HostTopology {
             return List.copyOf(out.values());
         }
 
-        private void add(Map<String, GuestTopology.GuestDisk> out, StorageVolume v, SourceRef source) {
+        private void add(Map<VolumeRef, GuestTopology.GuestDisk> out, StorageVolume v, SourceRef source) {
             if (v != null && v.known() && v.placement() != null) {
-                out.putIfAbsent(v.identity(), new GuestTopology.GuestDisk(guest, "fcp", null, null, v.volume(),
+                out.putIfAbsent(v.ref(), new GuestTopology.GuestDisk(guest, "fcp", null, null, v.volume(),
                         v.placement(), true, source));
             }
         }

@@ -332,15 +332,15 @@ public final class RunningLayout {
             return g.disks();
         }
         List<GuestTopology.GuestDisk> out = new ArrayList<>(g.disks());
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        g.disks().forEach(d -> seen.add(d.volumeIdentity()));
+        java.util.Set<VolumeRef> seen = new java.util.HashSet<>();
+        g.disks().forEach(d -> seen.add(d.volume() == null ? null : d.volume().key()));
         for (RunningDisk d : run == null ? List.<RunningDisk>of() : run.disks()) {
-            if (d.placed() && seen.add(d.volume().identity())) {
+            if (d.placed() && seen.add(d.volume().ref())) {
                 out.add(new GuestTopology.GuestDisk(g.guest(), "fcp", null, null, d.volume().volume(),
                         d.volume().placement(), true, d.source()));
             }
         }
-        if (boot != null && seen.add(boot.identity())) {
+        if (boot != null && seen.add(boot.ref())) {
             out.add(new GuestTopology.GuestDisk(g.guest(), "fcp", null, null, boot.volume(), boot.placement(), true,
                     g.entry() == null ? null : g.entry().source()));
         }
@@ -350,7 +350,7 @@ public final class RunningLayout {
     /** A guest's FCP LUNs today ({@link #disks}' FCP disks), by volume identity: its FCP disk group. */
     public List<GuestTopology.GuestDisk> fcpGroup(GuestTopology.GuestLayout g) {
         return disks(g).stream().filter(d -> "fcp".equals(d.how()))
-                .sorted(java.util.Comparator.comparing(GuestTopology.GuestDisk::volumeIdentity)).toList();
+                .sorted(java.util.Comparator.comparing((GuestTopology.GuestDisk d) -> d.volume().key())).toList();
     }
 
     /** The CHPIDs of the paths a guest's FCP disks carry I/O on, where the channel side tells them. */

@@ -40,10 +40,10 @@ public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, PoolRef, 
     }
 
     /**
-     * The short form of an identity a stage still hands as text ({@code rank:IBM.2107-75AB121/R3} -> {@code R3},
-     * {@code chpid:0.50} -> {@code 0.50}): the same text as the reference's {@link #display()}.
+     * The short form of an identity ({@code rank:IBM.2107-75AB121/R3} -> {@code R3}, {@code chpid:0.50} ->
+     * {@code 0.50}): a reference's {@link #display()} unless it shows itself otherwise.
      */
-    static String display(String identity) {
+    private static String display(String identity) {
         int slash = identity.lastIndexOf('/');
         if (slash >= 0) {
             return identity.substring(slash + 1);
@@ -59,21 +59,6 @@ public sealed interface ElementRef permits VolumeRef, LssRef, RankRef, PoolRef, 
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
-    }
-
-    /** The identity of {@code ref}, or null for none. */
-    static String identity(ElementRef ref) {
-        return ref == null ? null : ref.identity();
-    }
-
-    /**
-     * The image of an image-scoped identity of any kind ({@code ioport:IBM.2107-75AB121/I0130} ->
-     * {@code IBM.2107-75AB121}), or null when it is not of the form {@code <kind>:<image>/<id>}.
-     */
-    static String imageOf(String identity) {
-        int colon = identity == null ? -1 : identity.indexOf(':');
-        int slash = colon < 0 ? -1 : identity.lastIndexOf('/');
-        return slash > colon ? identity.substring(colon + 1, slash) : null;
     }
 
     /** The image of an identity {@code kind:<image>/<id>}, or null when it is not of that form. */

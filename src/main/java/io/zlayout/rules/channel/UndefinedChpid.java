@@ -29,7 +29,7 @@ public final class UndefinedChpid extends Rule {
     public void check(RuleContext ctx, Findings out) {
         for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
             for (CuPath p : cu.paths()) {
-                if (ctx.channels().chpid(p.chpidIdentity()).isEmpty()) {
+                if (ctx.channels().chpid(p.css(), p.chpid()).isEmpty()) {
                     out.add(this, cu.identity() + " names " + p.chpidIdentity() + " in PATH, but no CHPID statement"
                             + " defines CHPID " + p.chpid() + " in CSS " + p.css() + ".",
                             List.of(cu.identity(), p.chpidIdentity()), cu.source());

@@ -43,8 +43,12 @@ public final class PathsUnused extends Rule {
     }
 
     /** Maps or LUNs of one guest that leave the same paths unused: one finding. */
-    private record Shortfall(String image, int used, int defined, String unused, List<String> names,
+    private record Shortfall(String image, int used, int defined, String unused, List<Label> names,
                              List<String> elements, io.zlayout.model.SourceRef location) {
+    }
+
+    /** A map or LUN by its name ({@code mpatha}), with the volume it addresses where known (else null). */
+    private record Label(String name, String volume) {
     }
 
     @Override
@@ -144,7 +148,7 @@ public final class PathsUnused extends Rule {
     }
 
     private static void add(Map<String, Shortfall> out, String image, int defined, List<HostTopology.Route> unused,
-                            String description, String name, String element, HostTopology.StorageVolume v,
+                            String description, Label name, String element, HostTopology.StorageVolume v,
                             io.zlayout.model.SourceRef location) {
         int used = defined - unused.size();
         Shortfall s = out.computeIfAbsent(image + "|" + used + "|" + defined + "|" + description,
@@ -160,9 +164,8 @@ public final class PathsUnused extends Rule {
                         Findings out) {
         for (Shortfall s : shortfalls.values()) {
             int n = s.names().size();
-            List<String> names = s.names().stream().map(x -> x.split(" ", 2)[0]).toList();
-            List<String> volumes = s.names().stream().filter(x -> x.contains(" ")).map(x -> x.split(" ", 2)[1])
-                    .toList();
+            List<String> names = s.names().stream().map(Label::name).toList();
+            List<String> volumes = s.names().stream().map(Label::volume).filter(java.util.Objects::nonNull).toList();
             String what = n == 1 ? kind + " " + names.get(0) + (volumes.isEmpty() ? "" : " (volume " + volumes.get(0)
                     + ")") : n + " " + kind + "s (" + String.join(", ", names) + (volumes.isEmpty() ? ""
                     : ": volumes " + String.join(", ", volumes)) + ")";
@@ -175,9 +178,9 @@ public final class PathsUnused extends Rule {
         }
     }
 
-    /** {@code mpatha 1004}: a map or LUN, then the volume it addresses where known. */
-    private static String label(String name, HostTopology.StorageVolume v) {
-        return v != null && v.id() != null ? name + " " + v.id() : name;
+    /** A map or LUN ({@code mpatha}) and the volume it addresses ({@code 1004}) where known. */
+    private static Label label(String name, HostTopology.StorageVolume v) {
+        return new Label(name, v != null && v.id() != null ? v.id().toString() : null);
     }
 
     /**

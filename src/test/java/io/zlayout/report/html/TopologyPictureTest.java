@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TopologyPictureTest {
 
     static Topology.Node node(String id, int load, Severity sev) {
-        return new Topology.Node(id, io.zlayout.model.ref.ElementRef.display(id), 0, load, sev, sev == null ? 0 : 1, null);
+        return new Topology.Node(id, id.substring(id.lastIndexOf('/') + 1), 0, load, sev, sev == null ? 0 : 1, null);
     }
 
     @Test
