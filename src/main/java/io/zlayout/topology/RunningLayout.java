@@ -740,8 +740,9 @@ public final class RunningLayout {
                 if (!id.equals(identity)) {
                     continue;
                 }
+                // a port written as <image>/<id> names its image, a bare id the port's
                 boolean lands = port != null && f.allPorts().stream()
-                        .anyMatch(p -> port.id().equals(p.toUpperCase(Locale.ROOT)) || port.identity().equals(p));
+                        .anyMatch(p -> port.equals(IoPortRef.written(p.toUpperCase(Locale.ROOT), port.image())));
                 found.put(lands ? "0" : "1", f.switchId());
             }
             return found.isEmpty() ? null : found.firstEntry().getValue();
