@@ -39,9 +39,13 @@ public final class FabricUnmapped extends Rule {
                         + " share a host adapter or I/O enclosure, the limits IBM's Linux on zSeries performance"
                         + " presentation at SHARE measured. An FCP CHPID is traced by zlayout.yaml 'fabric:' or by a"
                         + " running guest's path over it (lszfcp -D); one traced by neither leaves its paths unjudged,"
-                        + " and a plan can write no LUN line through it.")
+                        + " and a plan can write no LUN line through it. A port a 'fabric:' entry names that is no"
+                        + " I/O port of the site (a bare id where the control unit's storage image cannot be told, an"
+                        + " image the site does not have or another than the control unit's, an id the export does not"
+                        + " list) is a finding of its own at that entry.")
                 .remediation("Describe the cabling in zlayout.yaml 'fabric:' (chpid, link, ioport for each FICON"
-                        + " path; chpid and ioport for each FCP CHPID), or give the guests' lszfcp -D captures."));
+                        + " path; chpid and ioport for each FCP CHPID), or give the guests' lszfcp -D captures. Where"
+                        + " several storage images could hold a port, write it as <image>/<id>."));
     }
 
     @Override
