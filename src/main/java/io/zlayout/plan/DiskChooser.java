@@ -219,7 +219,8 @@ final class DiskChooser {
                 throw new PlanException("guest " + g.guest() + " needs " + more + " more "
                         + (CandidatePool.kind(g) == VolumeKind.FB ? "FB " + volumes + " (access fcp)"
                         : "CKD base " + volumes + " defined in the IOCDS (access " + g.access() + ")") + ", but "
-                        + index.size() + " " + (index.size() == 1 ? "is" : "are") + " free after the guests before it");
+                        + index.size() + " " + (index.size() == 1 ? "is" : "are") + " free after the guests before it"
+                        + (CandidatePool.kind(g) == VolumeKind.CKD ? unmapped() : ""));
             }
             take(best);
             current.remove(best.id());
@@ -228,6 +229,14 @@ final class DiskChooser {
             chosen.add(best);
         }
         return chosen;
+    }
+
+    /** Why CKD volumes may be missing: storage control units whose image cannot be told offer none. */
+    private String unmapped() {
+        int n = in.site().channels().storageControlUnitsWithoutImage().size();
+        return n == 0 ? "" : "; " + n + " storage control unit" + (n == 1 ? "" : "s") + " of the IOCDS belong"
+                + (n == 1 ? "s" : "") + " to no storage image zlayout can tell (map " + (n == 1 ? "it" : "them")
+                + " under 'controlUnits:' in zlayout.yaml), so " + (n == 1 ? "its" : "their") + " volumes are not offered";
     }
 
     /** The search for one disk slot's volume: the least cost so far. */

@@ -120,10 +120,13 @@ public final class ChannelTopology {
     private final Map<CuNumber, ControlUnit> cus;
     private final boolean fabricKnown;
     private final List<UnplacedPort> unplaced;
+    /** Machine type -> the site's storage images of that type, in order. */
+    private final Map<String, List<String>> imagesByType;
 
     private ChannelTopology(Map<Integer, Chpid> chpids, Map<CuNumber, String> imageOfCu,
                             Map<CuNumber, List<ChannelPath>> pathsOfCu, Map<CuNumber, List<Device>> devicesOfCu,
-                            Map<CuNumber, ControlUnit> cus, boolean fabricKnown, List<UnplacedPort> unplaced) {
+                            Map<CuNumber, ControlUnit> cus, boolean fabricKnown, List<UnplacedPort> unplaced,
+                            Map<String, List<String>> imagesByType) {
         this.chpids = chpids;
         this.imageOfCu = imageOfCu;
         this.pathsOfCu = pathsOfCu;
@@ -131,6 +134,7 @@ public final class ChannelTopology {
         this.cus = cus;
         this.fabricKnown = fabricKnown;
         this.unplaced = unplaced;
+        this.imagesByType = imagesByType;
     }
 
     static ChannelTopology join(SiteIndex site, Manifest manifest) {
@@ -191,7 +195,7 @@ public final class ChannelTopology {
             pathsOfCu.put(cu.number(), Collections.unmodifiableList(paths));
         }
         return new ChannelTopology(chpids, imageOfCu, pathsOfCu, devicesOfCu, cus,
-                !manifest.fabric().isEmpty() || fromZoning, fabric.unplaced());
+                !manifest.fabric().isEmpty() || fromZoning, fabric.unplaced(), byType(imagesByType));
     }
 
     /**
@@ -481,6 +485,33 @@ public final class ChannelTopology {
      */
     public List<UnplacedPort> unplacedPorts() {
         return unplaced;
+    }
+
+    private static Map<String, List<String>> byType(Map<String, TreeSet<String>> imagesByType) {
+        Map<String, List<String>> out = new HashMap<>();
+        imagesByType.forEach((type, images) -> out.put(type, List.copyOf(images)));
+        return Map.copyOf(out);
+    }
+
+    /**
+     * Storage control units (UNIT 2105, 2107 or 1750) whose storage image cannot be told, in CU number order: the
+     * site has several images of their type, or none, and zlayout.yaml's {@code controlUnits:} and {@code storage:}
+     * do not settle it. Their devices are tied to no volume.
+     */
+    public List<ControlUnit> storageControlUnitsWithoutImage() {
+        List<ControlUnit> out = new ArrayList<>();
+        for (ControlUnit cu : cus.values()) {
+            if (cu.unit() != null && STORAGE_CU_TYPES.contains(cu.unit()) && !imageOfCu.containsKey(cu.number())) {
+                out.add(cu);
+            }
+        }
+        out.sort(java.util.Comparator.comparing(ControlUnit::number));
+        return out;
+    }
+
+    /** The site's storage images of a machine type ({@code 2107}), in order. */
+    public List<String> imagesOfType(String type) {
+        return imagesByType.getOrDefault(type, List.of());
     }
 
     /** Storage control units grouped by image, in CU number order. */

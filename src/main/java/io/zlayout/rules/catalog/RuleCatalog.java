@@ -46,6 +46,7 @@ import io.zlayout.rules.settings.UnusedSuppression;
 import io.zlayout.rules.storage.AliasInStandbySubchannelSet;
 import io.zlayout.rules.storage.AliasMismatch;
 import io.zlayout.rules.storage.CkdFbSharedAdapter;
+import io.zlayout.rules.storage.CuImageUnknown;
 import io.zlayout.rules.storage.LcuTooFewAliases;
 import io.zlayout.rules.storage.LcuWithoutAliases;
 import io.zlayout.rules.storage.FabricUnmapped;
@@ -71,6 +72,7 @@ public final class RuleCatalog {
             new SingleSwitch(),
             new ChpidNotOnAllLcus(),
             new UnknownLss(),
+            new CuImageUnknown(),
             new SharedHostAdapter(),
             new CkdFbSharedAdapter(),
             new LcuWithoutAliases(),
