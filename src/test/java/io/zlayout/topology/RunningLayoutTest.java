@@ -143,18 +143,7 @@ class RunningLayoutTest {
     @Test
     void withoutAnIocdsTheChpidOfAVirtualFcpDeviceIsWhatQueryVirtualFcpShows() {
         // given storage and a guest's zfcp.conf and QUERY VIRTUAL FCP, no IOCP deck
-        List<io.zlayout.model.Element> e = new java.util.ArrayList<>();
-        io.zlayout.model.SourceRef at = io.zlayout.model.SourceRef.at("site.txt", 1);
-        e.add(new io.zlayout.model.StorageImage("IBM.2107-75HT001", "HT1", "2107", "996",
-                io.zlayout.model.id.Wwn.parse("5005076309FFD001"), null, at));
-        e.add(new io.zlayout.model.IoPort("IBM.2107-75HT001", "I0101",
-                io.zlayout.model.id.Wwn.parse("50050763090840A1"), "Online", "Fibre Channel-SW",
-                "SCSI-FCP", "16 Gb/s", null, at));
-        e.add(new io.zlayout.model.ZfcpLun("LNXV", BusId.parse("0.0.0b00"), Wwn.parse("0x50050763090840a1"), FcpLun.parse("0x4011400000000000"), null,
-                io.zlayout.model.ZfcpLun.State.CONFIGURED, null, null, null, null, null, java.util.Map.of(),
-                io.zlayout.model.HostCapture.ZFCP_CONF, at));
-        e.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", io.zlayout.model.id.DeviceNumber.parse("0B00"),
-                io.zlayout.model.id.DeviceNumber.parse("F807"), ChpidId.parse("1C"), "000B", null, at));
+        List<io.zlayout.model.Element> e = guestLnxvOnChpid1C();
 
         Site site = io.zlayout.testing.TestSites.assemble(io.zlayout.input.Manifest.EMPTY, e);
 
@@ -167,6 +156,24 @@ class RunningLayoutTest {
     void theSwitchOfAFabricEntryNamingThePortInFullIsTheOneThePathTakes() {
         // given a guest's path over CHPID 1C (no IOCP deck) to IBM.2107-75HT001's I0101, and two 'fabric:' entries
         // for 1C: that port written as <image>/<id> behind switch 62, then another image's port behind switch 61
+        List<io.zlayout.model.Element> e = guestLnxvOnChpid1C();
+        io.zlayout.input.Manifest manifest = new io.zlayout.input.Manifest(null, null, null, List.of(
+                new io.zlayout.input.Manifest.FabricLink("1C", "ibm.2107-75ht001/i0101", null, null, "62"),
+                new io.zlayout.input.Manifest.FabricLink("1C", "IBM.2107-75HT002/I0101", null, null, "61")),
+                null, null, null, null, null);
+
+        Site site = io.zlayout.testing.TestSites.assemble(manifest, e);
+
+        // then the path runs through switch 62
+        assertThat(site.running().guest("LNXV").orElseThrow().carrying())
+                .extracting(RunningLayout.GuestPath::switchId).containsExactly("62");
+    }
+
+    /**
+     * IBM.2107-75HT001 with its port I0101, and guest LNXV's zfcp.conf LUN through FCP device 0B00, which CP's
+     * QUERY VIRTUAL FCP shows on CHPID 1C (no IOCP deck).
+     */
+    private static List<io.zlayout.model.Element> guestLnxvOnChpid1C() {
         List<io.zlayout.model.Element> e = new java.util.ArrayList<>();
         io.zlayout.model.SourceRef at = io.zlayout.model.SourceRef.at("site.txt", 1);
         e.add(new io.zlayout.model.StorageImage("IBM.2107-75HT001", "HT1", "2107", "996",
@@ -179,15 +186,6 @@ class RunningLayoutTest {
                 io.zlayout.model.HostCapture.ZFCP_CONF, at));
         e.add(new io.zlayout.model.ZvmVirtualFcp("LNXV", io.zlayout.model.id.DeviceNumber.parse("0B00"),
                 io.zlayout.model.id.DeviceNumber.parse("F807"), ChpidId.parse("1C"), "000B", null, at));
-        io.zlayout.input.Manifest manifest = new io.zlayout.input.Manifest(null, null, null, List.of(
-                new io.zlayout.input.Manifest.FabricLink("1C", "ibm.2107-75ht001/i0101", null, null, "62"),
-                new io.zlayout.input.Manifest.FabricLink("1C", "IBM.2107-75HT002/I0101", null, null, "61")),
-                null, null, null, null, null);
-
-        Site site = io.zlayout.testing.TestSites.assemble(manifest, e);
-
-        // then the path runs through switch 62
-        assertThat(site.running().guest("LNXV").orElseThrow().carrying())
-                .extracting(RunningLayout.GuestPath::switchId).containsExactly("62");
+        return e;
     }
 }
