@@ -1,6 +1,7 @@
 package io.zlayout.topology;
 
 import io.zlayout.model.ref.IoPortRef;
+import io.zlayout.model.ref.LssRef;
 import io.zlayout.model.ref.ChpidRef;
 import io.zlayout.model.id.VolumeId;
 import io.zlayout.model.id.LssId;
@@ -406,9 +407,9 @@ public final class ChannelTopology {
         return Optional.ofNullable(imageOfCu.get(cu.number()));
     }
 
-    /** The LSS/LCU identity of a storage control unit: its image and CUADD (default 00). */
-    public Optional<String> lss(ControlUnit cu) {
-        return image(cu).map(img -> Ids.lss(img, lcu(cu)));
+    /** The LSS/LCU of a storage control unit: its image and CUADD (default 00). */
+    public Optional<LssRef> lss(ControlUnit cu) {
+        return image(cu).map(img -> new LssRef(img, lcu(cu)));
     }
 
     /** The LCU CUADD names (00 when not coded). */

@@ -73,7 +73,7 @@ public final class ChpidNotOnAllLcus extends Rule {
                     }
                     List<String> elements = new ArrayList<>();
                     elements.add(cu.identity());
-                    ctx.channels().lss(cu).ifPresent(elements::add);
+                    ctx.channels().lss(cu).ifPresent(l -> elements.add(l.identity()));
                     missing.forEach(c -> elements.add(io.zlayout.model.Ids.chpid(u.getKey(), c)));
                     out.add(this, cu.identity() + " (LCU " + ChannelTopology.lcu(cu) + ") is reached in CSS "
                                     + u.getKey() + " through CHPIDs"

@@ -46,7 +46,7 @@ public final class SinglePath extends Rule {
             String chpid = c.paths().get(0).chpidIdentity();
             List<String> elements = new ArrayList<>();
             elements.add(cu.identity());
-            ctx.channels().lss(cu).ifPresent(elements::add);
+            ctx.channels().lss(cu).ifPresent(l -> elements.add(l.identity()));
             elements.add(chpid);
             out.add(this, cu.identity() + " (LCU " + ChannelTopology.lcu(cu) + ", " + ctx.channels().devices(cu).size()
                     + " devices) has one channel path in CSS " + c.css() + ": " + chpid + ".", elements, cu.source());

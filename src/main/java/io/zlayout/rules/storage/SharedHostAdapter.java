@@ -116,7 +116,7 @@ public final class SharedHostAdapter extends Rule {
         }
         List<String> elements = new ArrayList<>();
         elements.add(cu.identity());
-        ctx.channels().lss(cu).ifPresent(elements::add);
+        ctx.channels().lss(cu).ifPresent(l -> elements.add(l.identity()));
         if (adapters.size() == 1) {
             elements.add(adapters.first());
             out.add(this, "All " + paths.size() + " paths of " + cu.identity() + " (LCU " + ChannelTopology.lcu(cu)

@@ -5,6 +5,7 @@ import io.zlayout.rules.Needs;
 import io.zlayout.model.ControlUnit;
 import io.zlayout.model.Lss;
 import io.zlayout.model.Volume;
+import io.zlayout.model.ref.LssRef;
 import io.zlayout.rules.Findings;
 import io.zlayout.rules.Rule;
 import io.zlayout.rules.RuleContext;
@@ -33,17 +34,17 @@ public final class UnknownLss extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        Set<String> known = new HashSet<>();
+        Set<LssRef> known = new HashSet<>();
         Set<String> imagesWithExport = new HashSet<>();
         for (Lss l : ctx.site().all(Lss.class)) {
-            known.add(l.identity());
+            known.add(new LssRef(l.image(), l.id()));
             imagesWithExport.add(l.image());
         }
         Volume last = null;
         for (Volume v : ctx.site().all(Volume.class)) {
             // an export lists the volumes of one LSS together: one identity per run of them
             if (last == null || !last.lss().equals(v.lss()) || !last.image().equals(v.image())) {
-                known.add(io.zlayout.model.Ids.lss(v.image(), v.lss()));
+                known.add(new LssRef(v.image(), v.lss()));
                 imagesWithExport.add(v.image());
                 last = v;
             }
@@ -53,10 +54,10 @@ public final class UnknownLss extends Rule {
                 continue;
             }
             for (ControlUnit cu : e.getValue()) {
-                String lss = ctx.channels().lss(cu).orElseThrow();
+                LssRef lss = ctx.channels().lss(cu).orElseThrow();
                 if (!known.contains(lss)) {
                     out.add(this, cu.identity() + " has CUADD=" + ChannelTopology.lcu(cu) + ", but the export of storage:"
-                            + e.getKey() + " has no LCU " + ChannelTopology.lcu(cu) + ".", List.of(cu.identity(), lss),
+                            + e.getKey() + " has no LCU " + ChannelTopology.lcu(cu) + ".", List.of(cu.identity(), lss.identity()),
                             cu.source());
                 }
             }
