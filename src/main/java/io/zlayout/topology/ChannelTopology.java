@@ -49,6 +49,11 @@ public final class ChannelTopology {
     /** Machine types whose control units are storage images zlayout models. */
     public static final Set<String> STORAGE_CU_TYPES = Set.of("2105", "2107", "1750");
 
+    /** Whether the control unit is a storage LCU: its UNIT is one of {@link #STORAGE_CU_TYPES}. */
+    public static boolean storage(ControlUnit cu) {
+        return cu.unit() != null && STORAGE_CU_TYPES.contains(cu.unit());
+    }
+
     /**
      * One channel path of a control unit, traced as far as the inputs allow.
      *
@@ -170,7 +175,7 @@ public final class ChannelTopology {
         for (ControlUnit cu : site.all(ControlUnit.class)) {
             cus.putIfAbsent(cu.number(), cu);
             String image = manifest.controlUnits().get(cu.number());
-            if (image == null && cu.unit() != null && STORAGE_CU_TYPES.contains(cu.unit())) {
+            if (image == null && storage(cu)) {
                 TreeSet<String> candidates = imagesByType.getOrDefault(cu.unit(), new TreeSet<>());
                 if (manifest.storage() != null && (candidates.isEmpty() || candidates.contains(manifest.storage()))) {
                     image = manifest.storage();
@@ -274,7 +279,7 @@ public final class ChannelTopology {
                     continue;
                 }
                 List<String> images = switch (why) {
-                    case NO_IMAGE -> List.copyOf(cu.unit() != null && STORAGE_CU_TYPES.contains(cu.unit())
+                    case NO_IMAGE -> List.copyOf(storage(cu)
                             ? imagesByType.getOrDefault(cu.unit(), new TreeSet<>()) : allImages);
                     case UNKNOWN_IMAGE -> List.copyOf(allImages);
                     case OTHER_IMAGE -> List.of(image);
@@ -502,7 +507,7 @@ public final class ChannelTopology {
     public List<ControlUnit> storageControlUnitsWithoutImage() {
         List<ControlUnit> out = new ArrayList<>();
         for (ControlUnit cu : cus.values()) {
-            if (cu.unit() != null && STORAGE_CU_TYPES.contains(cu.unit()) && !imageOfCu.containsKey(cu.number())) {
+            if (storage(cu) && !imageOfCu.containsKey(cu.number())) {
                 out.add(cu);
             }
         }

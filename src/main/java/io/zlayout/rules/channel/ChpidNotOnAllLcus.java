@@ -40,7 +40,7 @@ public final class ChpidNotOnAllLcus extends Rule {
     public void check(RuleContext ctx, Findings out) {
         Map<String, List<ControlUnit>> groups = new TreeMap<>();
         for (ControlUnit cu : ctx.site().all(ControlUnit.class)) {
-            if (!CssPaths.storage(cu)) {
+            if (!ChannelTopology.storage(cu)) {
                 continue;
             }
             String group = ctx.channels().image(cu).map(i -> "storage:" + i)

@@ -37,10 +37,6 @@ record CssPaths(ControlUnit cu, int css, List<ChannelTopology.ChannelPath> paths
         return out;
     }
 
-    /** Whether the control unit is a storage LCU (a DS8000 or ESS unit type). */
-    static boolean storage(ControlUnit cu) {
-        return cu.unit() != null && ChannelTopology.STORAGE_CU_TYPES.contains(cu.unit());
-    }
 
     /** The control unit's identity, then each path's CHPID. */
     List<String> elements() {

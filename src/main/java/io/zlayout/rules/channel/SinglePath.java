@@ -38,7 +38,7 @@ public final class SinglePath extends Rule {
 
     @Override
     public void check(RuleContext ctx, Findings out) {
-        for (CssPaths c : CssPaths.of(ctx, CssPaths::storage)) {
+        for (CssPaths c : CssPaths.of(ctx, ChannelTopology::storage)) {
             if (c.paths().size() != 1) {
                 continue;
             }

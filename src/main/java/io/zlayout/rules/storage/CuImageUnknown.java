@@ -42,26 +42,13 @@ public final class CuImageUnknown extends Rule {
         byType.forEach((type, cus) -> {
             List<String> elements = new ArrayList<>();
             cus.forEach(cu -> elements.add(cu.identity()));
-            List<String> images = ctx.channels().imagesOfType(type);
-            String why = images.isEmpty()
-                    ? "the storage export has no image of type " + type
-                    : "the site has " + images.size() + " storage images of type " + type + " ("
-                    + String.join(", ", images) + ")";
-            String units = cus.size() == 1 ? elements.get(0) : cus.size() + " control units (" + shortList(elements)
-                    + ")";
-            out.add(this, units + " of UNIT=" + type + (cus.size() == 1 ? " belongs" : " belong")
-                    + " to no storage image zlayout can tell: " + why + ", and zlayout.yaml 'controlUnits:' maps "
-                    + (cus.size() == 1 ? "it" : "them") + " to none. " + (cus.size() == 1 ? "Its" : "Their")
-                    + " devices are tied to no volume, so " + (cus.size() == 1 ? "its" : "their")
-                    + " paths, LCUs and volumes are not judged and a plan offers none of them.",
-                    elements, cus.get(0).source());
+            boolean one = cus.size() == 1;
+            out.add(this, UnplacedPortMessage.units(cus) + " (UNIT=" + type + ")" + (one ? " belongs" : " belong")
+                    + " to no storage image zlayout can tell: "
+                    + UnplacedPortMessage.images(ctx.channels().imagesOfType(type), type) + ", and zlayout.yaml"
+                    + " 'controlUnits:' maps " + (one ? "it" : "them") + " to none. " + (one ? "Its" : "Their")
+                    + " devices are tied to no volume, so " + (one ? "its" : "their") + " paths, LCUs and volumes"
+                    + " are not judged and a plan offers none of them.", elements, cus.get(0).source());
         });
-    }
-
-    private static String shortList(List<String> ids) {
-        if (ids.size() <= 8) {
-            return String.join(", ", ids);
-        }
-        return String.join(", ", ids.subList(0, 8)) + ", …";
     }
 }

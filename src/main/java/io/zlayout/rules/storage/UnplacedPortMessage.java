@@ -43,7 +43,7 @@ public final class UnplacedPortMessage {
     private static String why(ChannelTopology.UnplacedPort u, String units) {
         ControlUnit first = u.controlUnits().get(0);
         return switch (u.why()) {
-            case NO_IMAGE -> storage(first)
+            case NO_IMAGE -> ChannelTopology.storage(first)
                     ? "the storage image of " + units + " cannot be told (" + images(u.images(), first.unit())
                     + "; 'controlUnits:' does not map " + (u.controlUnits().size() == 1 ? "it" : "them") + ")"
                     : "the port of " + (first.unit() == null ? "a" : "an " + first.unit()) + " control unit's path,"
@@ -62,14 +62,14 @@ public final class UnplacedPortMessage {
     /** True when {@link #why} names the control units already. */
     private static boolean namesUnits(ChannelTopology.UnplacedPort u) {
         return u.why() == ChannelTopology.Unplaced.OTHER_IMAGE
-                || u.why() == ChannelTopology.Unplaced.NO_IMAGE && storage(u.controlUnits().get(0));
+                || u.why() == ChannelTopology.Unplaced.NO_IMAGE && ChannelTopology.storage(u.controlUnits().get(0));
     }
 
     private static String ask(ChannelTopology.UnplacedPort u) {
         return switch (u.why()) {
             case NO_IMAGE -> "Write it as <image>/" + u.written() + ", naming the image the port is on"
                     + (u.images().isEmpty() ? ", or name the site's image with 'storage:' (or give its storage export)"
-                    : storage(u.controlUnits().get(0)) ? ", or map the control unit" + (u.controlUnits().size() == 1
+                    : ChannelTopology.storage(u.controlUnits().get(0)) ? ", or map the control unit" + (u.controlUnits().size() == 1
                     ? "" : "s") + " to " + (u.controlUnits().size() == 1 ? "its" : "their") + " image under"
                     + " 'controlUnits:'" : "");
             case UNKNOWN_IMAGE, OTHER_IMAGE -> "Name the image the port is on as the storage export (lssi) names it";
@@ -83,17 +83,13 @@ public final class UnplacedPortMessage {
                 + port.enclosure().map(e -> ", I/O enclosure " + e.display()).orElse("");
     }
 
-    private static boolean storage(ControlUnit cu) {
-        return cu.unit() != null && ChannelTopology.STORAGE_CU_TYPES.contains(cu.unit());
-    }
-
     /** "the site has 2 storage images of type 2107: A, B", or that none is known. */
-    private static String images(List<String> images, String type) {
+    static String images(List<String> images, String type) {
         return images.isEmpty() ? "no storage image of type " + type + " is known"
                 : "the site has " + images.size() + " storage images of type " + type + ": " + String.join(", ", images);
     }
 
-    private static String units(List<ControlUnit> cus) {
+    static String units(List<ControlUnit> cus) {
         List<String> ids = cus.stream().map(ControlUnit::identity).toList();
         return ids.size() <= 4 ? String.join(", ", ids)
                 : String.join(", ", ids.subList(0, 3)) + " and " + (ids.size() - 3) + " more control units";
